@@ -1,0 +1,64 @@
+// The one list of IPC channel names and payload shapes shared by main, preload and renderer.
+// Renderer -> main calls go through ipcRenderer.invoke only; main -> renderer menu commands
+// arrive on MENU_COMMAND_CHANNEL.
+
+export const IPC = {
+  appInfo: 'app:info',
+  openScenarioFiles: 'scenario:open-files',
+  saveScenarioFile: 'scenario:save-file',
+  exportPdf: 'report:export-pdf',
+  revealFile: 'shell:reveal-file',
+  openExternal: 'shell:open-external',
+} as const;
+
+export type IpcChannel = (typeof IPC)[keyof typeof IPC];
+
+export const MENU_COMMAND_CHANNEL = 'menu:command';
+
+export const MENU_COMMANDS = [
+  'new',
+  'open',
+  'save-version',
+  'export-pdf',
+  'undo',
+  'redo',
+  'find',
+] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
+
+export interface AppInfo {
+  version: string;
+  platform: string;
+  electron: string;
+}
+
+export interface OpenedFile {
+  name: string;
+  content: string;
+}
+
+export interface OpenFilesResult {
+  canceled: boolean;
+  files: OpenedFile[];
+}
+
+export interface SaveFileRequest {
+  suggestedName: string;
+  content: string;
+}
+
+export interface SaveFileResult {
+  canceled: boolean;
+  filePath?: string;
+}
+
+export interface ExportPdfRequest {
+  suggestedName: string;
+  pageSize: 'A4' | 'Letter';
+  reveal?: boolean;
+}
+
+export interface ExportPdfResult {
+  canceled: boolean;
+  filePath?: string;
+}

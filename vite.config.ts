@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The renderer is served from app://gpuplan/ in Electron and from http://127.0.0.1 in a plain
+// browser; relative asset URLs work under both.
+export default defineConfig({
+  root: 'src',
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    target: 'chrome130',
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+  },
+  worker: { format: 'es' },
+  server: { host: '127.0.0.1', port: 5173, strictPort: false },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: false },
+});
