@@ -1,0 +1,124 @@
+// GPU models with power, packaging and price presets (USD per GPU-hour). Sources: sources.ts.
+// Prices are presets to start from, not quotes: each names its tier and its date.
+
+import type { GpuModelEntry } from './types';
+import { SRC, sourced, unknown } from './sources';
+
+const H100_ON_DEMAND = 2.99; // seed 003: typical on-demand $2.99/GPU-hr
+
+export const GPU_MODELS: Record<string, GpuModelEntry> = {
+  'H100-SXM': {
+    id: 'H100-SXM',
+    label: 'NVIDIA H100 SXM (80 GB)',
+    vendor: 'NVIDIA',
+    tdpW: sourced(700, SRC.nvidiaH100),
+    gpusPerNode: sourced(8, SRC.nvidiaDgxH100, 'DGX/HGX H100: 8 GPUs per node'),
+    nodeKW: sourced(10.2, SRC.nvidiaDgxH100, 'seed 000 gives 10–12 kW for an 8-GPU H100 node'),
+    unit: 'node',
+    cooling: sourced('air', SRC.nvidiaDgxH100, 'DGX H100 is an air-cooled system'),
+    prices: {
+      onDemand: sourced(H100_ON_DEMAND, SRC.seedClusterMax, 'typical on-demand; seed 000 gives $2–3; May 2026 surveys: specialists $2.50–3.50'),
+      spot: sourced(1.5, SRC.seedClusterMax, 'midpoint of the seed\'s spot range $1.0–2.0'),
+      contract1y: sourced(
+        H100_ON_DEMAND * (1 - 0.3),
+        SRC.seedNeocloud,
+        'derived: $2.99 on-demand less 30 %, the low end of seed 000\'s 30–60 % discount for 1–3-year contracts',
+      ),
+      contract3y: sourced(1.5, SRC.seedNeocloud, 'seed 000: long-term contracts can fall below $1.5 (upper bound)'),
+    },
+    facts: [
+      sourced('India\'s government auction priced H100 at $1.6/GPU-hr on a 1-year contract', SRC.seedClusterMax),
+      sourced('Nebius offered H100 SXM at $1.50/GPU-hr for at least the first 1,000 GPU-hours per month', SRC.seedClusterMax),
+      sourced('EU and APAC prices run 10–15 % above the US (data residency)', SRC.seedClusterMax),
+      sourced('3-year H100 contracts have almost disappeared; 1-year is the norm', SRC.seedClusterMax),
+      sourced('H100 on-demand: hyperscalers $3.50–5.00, specialists $2.50–3.50, long tail $1.99–2.50', SRC.pricingSurveyMay2026),
+    ],
+  },
+  'H200-SXM': {
+    id: 'H200-SXM',
+    label: 'NVIDIA H200 SXM (141 GB)',
+    vendor: 'NVIDIA',
+    tdpW: sourced(700, SRC.nvidiaH200),
+    gpusPerNode: sourced(8, SRC.nvidiaH200, 'HGX H200: 8 GPUs per node'),
+    nodeKW: sourced(10.2, SRC.nvidiaH200),
+    unit: 'node',
+    cooling: sourced('air', SRC.nvidiaH200, 'same HGX board class as H100'),
+    prices: {
+      onDemand: sourced(
+        H100_ON_DEMAND * 1.3,
+        SRC.seedNeocloud,
+        'derived: H100 on-demand $2.99 plus 30 %, the middle of seed 000\'s "20–40 % above H100"',
+      ),
+      spot: unknown(SRC.seedNeocloud),
+      contract1y: unknown(SRC.seedNeocloud),
+      contract3y: unknown(SRC.seedNeocloud),
+    },
+    facts: [
+      sourced('Cost stack: capital ≈$1.06/GPU-h; TCO ≈$1.41 with power and colocation; rents ≈$2', SRC.semiAnalysisH200),
+      sourced('DeepSeek\'s launch briefly held up or raised H200 rental prices; the medium-term trend is down', SRC.seedClusterMax),
+    ],
+  },
+  B200: {
+    id: 'B200',
+    label: 'NVIDIA B200',
+    vendor: 'NVIDIA',
+    tdpW: sourced(1000, SRC.nvidiaDgxB200, 'seed 000: Blackwell-class GPUs may exceed 1,000 W'),
+    gpusPerNode: sourced(8, SRC.nvidiaDgxB200, 'DGX B200: 8 GPUs per node'),
+    nodeKW: sourced(14.3, SRC.nvidiaDgxB200),
+    unit: 'node',
+    cooling: sourced('liquid', SRC.seedNeocloud, 'seed 000: liquid cooling moves from optional to required for Blackwell density'),
+    prices: {
+      onDemand: sourced(5.25, SRC.b200Pages2026, 'midpoint of specialist on-demand $4.50–6.00'),
+      spot: sourced(2.25, SRC.b200Pages2026, 'lowest spot seen ("from ≈$2.25")'),
+      contract1y: unknown(SRC.b200Pages2026),
+      contract3y: unknown(SRC.b200Pages2026),
+    },
+    facts: [sourced('Nebius offered to move H100 contracts onto B200 deployments', SRC.seedClusterMax)],
+  },
+  'GB200-NVL72': {
+    id: 'GB200-NVL72',
+    label: 'NVIDIA GB200 NVL72 (rack)',
+    vendor: 'NVIDIA',
+    tdpW: sourced(1200, SRC.gb200Nvl72, 'up to ≈1,200 W per GPU'),
+    gpusPerNode: sourced(72, SRC.gb200Nvl72, 'the 72-GPU rack is the unit of deployment'),
+    nodeKW: sourced(132, SRC.gb200Nvl72, 'maximum draw (power shelves); ≈120 kW typical'),
+    unit: 'rack',
+    cooling: sourced('liquid', SRC.gb200Nvl72),
+    prices: {
+      onDemand: unknown(SRC.seedClusterMax, 'the seed\'s $2.20/GPU-hr is an illustrative parity price, not a quoted rate'),
+      spot: unknown(SRC.seedClusterMax),
+      contract1y: unknown(SRC.seedClusterMax),
+      contract3y: unknown(SRC.seedClusterMax),
+    },
+    parity: sourced(
+      { olderModel: 'H100-SXM', trainingSaving: 0.56, inferenceSaving: 0.75 },
+      SRC.seedClusterMax,
+      'GB200 NVL72 trains 56 % and serves 75 % cheaper than H100; at $2.20 for GB200, H100 must fall to ≈$0.98 (exactly 2.20 × 0.44 = $0.968)',
+    ),
+    facts: [sourced('"When Blackwell ships in volume you could not give Hoppers away" (Jensen Huang, quoted)', SRC.seedClusterMax)],
+  },
+  MI300X: {
+    id: 'MI300X',
+    label: 'AMD Instinct MI300X (192 GB)',
+    vendor: 'AMD',
+    tdpW: sourced(750, SRC.amdMi300x),
+    gpusPerNode: sourced(8, SRC.amdMi300x, '8-GPU OAM platform'),
+    nodeKW: sourced(
+      10.6,
+      SRC.amdMi300x,
+      'estimate, not a vendor figure: 8 × 750 W GPUs plus the 4.6 kW non-GPU load of a DGX H100 (10.2 kW − 8 × 700 W)',
+    ),
+    unit: 'node',
+    cooling: sourced('air', SRC.amdMi300x, 'OAM platforms of this generation ship air-cooled'),
+    prices: {
+      onDemand: sourced(1.71, SRC.gpuBlogMi300x, 'TensorWave listing'),
+      spot: unknown(SRC.gpuBlogMi300x),
+      contract1y: unknown(SRC.gpuBlogMi300x),
+      contract3y: unknown(SRC.gpuBlogMi300x),
+    },
+    facts: [
+      sourced('MI300X shows a higher failure rate than H100/H200', SRC.seedClusterMax),
+      sourced('Renting Hopper- and MI300-class GPUs is a buyer\'s market', SRC.seedClusterMax),
+    ],
+  },
+};

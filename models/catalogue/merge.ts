@@ -1,0 +1,243 @@
+// User overrides over the catalogue: deep, per entry id. Every overridden value becomes
+// { value, source: "user", asOf } (asOf from the override, else the `asOf` argument).
+//
+// An override leaf is either the bare value (2.49) or { value, asOf?, note? }. Lists of facts and
+// regions are replaced as a whole. A value of the wrong type, an unknown field, a forbidden key
+// (__proto__, constructor, prototype) or an incomplete new entry is ignored and listed in
+// `ignored`; the base is never mutated. New GPU ids need label, tdpW, gpusPerNode, nodeKW and
+// cooling; new provider ids need a name (everything else starts unknown).
+
+import type { Catalogue, GpuModelEntry, ProviderProfile, Sourced } from './types';
+
+type OverrideLeaf<V> = V | { value: V; asOf?: string; note?: string };
+
+export type Override<T> = T extends Sourced<infer V>
+  ? OverrideLeaf<V>
+  : T extends Sourced<string>[]
+    ? OverrideLeaf<string>[]
+    : T extends string
+      ? T
+      : T extends object
+        ? { [K in keyof T]?: Override<T[K]> }
+        : T;
+
+export interface CatalogueOverrides {
+  gpus?: Record<string, Override<GpuModelEntry>>;
+  providers?: Record<string, Override<ProviderProfile>>;
+  site?: Override<Catalogue['site']>;
+}
+
+export interface MergeReport {
+  catalogue: Catalogue;
+  /** Dotted paths of override parts that were not applied, with the reason. */
+  ignored: string[];
+}
+
+const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Leaves that must stay set (a GPU without power figures, a site default without a value). */
+const NON_NULL_KEYS = new Set(['tdpW', 'gpusPerNode', 'nodeKW', 'cooling']);
+const ENUMS: Record<string, readonly string[]> = {
+  cooling: ['air', 'liquid'],
+  category: ['community-cloud', 'spot-marketplace', 'specialist-cloud', 'enterprise-cloud', 'neocloud', 'hyperscaler', 'managed-inference', 'inference-chip-api'],
+  clusterMaxTier: ['platinum', 'gold', 'silver', 'bronze', 'underperform'],
+  contractedPower: ['gigawatt-scale', 'hundreds-of-MW', 'small'],
+  unit: ['node', 'rack'],
+};
+const NEW_GPU_REQUIRED = ['tdpW', 'gpusPerNode', 'nodeKW', 'cooling'] as const;
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function isSourced(x: unknown): x is Sourced<unknown> {
+  return isRecord(x) && Object.hasOwn(x, 'value') && typeof x.source === 'string' && typeof x.asOf === 'string';
+}
+
+function isLeafObject(x: unknown): x is LeafInput {
+  return isRecord(x) && Object.hasOwn(x, 'value') && Object.keys(x).every((k) => k === 'value' || k === 'asOf' || k === 'note');
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+interface Ctx {
+  asOf: string;
+  ignored: string[];
+}
+
+/** Is `v` acceptable where `base` holds a value? (types, enums, finiteness) */
+function accepts(key: string, base: unknown, v: unknown, nullable: boolean): boolean {
+  if (v === null) return nullable;
+  if (base === null) return typeof v === 'number' ? Number.isFinite(v) && v >= 0 : typeof v === 'string' || Array.isArray(v);
+  if (typeof base === 'number') return typeof v === 'number' && Number.isFinite(v) && v >= 0;
+  if (typeof base === 'string') return typeof v === 'string' && (!ENUMS[key] || ENUMS[key].includes(v));
+  if (Array.isArray(base)) return Array.isArray(v) && v.every((s) => typeof s === 'string');
+  if (isRecord(base)) {
+    return isRecord(v) && Object.keys(base).every((k) => Object.hasOwn(v, k) && typeof v[k] === typeof base[k]) &&
+      Object.keys(v).every((k) => Object.hasOwn(base, k));
+  }
+  return typeof v === typeof base;
+}
+
+type LeafInput = { value: unknown; asOf?: unknown; note?: unknown };
+
+function toLeaf(ov: unknown): LeafInput {
+  return isLeafObject(ov) ? ov : { value: ov };
+}
+
+function userLeaf(base: Sourced<unknown>, ov: unknown, key: string, path: string, nullable: boolean, ctx: Ctx): Sourced<unknown> {
+  const leaf = toLeaf(ov);
+  const asOf = leaf.asOf === undefined ? ctx.asOf : leaf.asOf;
+  if (typeof asOf !== 'string' || !ISO_DATE.test(asOf)) {
+    ctx.ignored.push(`${path}: asOf must be an ISO date (YYYY-MM-DD)`);
+    return base;
+  }
+  if (!accepts(key, base.value, leaf.value, nullable)) {
+    ctx.ignored.push(`${path}: value of the wrong type or out of range`);
+    return base;
+  }
+  const value = Array.isArray(leaf.value) ? [...leaf.value] : isRecord(leaf.value) ? { ...leaf.value } : leaf.value;
+  const out: Sourced<unknown> = { value, source: 'user', asOf };
+  if (typeof leaf.note === 'string') out.note = leaf.note;
+  return out;
+}
+
+function factList(ov: unknown, path: string, ctx: Ctx): Sourced<string>[] | null {
+  if (!Array.isArray(ov)) {
+    ctx.ignored.push(`${path}: must be a list`);
+    return null;
+  }
+  const out: Sourced<string>[] = [];
+  for (let i = 0; i < ov.length; i++) {
+    const leaf = toLeaf(ov[i]);
+    const asOf = leaf.asOf ?? ctx.asOf;
+    if (typeof leaf.value !== 'string' || typeof asOf !== 'string' || !ISO_DATE.test(asOf)) {
+      ctx.ignored.push(`${path}[${i}]: must be text with an ISO asOf`);
+      continue;
+    }
+    out.push(typeof leaf.note === 'string' ? { value: leaf.value, source: 'user', asOf, note: leaf.note } : { value: leaf.value, source: 'user', asOf });
+  }
+  return out;
+}
+
+function mergeObject<T extends object>(base: T, ov: unknown, path: string, ctx: Ctx, nullableLeaves: boolean): T {
+  if (!isRecord(ov)) {
+    ctx.ignored.push(`${path}: must be an object`);
+    return base;
+  }
+  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+  for (const key of Object.keys(ov)) {
+    const at = `${path}.${key}`;
+    if (FORBIDDEN.has(key)) {
+      ctx.ignored.push(`${at}: forbidden key`);
+      continue;
+    }
+    if (!Object.hasOwn(out, key) || key === 'id') {
+      ctx.ignored.push(`${at}: ${key === 'id' ? 'the id is the entry key and cannot change' : 'unknown field'}`);
+      continue;
+    }
+    const b = out[key];
+    const o = ov[key];
+    if (isSourced(b)) out[key] = userLeaf(b, o, key, at, nullableLeaves && !NON_NULL_KEYS.has(key), ctx);
+    else if (key === 'facts') out[key] = factList(o, at, ctx) ?? b;
+    else if (isRecord(b)) out[key] = mergeObject(b, o, at, ctx, nullableLeaves);
+    else if (typeof b === 'string' && typeof o === 'string' && (!ENUMS[key] || ENUMS[key].includes(o))) out[key] = o;
+    else ctx.ignored.push(`${at}: value of the wrong type`);
+  }
+  return out as T;
+}
+
+function placeholder<T>(value: T, asOf: string): Sourced<T> {
+  return { value, source: 'user', asOf, note: 'not given' };
+}
+
+function blankGpu(id: string, asOf: string): GpuModelEntry {
+  const unknownPrice = placeholder<number | null>(null, asOf);
+  return {
+    id,
+    label: id,
+    vendor: '',
+    tdpW: placeholder(0, asOf),
+    gpusPerNode: placeholder(1, asOf),
+    nodeKW: placeholder(0, asOf),
+    unit: 'node',
+    cooling: placeholder('air', asOf),
+    prices: { onDemand: unknownPrice, spot: unknownPrice, contract1y: unknownPrice, contract3y: unknownPrice },
+    facts: [],
+  };
+}
+
+function blankProvider(id: string, asOf: string): ProviderProfile {
+  return {
+    id,
+    name: id,
+    category: placeholder(null, asOf),
+    clusterMaxTier: placeholder(null, asOf),
+    billingGranularity: placeholder(null, asOf),
+    storagePolicy: placeholder(null, asOf),
+    egressPolicy: placeholder(null, asOf),
+    networking: placeholder(null, asOf),
+    contractedPower: placeholder(null, asOf),
+    regions: placeholder(null, asOf),
+    facts: [],
+  };
+}
+
+function mergeEntries<E extends { id: string }>(
+  base: Record<string, E>,
+  overrides: unknown,
+  group: string,
+  blank: (id: string, asOf: string) => E,
+  required: readonly string[],
+  ctx: Ctx,
+): Record<string, E> {
+  const out: Record<string, E> = { ...base };
+  if (overrides === undefined) return out;
+  if (!isRecord(overrides)) {
+    ctx.ignored.push(`${group}: must be an object keyed by id`);
+    return out;
+  }
+  for (const id of Object.keys(overrides)) {
+    const path = `${group}.${id}`;
+    if (FORBIDDEN.has(id)) {
+      ctx.ignored.push(`${path}: forbidden key`);
+      continue;
+    }
+    const ov = overrides[id];
+    if (Object.hasOwn(base, id)) {
+      out[id] = mergeObject(base[id], ov, path, ctx, true);
+      continue;
+    }
+    const missing = required.filter((k) => !isRecord(ov) || ov[k] === undefined || ov[k] === null);
+    if (missing.length > 0) {
+      ctx.ignored.push(`${path}: a new entry needs ${missing.join(', ')}`);
+      continue;
+    }
+    const before = ctx.ignored.length;
+    const entry = mergeObject(blank(id, ctx.asOf), ov, path, ctx, true);
+    if (ctx.ignored.length > before) {
+      ctx.ignored.push(`${path}: new entry not added (see above)`);
+      continue;
+    }
+    Object.defineProperty(out, id, { value: entry, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+/** Overrides over the catalogue, with the list of what was not applied. */
+export function mergeCatalogueWithReport(base: Catalogue, overrides: CatalogueOverrides, asOf: string = today()): MergeReport {
+  const ctx: Ctx = { asOf, ignored: [] };
+  const catalogue: Catalogue = {
+    gpus: mergeEntries(base.gpus, overrides.gpus, 'gpus', blankGpu, ['label', ...NEW_GPU_REQUIRED], ctx),
+    providers: mergeEntries(base.providers, overrides.providers, 'providers', blankProvider, ['name'], ctx),
+    site: overrides.site === undefined ? base.site : mergeObject(base.site, overrides.site, 'site', ctx, false),
+  };
+  return { catalogue, ignored: ctx.ignored };
+}
+
+/** Overrides over the catalogue (deep, per entry id); overridden values get source "user". */
+export function mergeCatalogue(base: Catalogue, overrides: CatalogueOverrides, asOf: string = today()): Catalogue {
+  return mergeCatalogueWithReport(base, overrides, asOf).catalogue;
+}

@@ -1,0 +1,50 @@
+// The sources the catalogue cites. The three seed articles are in /work/shared/seeds (project
+// background reading, Chinese); the other figures are the public reference points collected in
+// ../shared/docs/DOMAIN.md ("Reference data"), plus two public pages named where used.
+// asOf convention: the publication date when known; otherwise the first day of the period a figure
+// describes (a year -> YYYY-01-01, "H2 2024" -> 2024-07-01, "May 2026" -> 2026-05-01).
+
+export interface SourceRef {
+  source: string;
+  asOf: string;
+}
+
+function ref(source: string, asOf: string): SourceRef {
+  return { source, asOf };
+}
+
+export const SRC = {
+  /** Seed 000: Neocloud comparison (CoreWeave, Nebius, Lambda, Crusoe, Groq) for 2026 purchasing. */
+  seedNeocloud: ref('Seed article "Neocloud comparison: CoreWeave, Nebius, Lambda, Crusoe, Groq" (Chinese, 2026)', '2026-01-01'),
+  /** Seed 001: "GPU云计算2026：是什么、价格与怎么选". */
+  seedGpuCloud2026: ref('Seed article "GPU云计算2026：是什么、价格与怎么选" (Chinese, 2026)', '2026-01-01'),
+  /** Seed 003: SemiAnalysis ClusterMAX report as summarized by 傅里叶的猫 (WeChat). */
+  seedClusterMax: ref('SemiAnalysis "GPU Cloud ClusterMAX Rating System", summarized by 傅里叶的猫 (WeChat) — seed article', '2025-03-31'),
+  nvidiaH100: ref('NVIDIA H100 Tensor Core GPU datasheet (SXM5: up to 700 W)', '2023-01-01'),
+  nvidiaDgxH100: ref('NVIDIA DGX H100 user guide (system power ~10.2 kW max)', '2023-01-01'),
+  nvidiaH200: ref('NVIDIA H200 datasheet / HGX H200 (SXM: up to 700 W; 8-GPU HGX ≈10.2 kW)', '2024-01-01'),
+  nvidiaDgxB200: ref('NVIDIA DGX B200 user guide (system power ~14.3 kW max)', '2024-01-01'),
+  gb200Nvl72: ref('NVIDIA GB200 NVL72 vendor and integrator pages (≈120 kW per rack, power shelves to 132 kW; up to 1,200 W per GPU)', '2025-01-01'),
+  amdMi300x: ref('AMD Instinct MI300X data sheet (OAM module, 750 W TBP; 8-GPU Instinct platform)', '2023-12-06'),
+  gpuBlogMi300x: ref('gpu.blog MI300X provider marketplace (https://gpu.blog/gpus/instinct-mi300x-mi300x), cheapest on-demand listing', '2025-01-01'),
+  uptimePue: ref('Uptime Institute Global Data Center Survey 2023 (average PUE ≈1.58)', '2023-01-01'),
+  googlePue: ref('Google 2024 Environmental Report (fleet PUE 1.10)', '2024-01-01'),
+  planningGuides: ref('Data-center planning guides: networking/storage/management ≈5–10 % of IT load (as collected in DOMAIN.md)', '2025-01-01'),
+  eia: ref('U.S. EIA Electric Power Monthly, table 5.6.B (industrial ≈$0.07–0.09/kWh; planning range $0.04–0.18)', '2025-01-01'),
+  cbreNA: ref('CBRE North America Data Center Trends H2 2024 (250–500 kW requirements ≈$184/kW-month)', '2024-07-01'),
+  cbreGlobal: ref('CBRE Global Data Center Trends (Q1 2025, ≈$217/kW-month)', '2025-01-01'),
+  h100Capex: ref('Public H100 cluster cost breakdowns citing SemiAnalysis (≈$47–52k per GPU incl. InfiniBand; DGX H100 ≈$270k)', '2024-01-01'),
+  depreciation: ref('Company filings as reported: CoreWeave, Microsoft, Alphabet 6 y; Meta 5.5 y; Amazon 5 y (subset); Nebius 4 y', '2025-01-01'),
+  pricingSurveyMay2026: ref('Cloud GPU pricing surveys, H100 on-demand (hyperscaler $3.50–5.00; specialist $2.50–3.50; long tail $1.99–2.50)', '2026-05-01'),
+  b200Pages2026: ref('Provider price pages, B200 rental (specialist on-demand $4.50–6.00; spot from ≈$2.25)', '2026-01-01'),
+  semiAnalysisH200: ref('SemiAnalysis H200 cost stack (public thread): capital ≈$1.06/GPU-h, TCO ≈$1.41, rents ≈$2', '2025-01-01'),
+} as const;
+
+export function sourced<T>(value: T, src: SourceRef, note?: string): { value: T; source: string; asOf: string; note?: string } {
+  return note === undefined ? { value, source: src.source, asOf: src.asOf } : { value, source: src.source, asOf: src.asOf, note };
+}
+
+/** A value no source gives: shown as unknown, never invented. */
+export function unknown<T>(src: SourceRef, note = 'not stated in the sources'): { value: T | null; source: string; asOf: string; note: string } {
+  return { value: null, source: src.source, asOf: src.asOf, note };
+}

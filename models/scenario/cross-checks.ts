@@ -1,0 +1,188 @@
+// Rules that involve more than one field. They read the raw document defensively (a value of the
+// wrong type is skipped here: the field check already reports it), so every problem of a file is
+// reported in one pass.
+
+import { compileMonthExpression } from '../expression';
+import type { Bilingual } from './messages';
+import { formatPath, got, issueAt } from './messages';
+import { resolveNumericPath, numericFieldExists } from './numeric-paths';
+import type { PathSegment } from './numeric-paths';
+import { isPlainRecord } from './safety';
+import type { ScenarioIssue } from './types';
+import { LIMITS } from './limits';
+
+type Doc = Record<string, unknown>;
+
+function records(value: unknown): [number, Doc][] {
+  if (!Array.isArray(value)) return [];
+  const out: [number, Doc][] = [];
+  value.forEach((v, i) => {
+    if (isPlainRecord(v)) out.push([i, v]);
+  });
+  return out;
+}
+
+function finite(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+function nonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
+  const issues: ScenarioIssue[] = [];
+  const add = (path: PathSegment[], rule: Bilingual): void => {
+    issues.push(issueAt(formatPath(path), rule));
+  };
+
+  // Generations: unique ids; references by id.
+  const market = isPlainRecord(doc.market) ? doc.market : undefined;
+  const generations = records(market?.generations);
+  const firstIndexOf = new Map<string, number>();
+  for (const [i, g] of generations) {
+    if (!nonEmptyString(g.id)) continue;
+    const first = firstIndexOf.get(g.id);
+    if (first === undefined) firstIndexOf.set(g.id, i);
+    else {
+      add(['market', 'generations', i, 'id'], got(
+        { en: `duplicates the id of market.generations[${first}]`, 'zh-CN': `与 market.generations[${first}] 的 id 重复` },
+        g.id,
+      ));
+    }
+  }
+  const known = [...firstIndexOf.keys()];
+  const unknownGeneration = (path: PathSegment[], id: unknown): void => {
+    if (!nonEmptyString(id) || firstIndexOf.has(id)) return;
+    const list = known.length > 0 ? known.map((k) => JSON.stringify(k)).join(', ') : 'none';
+    add(path, got(
+      { en: `must name a generation of market.generations (known: ${list})`, 'zh-CN': `必须是 market.generations 中的代际 id（已有：${list === 'none' ? '无' : list}）` },
+      id,
+    ));
+  };
+  for (const [i, rule] of records(market?.parity)) {
+    unknownGeneration(['market', 'parity', i, 'older'], rule.older);
+    unknownGeneration(['market', 'parity', i, 'newer'], rule.newer);
+    if (nonEmptyString(rule.older) && rule.older === rule.newer) {
+      add(['market', 'parity', i, 'newer'], got({ en: 'must differ from older', 'zh-CN': '不能与 older 相同' }, rule.newer));
+    }
+  }
+  const investment = isPlainRecord(doc.investment) ? doc.investment : undefined;
+  if (investment) unknownGeneration(['investment', 'generation'], investment.generation);
+  for (const [i, q] of records(doc.quotes)) unknownGeneration(['quotes', i, 'generation'], q.generation);
+
+  // Price expressions: must compile and give a finite number at every month of the horizon.
+  const horizon = Number.isInteger(doc.horizonMonths) && (doc.horizonMonths as number) >= 1
+    ? Math.min(doc.horizonMonths as number, LIMITS.maxHorizonMonths)
+    : LIMITS.maxHorizonMonths;
+  for (const [i, g] of generations) {
+    if (!nonEmptyString(g.priceExpression)) continue;
+    const compiled = compileMonthExpression(g.priceExpression);
+    if (!compiled.ok) {
+      add(['market', 'generations', i, 'priceExpression'], compiled.error);
+      continue;
+    }
+    const start = Number.isInteger(g.availableMonth) && (g.availableMonth as number) >= 0 ? (g.availableMonth as number) : 0;
+    for (let m = start; m <= horizon; m++) {
+      const r = compiled.evaluate(m);
+      if (!r.ok) {
+        add(['market', 'generations', i, 'priceExpression'], r.error);
+        break;
+      }
+    }
+  }
+
+  // A rack must hold at least one node.
+  const site = isPlainRecord(doc.site) ? doc.site : undefined;
+  const node = isPlainRecord(doc.node) ? doc.node : undefined;
+  if (site && node && finite(site.rackKW) && finite(node.nodeKW) && site.rackKW > 0 && node.nodeKW > 0) {
+    if (Math.floor(site.rackKW / node.nodeKW + 1e-9) === 0) {
+      add(['site', 'rackKW'], got(
+        {
+          en: `must be at least node.nodeKW (${node.nodeKW}) so that a rack holds one node`,
+          'zh-CN': `不能小于 node.nodeKW（${node.nodeKW}），否则一个机柜放不下一个节点`,
+        },
+        site.rackKW,
+      ));
+    }
+  }
+
+  // Debt needs a term.
+  if (investment && finite(investment.debtFraction) && investment.debtFraction > 0) {
+    const term = investment.debtTermMonths;
+    if (term === undefined || term === null) {
+      add(['investment', 'debtTermMonths'], {
+        en: 'is required when debtFraction > 0 (missing)',
+        'zh-CN': '当 debtFraction > 0 时为必填项（缺失）',
+      });
+    } else if (finite(term) && term < 1) {
+      add(['investment', 'debtTermMonths'], got(
+        { en: 'must be at least 1 when debtFraction > 0', 'zh-CN': '当 debtFraction > 0 时必须不小于 1' },
+        term,
+      ));
+    }
+  }
+
+  // A promo needs its price.
+  for (const [i, q] of records(doc.quotes)) {
+    if (finite(q.promoGPUHours) && q.promoGPUHours > 0 && (q.promoPrice === undefined || q.promoPrice === null)) {
+      add(['quotes', i, 'promoPrice'], {
+        en: 'is required when promoGPUHours > 0 (missing)',
+        'zh-CN': '当 promoGPUHours > 0 时为必填项（缺失）',
+      });
+    }
+  }
+
+  issues.push(...uncertaintyIssues(doc));
+  return issues;
+}
+
+function uncertaintyIssues(doc: Doc): ScenarioIssue[] {
+  const issues: ScenarioIssue[] = [];
+  const u = doc.uncertainty;
+  if (!isPlainRecord(u)) return issues;
+  if (!isPlainRecord(doc.investment)) {
+    issues.push(issueAt('uncertainty', {
+      en: 'needs an investment section (its results are IRR and NPV percentiles)',
+      'zh-CN': '需要 investment 部分（其结果为 IRR 与 NPV 的分位数）',
+    }));
+  }
+  if (!isPlainRecord(u.inputs)) return issues;
+  for (const [key, d] of Object.entries(u.inputs)) {
+    const at = (field?: string): string => formatPath(field ? ['uncertainty', 'inputs', key, field] : ['uncertainty', 'inputs', key]);
+    const r = resolveNumericPath(key);
+    if (!r.ok) {
+      issues.push(issueAt(at(), got(r.reason, key)));
+      continue;
+    }
+    if (!numericFieldExists(doc, r.segments, r.spec)) {
+      issues.push(issueAt(at(), got(
+        { en: 'names a field that this scenario does not have', 'zh-CN': '指向本场景中不存在的字段' },
+        key,
+      )));
+      continue;
+    }
+    if (!isPlainRecord(d)) continue;
+    // Bounded distributions must stay inside the field's own range.
+    const lo = r.spec.min ?? r.spec.gt;
+    const hi = r.spec.max ?? r.spec.lt;
+    const loStrict = r.spec.min === undefined && r.spec.gt !== undefined;
+    const hiStrict = r.spec.max === undefined && r.spec.lt !== undefined;
+    const inside = (v: number): boolean =>
+      (lo === undefined || (loStrict ? v > lo : v >= lo)) && (hi === undefined || (hiStrict ? v < hi : v <= hi));
+    const keys = d.dist === 'normal' ? ['mean'] : ['min', 'max'];
+    for (const k of keys) {
+      const v = d[k];
+      if (finite(v) && !inside(v)) {
+        issues.push(issueAt(at(k), got(
+          {
+            en: `must lie within the range of ${key} (${lo ?? '-∞'} … ${hi ?? '∞'})`,
+            'zh-CN': `必须在 ${key} 的取值范围内（${lo ?? '-∞'} … ${hi ?? '∞'}）`,
+          },
+          v,
+        )));
+      }
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,175 @@
+// Every field of a scenario file with its type, range and default (../shared/docs/DOMAIN.md; the
+// bounds beyond DOMAIN.md's are the "Validation limits" of models/README.md).
+// Required = no default and not optional. Optional numeric fields that DOMAIN.md lists without a
+// default (fees, inclusions, tax, premiums, prepay, contract and debt terms) default to 0.
+
+import { flag, num, oneOf, text } from './fields';
+import { LIMITS as L } from './limits';
+
+const fraction = { min: 0, max: 1 } as const;
+const annualRate = { min: L.minAnnualRate, max: L.maxAnnualRate } as const;
+const price = { min: 0, max: L.maxPricePerGPUHour } as const;
+const months = { integer: true, min: 0, max: L.maxTermMonths } as const;
+
+export const TOP_FIELDS = {
+  name: text({ maxLength: L.maxNameChars, nonEmpty: true }),
+  notes: text({ maxLength: L.maxNotesChars, optional: true }),
+  currency: text({
+    maxLength: 3,
+    default: 'USD',
+    pattern: /^[A-Z]{3}$/,
+    patternRule: { en: 'must be a 3-letter ISO 4217 code such as "USD"', 'zh-CN': '必须是 3 个大写字母的 ISO 4217 代码，如 "USD"' },
+  }),
+  horizonMonths: num({ integer: true, min: 1, max: L.maxHorizonMonths }),
+};
+
+export const SITE_FIELDS = {
+  contractedMW: num({ gt: 0, max: L.maxContractedMW }),
+  powerBasis: oneOf(['facility', 'it'], {}),
+  pue: num({ min: 1, max: 3 }),
+  reserveFraction: num({ min: 0, max: 0.9, default: 0 }),
+  overheadFraction: num({ min: 0, max: 2, default: 0 }),
+  rackKW: num({ gt: 0, max: L.maxRackKW, optional: true }),
+  cooling: oneOf(['air', 'liquid'], {}),
+  targetGPUs: num({ integer: true, min: 1, max: L.maxGPUs, optional: true }),
+};
+
+export const NODE_FIELDS = {
+  gpuModel: text({ maxLength: L.maxIdChars * 2, nonEmpty: true }),
+  gpusPerNode: num({ integer: true, min: 1, max: L.maxGpusPerNode }),
+  nodeKW: num({ gt: 0, max: L.maxNodeKW }),
+  gpuTDPW: num({ gt: 0, max: L.maxGpuTDPW, optional: true }),
+};
+
+/** Generation ids become object keys (price series): the prototype keys are refused. */
+const generationId = text({
+  maxLength: L.maxIdChars,
+  nonEmpty: true,
+  pattern: /^(?!(?:__proto__|constructor|prototype)$)/,
+  patternRule: {
+    en: 'must not be "__proto__", "constructor" or "prototype"',
+    'zh-CN': '不能为 "__proto__"、"constructor" 或 "prototype"',
+  },
+});
+
+export const GENERATION_FIELDS = {
+  id: generationId,
+  /** Defaults to the id (applied in normalize.ts). */
+  label: text({ maxLength: L.maxLabelChars, optional: true }),
+  price: num(price),
+  annualDecline: num({ min: 0, lt: 1 }),
+  floor: num({ ...price, default: 0 }),
+  availableMonth: num({ ...months, default: 0 }),
+  priceExpression: text({ maxLength: L.maxExpressionChars, nonEmpty: true, optional: true }),
+};
+
+export const PARITY_FIELDS = {
+  older: text({ maxLength: L.maxIdChars, nonEmpty: true }),
+  newer: text({ maxLength: L.maxIdChars, nonEmpty: true }),
+  /** Defaults to newer's availableMonth (applied in normalize.ts). */
+  fromMonth: num({ ...months, optional: true }),
+  relativeCost: num({ gt: 0, max: 1 }),
+};
+
+export const INVESTMENT_FIELDS = {
+  generation: text({ maxLength: L.maxIdChars, nonEmpty: true, optional: true }),
+  /** Defaults to the site's deliverable GPUs (applied in normalize.ts). */
+  gpus: num({ integer: true, min: 1, max: L.maxGPUs, optional: true }),
+  capexPerGPU: num({ min: 0, max: L.maxCapexPerGPU }),
+  residualFraction: num({ ...fraction, default: 0 }),
+  utilization: num(fraction),
+  idlePowerFraction: num({ ...fraction, default: 0.3 }),
+  contractedShare: num({ ...fraction, default: 0 }),
+  contractPrice: num({ ...price, default: 0 }),
+  contractMonths: num({ ...months, default: 0 }),
+  powerPricePerKWh: num({ min: 0, max: L.maxPowerPricePerKWh, default: 0 }),
+  coloPerKWMonth: num({ min: 0, max: L.maxColoPerKWMonth, default: 0 }),
+  opexPerGPUMonth: num({ min: 0, max: L.maxOpexPerGPUMonth, default: 0 }),
+  discountRate: num({ ...annualRate, default: 0 }),
+  debtFraction: num({ ...fraction, default: 0 }),
+  debtAnnualRate: num({ min: 0, max: L.maxDebtAPR, default: 0 }),
+  debtTermMonths: num({ ...months, default: 0 }),
+};
+
+export const RENT_VS_BUY_FIELDS = {
+  onDemandPrice: num(price),
+  spotPrice: num(price),
+  spotOverhead: num({ min: 0, max: L.maxSpotOverhead, default: 0.1 }),
+  reservedPrice: num(price),
+  capexPerGPU: num({ min: 0, max: L.maxCapexPerGPU }),
+  lifeYears: num({ gt: 0, max: L.maxLifeYears }),
+  residualFraction: num({ ...fraction, default: 0 }),
+  costOfCapital: num({ ...annualRate, default: 0 }),
+  powerPricePerKWh: num({ min: 0, max: L.maxPowerPricePerKWh, default: 0 }),
+  coloPerKWMonth: num({ min: 0, max: L.maxColoPerKWMonth, default: 0 }),
+  opexPerGPUMonth: num({ min: 0, max: L.maxOpexPerGPUMonth, default: 0 }),
+  idlePowerFraction: num({ ...fraction, default: 0.3 }),
+  usageHours: num({ min: 0, max: 8760 }),
+  tokensPerSecondPerGPU: num({ gt: 0, max: L.maxTokensPerSecondPerGPU, optional: true }),
+  /** Defaults to 1 when tokensPerSecondPerGPU is given (applied in normalize.ts). */
+  tokenUtilization: num({ gt: 0, max: 1, optional: true }),
+  apiPricePerMillionTokens: num({ min: 0, max: L.maxApiPricePerMillionTokens, optional: true }),
+};
+
+export const WORKLOAD_FIELDS = {
+  gpuHoursPerMonth: num({ min: 0, max: L.maxGpuHoursPerMonth }),
+  storageTB: num({ min: 0, max: L.maxStorageTB, default: 0 }),
+  egressTBPerMonth: num({ min: 0, max: L.maxEgressTBPerMonth, default: 0 }),
+  discountRate: num({ ...annualRate, default: 0 }),
+};
+
+export const QUOTE_FIELDS = {
+  provider: text({ maxLength: L.maxNameChars, nonEmpty: true }),
+  /** Defaults to node.gpuModel (applied in normalize.ts). */
+  gpuModel: text({ maxLength: L.maxIdChars * 2, nonEmpty: true, optional: true }),
+  gpus: num({ integer: true, min: 1, max: L.maxGPUs }),
+  pricePerGPUHour: num(price),
+  termMonths: num({ integer: true, min: 1, max: L.maxTermMonths }),
+  committed: flag({ default: false }),
+  prepayFraction: num({ ...fraction, default: 0 }),
+  prepayDiscount: num({ ...fraction, default: 0 }),
+  storageTBIncluded: num({ min: 0, max: L.maxStorageTB, default: 0 }),
+  storagePerTBMonth: num({ min: 0, max: L.maxStoragePerTBMonth, default: 0 }),
+  egressTBIncludedPerMonth: num({ min: 0, max: L.maxEgressTBPerMonth, default: 0 }),
+  egressPerGB: num({ min: 0, max: L.maxEgressPerGB, default: 0 }),
+  taxRate: num({ ...fraction, default: 0 }),
+  regionPremium: num({ ...fraction, default: 0 }),
+  promoGPUHours: num({ min: 0, max: L.maxPromoGPUHours, default: 0 }),
+  /** Required when promoGPUHours > 0 (cross-checks.ts); 0 otherwise. */
+  promoPrice: num({ ...price, default: 0 }),
+  generation: text({ maxLength: L.maxIdChars, nonEmpty: true, optional: true }),
+  expectedDowntime: num({ ...fraction, optional: true }),
+  leadTimeWeeks: num({ min: 0, max: L.maxLeadTimeWeeks, optional: true }),
+  slaUptime: num({ ...fraction, optional: true }),
+  failureReplacement: text({ maxLength: L.maxShortTextChars, optional: true }),
+  networking: oneOf(['infiniband', 'roce', 'ethernet'], { optional: true }),
+  billingGranularity: text({ maxLength: L.maxShortTextChars, optional: true }),
+  notes: text({ maxLength: L.maxNotesChars, optional: true }),
+};
+
+export const UNCERTAINTY_FIELDS = {
+  trials: num({ integer: true, min: 1, max: L.maxTrials, default: 10_000 }),
+  seed: num({ integer: true, min: 0, max: L.maxSeed, default: 0 }),
+  hurdleRate: num({ min: -0.99, max: 100, optional: true }),
+};
+
+const param = { min: -L.maxDistributionParameter, max: L.maxDistributionParameter, optional: true } as const;
+
+/** One uncertainty input; which parameters are required depends on `dist` (checked in schema.ts). */
+export const DISTRIBUTION_FIELDS = {
+  dist: oneOf(['triangular', 'uniform', 'normal'], {}),
+  min: num(param),
+  mode: num(param),
+  max: num(param),
+  mean: num(param),
+  sd: num({ ...param, min: 0 }),
+};
+
+/** Number tables of the sections whose fields an uncertainty path may name. */
+export const SECTION_FIELDS = {
+  site: SITE_FIELDS,
+  node: NODE_FIELDS,
+  investment: INVESTMENT_FIELDS,
+  rentVsBuy: RENT_VS_BUY_FIELDS,
+  workload: WORKLOAD_FIELDS,
+} as const;

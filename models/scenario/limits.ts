@@ -1,0 +1,51 @@
+// Upper bounds that keep every result finite and every loop short. Listed in models/README.md
+// ("Validation limits"); change both together.
+
+export const LIMITS = {
+  maxHorizonMonths: 240,
+  /** Contract, debt and quote terms, availability and parity months. */
+  maxTermMonths: 1200,
+  maxContractedMW: 100_000,
+  maxNodeKW: 10_000,
+  maxRackKW: 10_000,
+  maxGpuTDPW: 10_000,
+  maxGpusPerNode: 1024,
+  maxGPUs: 10_000_000,
+  /** Prices per GPU-hour (and the promo price). */
+  maxPricePerGPUHour: 1e6,
+  maxCapexPerGPU: 1e8,
+  maxPowerPricePerKWh: 100,
+  maxColoPerKWMonth: 1e5,
+  maxOpexPerGPUMonth: 1e7,
+  /** Annual rates (discount, cost of capital): -50 % .. +500 %. */
+  minAnnualRate: -0.5,
+  maxAnnualRate: 5,
+  maxDebtAPR: 5,
+  maxLifeYears: 50,
+  maxSpotOverhead: 10,
+  maxGpuHoursPerMonth: 10_000_000 * 730,
+  maxStorageTB: 1e9,
+  maxEgressTBPerMonth: 1e9,
+  maxStoragePerTBMonth: 1e6,
+  maxEgressPerGB: 1e4,
+  maxPromoGPUHours: 1e12,
+  maxLeadTimeWeeks: 520,
+  maxTokensPerSecondPerGPU: 1e7,
+  maxApiPricePerMillionTokens: 1e6,
+  maxQuotes: 10_000,
+  maxGenerations: 100,
+  maxParityRules: 100,
+  maxUncertaintyInputs: 100,
+  maxTrials: 1_000_000,
+  maxSeed: 4_294_967_295,
+  /** |parameter| of an uncertainty distribution. */
+  maxDistributionParameter: 1e12,
+  maxNameChars: 200,
+  maxIdChars: 64,
+  maxLabelChars: 200,
+  maxShortTextChars: 500,
+  maxNotesChars: 100_000,
+  maxExpressionChars: 500,
+  /** Nesting depth of the JSON document (unknown fields included). */
+  maxDepth: 64,
+} as const;

@@ -1,0 +1,73 @@
+// File-format versions. Version 1 is the first; a later format adds one step to MIGRATIONS that
+// turns a version-n document into a version-(n+1) one. `migrate` runs the chain up to the target
+// and refuses files newer than the engine.
+
+import type { Bilingual } from './messages';
+import { got } from './messages';
+import { isPlainRecord } from './safety';
+
+export const CURRENT_VERSION = 1;
+
+export interface MigrationStep {
+  /** The version this step reads; it returns a document of version `from + 1`. */
+  from: number;
+  up: (doc: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** The chain of the shipped engine (empty while version 1 is the only format). */
+export const MIGRATIONS: readonly MigrationStep[] = [];
+
+export type MigrateResult =
+  | { ok: true; data: Record<string, unknown>; migratedFrom: number | null }
+  | { ok: false; error: Bilingual };
+
+/**
+ * Bring `doc` (a parsed file with a numeric `version`) to `target`. Steps get a deep copy, so the
+ * caller's object is never changed; the result's `version` is `target`.
+ */
+export function migrate(
+  doc: Record<string, unknown>,
+  steps: readonly MigrationStep[] = MIGRATIONS,
+  target: number = CURRENT_VERSION,
+): MigrateResult {
+  const version = doc.version;
+  if (typeof version !== 'number' || !Number.isInteger(version)) {
+    return { ok: false, error: got({ en: 'must be a whole number', 'zh-CN': '必须是整数' }, version) };
+  }
+  if (version > target) {
+    return {
+      ok: false,
+      error: {
+        en: `this file is format version ${version}, newer than this version of GPU Plan reads (up to ${target}); update GPU Plan to open it`,
+        'zh-CN': `此文件的格式版本为 ${version}，高于本版 GPU Plan 能读取的版本（最高 ${target}）；请升级 GPU Plan 后再打开`,
+      },
+    };
+  }
+  if (version === target) return { ok: true, data: doc, migratedFrom: null };
+  let data: Record<string, unknown> = structuredClone(doc);
+  // Bounded: one step per version between `version` and `target`.
+  for (let v = version; v < target; v++) {
+    const step = steps.find((s) => s.from === v);
+    if (!step) {
+      return {
+        ok: false,
+        error: {
+          en: `format version ${version} is not supported (no migration from version ${v}; oldest readable: ${oldestReachable(steps, target)})`,
+          'zh-CN': `不支持格式版本 ${version}（缺少从版本 ${v} 的迁移；最早可读取版本：${oldestReachable(steps, target)}）`,
+        },
+      };
+    }
+    const next = step.up(data);
+    if (!isPlainRecord(next)) {
+      return { ok: false, error: { en: `migration from version ${v} failed`, 'zh-CN': `从版本 ${v} 迁移失败` } };
+    }
+    data = { ...next, version: v + 1 };
+  }
+  return { ok: true, data, migratedFrom: version };
+}
+
+function oldestReachable(steps: readonly MigrationStep[], target: number): number {
+  let v = target;
+  while (steps.some((s) => s.from === v - 1)) v--;
+  return v;
+}

@@ -1,0 +1,95 @@
+// From the zod output to the normalized Scenario: defaults that depend on other fields.
+// - generation label: its id;
+// - parity fromMonth: the newer generation's availableMonth (flagged fromMonthDefaulted);
+// - quote gpuModel: node.gpuModel;
+// - investment gpus: the site's deliverable GPUs from models/capacity.ts (flagged gpusDefaulted);
+// - rentVsBuy tokenUtilization: 1 when tokensPerSecondPerGPU is given.
+
+import { computeCapacity } from '../capacity';
+import type { ParsedScenario } from './schema';
+import type { Distribution, GenerationInput, InvestmentInput, ParityRuleInput, Scenario, ScenarioIssue } from './types';
+import { CURRENT_VERSION } from './migrate';
+import { issueAt } from './messages';
+
+function definedOnly<T extends object>(obj: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(obj)) if (v !== undefined) out[k] = v;
+  // Same object minus keys whose value is undefined (keeps `'key' in obj` honest).
+  return out as T;
+}
+
+type ParsedDistribution = NonNullable<NonNullable<ParsedScenario['uncertainty']>['inputs']>[string];
+
+/** The schema has checked that the parameters of `dist` are present; `?? 0` only satisfies the types. */
+function toDistribution(d: ParsedDistribution): Distribution {
+  switch (d.dist) {
+    case 'triangular':
+      return { dist: 'triangular', min: d.min ?? 0, mode: d.mode ?? 0, max: d.max ?? 0 };
+    case 'uniform':
+      return { dist: 'uniform', min: d.min ?? 0, max: d.max ?? 0 };
+    case 'normal':
+      return { dist: 'normal', mean: d.mean ?? 0, sd: d.sd ?? 0 };
+  }
+}
+
+export function normalizeScenario(p: ParsedScenario): { scenario: Scenario } | { issues: ScenarioIssue[] } {
+  const site = definedOnly(p.site);
+  const node = definedOnly(p.node);
+  const scenario: Scenario = definedOnly({
+    format: 'gpuplan/scenario' as const,
+    version: CURRENT_VERSION,
+    name: p.name,
+    notes: p.notes,
+    currency: p.currency,
+    horizonMonths: p.horizonMonths,
+    site,
+    node,
+  });
+
+  if (p.market) {
+    const generations: GenerationInput[] = p.market.generations.map((g) => definedOnly({ ...g, label: g.label ?? g.id }));
+    const parity: ParityRuleInput[] = (p.market.parity ?? []).map((r) => {
+      const newer = generations.find((g) => g.id === r.newer);
+      if (r.fromMonth !== undefined) return { ...r, fromMonth: r.fromMonth };
+      return { ...r, fromMonth: newer?.availableMonth ?? 0, fromMonthDefaulted: true };
+    });
+    scenario.market = { generations, parity };
+  }
+
+  if (p.investment) {
+    const { gpus, ...rest } = p.investment;
+    let investment: InvestmentInput;
+    if (gpus !== undefined) investment = definedOnly({ ...rest, gpus });
+    else {
+      const deliverable = computeCapacity(site, node).gpus;
+      if (deliverable < 1) {
+        return {
+          issues: [
+            issueAt('investment.gpus', {
+              en: 'is required here: it defaults to the GPUs the site can power, and this site powers none',
+              'zh-CN': '此处为必填项：默认值是站点可供电的 GPU 数量，而本站点一张也无法供电',
+            }),
+          ],
+        };
+      }
+      investment = definedOnly({ ...rest, gpus: deliverable, gpusDefaulted: true });
+    }
+    scenario.investment = investment;
+  }
+
+  if (p.rentVsBuy) {
+    const r = p.rentVsBuy;
+    scenario.rentVsBuy = definedOnly({
+      ...r,
+      tokenUtilization: r.tokensPerSecondPerGPU !== undefined ? (r.tokenUtilization ?? 1) : r.tokenUtilization,
+    });
+  }
+  if (p.workload) scenario.workload = definedOnly(p.workload);
+  if (p.quotes) scenario.quotes = p.quotes.map((q) => definedOnly({ ...q, gpuModel: q.gpuModel ?? node.gpuModel }));
+  if (p.uncertainty) {
+    const inputs: Record<string, Distribution> = {};
+    for (const [path, d] of Object.entries(p.uncertainty.inputs ?? {})) inputs[path] = toDistribution(d);
+    scenario.uncertainty = definedOnly({ ...p.uncertainty, inputs });
+  }
+  return { scenario };
+}

@@ -1,0 +1,144 @@
+// Field paths such as "investment.utilization", "market.generations[0].price" or
+// "quotes[2].pricePerGPUHour": what an uncertainty input may name, plus get/set helpers for the
+// Monte Carlo and tornado code. Only fractional numeric fields qualify: whole-number fields
+// (counts, months, trials) cannot take sampled values.
+
+import type { NumberSpec } from './fields';
+import type { Bilingual } from './messages';
+import { GENERATION_FIELDS, PARITY_FIELDS, QUOTE_FIELDS, SECTION_FIELDS } from './field-specs';
+import { isPlainRecord } from './safety';
+import type { Scenario } from './types';
+
+export type PathSegment = string | number;
+
+export type ResolvedPath = { ok: true; segments: PathSegment[]; spec: NumberSpec } | { ok: false; reason: Bilingual };
+
+const PART = /^([A-Za-z_]\w*)((?:\[\d{1,6}\])*)$/;
+
+function splitPath(path: string): PathSegment[] | null {
+  if (path.length === 0 || path.length > 200) return null;
+  const segments: PathSegment[] = [];
+  for (const part of path.split('.')) {
+    const m = PART.exec(part);
+    if (!m) return null;
+    segments.push(m[1]);
+    for (const idx of m[2].matchAll(/\[(\d+)\]/g)) segments.push(Number(idx[1]));
+  }
+  return segments;
+}
+
+function specFor(segments: PathSegment[]): NumberSpec | undefined {
+  const [a, b, c, d] = segments;
+  let table: Record<string, { kind: string }> | undefined;
+  let field: PathSegment | undefined;
+  if (segments.length === 2 && typeof a === 'string' && Object.hasOwn(SECTION_FIELDS, a)) {
+    table = SECTION_FIELDS[a as keyof typeof SECTION_FIELDS];
+    field = b;
+  } else if (segments.length === 4 && a === 'market' && typeof c === 'number') {
+    table = b === 'generations' ? GENERATION_FIELDS : b === 'parity' ? PARITY_FIELDS : undefined;
+    field = d;
+  } else if (segments.length === 3 && a === 'quotes' && typeof b === 'number') {
+    table = QUOTE_FIELDS;
+    field = c;
+  }
+  if (!table || typeof field !== 'string' || !Object.hasOwn(table, field)) return undefined;
+  const spec = table[field];
+  return spec.kind === 'number' ? (spec as NumberSpec) : undefined;
+}
+
+/** Parse a path and find its field spec (no data needed). */
+export function resolveNumericPath(path: string): ResolvedPath {
+  const segments = splitPath(path);
+  const spec = segments ? specFor(segments) : undefined;
+  if (!segments || !spec) {
+    return {
+      ok: false,
+      reason: {
+        en: 'must name a numeric field of the scenario, e.g. "investment.utilization" or "quotes[0].pricePerGPUHour"',
+        'zh-CN': '必须指向场景中的数值字段，例如 "investment.utilization" 或 "quotes[0].pricePerGPUHour"',
+      },
+    };
+  }
+  if (spec.integer === true) {
+    return {
+      ok: false,
+      reason: {
+        en: 'names a whole-number field (counts and months cannot take sampled values)',
+        'zh-CN': '指向整数字段（数量和月份不能取抽样值）',
+      },
+    };
+  }
+  return { ok: true, segments, spec };
+}
+
+/** Read a value at segments from plain data; undefined when any step is missing. */
+export function getAt(data: unknown, segments: readonly PathSegment[]): unknown {
+  let cur: unknown = data;
+  for (const seg of segments) {
+    if (typeof seg === 'number') {
+      if (!Array.isArray(cur) || seg >= cur.length) return undefined;
+      cur = cur[seg];
+    } else {
+      if (!isPlainRecord(cur) || !Object.hasOwn(cur, seg)) return undefined;
+      cur = cur[seg];
+    }
+  }
+  return cur;
+}
+
+/** True when the field exists in a (raw) document: its container is there and it has a value or a default. */
+export function numericFieldExists(data: unknown, segments: readonly PathSegment[], spec: NumberSpec): boolean {
+  const container = getAt(data, segments.slice(0, -1));
+  if (!isPlainRecord(container)) return false;
+  const value = container[segments[segments.length - 1] as string];
+  return typeof value === 'number' || spec.default !== undefined;
+}
+
+/** The number at `path` in a normalized scenario, or undefined. */
+export function readNumber(scenario: Scenario, path: string): number | undefined {
+  const r = resolveNumericPath(path);
+  if (!r.ok) return undefined;
+  const v = getAt(scenario, r.segments);
+  return typeof v === 'number' ? v : undefined;
+}
+
+/**
+ * A copy of `scenario` with `value` at `path` (only the objects along the path are copied).
+ * Throws when the path does not name an existing fractional numeric field.
+ */
+export function withNumber(scenario: Scenario, path: string, value: number): Scenario {
+  const r = resolveNumericPath(path);
+  if (!r.ok) throw new Error(`${path}: ${r.reason.en}`);
+  if (typeof getAt(scenario, r.segments) !== 'number') throw new Error(`${path}: no such field in this scenario`);
+  return setAt(scenario, r.segments, value);
+}
+
+function setAt<T>(root: T, segments: readonly PathSegment[], value: number): T {
+  const copy = (node: unknown, depth: number): unknown => {
+    if (depth === segments.length) return value;
+    const seg = segments[depth];
+    if (Array.isArray(node)) {
+      const arr = node.slice();
+      arr[seg as number] = copy(node[seg as number], depth + 1);
+      return arr;
+    }
+    const obj = { ...(node as Record<string, unknown>) };
+    obj[seg as string] = copy((node as Record<string, unknown>)[seg as string], depth + 1);
+    return obj;
+  };
+  // `copy` rebuilds the same shape with one number replaced.
+  return copy(root, 0) as T;
+}
+
+/** Lowest and highest value the field accepts (exclusive bounds reported as such). */
+export function numericFieldBounds(path: string): { min: number; max: number; minExclusive: boolean; maxExclusive: boolean } | undefined {
+  const r = resolveNumericPath(path);
+  if (!r.ok) return undefined;
+  const s = r.spec;
+  return {
+    min: s.min ?? s.gt ?? -Infinity,
+    max: s.max ?? s.lt ?? Infinity,
+    minExclusive: s.min === undefined && s.gt !== undefined,
+    maxExclusive: s.max === undefined && s.lt !== undefined,
+  };
+}

@@ -1,0 +1,174 @@
+// Normalized scenario types: what the loader returns after validation, with every default of
+// ../shared/docs/DOMAIN.md applied. Field names and units follow DOMAIN.md exactly.
+// Optional sections stay optional (absent section -> its results are omitted).
+// Unknown fields of a file are kept by the loader (see `extra` handling in the schema module), not here.
+
+export type PowerBasis = 'facility' | 'it';
+export type Cooling = 'air' | 'liquid';
+export type Networking = 'infiniband' | 'roce' | 'ethernet';
+
+export interface SiteInput {
+  contractedMW: number; // > 0
+  powerBasis: PowerBasis;
+  pue: number; // 1.0..3.0
+  reserveFraction: number; // 0..0.9, default 0
+  overheadFraction: number; // 0..2, default 0
+  rackKW?: number; // optional power limit per rack (> 0 and >= nodeKW when given)
+  cooling: Cooling;
+  targetGPUs?: number; // optional: the inverse question (integer >= 1)
+}
+
+export interface NodeInput {
+  gpuModel: string;
+  gpusPerNode: number; // integer >= 1
+  nodeKW: number; // > 0
+  gpuTDPW?: number;
+}
+
+export interface GenerationInput {
+  id: string;
+  label: string;
+  price: number; // per GPU-hour when the generation becomes available
+  annualDecline: number; // 0..<1
+  floor: number; // >= 0, default 0
+  availableMonth: number; // integer >= 0, default 0
+  /** Optional mathjs expression of the month `m` that replaces the decline formula (e.g. "2.1*0.8^(m/12)"). */
+  priceExpression?: string;
+}
+
+export interface ParityRuleInput {
+  older: string;
+  newer: string;
+  fromMonth: number; // default: newer's availableMonth
+  /** True when the file gave no `fromMonth` (the loader used newer's availableMonth; not written back). */
+  fromMonthDefaulted?: boolean;
+  relativeCost: number; // (0, 1]
+}
+
+export interface MarketInput {
+  generations: GenerationInput[];
+  parity: ParityRuleInput[]; // default []
+}
+
+export interface InvestmentInput {
+  generation?: string; // market id for merchant revenue; none -> 0
+  gpus: number; // integer >= 1; default: capacity gpus
+  /**
+   * True when the file gave no `gpus` and the loader filled in the site's deliverable GPUs.
+   * `serializeScenario` then leaves `gpus` out again, and an evaluator may recompute it after
+   * site/node edits.
+   */
+  gpusDefaulted?: boolean;
+  capexPerGPU: number;
+  residualFraction: number;
+  utilization: number;
+  idlePowerFraction: number; // default 0.3
+  contractedShare: number;
+  contractPrice: number;
+  contractMonths: number;
+  powerPricePerKWh: number;
+  coloPerKWMonth: number;
+  opexPerGPUMonth: number;
+  discountRate: number; // annual
+  debtFraction: number;
+  debtAnnualRate: number; // APR
+  debtTermMonths: number;
+}
+
+export interface RentVsBuyInput {
+  onDemandPrice: number;
+  spotPrice: number;
+  spotOverhead: number; // default 0.1
+  reservedPrice: number;
+  capexPerGPU: number;
+  lifeYears: number;
+  residualFraction: number;
+  costOfCapital: number;
+  powerPricePerKWh: number;
+  coloPerKWMonth: number;
+  opexPerGPUMonth: number;
+  idlePowerFraction: number; // default 0.3
+  usageHours: number; // 0..8760
+  /** Per-token comparison (optional). */
+  tokensPerSecondPerGPU?: number;
+  tokenUtilization?: number; // default 1 when tokensPerSecondPerGPU is given
+  apiPricePerMillionTokens?: number;
+}
+
+export interface WorkloadInput {
+  gpuHoursPerMonth: number;
+  storageTB: number;
+  egressTBPerMonth: number;
+  discountRate: number; // annual
+}
+
+export interface QuoteInput {
+  provider: string;
+  gpuModel: string;
+  gpus: number;
+  pricePerGPUHour: number;
+  termMonths: number;
+  committed: boolean;
+  prepayFraction: number;
+  prepayDiscount: number;
+  storageTBIncluded: number;
+  storagePerTBMonth: number;
+  egressTBIncludedPerMonth: number;
+  egressPerGB: number;
+  taxRate: number;
+  regionPremium: number;
+  promoGPUHours: number;
+  promoPrice: number;
+  /** Optional: market generation id whose projected price is the floating alternative (regret). */
+  generation?: string;
+  /** Optional expected downtime fraction (0..1); when absent, 1 - slaUptime is used for goodput. */
+  expectedDowntime?: number;
+  // Descriptive terms, passed through to the output.
+  leadTimeWeeks?: number;
+  slaUptime?: number;
+  failureReplacement?: string;
+  networking?: Networking;
+  billingGranularity?: string;
+  notes?: string;
+}
+
+export type Distribution =
+  | { dist: 'triangular'; min: number; mode: number; max: number }
+  | { dist: 'uniform'; min: number; max: number }
+  | { dist: 'normal'; mean: number; sd: number };
+
+export interface UncertaintyInput {
+  trials: number; // default 10000
+  seed: number; // integer
+  hurdleRate?: number; // annual IRR hurdle for P(IRR < hurdle); default: investment.discountRate
+  inputs: Record<string, Distribution>;
+}
+
+export interface Scenario {
+  format: 'gpuplan/scenario';
+  version: number;
+  name: string;
+  notes?: string;
+  currency: string; // ISO 4217, default USD
+  horizonMonths: number; // integer 1..240
+  site: SiteInput;
+  node: NodeInput;
+  market?: MarketInput;
+  investment?: InvestmentInput;
+  rentVsBuy?: RentVsBuyInput;
+  workload?: WorkloadInput;
+  quotes?: QuoteInput[];
+  uncertainty?: UncertaintyInput;
+}
+
+/** One validation problem: a dotted field path and the reason in both UI languages. */
+export interface ScenarioIssue {
+  path: string; // e.g. "site.pue" or "quotes[2].termMonths"
+  message: { en: string; 'zh-CN': string };
+}
+
+export interface Warning {
+  code: string;
+  path?: string;
+  message: { en: string; 'zh-CN': string };
+}

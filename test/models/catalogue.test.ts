@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, mergeCatalogue, mergeCatalogueWithReport } from '../../models/catalogue';
+import type { Sourced } from '../../models/catalogue';
+
+/** Every { value, source, asOf } leaf of a value, with its path. */
+function sourcedLeaves(x: unknown, path = ''): [string, Sourced<unknown>][] {
+  if (Array.isArray(x)) return x.flatMap((v, i) => sourcedLeaves(v, `${path}[${i}]`));
+  if (typeof x !== 'object' || x === null) return [];
+  const r = x as Record<string, unknown>;
+  if ('value' in r && 'source' in r) return [[path, r as unknown as Sourced<unknown>]];
+  return Object.entries(r).flatMap(([k, v]) => sourcedLeaves(v, path ? `${path}.${k}` : k));
+}
+
+describe('catalogue contents', () => {
+  it('has the required GPU models and providers', () => {
+    expect(Object.keys(CATALOGUE.gpus)).toEqual(expect.arrayContaining(['H100-SXM', 'H200-SXM', 'B200', 'GB200-NVL72', 'MI300X']));
+    expect(Object.keys(CATALOGUE.providers).sort()).toEqual(
+      ['aws', 'azure', 'coreweave', 'crusoe', 'google-cloud', 'groq', 'lambda', 'nebius', 'oracle', 'runpod', 'together', 'vast-ai'],
+    );
+  });
+
+  it('every value carries a source and an ISO as-of date in the past', () => {
+    const leaves = sourcedLeaves(CATALOGUE);
+    expect(leaves.length).toBeGreaterThan(150);
+    for (const [path, leaf] of leaves) {
+      expect(leaf.source.length, path).toBeGreaterThan(5);
+      expect(leaf.asOf, path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(leaf.asOf)), path).toBe(false);
+      expect(leaf.asOf < '2026-12-31', path).toBe(true);
+    }
+  });
+
+  it('every GPU entry has its power figures and the four price tiers', () => {
+    for (const g of Object.values(CATALOGUE.gpus)) {
+      expect(g.tdpW.value).toBeGreaterThan(0);
+      expect(Number.isInteger(g.gpusPerNode.value)).toBe(true);
+      expect(g.nodeKW.value).toBeGreaterThan((g.tdpW.value * g.gpusPerNode.value) / 1000);
+      expect(Object.keys(g.prices).sort()).toEqual(['contract1y', 'contract3y', 'onDemand', 'spot']);
+    }
+  });
+
+  it('holds the reference figures of DOMAIN.md and the seeds', () => {
+    const g = CATALOGUE.gpus;
+    expect([g['H100-SXM'].tdpW.value, g['H100-SXM'].nodeKW.value]).toEqual([700, 10.2]);
+    expect([g['H200-SXM'].tdpW.value, g['H200-SXM'].nodeKW.value]).toEqual([700, 10.2]);
+    expect([g.B200.tdpW.value, g.B200.nodeKW.value, g.B200.cooling.value]).toEqual([1000, 14.3, 'liquid']);
+    expect([g['GB200-NVL72'].gpusPerNode.value, g['GB200-NVL72'].unit, g['GB200-NVL72'].cooling.value]).toEqual([72, 'rack', 'liquid']);
+    expect([g.MI300X.tdpW.value, g.MI300X.gpusPerNode.value]).toEqual([750, 8]);
+    expect(g['H100-SXM'].prices.onDemand.value).toBe(2.99);
+    expect(g['H200-SXM'].prices.onDemand.value).toBeCloseTo(2.99 * 1.3, 12);
+    expect(g['GB200-NVL72'].parity?.value).toEqual({ olderModel: 'H100-SXM', trainingSaving: 0.56, inferenceSaving: 0.75 });
+    expect(CATALOGUE.site.pue.value).toBeGreaterThanOrEqual(1.3);
+    expect(CATALOGUE.site.pue.value).toBeLessThanOrEqual(1.5);
+    expect(CATALOGUE.site.coloPerKWMonth.value).toBe(184);
+  });
+
+  it('provider facts follow the ClusterMAX seed, unknowns are null', () => {
+    const p = CATALOGUE.providers;
+    expect(p.coreweave.clusterMaxTier.value).toBe('platinum');
+    expect(['crusoe', 'nebius', 'oracle', 'together'].map((id) => p[id].clusterMaxTier.value)).toEqual(['gold', 'gold', 'gold', 'gold']);
+    expect([p.aws.clusterMaxTier.value, p.lambda.clusterMaxTier.value, p['google-cloud'].clusterMaxTier.value]).toEqual(['silver', 'silver', 'bronze']);
+    expect([p.azure.clusterMaxTier.value, p.groq.clusterMaxTier.value, p.runpod.clusterMaxTier.value]).toEqual([null, null, null]);
+    expect(p.runpod.billingGranularity.value).toBe('per second');
+    expect(p.groq.billingGranularity.value).toBe('per token (API)');
+    expect(p['vast-ai'].regions.value).toBeNull();
+    expect(p.coreweave.contractedPower.value).toBe('gigawatt-scale');
+  });
+});
+
+describe('mergeCatalogue', () => {
+  it('overrides deeply per id, tags the values as "user" and leaves the rest alone', () => {
+    const merged = mergeCatalogue(
+      CATALOGUE,
+      {
+        gpus: { 'H100-SXM': { prices: { onDemand: 2.49, spot: { value: 1.2, asOf: '2026-11-01', note: 'quote from broker' } } } },
+        providers: { nebius: { regions: ['Europe'] } },
+        site: { pue: 1.25 },
+      },
+      '2026-12-01',
+    );
+    const h100 = merged.gpus['H100-SXM'];
+    expect(h100.prices.onDemand).toEqual({ value: 2.49, source: 'user', asOf: '2026-12-01' });
+    expect(h100.prices.spot).toEqual({ value: 1.2, source: 'user', asOf: '2026-11-01', note: 'quote from broker' });
+    expect(h100.prices.contract3y).toBe(CATALOGUE.gpus['H100-SXM'].prices.contract3y);
+    expect(h100.tdpW).toBe(CATALOGUE.gpus['H100-SXM'].tdpW);
+    expect(merged.gpus.B200).toBe(CATALOGUE.gpus.B200);
+    expect(merged.providers.nebius.regions).toEqual({ value: ['Europe'], source: 'user', asOf: '2026-12-01' });
+    expect(merged.site.pue).toEqual({ value: 1.25, source: 'user', asOf: '2026-12-01' });
+    expect(merged.site.coloPerKWMonth.source).not.toBe('user');
+    // The base is not mutated.
+    expect(CATALOGUE.gpus['H100-SXM'].prices.onDemand.value).toBe(2.99);
+    expect(CATALOGUE.site.pue.source).not.toBe('user');
+  });
+
+  it('a price can be cleared to null (unknown), a power figure cannot', () => {
+    const r = mergeCatalogueWithReport(
+      CATALOGUE,
+      { gpus: { B200: { prices: { spot: null }, nodeKW: null as unknown as number } } },
+      '2026-12-01',
+    );
+    expect(r.catalogue.gpus.B200.prices.spot.value).toBeNull();
+    expect(r.catalogue.gpus.B200.nodeKW.value).toBe(14.3);
+    expect(r.ignored).toEqual(['gpus.B200.nodeKW: value of the wrong type or out of range']);
+  });
+
+  it('adds complete new entries and reports incomplete or invalid ones', () => {
+    const r = mergeCatalogueWithReport(
+      CATALOGUE,
+      {
+        gpus: {
+          'RTX-PRO-6000': { label: 'RTX PRO 6000', vendor: 'NVIDIA', tdpW: 600, gpusPerNode: 8, nodeKW: 6.5, cooling: 'air' },
+          'NO-POWER': { label: 'No power', tdpW: 500 },
+        },
+        providers: { acme: { name: 'Acme GPU', billingGranularity: 'per minute' } },
+      },
+      '2026-12-01',
+    );
+    const added = r.catalogue.gpus['RTX-PRO-6000'];
+    expect(added.id).toBe('RTX-PRO-6000');
+    expect(added.nodeKW).toEqual({ value: 6.5, source: 'user', asOf: '2026-12-01' });
+    expect(added.prices.onDemand.value).toBeNull();
+    expect(r.catalogue.gpus['NO-POWER']).toBeUndefined();
+    expect(r.catalogue.providers.acme.name).toBe('Acme GPU');
+    expect(r.catalogue.providers.acme.clusterMaxTier.value).toBeNull();
+    expect(r.ignored).toEqual(['gpus.NO-POWER: a new entry needs gpusPerNode, nodeKW, cooling']);
+  });
+
+  it('ignores wrong types, bad enums, unknown fields, id changes, bad dates and forbidden keys', () => {
+    const overrides = JSON.parse(`{
+      "gpus": {
+        "H100-SXM": { "tdpW": "700", "cooling": "water", "colour": "green", "id": "H100", "prices": { "onDemand": { "value": 2, "asOf": "May 2026" } } },
+        "__proto__": { "polluted": true }
+      },
+      "providers": { "lambda": { "clusterMaxTier": "diamond", "facts": ["fast support", 5] } },
+      "site": { "capexPerGPU": -1, "constructor": { "x": 1 } }
+    }`);
+    const r = mergeCatalogueWithReport(CATALOGUE, overrides, '2026-12-01');
+    expect(r.ignored).toEqual([
+      'gpus.H100-SXM.tdpW: value of the wrong type or out of range',
+      'gpus.H100-SXM.cooling: value of the wrong type or out of range',
+      'gpus.H100-SXM.colour: unknown field',
+      'gpus.H100-SXM.id: the id is the entry key and cannot change',
+      'gpus.H100-SXM.prices.onDemand: asOf must be an ISO date (YYYY-MM-DD)',
+      'gpus.__proto__: forbidden key',
+      'providers.lambda.clusterMaxTier: value of the wrong type or out of range',
+      'providers.lambda.facts[1]: must be text with an ISO asOf',
+      'site.capexPerGPU: value of the wrong type or out of range',
+      'site.constructor: forbidden key',
+    ]);
+    expect(r.catalogue.gpus['H100-SXM']).toEqual(CATALOGUE.gpus['H100-SXM']);
+    expect(r.catalogue.providers.lambda.facts).toEqual([{ value: 'fast support', source: 'user', asOf: '2026-12-01' }]);
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+});
