@@ -1,0 +1,120 @@
+// XIRR like Excel's: Σ amount_i/(1+r)^((d_i - d_0)/365) = 0 with d_0 the first flow's date
+// (Actual/365, whole days). r is an annual rate. Roots are searched for r in [-0.99, 10]: the range
+// is scanned on a grid uniform in ln(1+r) to bracket sign changes, each bracket is solved by a
+// safeguarded Newton iteration to |f(r)| <= 1e-9 × Σ|amount_i|/(1+r)^t_i, and with several roots the
+// one nearest 0 is returned (same rules as `irr`).
+
+import type { IrrNote } from './irr';
+
+export interface DatedFlow {
+  /** A Date or an ISO date string "YYYY-MM-DD". */
+  date: Date | string;
+  amount: number;
+}
+
+export interface XirrResult {
+  /** Annual rate, or null (see note). */
+  rate: number | null;
+  note: IrrNote | 'invalid-date' | null;
+  roots?: number[];
+}
+
+export const XIRR_MIN_RATE = -0.99;
+export const XIRR_MAX_RATE = 10;
+const GRID_POINTS = 241;
+const MS_PER_DAY = 86_400_000;
+
+function timeOf(date: Date | string): number {
+  if (typeof date !== 'string') return date.getTime();
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Date.parse(date);
+}
+
+interface Evaluation {
+  f: number;
+  df: number;
+  scale: number;
+}
+
+function evaluate(amounts: Float64Array, years: Float64Array, r: number): Evaluation {
+  const l = Math.log1p(r);
+  let f = 0;
+  let df = 0;
+  let scale = 0;
+  for (let i = 0; i < amounts.length; i++) {
+    const d = Math.exp(-years[i] * l);
+    const a = amounts[i];
+    f += a * d;
+    df -= (years[i] * a * d) / (1 + r);
+    scale += Math.abs(a) * d;
+  }
+  return { f, df, scale };
+}
+
+function solve(amounts: Float64Array, years: Float64Array, lo: number, fLo: number, hi: number): number {
+  let r = 0.5 * (lo + hi);
+  const loPositive = fLo > 0;
+  for (let iter = 0; iter < 200; iter++) {
+    const { f, df, scale } = evaluate(amounts, years, r);
+    if (f === 0) return r;
+    if (f > 0 === loPositive) lo = r;
+    else hi = r;
+    let next = r - f / df;
+    if (!(next > lo && next < hi)) next = 0.5 * (lo + hi);
+    const small = Math.abs(next - r) <= 4e-16 * (1 + Math.abs(r)) || hi - lo <= 4e-16 * (1 + Math.abs(hi));
+    if (small && Math.abs(f) <= 1e-9 * scale) return next;
+    if (hi - lo <= 4e-16 * (1 + Math.abs(hi))) return next;
+    r = next;
+  }
+  return r;
+}
+
+/** Annual IRR of dated flows (Excel XIRR semantics, no guess needed). */
+export function xirr(flows: ReadonlyArray<DatedFlow>): XirrResult {
+  const n = flows.length;
+  const amounts = new Float64Array(n);
+  const years = new Float64Array(n);
+  let hasPos = false;
+  let hasNeg = false;
+  const t0 = n > 0 ? timeOf(flows[0].date) : 0;
+  for (let i = 0; i < n; i++) {
+    const t = timeOf(flows[i].date);
+    if (!Number.isFinite(t)) return { rate: null, note: 'invalid-date' };
+    // Whole days: rounding absorbs daylight-saving shifts between local-time Dates.
+    years[i] = Math.round((t - t0) / MS_PER_DAY) / 365;
+    amounts[i] = flows[i].amount;
+    if (amounts[i] > 0) hasPos = true;
+    if (amounts[i] < 0) hasNeg = true;
+  }
+  if (!hasPos || !hasNeg) return { rate: null, note: 'no-sign-change' };
+
+  const xLo = Math.log1p(XIRR_MIN_RATE);
+  const xHi = Math.log1p(XIRR_MAX_RATE);
+  const roots: number[] = [];
+  let lastSign = 0;
+  let lastR = 0;
+  let lastF = 0;
+  let zeroAt: number | null = null;
+  for (let k = 0; k < GRID_POINTS; k++) {
+    const r = k === GRID_POINTS - 1 ? XIRR_MAX_RATE : Math.expm1(xLo + ((xHi - xLo) * k) / (GRID_POINTS - 1));
+    const { f } = evaluate(amounts, years, r);
+    if (f === 0) {
+      if (k === 0 || k === GRID_POINTS - 1) roots.push(r);
+      else if (zeroAt === null && lastSign !== 0) zeroAt = r;
+      continue;
+    }
+    const sign = f > 0 ? 1 : -1;
+    if (lastSign !== 0 && sign !== lastSign) {
+      roots.push(zeroAt ?? solve(amounts, years, lastR, lastF, r));
+    }
+    zeroAt = null;
+    lastSign = sign;
+    lastR = r;
+    lastF = f;
+  }
+  if (roots.length === 0) return { rate: null, note: 'no-root-in-range' };
+  if (roots.length === 1) return { rate: roots[0], note: null };
+  let best = roots[0];
+  for (const r of roots) if (Math.abs(r) < Math.abs(best)) best = r;
+  return { rate: best, note: 'several-roots', roots };
+}
