@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { VIEWS, type ViewId } from '../app/views';
+import type { Language } from '../i18n/languages';
+import { LanguageSelect } from './language-select';
+import { LogoMark } from './logo-mark';
+
+interface SidebarProps {
+  view: ViewId;
+  onNavigate: (view: ViewId) => void;
+  onChooseLanguage: (language: Language) => void;
+}
+
+// Areas that exist only as an announcement today carry a "later" badge.
+const LATER: ReadonlySet<ViewId> = new Set(['scenarios', 'compare', 'catalogue']);
+
+export function Sidebar({ view, onNavigate, onChooseLanguage }: SidebarProps) {
+  const { t } = useTranslation();
+  return (
+    <aside className="sidebar">
+      <div className="sidebar__inner">
+        <div className="sidebar__brand">
+          <LogoMark />
+          <div>
+            <p className="sidebar__name">{t('app.name')}</p>
+            <p className="sidebar__tagline">{t('app.tagline')}</p>
+          </div>
+        </div>
+        <nav className="sidebar__nav" aria-label={t('nav.label')}>
+          <ul>
+            {VIEWS.map((id) => (
+              <li key={id}>
+                <button
+                  type="button"
+                  className="nav-item"
+                  aria-current={view === id ? 'page' : undefined}
+                  onClick={() => onNavigate(id)}
+                >
+                  <span>{t(`nav.${id}`)}</span>
+                  {LATER.has(id) && <span className="nav-item__badge">{t('nav.later')}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="sidebar__footer">
+          <LanguageSelect onChoose={onChooseLanguage} />
+        </div>
+      </div>
+    </aside>
+  );
+}

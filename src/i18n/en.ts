@@ -1,0 +1,97 @@
+// English strings. zh-CN.ts must have exactly these keys (its type is `Messages`).
+// No plural suffixes (_one/_other): Chinese has none, and key parity is checked by a test.
+
+export const en = {
+  app: {
+    name: 'GPU Plan',
+    tagline: 'GPU clusters and their contracts',
+    documentTitle: 'GPU Plan',
+  },
+  nav: {
+    label: 'Main navigation',
+    overview: 'Overview',
+    scenarios: 'Scenarios',
+    compare: 'Compare',
+    catalogue: 'Catalogue',
+    settings: 'Settings',
+    later: 'later',
+  },
+  language: {
+    label: 'Language',
+    en: 'English',
+    'zh-CN': '简体中文',
+  },
+  overview: {
+    title: 'Plan GPU clusters and the contracts that pay for them',
+    intro:
+      'GPU Plan turns a site’s contracted power, a GPU node and the quotes on the table into the numbers a buyer, an operator or an investor needs before signing. It runs offline on this computer.',
+    questionsTitle: 'What it works out',
+    capacityTitle: 'Capacity',
+    capacityBody: 'How many GPUs the contracted megawatts really deliver, after PUE, reserve and overhead, and how much power is left stranded.',
+    marketTitle: 'Market',
+    marketBody: 'Rental prices per GPU-hour by generation over time, as newer GPUs push older ones down.',
+    investmentTitle: 'Investment',
+    investmentBody: 'Cash flows, NPV and IRR of buying GPUs, with debt, residual value and price decline.',
+    rentVsBuyTitle: 'Rent vs buy',
+    rentVsBuyBody: 'Which is cheaper at your annual usage hours, and the break-even point.',
+    quotesTitle: 'Quotes',
+    quotesBody: 'Provider quotes side by side, all-in, and the price each one must reach to win.',
+    uncertaintyTitle: 'Uncertainty',
+    uncertaintyBody: 'Which inputs move the result most, and the range of outcomes.',
+    statusTitle: 'Status of this build',
+    statusBody:
+      'This build is the application shell. The scenario workspace, the calculations and PDF reports arrive in the next releases; nothing on these pages is simulated.',
+  },
+  about: {
+    title: 'About',
+    version: 'Version',
+    platform: 'Platform',
+    runtime: 'Runtime',
+    runtimeBrowser: 'Web browser',
+    runtimeElectron: 'Electron {{version}}',
+    loading: 'Loading…',
+    unavailable: 'Not available',
+  },
+  files: {
+    title: 'Scenario files',
+    description:
+      'Open one or more scenario files (*.gpuplan.json) to check that they can be read. They are listed here only; importing them arrives with the workspace.',
+    open: 'Open…',
+    openHint: 'Shortcut: {{shortcut}}',
+    none: 'No files opened yet.',
+    listLabel: 'Opened files',
+    count: 'Files opened: {{count}}',
+    name: 'File name',
+    size: 'Size',
+    canceled: 'No files were chosen.',
+    failed: 'The files could not be opened: {{message}}',
+  },
+  placeholder: {
+    scenariosTitle: 'Scenarios',
+    scenariosEmpty: 'No scenarios yet',
+    scenariosBody:
+      'Scenarios arrive with the workspace: you will create, edit and version them here, stored on this computer. Until then you can check scenario files from the Overview page.',
+    compareTitle: 'Compare',
+    compareBody: 'Side-by-side comparison of scenarios and provider quotes arrives with the workspace.',
+    catalogueTitle: 'Catalogue',
+    catalogueBody:
+      'The catalogue of GPU models, nodes and reference prices, each with its source and date, arrives with the workspace.',
+    settingsTitle: 'Settings',
+    settingsBody:
+      'The language can be changed in the sidebar. The theme follows your system’s light or dark setting. More settings arrive with the workspace.',
+    backToOverview: 'Back to the overview',
+  },
+  commands: {
+    new: 'New scenario',
+    open: 'Open',
+    'save-version': 'Save version',
+    'export-pdf': 'Export PDF',
+    undo: 'Undo',
+    redo: 'Redo',
+    find: 'Find',
+    notYet: '“{{command}}” ({{shortcut}}) is available once scenarios land.',
+    dismiss: 'Dismiss',
+  },
+};
+
+export type Messages = typeof en;

@@ -1,0 +1,15 @@
+import type { GpuplanApi } from './gpuplan-api';
+import type { Platform } from './types';
+
+// Electron: every call goes through the preload bridge to the main process.
+export function createElectronPlatform(api: GpuplanApi): Platform {
+  return {
+    kind: 'electron',
+    getAppInfo: () => api.getAppInfo(),
+    openScenarioFiles: () => api.openScenarioFiles(),
+    saveScenarioFile: (name, content) => api.saveScenarioFile({ suggestedName: name, content }),
+    exportPdf: (request) => api.exportPdf(request),
+    openExternal: (url) => api.openExternal(url),
+    onMenuCommand: (callback) => api.onMenuCommand(callback),
+  };
+}

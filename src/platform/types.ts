@@ -1,0 +1,23 @@
+import type {
+  AppInfo,
+  ExportPdfRequest,
+  ExportPdfResult,
+  MenuCommand,
+  OpenFilesResult,
+  SaveFileResult,
+} from '../../electron/ipc';
+
+export type { AppInfo, ExportPdfRequest, ExportPdfResult, MenuCommand, OpenFilesResult, SaveFileResult };
+
+// What the renderer may ask of its host. Electron and a plain browser each implement it, so
+// the rest of src/ never checks which one it runs in.
+export interface Platform {
+  kind: 'electron' | 'web';
+  getAppInfo(): Promise<AppInfo>;
+  openScenarioFiles(): Promise<OpenFilesResult>;
+  saveScenarioFile(name: string, content: string): Promise<SaveFileResult>;
+  exportPdf(request: ExportPdfRequest): Promise<ExportPdfResult>;
+  openExternal(url: string): Promise<boolean>;
+  /** Menu commands (Electron menu, or the same shortcuts in a browser). Returns an unsubscribe. */
+  onMenuCommand(callback: (command: MenuCommand) => void): () => void;
+}

@@ -1,0 +1,180 @@
+// The renderer shell in real Chromium, served by `vite preview` from the built dist/.
+import { mkdir, readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { watchProblems, type PageProblems } from './page-problems';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SHOTS = resolve(ROOT, 'test-results');
+const baseURL = inject('baseURL');
+const VIEWPORT = { width: 1280, height: 860 };
+
+let browser: Browser;
+let packageVersion: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(SHOTS, { recursive: true });
+  const pkg: unknown = JSON.parse(await readFile(resolve(ROOT, 'package.json'), 'utf8'));
+  packageVersion = String(Reflect.get(Object(pkg), 'version'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openApp(
+  locale: string,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const context = await browser.newContext({ locale, viewport: VIEWPORT, colorScheme });
+  const problems = await watchProblems(context);
+  const page = await context.newPage();
+  await page.goto(baseURL);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return { context, page, problems };
+}
+
+async function expectClean(page: Page, problems: PageProblems): Promise<void> {
+  expect(problems.messages).toEqual([]);
+  expect(await problems.cspViolations(page)).toEqual([]);
+}
+
+describe('app shell', () => {
+  it('starts in English for an en-US browser, switches to Chinese and remembers it', async () => {
+    const { context, page, problems } = await openApp('en-US');
+    try {
+      expect(await page.evaluate(() => navigator.languages)).toEqual(['en-US']);
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      expect(await page.title()).toBe('GPU Plan');
+      await expect.poll(() => page.locator('.sidebar__name').textContent()).toBe('GPU Plan');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        'Plan GPU clusters and the contracts that pay for them',
+      );
+      expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('app-version').textContent()).toBe(packageVersion);
+      expect(await page.getByText('Web browser').isVisible()).toBe(true);
+      await page.screenshot({ path: resolve(SHOTS, 'shell-en.png'), fullPage: true });
+
+      await page.getByLabel('Language').selectOption('zh-CN');
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('zh-CN');
+      expect(await page.locator('.sidebar__name').textContent()).toBe('算力规划');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('规划 GPU 集群，以及为其付费的合同');
+      expect(await page.title()).toBe('算力规划');
+
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+      expect(await page.locator('.sidebar__name').textContent()).toBe('算力规划');
+      expect(await page.getByLabel('语言').inputValue()).toBe('zh-CN');
+      expect(await page.evaluate(() => localStorage.getItem('gpuplan.language'))).toBe('zh-CN');
+      await expect.poll(() => page.getByText('网页浏览器').isVisible()).toBe(true);
+      await page.screenshot({ path: resolve(SHOTS, 'shell-zh-CN.png'), fullPage: true });
+
+      await page.getByLabel('语言').selectOption('en');
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+      await expectClean(page, problems);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('starts in Chinese for a zh-CN browser without a remembered choice', async () => {
+    const { context, page, problems } = await openApp('zh-CN');
+    try {
+      expect(await page.evaluate(() => localStorage.getItem('gpuplan.language'))).toBeNull();
+      expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+      expect(await page.locator('.sidebar__name').textContent()).toBe('算力规划');
+      expect(await page.getByRole('button', { name: '打开…' }).isVisible()).toBe(true);
+      await expectClean(page, problems);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens scenario files with Ctrl+O and with the button, listing names and sizes (dark theme)', async () => {
+    const { context, page, problems } = await openApp('en-US', 'dark');
+    try {
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Control+O');
+      const fileChooser = await chooser;
+      expect(fileChooser.isMultiple()).toBe(true);
+      await fileChooser.setFiles([
+        { name: 'site-a.gpuplan.json', mimeType: 'application/json', buffer: Buffer.from('{"name":"Site A"}') },
+        { name: '北京.gpuplan.json', mimeType: 'application/json', buffer: Buffer.alloc(2500, 0x20) },
+      ]);
+      await expect.poll(() => page.getByTestId('files-count').textContent()).toBe('Files opened: 2');
+      const rows = page.getByRole('table', { name: 'Opened files' }).locator('tbody tr');
+      expect(await rows.allInnerTexts()).toEqual(['site-a.gpuplan.json\t17 bytes', '北京.gpuplan.json\t2.5 kB']);
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe('rgb(18, 22, 28)');
+      await page.keyboard.press('Control+P');
+      await page.locator('.toast').waitFor();
+      await page.screenshot({ path: resolve(SHOTS, 'shell-dark-files.png'), fullPage: true });
+
+      const again = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Open…' }).click();
+      await (await again).setFiles([{ name: 'one.json', mimeType: 'application/json', buffer: Buffer.from('{}') }]);
+      await expect.poll(() => page.getByTestId('files-count').textContent()).toBe('Files opened: 1');
+      expect(await rows.allInnerTexts()).toEqual(['one.json\t2 bytes']);
+      await expectClean(page, problems);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('answers other shortcuts with an honest hint and does nothing else', async () => {
+    const { context, page, problems } = await openApp('en-US');
+    try {
+      let downloads = 0;
+      page.on('download', () => downloads++);
+      await page.keyboard.press('Control+S');
+      const toast = page.getByRole('status').filter({ hasText: 'Save version' });
+      await expect.poll(() => toast.textContent()).toContain('“Save version” (Ctrl+S) is available once scenarios land.');
+      await page.keyboard.press('Control+Shift+Z');
+      await expect.poll(() => page.locator('.toast').textContent()).toContain('“Redo” (Ctrl+Shift+Z)');
+      await page.getByRole('button', { name: 'Dismiss' }).click();
+      expect(await page.locator('.toast').count()).toBe(0);
+      expect(downloads).toBe(0);
+      await expectClean(page, problems);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows honest placeholders for the areas that arrive with the workspace', async () => {
+    const { context, page, problems } = await openApp('en-US');
+    try {
+      await page.getByRole('button', { name: /^Scenarios/ }).click();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Scenarios');
+      expect(await page.getByText('No scenarios yet').isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: /^Scenarios/ }).getAttribute('aria-current')).toBe('page');
+      await page.getByRole('button', { name: 'Back to the overview' }).click();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+        'Plan GPU clusters and the contracts that pay for them',
+      );
+      await expectClean(page, problems);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('enforces the CSP from the meta tag: an injected inline script is refused and reported', async () => {
+    const { context, page, problems } = await openApp('en-US');
+    try {
+      const ran = await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'window.__inlineRan = true';
+        document.head.append(script);
+        return Reflect.get(window, '__inlineRan') === true;
+      });
+      expect(ran).toBe(false);
+      await expect.poll(() => problems.cspViolations(page)).toEqual(['script-src-elem blocked inline']);
+      expect(problems.messages.some((m) => /Content Security Policy/.test(m))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { MenuCommand } from '../../../electron/ipc';
+import { APP_VERSION } from '../../../src/platform/app-version';
+import { createWebPlatform, isWebUrl, type WebPlatformDeps } from '../../../src/platform/web-platform';
+
+function deps(log: string[]): WebPlatformDeps {
+  return {
+    window: {
+      addEventListener: window.addEventListener.bind(window),
+      removeEventListener: window.removeEventListener.bind(window),
+      print: () => void log.push('print'),
+      open: (url?: string | URL, target?: string, features?: string) => {
+        log.push(`open ${String(url)} ${target} ${features}`);
+        return null;
+      },
+    },
+    document,
+    download: {
+      document,
+      createObjectURL: () => 'blob:x',
+      revokeObjectURL: () => {},
+      later: () => {},
+    },
+    version: '1.2.3',
+    platformName: 'Linux x86_64',
+    fontsReady: async () => void log.push('fonts ready'),
+  };
+}
+
+describe('createWebPlatform', () => {
+  it('reports the build version and the browser platform, and no Electron', async () => {
+    const platform = createWebPlatform(deps([]));
+    expect(platform.kind).toBe('web');
+    expect(await platform.getAppInfo()).toEqual({ version: '1.2.3', platform: 'Linux x86_64', electron: '' });
+  });
+
+  it('takes its default version from package.json', () => {
+    const pkg: unknown = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../package.json'), 'utf8'));
+    expect(APP_VERSION).toBe(Reflect.get(Object(pkg), 'version'));
+    expect(APP_VERSION).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('prints only after the fonts are ready', async () => {
+    const log: string[] = [];
+    const result = await createWebPlatform(deps(log)).exportPdf({ suggestedName: 'r', pageSize: 'A4' });
+    expect(log).toEqual(['fonts ready', 'print']);
+    expect(result).toEqual({ canceled: false });
+  });
+
+  it('opens http(s) links in a new tab without an opener, and refuses other schemes', async () => {
+    const log: string[] = [];
+    const platform = createWebPlatform(deps(log));
+    expect(await platform.openExternal('https://semianalysis.com/clustermax')).toBe(true);
+    expect(await platform.openExternal('javascript:alert(1)')).toBe(false);
+    expect(await platform.openExternal('file:///etc/passwd')).toBe(false);
+    expect(await platform.openExternal('not a url')).toBe(false);
+    expect(log).toEqual(['open https://semianalysis.com/clustermax _blank noopener']);
+  });
+
+  it('turns keyboard shortcuts on the window into menu commands', () => {
+    const seen: MenuCommand[] = [];
+    const stop = createWebPlatform(deps([])).onMenuCommand((command) => seen.push(command));
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'p', ctrlKey: true, cancelable: true }));
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Z', metaKey: true, shiftKey: true, cancelable: true }));
+    stop();
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'n', ctrlKey: true, cancelable: true }));
+    expect(seen).toEqual(['export-pdf', 'redo']);
+  });
+});
+
+describe('isWebUrl', () => {
+  it('accepts only http and https', () => {
+    expect(isWebUrl('http://127.0.0.1:4173/')).toBe(true);
+    expect(isWebUrl('HTTPS://EXAMPLE.COM')).toBe(true);
+    expect(isWebUrl('app://gpuplan/index.html')).toBe(false);
+    expect(isWebUrl('data:text/html,hi')).toBe(false);
+  });
+});
