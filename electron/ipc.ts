@@ -40,6 +40,8 @@ export interface OpenedFile {
 export interface OpenFilesResult {
   canceled: boolean;
   files: OpenedFile[];
+  /** Picked files that were not read (over the size limit, folders, unreadable). */
+  rejected?: RejectedFile[];
 }
 
 export interface SaveFileRequest {
@@ -62,3 +64,12 @@ export interface ExportPdfResult {
   canceled: boolean;
   filePath?: string;
 }
+
+export interface RejectedFile {
+  name: string;
+  reason: 'too-large' | 'not-a-file' | 'unreadable';
+}
+
+// shell:reveal-file takes the path string returned by a save/export result and resolves to
+// whether it was shown (only files this session saved or exported are revealed).
+// shell:open-external takes a URL string and resolves to whether it was opened (http/https only).
