@@ -1,3 +1,6 @@
+import { editorEn } from './areas/editor';
+import { resultsEn } from './areas/results';
+import { scenariosEn } from './areas/scenarios';
 // English strings. zh-CN.ts must have exactly these keys (its type is `Messages`).
 // No plural suffixes (_one/_other): Chinese has none, and key parity is checked by a test.
 
@@ -92,6 +95,9 @@ export const en = {
     notYet: '“{{command}}” ({{shortcut}}) is available once scenarios land.',
     dismiss: 'Dismiss',
   },
+  scenarios: scenariosEn,
+  editor: editorEn,
+  results: resultsEn,
 };
 
 export type Messages = typeof en;

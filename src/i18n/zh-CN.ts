@@ -1,3 +1,6 @@
+import { editorZhCN } from './areas/editor';
+import { resultsZhCN } from './areas/results';
+import { scenariosZhCN } from './areas/scenarios';
 import type { Messages } from './en';
 
 // 简体中文. The `Messages` type makes the compiler reject a missing or an extra key.
@@ -88,4 +91,7 @@ export const zhCN: Messages = {
     notYet: '“{{command}}”（{{shortcut}}）将在方案功能上线后可用。',
     dismiss: '关闭',
   },
+  scenarios: scenariosZhCN,
+  editor: editorZhCN,
+  results: resultsZhCN,
 };
