@@ -1,10 +1,47 @@
 #!/usr/bin/env node
-// The `gpuplan` command: loads the TypeScript CLI through tsx (no build step needed).
-import { register } from 'tsx/esm/api';
+// The `gpuplan` command. Node 20 cannot run TypeScript, and loading the engine's ~1,000 ES modules
+// (mathjs alone is most of them) one by one through a TypeScript loader takes seconds. So the CLI
+// is bundled into one file with esbuild on first use and again whenever a source file is newer
+// than the bundle; no separate build step is needed after `npm ci`.
+import { build } from 'esbuild';
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 
-register();
-const here = path.dirname(fileURLToPath(import.meta.url));
-const { main } = await import(pathToFileURL(path.join(here, '..', 'cli', 'main.ts')).href);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const entry = path.join(root, 'cli', 'main.ts');
+const bundle = path.join(root, 'node_modules', '.cache', 'gpuplan-cli', 'gpuplan.mjs');
+
+function newestSource(dir, depth = 0) {
+  let newest = 0;
+  if (depth > 8 || !existsSync(dir)) return newest;
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) newest = Math.max(newest, newestSource(p, depth + 1));
+    else if (/\.(ts|tsx|json)$/.test(e.name)) newest = Math.max(newest, statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = Math.max(newestSource(path.join(root, 'cli')), newestSource(path.join(root, 'models')), statSync(path.join(root, 'package.json')).mtimeMs);
+if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
+  const result = await build({
+    entryPoints: [entry],
+    outfile: bundle,
+    write: false,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'error',
+    // CommonJS dependencies bundled into ESM need a require().
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  });
+  // Written aside and renamed, so a second gpuplan started meanwhile never reads half a file.
+  mkdirSync(path.dirname(bundle), { recursive: true });
+  const tmp = `${bundle}.${process.pid}.tmp`;
+  writeFileSync(tmp, result.outputFiles[0].contents);
+  renameSync(tmp, bundle);
+}
+const { main } = await import(pathToFileURL(bundle).href);
 process.exitCode = await main(process.argv.slice(2));

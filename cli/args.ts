@@ -1,0 +1,101 @@
+// Command-line argument parsing for `gpuplan`. Pure: returns a command or a usage error.
+
+export type OutputFormat = 'json' | 'table' | 'csv';
+export type Lang = 'en' | 'zh-CN';
+
+export type CliCommand =
+  | { kind: 'help' }
+  | { kind: 'version' }
+  | { kind: 'evaluate'; files: string[]; format: OutputFormat; trials?: number; seed?: number; lang: Lang }
+  | { kind: 'validate'; files: string[]; lang: Lang }
+  | { kind: 'compare'; files: string[]; format: 'table' | 'json'; lang: Lang };
+
+export type ParseResult = { ok: true; command: CliCommand } | { ok: false; error: string };
+
+const COMMANDS = ['evaluate', 'validate', 'compare'] as const;
+
+function parseInteger(flag: string, value: string | undefined, min: number, max: number): number | string {
+  if (value === undefined) return `${flag} needs a value`;
+  if (!/^-?\d+$/.test(value)) return `${flag} must be an integer (got "${value}")`;
+  const n = Number(value);
+  if (n < min || n > max) return `${flag} must be between ${min} and ${max} (got ${value})`;
+  return n;
+}
+
+export function parseArgs(argv: string[]): ParseResult {
+  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
+    return { ok: true, command: { kind: 'help' } };
+  }
+  if (argv[0] === '--version' || argv[0] === '-v') return { ok: true, command: { kind: 'version' } };
+  const [name, ...rest] = argv;
+  if (!(COMMANDS as readonly string[]).includes(name)) {
+    return { ok: false, error: `unknown command "${name}" (expected one of: ${COMMANDS.join(', ')})` };
+  }
+  const files: string[] = [];
+  let format: OutputFormat | undefined;
+  let trials: number | undefined;
+  let seed: number | undefined;
+  let lang: Lang = 'en';
+  for (let i = 0; i < rest.length; i++) {
+    const a = rest[i];
+    switch (a) {
+      case '--json':
+      case '--table':
+      case '--csv': {
+        const f = a.slice(2) as OutputFormat;
+        if (format && format !== f) return { ok: false, error: `choose one of --json, --table, --csv` };
+        format = f;
+        break;
+      }
+      case '--trials': {
+        const v = parseInteger('--trials', rest[++i], 1, 1_000_000);
+        if (typeof v === 'string') return { ok: false, error: v };
+        trials = v;
+        break;
+      }
+      case '--seed': {
+        const v = parseInteger('--seed', rest[++i], -2147483648, 4294967295);
+        if (typeof v === 'string') return { ok: false, error: v };
+        seed = v;
+        break;
+      }
+      case '--lang': {
+        const v = rest[++i];
+        if (v !== 'en' && v !== 'zh-CN') return { ok: false, error: `--lang must be en or zh-CN (got ${v ?? 'nothing'})` };
+        lang = v;
+        break;
+      }
+      default:
+        if (a.startsWith('-')) return { ok: false, error: `unknown option "${a}" for ${name}` };
+        files.push(a);
+    }
+  }
+  if (files.length === 0) return { ok: false, error: `${name} needs at least one scenario file` };
+  switch (name) {
+    case 'evaluate':
+      return { ok: true, command: { kind: 'evaluate', files, format: format ?? 'json', trials, seed, lang } };
+    case 'validate':
+      return { ok: true, command: { kind: 'validate', files, lang } };
+    default: {
+      if (files.length < 2) return { ok: false, error: 'compare needs at least two scenario files' };
+      if (format === 'csv') return { ok: false, error: 'compare prints --table or --json' };
+      return { ok: true, command: { kind: 'compare', files, format: format === 'json' ? 'json' : 'table', lang } };
+    }
+  }
+}
+
+export const HELP = `gpuplan — GPU Plan's modeling engine on the command line
+
+Usage:
+  gpuplan evaluate FILE... [--json | --table | --csv] [--trials N] [--seed S] [--lang en|zh-CN]
+      Evaluate scenario files (*.gpuplan.json). --json (default) prints one result object
+      (several files: a JSON array in the same order); --table a readable summary;
+      --csv the monthly cash flows and price series.
+  gpuplan validate FILE... [--lang en|zh-CN]
+      Check scenario files and list every problem with its field path.
+  gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json]
+      The inputs that differ and the key results side by side.
+  gpuplan --help | --version
+
+Exit status: 0 success, 2 invalid input (every problem is printed on stderr), 1 internal error.
+`;

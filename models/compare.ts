@@ -1,0 +1,75 @@
+// Side-by-side comparison of 2..n evaluated scenarios: the inputs that differ and the key results.
+import { flattenPaths, type Leaf } from './flatten';
+import type { Scenario } from './scenario/types';
+import type { ScenarioResult } from './evaluate';
+
+export interface InputDifference {
+  path: string;
+  values: (Leaf | undefined)[]; // undefined: the field is absent in that scenario
+}
+
+export interface KeyResultRow {
+  key: string;
+  values: (number | string | null)[];
+}
+
+export interface ScenarioComparison {
+  names: string[];
+  differences: InputDifference[];
+  results: KeyResultRow[];
+}
+
+/** Every input path whose value is not the same in all scenarios, in first-seen order. */
+export function diffInputs(scenarios: readonly Scenario[]): InputDifference[] {
+  const flats = scenarios.map((s) => flattenPaths(s));
+  const paths: string[] = [];
+  const seen = new Set<string>();
+  for (const f of flats) {
+    for (const p of f.keys()) {
+      if (!seen.has(p)) {
+        seen.add(p);
+        paths.push(p);
+      }
+    }
+  }
+  const out: InputDifference[] = [];
+  for (const path of paths) {
+    const values = flats.map((f) => (f.has(path) ? f.get(path) : undefined));
+    if (values.some((v) => !Object.is(v, values[0]))) out.push({ path, values });
+  }
+  return out;
+}
+
+/** The figures a reader compares first, each as one row across the scenarios. */
+export function keyResults(results: readonly ScenarioResult[]): KeyResultRow[] {
+  const row = (key: string, pick: (r: ScenarioResult) => number | string | null | undefined): KeyResultRow => ({
+    key,
+    values: results.map((r) => pick(r) ?? null),
+  });
+  const rows = [
+    row('capacity.gpus', (r) => r.capacity.gpus),
+    row('capacity.nodes', (r) => r.capacity.nodes),
+    row('capacity.racks', (r) => r.capacity.racks),
+    row('capacity.strandedKW', (r) => r.capacity.strandedKW),
+    row('capacity.requiredMW', (r) => r.capacity.requiredMW),
+    row('investment.irrAnnual', (r) => r.investment?.irrAnnual),
+    row('investment.npv', (r) => r.investment?.npv),
+    row('investment.paybackMonth', (r) => r.investment?.paybackMonth),
+    row('investment.moic', (r) => r.investment?.moic),
+    row('rentVsBuy.cheapest', (r) => r.rentVsBuy?.cheapest),
+    row('rentVsBuy.annualCost.buy', (r) => r.rentVsBuy?.annualCost.buy),
+    row('rentVsBuy.breakEvenHours.onDemand', (r) => r.rentVsBuy?.breakEvenHours.onDemand),
+    row('quotes.best', (r) => bestQuote(r)?.provider),
+    row('quotes.bestEffectivePerUsedGPUHour', (r) => bestQuote(r)?.effectivePerUsedGPUHour),
+    row('uncertainty.irrAnnual.p50', (r) => r.uncertainty?.irrAnnual?.percentiles.p50),
+  ];
+  return rows.filter((r) => r.values.some((v) => v !== null));
+}
+
+function bestQuote(r: ScenarioResult) {
+  return r.quotes?.quotes.find((q) => q.rank === 1);
+}
+
+export function compareScenarios(scenarios: readonly Scenario[], results: readonly ScenarioResult[]): ScenarioComparison {
+  return { names: scenarios.map((s) => s.name), differences: diffInputs(scenarios), results: keyResults(results) };
+}

@@ -1,0 +1,116 @@
+// evaluateScenario: one validated scenario in, every section's results out (DOMAIN.md "Output").
+// The app, its Web Worker, the CLI and the tests all call this; a number the UI shows is a number
+// returned here.
+import type { QuoteInput, Scenario, Warning } from './scenario/types';
+import { computeCapacity, type CapacityResult } from './capacity';
+import { projectPrices, type PriceProjection } from './market';
+import { computeInvestment, type InvestmentResult } from './investment';
+import { computeRentVsBuy, type RentVsBuyResult } from './rent-vs-buy';
+import { computeQuotes, quoteRequestChecklist, type ChecklistItem, type QuotesResult } from './quotes';
+import { runMonteCarlo, type UncertaintyResult } from './uncertainty';
+
+export interface ScenarioResult {
+  name: string;
+  currency: string;
+  horizonMonths: number;
+  capacity: CapacityResult;
+  prices?: PriceProjection;
+  investment?: InvestmentResult;
+  rentVsBuy?: RentVsBuyResult;
+  /** With the quote-request checklist: what to ask every provider, and which quotes leave each term out. */
+  quotes?: QuotesResult & { checklist: ChecklistItem[] };
+  uncertainty?: UncertaintyResult;
+  warnings: Warning[];
+}
+
+export interface EvaluateOptions {
+  /** Overrides `uncertainty.trials` (CLI --trials). */
+  trials?: number;
+  /** Overrides `uncertainty.seed` (CLI --seed). */
+  seed?: number;
+  /** Skip Monte Carlo even when the scenario has an uncertainty section (the UI runs it in a worker). */
+  skipUncertainty?: boolean;
+  /**
+   * The document as written (before defaults), when the caller has it: the quote checklist then
+   * flags terms a quote leaves out, which defaults of 0 would otherwise hide.
+   */
+  raw?: unknown;
+}
+
+function rawQuotes(raw: unknown): Partial<QuoteInput>[] | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const q = (raw as { quotes?: unknown }).quotes;
+  return Array.isArray(q) ? q.map((x) => (x && typeof x === 'object' ? (x as Partial<QuoteInput>) : {})) : undefined;
+}
+
+function normalizeModel(s: string): string {
+  return s.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * The market generation a quote floats against for market-decline regret: its own `generation`,
+ * else the generation whose id or label names the same GPU model as the quote's `gpuModel`
+ * (ignoring case and punctuation: "H100-SXM" matches the label "H100 SXM"), else none.
+ */
+export function quoteGeneration(q: QuoteInput, scenario: Scenario): string | undefined {
+  if (q.generation) return q.generation;
+  const gens = scenario.market?.generations ?? [];
+  const model = normalizeModel(q.gpuModel);
+  return gens.find((g) => normalizeModel(g.id) === model || normalizeModel(g.label) === model)?.id;
+}
+
+export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {}): ScenarioResult {
+  const H = scenario.horizonMonths;
+  const capacity = computeCapacity(scenario.site, scenario.node);
+  const warnings: Warning[] = [...capacity.warnings];
+  const result: ScenarioResult = {
+    name: scenario.name,
+    currency: scenario.currency,
+    horizonMonths: H,
+    capacity,
+    warnings,
+  };
+
+  const market = scenario.market;
+  if (market) result.prices = projectPrices(market, H);
+
+  if (scenario.investment) {
+    // A defaulted GPU count follows the site: edits to power or nodes change it.
+    const inv = scenario.investment.gpusDefaulted ? { ...scenario.investment, gpus: capacity.gpus } : scenario.investment;
+    const series = scenario.investment.generation ? result.prices?.series[scenario.investment.generation] : undefined;
+    result.investment = computeInvestment(inv, {
+      kwPerGPU: capacity.kwPerGPU,
+      pue: scenario.site.pue,
+      horizonMonths: H,
+      price: (m) => series?.[m] ?? null,
+      deliverableGPUs: capacity.gpus,
+    });
+    warnings.push(...result.investment.warnings);
+  }
+
+  if (scenario.rentVsBuy) {
+    result.rentVsBuy = computeRentVsBuy(scenario.rentVsBuy, { kwPerGPU: capacity.kwPerGPU, pue: scenario.site.pue });
+  }
+
+  if (scenario.quotes && scenario.quotes.length > 0) {
+    const workload = scenario.workload ?? { gpuHoursPerMonth: 0, storageTB: 0, egressTBPerMonth: 0, discountRate: 0 };
+    // Quotes run over their own terms, which may outlast the horizon: project the market far enough.
+    const longest = scenario.quotes.reduce((mx, q) => Math.max(mx, q.termMonths), 0);
+    const quoteSeries = market ? (longest <= H ? result.prices!.series : projectPrices(market, longest).series) : undefined;
+    const quotes = scenario.quotes.map((q) => {
+      const generation = quoteGeneration(q, scenario);
+      return generation === q.generation ? q : { ...q, generation };
+    });
+    const computed = computeQuotes(quotes, workload, {
+      marketPrice: quoteSeries ? (id, m) => quoteSeries[id]?.[m] ?? null : undefined,
+    });
+    const checklist = quoteRequestChecklist(rawQuotes(opts.raw) ?? scenario.quotes, workload);
+    result.quotes = { ...computed, checklist };
+    for (const q of result.quotes.quotes) warnings.push(...q.warnings);
+  }
+
+  if (scenario.uncertainty && scenario.investment && !opts.skipUncertainty) {
+    result.uncertainty = runMonteCarlo(scenario, { trials: opts.trials, seed: opts.seed });
+  }
+  return result;
+}
