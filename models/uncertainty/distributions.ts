@@ -1,0 +1,65 @@
+// Sampling the three input distributions of DOMAIN.md section 6, truncated to the field's range.
+//
+// - triangular(min, mode, max): inverse CDF, one uniform per draw.
+// - uniform(min, max): min + u*(max - min).
+// - normal(mean, sd): Box–Muller (see prng.ts).
+// Truncation: a draw outside the field's valid range is redrawn, up to MAX_REDRAWS times; if every
+// draw misses (the distribution lies almost entirely outside the range) the last draw is clamped to
+// the range. Triangular and uniform inputs whose parameters stay inside the range never redraw.
+// Whole-number fields: the accepted draw is rounded half up (Math.round) and clamped to the integer
+// range, so each end value gets half the weight of an inner value.
+//
+// Tornado ends (low/high): triangular and uniform use min and max; normal uses the P10 and P90,
+// mean ∓ 1.2815515655446004·sd. Both are clamped to the range (and rounded for whole numbers).
+
+import type { Distribution } from '../scenario/types';
+import type { FieldRange } from './field-range';
+import type { Prng } from './prng';
+
+export const MAX_REDRAWS = 100;
+/** z of the standard normal's 90th percentile. */
+export const Z90 = 1.2815515655446004;
+
+/** x clamped to the range (and rounded for whole-number fields). */
+export function fitToRange(x: number, range: FieldRange): number {
+  const y = range.integer ? Math.round(x) : x;
+  if (Number.isNaN(y)) return range.min;
+  if (y === 0) return 0; // never -0 (Math.round(-0.4) is -0)
+  return y < range.min ? range.min : y > range.max ? range.max : y;
+}
+
+/** One raw draw, before truncation. */
+export function drawRaw(d: Distribution, rng: Prng): number {
+  switch (d.dist) {
+    case 'uniform':
+      return d.min + rng.nextFloat() * (d.max - d.min);
+    case 'triangular':
+      return triangularInverse(d.min, d.mode, d.max, rng.nextFloat());
+    case 'normal':
+      return d.mean + d.sd * rng.nextNormal();
+  }
+}
+
+/** Inverse CDF of triangular(a, c, b) at u in [0, 1). */
+export function triangularInverse(a: number, c: number, b: number, u: number): number {
+  const width = b - a;
+  if (!(width > 0)) return a;
+  const fc = (c - a) / width;
+  if (u < fc) return a + Math.sqrt(u * width * (c - a));
+  return b - Math.sqrt((1 - u) * width * (b - c));
+}
+
+/** One draw truncated to the range (redraws, then clamping; see above). */
+export function sample(d: Distribution, rng: Prng, range: FieldRange): number {
+  let x = drawRaw(d, rng);
+  for (let i = 0; i < MAX_REDRAWS && !(x >= range.min && x <= range.max); i++) x = drawRaw(d, rng);
+  return fitToRange(x, range);
+}
+
+/** The tornado's low and high values of an input (see above). */
+export function lowHigh(d: Distribution, range: FieldRange): { low: number; high: number } {
+  if (d.dist === 'normal') {
+    return { low: fitToRange(d.mean - Z90 * d.sd, range), high: fitToRange(d.mean + Z90 * d.sd, range) };
+  }
+  return { low: fitToRange(d.min, range), high: fitToRange(d.max, range) };
+}

@@ -1,0 +1,23 @@
+// Uncertainty: seeded Monte Carlo and tornado over the investment's IRR and NPV (DOMAIN.md section 6).
+export { createMonteCarlo, runMonteCarlo, DEFAULT_TRIALS, DEFAULT_BINS } from './monte-carlo';
+export type { MonteCarloRunner } from './monte-carlo';
+export { runMonteCarloAsync, DEFAULT_CHUNK_SIZE } from './async';
+export type { AsyncMonteCarloOptions } from './async';
+export { createPrng, splitmix32, hash32 } from './prng';
+export type { Prng } from './prng';
+export { sample, lowHigh, triangularInverse } from './distributions';
+export { fieldRange } from './field-range';
+export type { FieldRange } from './field-range';
+export { parsePath, getAt, getNumberAt, setNumberAt, formatPath } from './paths';
+export type { PathSegment } from './paths';
+export { percentileSorted, summarize, histogram } from './stats';
+export type {
+  HistogramBin,
+  MetricSummary,
+  MonteCarloOptions,
+  MonteCarloProgress,
+  Percentiles,
+  SkippedInput,
+  TornadoEntry,
+  UncertaintyResult,
+} from './types';

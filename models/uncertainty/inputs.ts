@@ -1,0 +1,80 @@
+// Uncertainty inputs checked and prepared once per run: parsed path, valid range, what the field
+// feeds. An input that cannot be used is reported in `skipped` instead of failing the run (the
+// loader normally refuses such files; a scenario built in code may still contain them).
+
+import type { Distribution, Scenario } from '../scenario/types';
+import type { FieldRange } from './field-range';
+import { fieldRange } from './field-range';
+import type { PathSegment } from './paths';
+import { getAt, parsePath } from './paths';
+import type { InputTarget } from './trial';
+import { targetOf } from './trial';
+import type { SkippedInput } from './types';
+
+export interface CompiledInput {
+  path: string;
+  segments: PathSegment[];
+  dist: Distribution;
+  range: FieldRange;
+  target: InputTarget;
+}
+
+function finite(...values: number[]): boolean {
+  return values.every((v) => typeof v === 'number' && Number.isFinite(v));
+}
+
+export function validDistribution(d: Distribution): boolean {
+  switch (d.dist) {
+    case 'triangular':
+      return finite(d.min, d.mode, d.max) && d.min <= d.mode && d.mode <= d.max;
+    case 'uniform':
+      return finite(d.min, d.max) && d.min <= d.max;
+    case 'normal':
+      return finite(d.mean, d.sd) && d.sd >= 0;
+    default:
+      return false;
+  }
+}
+
+function isRecord(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Cross-field rule kept while sampling: a loan (debtFraction > 0) needs debtTermMonths >= 1, so a
+ * sampled term never drops to 0 when the scenario has, or may sample, debt.
+ */
+function adjustRange(path: string, range: FieldRange, scenario: Scenario, paths: ReadonlySet<string>): FieldRange {
+  if (path === 'investment.debtTermMonths' && ((scenario.investment?.debtFraction ?? 0) > 0 || paths.has('investment.debtFraction'))) {
+    return { ...range, min: Math.max(range.min, 1) };
+  }
+  return range;
+}
+
+export function compileInputs(
+  scenario: Scenario,
+  inputs: Readonly<Record<string, Distribution>>,
+): { inputs: CompiledInput[]; skipped: SkippedInput[] } {
+  const compiled: CompiledInput[] = [];
+  const skipped: SkippedInput[] = [];
+  const paths = new Set(Object.keys(inputs));
+  for (const path of Object.keys(inputs)) {
+    const dist = inputs[path];
+    const segments = parsePath(path);
+    const range = segments ? fieldRange(segments) : undefined;
+    if (!segments || !range) {
+      skipped.push({ path, reason: 'invalid-path' });
+      continue;
+    }
+    if (!isRecord(getAt(scenario, segments.slice(0, -1)))) {
+      skipped.push({ path, reason: 'missing-field' });
+      continue;
+    }
+    if (!isRecord(dist) || !validDistribution(dist)) {
+      skipped.push({ path, reason: 'invalid-distribution' });
+      continue;
+    }
+    compiled.push({ path, segments, dist, range: adjustRange(path, range, scenario, paths), target: targetOf(segments) });
+  }
+  return { inputs: compiled, skipped };
+}

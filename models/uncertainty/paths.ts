@@ -1,0 +1,134 @@
+// Numeric field paths of a scenario ("investment.utilization", "market.generations[0].annualDecline",
+// "site.pue", "quotes[1].pricePerGPUHour"): parse once, then read and write on plain data.
+// Writes never mutate the input: only the objects and arrays along the path are copied.
+
+export type PathSegment = string | number;
+
+const PART = /^([A-Za-z_]\w*)((?:\[\d{1,6}\])*)$/;
+/** Keys that could reach Object.prototype; never accepted in a path. */
+const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Segments of a dotted path with [index] parts, or null when it is malformed. */
+export function parsePath(path: string): PathSegment[] | null {
+  if (path.length === 0 || path.length > 200) return null;
+  const segments: PathSegment[] = [];
+  for (const part of path.split('.')) {
+    const m = PART.exec(part);
+    if (!m || FORBIDDEN.has(m[1])) return null;
+    segments.push(m[1]);
+    for (const idx of m[2].matchAll(/\[(\d+)\]/g)) segments.push(Number(idx[1]));
+  }
+  return segments;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The value at `segments`, or undefined when a step is missing. */
+export function getAt(root: unknown, segments: readonly PathSegment[]): unknown {
+  let cur: unknown = root;
+  for (const seg of segments) {
+    if (typeof seg === 'number') {
+      if (!Array.isArray(cur) || seg >= cur.length) return undefined;
+      cur = cur[seg];
+    } else {
+      if (!isRecord(cur) || !Object.hasOwn(cur, seg)) return undefined;
+      cur = cur[seg];
+    }
+  }
+  return cur;
+}
+
+/** The number at `segments`, or undefined when absent or not a number. */
+export function getNumberAt(root: unknown, segments: readonly PathSegment[]): number | undefined {
+  const v = getAt(root, segments);
+  return typeof v === 'number' ? v : undefined;
+}
+
+/**
+ * A copy of `root` with `value` at `segments`. Objects and arrays along the path are shallow-copied,
+ * everything else is shared with the input. Every container along the path must exist (the last
+ * key may be absent: an optional field is then added). Throws otherwise.
+ */
+export function setNumberAt<T>(root: T, segments: readonly PathSegment[], value: number): T {
+  return copyAlong(root, segments, 0, value) as T;
+}
+
+function copyAlong(node: unknown, segments: readonly PathSegment[], depth: number, value: number): unknown {
+  if (depth === segments.length) return value;
+  const seg = segments[depth];
+  if (typeof seg === 'number') {
+    if (!Array.isArray(node) || seg >= node.length) throw new Error(`no element [${seg}] on the path`);
+    const arr = node.slice();
+    arr[seg] = copyAlong(node[seg], segments, depth + 1, value);
+    return arr;
+  }
+  if (!isRecord(node)) throw new Error(`no object for "${seg}" on the path`);
+  const child = Object.hasOwn(node, seg) ? node[seg] : undefined;
+  const obj = copyRecord(node);
+  obj[seg] = copyAlong(child, segments, depth + 1, value);
+  return obj;
+}
+
+/**
+ * A shallow copy of a plain object. Object.assign onto {} rather than a spread: V8 clones some
+ * objects (e.g. the loader's, whose later fields live out of line) into a fresh map per copy, which
+ * makes every property read on the copies megamorphic; assigned copies share one map, and the
+ * Monte Carlo loop reads these copies millions of times.
+ */
+function copyRecord(node: Record<string, unknown>): Record<string, unknown> {
+  return Object.assign({}, node);
+}
+
+/** The path text for segments (inverse of parsePath). */
+export function formatPath(segments: readonly PathSegment[]): string {
+  let out = '';
+  for (const seg of segments) {
+    if (typeof seg === 'number') out += `[${seg}]`;
+    else out += out === '' ? seg : `.${seg}`;
+  }
+  return out;
+}
+
+type WriteTrie = Map<PathSegment, WriteTrie | number>;
+
+/**
+ * A writer for a fixed list of paths: `write(root, values)` returns a copy of `root` with
+ * values[k] at paths[k], copying each object or array along the paths once (not once per path).
+ * Paths must be distinct and none may be a prefix of another. Same copy rules as setNumberAt.
+ */
+export function compileWriter(paths: readonly (readonly PathSegment[])[]): <T>(root: T, values: ArrayLike<number>) => T {
+  const trie: WriteTrie = new Map();
+  paths.forEach((segments, index) => {
+    let node = trie;
+    segments.forEach((seg, depth) => {
+      if (depth === segments.length - 1) {
+        if (node.has(seg)) throw new Error(`path ${formatPath(segments)} overlaps another`);
+        node.set(seg, index);
+        return;
+      }
+      let child = node.get(seg);
+      if (typeof child === 'number') throw new Error(`path ${formatPath(segments)} overlaps another`);
+      if (!child) {
+        child = new Map();
+        node.set(seg, child);
+      }
+      node = child;
+    });
+  });
+  return <T>(root: T, values: ArrayLike<number>): T => (trie.size === 0 ? root : (writeTrie(root, trie, values) as T));
+}
+
+function writeTrie(node: unknown, trie: WriteTrie, values: ArrayLike<number>): unknown {
+  let copy: Record<string | number, unknown>;
+  if (Array.isArray(node)) copy = node.slice() as unknown as Record<number, unknown>;
+  else if (isRecord(node)) copy = copyRecord(node);
+  else throw new Error('no container on the path');
+  for (const [seg, child] of trie) {
+    if (typeof seg === 'number' && !(Array.isArray(node) && seg < node.length)) throw new Error(`no element [${seg}] on the path`);
+    if (typeof seg === 'string' && Array.isArray(node)) throw new Error(`no object for "${seg}" on the path`);
+    copy[seg] = typeof child === 'number' ? values[child] : writeTrie(copy[seg], child, values);
+  }
+  return copy;
+}

@@ -1,0 +1,106 @@
+// Summaries of Monte Carlo samples: percentiles, mean, extremes and histogram bins.
+//
+// Percentiles use linear interpolation between order statistics (Hyndman–Fan type 7, numpy's and
+// spreadsheets' PERCENTILE.INC default): with the n values sorted ascending as x[0..n-1],
+// P(q) = x[k] + (h - k)·(x[k+1] - x[k]) where h = (n - 1)·q and k = floor(h).
+
+/** Null when no trial has a value. */
+export interface Percentiles {
+  p5: number | null;
+  p10: number | null;
+  p50: number | null;
+  p90: number | null;
+  p95: number | null;
+}
+
+export interface MetricSummary {
+  /** Trials with a value. */
+  count: number;
+  /** Trials without one (IRR: no root; see monte-carlo.ts). Percentiles and the rest ignore them. */
+  nullCount: number;
+  mean: number | null;
+  min: number | null;
+  max: number | null;
+  percentiles: Percentiles;
+}
+
+export interface HistogramBin {
+  /** Left edge (inclusive). */
+  x0: number;
+  /** Right edge (exclusive, except for the last bin, which includes the maximum). */
+  x1: number;
+  count: number;
+}
+
+/** Percentile q in [0, 1] of values sorted ascending (type 7); NaN when empty. */
+export function percentileSorted(sorted: ArrayLike<number>, q: number): number {
+  const n = sorted.length;
+  if (n === 0) return NaN;
+  const h = (n - 1) * q;
+  const k = Math.floor(h);
+  if (k >= n - 1) return sorted[n - 1];
+  const lo = sorted[k];
+  const hi = sorted[k + 1];
+  return lo + (h - k) * (hi - lo);
+}
+
+/** Summary of `values` (finite numbers; NaN entries are counted as null). */
+export function summarize(values: Float64Array): MetricSummary {
+  const present = values.filter((v) => !Number.isNaN(v)).sort();
+  const count = present.length;
+  const nullCount = values.length - count;
+  if (count === 0) {
+    const none = { p5: null, p10: null, p50: null, p90: null, p95: null };
+    return { count, nullCount, mean: null, min: null, max: null, percentiles: none };
+  }
+  let sum = 0;
+  for (let i = 0; i < count; i++) sum += present[i];
+  return {
+    count,
+    nullCount,
+    mean: sum / count,
+    min: present[0],
+    max: present[count - 1],
+    percentiles: {
+      p5: percentileSorted(present, 0.05),
+      p10: percentileSorted(present, 0.1),
+      p50: percentileSorted(present, 0.5),
+      p90: percentileSorted(present, 0.9),
+      p95: percentileSorted(present, 0.95),
+    },
+  };
+}
+
+/**
+ * `bins` equal-width bins from the minimum to the maximum of the non-NaN values; one bin when all
+ * values are equal; none when there are no values. Counts sum to the number of non-NaN values.
+ */
+export function histogram(values: Float64Array, bins: number): HistogramBin[] {
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  if (min > max) return [];
+  const n = min === max ? 1 : Math.max(1, Math.floor(bins));
+  const width = (max - min) / n;
+  const out: HistogramBin[] = [];
+  for (let i = 0; i < n; i++) out.push({ x0: min + i * width, x1: i === n - 1 ? max : min + (i + 1) * width, count: 0 });
+  if (n === 1) {
+    for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i])) out[0].count++;
+    return out;
+  }
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (Number.isNaN(v)) continue;
+    let k = Math.floor((v - min) / width);
+    if (k >= n) k = n - 1;
+    // Floating-point edges: keep x0 <= v < x1.
+    if (k > 0 && v < out[k].x0) k--;
+    else if (k < n - 1 && v >= out[k].x1) k++;
+    out[k].count++;
+  }
+  return out;
+}

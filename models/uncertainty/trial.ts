@@ -1,0 +1,104 @@
+// Investment metrics (IRR, NPV) of one variant of a scenario, computing only what they depend on:
+// capacity (kwPerGPU, and GPUs when investment.gpus defaulted to them) only when a site or node
+// field changed, the price series of the investment's generation only when the market or the
+// horizon changed (and then only the generations it depends on: prices.ts), then the investment's
+// cash flows, IRR and NPV. Quotes, rent-vs-buy and warnings are never computed here. Uses the same functions and context as evaluateScenario, so a variant
+// equal to the scenario gives exactly its investment.irrAnnual and investment.npv.
+
+import { computeCapacity } from '../capacity';
+import type { CapacityResult } from '../capacity';
+import { computeInvestment } from '../investment';
+import { projectPrices } from '../market';
+import type { InvestmentInput, MarketInput, NodeInput, Scenario, SiteInput } from '../scenario/types';
+import type { PathSegment } from './paths';
+import { createSeriesProjector, priceAt } from './prices';
+import type { PriceArray } from './prices';
+
+/** The parts of a scenario the investment metrics depend on (same keys and shapes as Scenario). */
+export interface TrialModel {
+  horizonMonths: number;
+  site: SiteInput;
+  node: NodeInput;
+  market?: MarketInput;
+  investment: InvestmentInput;
+}
+
+/** Which computation a field feeds: decides what a changed value forces to be recomputed. */
+export type InputTarget = 'capacity' | 'market' | 'horizon' | 'investment' | 'none';
+
+export interface TrialMetrics {
+  irrAnnual: number | null;
+  npv: number;
+  cashflows: number[];
+}
+
+export interface Recompute {
+  capacity: boolean;
+  prices: boolean;
+  /** investment.gpus follows the capacity's GPUs (the file gave none and no input samples it). */
+  gpusFromCapacity: boolean;
+}
+
+export function targetOf(segments: readonly PathSegment[]): InputTarget {
+  switch (segments[0]) {
+    case 'site':
+    case 'node':
+      return 'capacity';
+    case 'market':
+      return 'market';
+    case 'horizonMonths':
+      return 'horizon';
+    case 'investment':
+      return 'investment';
+    default:
+      return 'none';
+  }
+}
+
+export function trialModelOf(scenario: Scenario, investment: InvestmentInput): TrialModel {
+  return {
+    horizonMonths: scenario.horizonMonths,
+    site: scenario.site,
+    node: scenario.node,
+    ...(scenario.market ? { market: scenario.market } : {}),
+    investment,
+  };
+}
+
+type Series = PriceArray | undefined;
+
+/** The full projection (models/market.ts), for the base and for trials that change the horizon. */
+function seriesOf(model: TrialModel): Series {
+  const gen = model.investment.generation;
+  if (gen === undefined || !model.market) return undefined;
+  const s = projectPrices(model.market, model.horizonMonths).series;
+  return Object.hasOwn(s, gen) ? s[gen].map((p) => p ?? NaN) : undefined;
+}
+
+/** An evaluator with the base scenario's capacity and price series cached. */
+export function createTrialEvaluator(base: TrialModel): (model: TrialModel, recompute: Recompute) => TrialMetrics {
+  const baseCapacity = computeCapacity(base.site, base.node);
+  const baseSeries = seriesOf(base);
+  const gen = base.investment.generation;
+  const project = base.market && gen !== undefined ? createSeriesProjector(base.market, gen, base.horizonMonths) : undefined;
+  const trialSeries = (model: TrialModel): Series =>
+    project && model.market && model.horizonMonths === base.horizonMonths && model.investment.generation === gen
+      ? project(model.market)
+      : seriesOf(model);
+
+  return (model, recompute) => {
+    const capacity: CapacityResult = recompute.capacity ? computeCapacity(model.site, model.node) : baseCapacity;
+    const series = recompute.prices ? trialSeries(model) : baseSeries;
+    const inv =
+      recompute.capacity && recompute.gpusFromCapacity && model.investment.gpus !== capacity.gpus
+        ? Object.assign({}, model.investment, { gpus: capacity.gpus })
+        : model.investment;
+    const r = computeInvestment(inv, {
+      kwPerGPU: capacity.kwPerGPU,
+      pue: model.site.pue,
+      horizonMonths: model.horizonMonths,
+      price: (m) => priceAt(series, m),
+    });
+    return { irrAnnual: r.irrAnnual, npv: r.npv, cashflows: r.cashflows };
+  };
+}

@@ -1,0 +1,69 @@
+// Public types of the uncertainty module (DOMAIN.md section 6). Plain data: JSON- and
+// structured-clone-safe, so a Web Worker can post them as they are.
+
+import type { Distribution } from '../scenario/types';
+import type { HistogramBin, MetricSummary } from './stats';
+
+export type { HistogramBin, MetricSummary, Percentiles } from './stats';
+
+export interface MonteCarloOptions {
+  /** Overrides uncertainty.trials (default 10,000). */
+  trials?: number;
+  /** Overrides uncertainty.seed (default 0). */
+  seed?: number;
+  /** Annual IRR hurdle; overrides uncertainty.hurdleRate (default: investment.discountRate). */
+  hurdleRate?: number;
+  /** Overrides uncertainty.inputs. */
+  inputs?: Record<string, Distribution>;
+  /** Histogram bins (default 30). */
+  bins?: number;
+}
+
+export interface MonteCarloProgress {
+  done: number;
+  total: number;
+}
+
+export interface TornadoEntry {
+  path: string;
+  dist: Distribution['dist'];
+  /** The scenario's own value (null when the optional field is absent). */
+  base: number | null;
+  low: number;
+  high: number;
+  irrLow: number | null;
+  irrHigh: number | null;
+  npvLow: number;
+  npvHigh: number;
+  /** |irrHigh - irrLow|, null when either IRR is null. */
+  irrSwing: number | null;
+  npvSwing: number;
+  /** False for fields the investment does not depend on (rent-vs-buy, workload, quotes): zero swing. */
+  affectsInvestment: boolean;
+}
+
+export interface SkippedInput {
+  path: string;
+  reason: 'invalid-path' | 'missing-field' | 'invalid-distribution';
+}
+
+export interface UncertaintyResult {
+  /** Trials summarized (less than requestedTrials when a run was stopped early). */
+  trials: number;
+  requestedTrials: number;
+  complete: boolean;
+  seed: number;
+  /** Annual rate used for probIrrBelowHurdle. */
+  hurdleRate: number;
+  /** The scenario's deterministic values (no sampling). */
+  base: { irrAnnual: number | null; npv: number };
+  /** Annual IRR; trials without an IRR are counted in nullCount and left out of the statistics. */
+  irrAnnual: MetricSummary;
+  npv: MetricSummary;
+  /** Share of trials below the hurdle (null IRR: see monte-carlo.ts); null when no trial ran. */
+  probIrrBelowHurdle: number | null;
+  histogram: { irrAnnual: HistogramBin[]; npv: HistogramBin[] };
+  /** One entry per usable input, largest swing first (see tornado.ts). */
+  tornado: TornadoEntry[];
+  skipped: SkippedInput[];
+}

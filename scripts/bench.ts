@@ -1,0 +1,177 @@
+// `npm run bench`: speed figures as ONE JSON object on stdout, with peers measured in the same run.
+// Every figure is the median of repeated timed runs after a warm-up. Not part of `npm test`.
+//
+// Sections are independent async functions returning keys of the output; add one to SECTIONS
+// (and its target to TARGETS/CHECKS) to extend the report, e.g. browser-driven figures.
+
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { IRR as formulajsIrr } from '@formulajs/formulajs';
+import { irr as financialIrr } from 'financial';
+import { evaluateScenario } from '../models/evaluate';
+import { irr } from '../models/finance';
+import { parseScenarioJson } from '../models/scenario';
+import type { Scenario } from '../models/scenario/types';
+import { createPrng, runMonteCarlo } from '../models/uncertainty';
+
+type Report = Record<string, unknown>;
+
+interface Section {
+  name: string;
+  run: () => Promise<Report>;
+}
+
+const EXAMPLE = fileURLToPath(new URL('../test/fixtures/h100-512-colo.gpuplan.json', import.meta.url));
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/** Median wall time (ms) of `fn` over `runs` runs after `warmup` unmeasured ones. */
+function timeMs(fn: () => void, runs: number, warmup = 2): number {
+  for (let i = 0; i < warmup; i++) fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    fn();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+function round(x: number, digits = 4): number {
+  return Number(x.toPrecision(digits));
+}
+
+function loadExample(withUncertainty: boolean): Scenario {
+  const raw = JSON.parse(readFileSync(EXAMPLE, 'utf8')) as Record<string, unknown>;
+  if (withUncertainty) {
+    raw.uncertainty = {
+      trials: 10_000,
+      seed: 42,
+      inputs: {
+        'investment.utilization': { dist: 'triangular', min: 0.6, mode: 0.85, max: 0.95 },
+        'investment.contractPrice': { dist: 'uniform', min: 1.7, max: 2.3 },
+        'market.generations[0].annualDecline': { dist: 'triangular', min: 0.1, mode: 0.2, max: 0.35 },
+        'investment.capexPerGPU': { dist: 'normal', mean: 34000, sd: 3000 },
+      },
+    };
+  }
+  const r = parseScenarioJson(JSON.stringify(raw));
+  if (!r.ok) throw new Error(`example does not load: ${JSON.stringify(r.issues)}`);
+  return r.scenario;
+}
+
+/** One 60-month scenario (capacity, prices, investment, rent vs buy, 3 quotes), no Monte Carlo. */
+async function evaluateSection(): Promise<Report> {
+  const scenario = loadExample(false);
+  const perRun = 2000;
+  let sink = 0;
+  const ms = timeMs(() => {
+    for (let i = 0; i < perRun; i++) sink += evaluateScenario(scenario, { skipUncertainty: true }).capacity.gpus;
+  }, 7);
+  if (sink === 0) throw new Error('evaluation gave no GPUs');
+  return { evaluateMs: round(ms / perRun) };
+}
+
+/** 10,000 conventional 61-flow series (-capex, then noisy positive months, residual at the end). */
+function irrSeries(n: number): number[][] {
+  const rng = createPrng(20240601);
+  const out: number[][] = [];
+  for (let k = 0; k < n; k++) {
+    const capex = 20_000 + 20_000 * rng.nextFloat();
+    const monthly = capex * (0.018 + 0.025 * rng.nextFloat());
+    const flows = [-capex];
+    for (let m = 1; m <= 60; m++) flows.push(Math.max(0.05 * monthly, monthly * (1 + 0.3 * rng.nextNormal())));
+    flows[60] += 0.1 * capex;
+    out.push(flows);
+  }
+  return out;
+}
+
+async function irrSection(): Promise<Report> {
+  const n = 10_000;
+  const series = irrSeries(n);
+  const ours = new Float64Array(n);
+  const fj = new Float64Array(n);
+  const fin = new Float64Array(n);
+  const run = (impl: (flows: number[]) => number, out: Float64Array) => () => {
+    for (let k = 0; k < n; k++) out[k] = impl(series[k]);
+  };
+  const toNumber = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : NaN);
+  const ms = timeMs(run((f) => irr(f).irr ?? NaN, ours), 7);
+  const formulajsMs = timeMs(run((f) => toNumber(formulajsIrr(f)), fj), 5);
+  const financialMs = timeMs(run((f) => toNumber(financialIrr(f)), fin), 5);
+  let diffFj = 0;
+  let diffFin = 0;
+  let compared = 0;
+  for (let k = 0; k < n; k++) {
+    if (!Number.isFinite(ours[k]) || !Number.isFinite(fj[k]) || !Number.isFinite(fin[k])) continue;
+    compared++;
+    diffFj = Math.max(diffFj, Math.abs(ours[k] - fj[k]));
+    diffFin = Math.max(diffFin, Math.abs(ours[k] - fin[k]));
+  }
+  return {
+    irr: {
+      n,
+      flowsPerSeries: 61,
+      comparedSeries: compared,
+      ms: round(ms),
+      formulajsMs: round(formulajsMs),
+      financialMs: round(financialMs),
+      maxAbsDiffVsFormulajs: diffFj,
+      maxAbsDiffVsFinancial: diffFin,
+      speedupVsFormulajs: round(formulajsMs / ms, 3),
+      speedupVsFinancial: round(financialMs / ms, 3),
+    },
+  };
+}
+
+async function monteCarloSection(): Promise<Report> {
+  const scenario = loadExample(true);
+  const inputs = Object.keys(scenario.uncertainty!.inputs);
+  const ms10k = timeMs(() => runMonteCarlo(scenario, { trials: 10_000 }), 7);
+  const ms100k = timeMs(() => runMonteCarlo(scenario, { trials: 100_000 }), 3, 1);
+  return {
+    monteCarlo10k: { ms: round(ms10k), inputs },
+    monteCarlo100k: { ms: round(ms100k) },
+  };
+}
+
+const SECTIONS: Section[] = [
+  { name: 'evaluate', run: evaluateSection },
+  { name: 'irr', run: irrSection },
+  { name: 'monteCarlo', run: monteCarloSection },
+];
+
+const TARGETS = { evaluateMsUnder: 0.2, irrSpeedupAtLeast: 5, monteCarlo10kMsUnder: 150 };
+
+/** Each target's check on the merged report; null when its section did not run. */
+const CHECKS: Record<keyof typeof TARGETS, (r: Report) => boolean | null> = {
+  evaluateMsUnder: (r) => (typeof r.evaluateMs === 'number' ? r.evaluateMs < TARGETS.evaluateMsUnder : null),
+  irrSpeedupAtLeast: (r) => {
+    const i = r.irr as { speedupVsFormulajs: number; speedupVsFinancial: number } | undefined;
+    return i ? Math.min(i.speedupVsFormulajs, i.speedupVsFinancial) >= TARGETS.irrSpeedupAtLeast : null;
+  },
+  monteCarlo10kMsUnder: (r) => {
+    const m = r.monteCarlo10k as { ms: number } | undefined;
+    return m ? m.ms < TARGETS.monteCarlo10kMsUnder : null;
+  },
+};
+
+async function main(): Promise<void> {
+  const report: Report = {};
+  const started = performance.now();
+  for (const section of SECTIONS) Object.assign(report, await section.run());
+  const meets: Record<string, boolean | null> = {};
+  for (const key of Object.keys(TARGETS) as (keyof typeof TARGETS)[]) meets[key] = CHECKS[key](report);
+  report.targets = TARGETS;
+  report.meets = meets;
+  report.totalSeconds = round((performance.now() - started) / 1000, 3);
+  report.node = process.version;
+  process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+}
+
+await main();
