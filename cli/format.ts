@@ -75,6 +75,10 @@ const L = {
   differences: { en: 'Inputs that differ', 'zh-CN': '不同的输入' },
   keyResults: { en: 'Key results', 'zh-CN': '关键结果' },
   none: { en: '(none)', 'zh-CN': '（无）' },
+  below: { en: 'Probability that the IRR is below the hurdle of', 'zh-CN': 'IRR 低于门槛收益率的概率，门槛' },
+  tornado: { en: 'Tornado (each input at its low and high, the rest at base; largest swing first)', 'zh-CN': '龙卷风图（每个输入取低值与高值，其余取基准；摆幅大者在前）' },
+  low: { en: 'low', 'zh-CN': '低' },
+  high: { en: 'high', 'zh-CN': '高' },
 } satisfies Record<string, Label>;
 
 export function formatTable(r: ScenarioResult, lang: Lang): string {
@@ -151,6 +155,22 @@ export function formatTable(r: ScenarioResult, lang: Lang): string {
           [t('irr'), pct(p.p5, lang), pct(p.p10, lang), pct(p.p50, lang), pct(p.p90, lang), pct(p.p95, lang)],
           [t('npv'), ...[n.p5, n.p10, n.p50, n.p90, n.p95].map((x) => money(x, r.currency, lang))],
         ],
+      ),
+    );
+    out.push(`${t('below')} ${pct(u.hurdleRate, lang)}: ${pct(u.probIrrBelowHurdle, lang)}\n`);
+    out.push(`\n${t('tornado')}\n`);
+    out.push(
+      renderTable(
+        [t('input'), t('low'), t('high'), `${t('irr')} ${t('low')}`, `${t('irr')} ${t('high')}`, `${t('npv')} ${t('low')}`, `${t('npv')} ${t('high')}`],
+        u.tornado.map((e) => [
+          e.path,
+          String(+e.low.toPrecision(6)),
+          String(+e.high.toPrecision(6)),
+          pct(e.irrLow, lang),
+          pct(e.irrHigh, lang),
+          money(e.npvLow, r.currency, lang),
+          money(e.npvHigh, r.currency, lang),
+        ]),
       ),
     );
   }

@@ -152,6 +152,26 @@ describe('gpuplan CLI (process)', () => {
     for (const c of ['evaluate', 'validate', 'compare']) expect(h.stdout).toContain(`gpuplan ${c}`);
   });
 
+  it('evaluate runs Monte Carlo reproducibly; --trials and --seed override the file', () => {
+    const f = path.join(root, 'test/fixtures/h100-512-uncertainty.gpuplan.json');
+    const a = JSON.parse(run('evaluate', f, '--trials', '3000', '--seed', '7').stdout).uncertainty;
+    const b = JSON.parse(run('evaluate', f, '--trials', '3000', '--seed', '7').stdout).uncertainty;
+    const c = JSON.parse(run('evaluate', f, '--trials', '3000', '--seed', '8').stdout).uncertainty;
+    expect(a.trials).toBe(3000);
+    expect(a.seed).toBe(7);
+    expect(b).toEqual(a);
+    expect(c.irrAnnual.percentiles.p50).not.toBe(a.irrAnnual.percentiles.p50);
+    expect(a.histogram.irrAnnual.reduce((s: number, bin: { count: number }) => s + bin.count, 0)).toBe(3000 - a.irrAnnual.nullCount);
+    // The deterministic base equals the plain evaluation's figures.
+    close(a.base.npv, -4512279.924658102, 8704000);
+    expect(a.tornado.map((e: { path: string }) => e.path).sort()).toEqual(
+      ['investment.capexPerGPU', 'investment.contractPrice', 'investment.utilization', 'market.generations[0].annualDecline'],
+    );
+    const t = run('evaluate', f, '--table', '--trials', '500');
+    expect(t.stdout).toMatch(/Uncertainty \(500 trials, seed 42\)/);
+    expect(t.stdout).toContain('Tornado');
+  });
+
   it('compare lists the inputs that differ and the key results side by side', () => {
     const other = JSON.parse(readFileSync(example, 'utf8'));
     other.name = 'liquid, PUE 1.2';
