@@ -48,3 +48,28 @@ export type UpdateResult =
   | { ok: false; reason: 'conflict'; current: ScenarioRecord }
   | { ok: false; reason: 'missing' }
   | { ok: false; reason: 'quota'; message: string };
+
+/** A scenario without its document: what the list shows (cheap to read for thousands). */
+export interface ScenarioSummary {
+  id: string;
+  name: string;
+  tags: string[];
+  createdAt: number;
+  updatedAt: number;
+}
+
+export type ScenarioSort = 'updated' | 'name' | 'created';
+
+/** What deleteScenario removed, enough for restoreScenario to put it all back (undo). */
+export interface DeletedScenario {
+  scenario: ScenarioRecord;
+  versions: VersionRecord[];
+}
+
+export interface StorageEstimate {
+  /** Bytes used by this origin; null when the browser does not say. */
+  usage: number | null;
+  quota: number | null;
+  /** true: the browser will not evict our data under storage pressure; null: unknown. */
+  persisted: boolean | null;
+}

@@ -1,0 +1,86 @@
+// Axes drawn by React from d3 scales (d3 computes ticks; nothing is appended by d3).
+
+export interface LinearLike {
+  (value: number): number;
+  ticks: (count?: number) => number[];
+  range: () => number[];
+}
+
+interface AxisProps {
+  scale: LinearLike;
+  format: (value: number) => string;
+  ticks?: number;
+  label?: string;
+}
+
+/** Left axis at x = left, with horizontal grid lines across to `right`. */
+export function AxisLeft({ scale, format, ticks = 5, label, left, right }: AxisProps & { left: number; right: number }) {
+  const values = scale.ticks(ticks);
+  const [y0, y1] = scale.range();
+  return (
+    <g className="chart-axis chart-axis--left" aria-hidden="true">
+      {values.map((v) => (
+        <g key={v} transform={`translate(0,${scale(v)})`}>
+          <line className={v === 0 ? 'chart-grid chart-grid--zero' : 'chart-grid'} x1={left} x2={right} />
+          <text x={left - 6} dy="0.32em" textAnchor="end">
+            {format(v)}
+          </text>
+        </g>
+      ))}
+      {label ? (
+        // Above the axis, reading left to right: never collides with long tick labels (e.g. "-US$800万").
+        <text className="chart-axis__label" x={0} y={Math.min(y0, y1) - 9} textAnchor="start">
+          {label}
+        </text>
+      ) : null}
+    </g>
+  );
+}
+
+/** Right axis at x = right (no grid); its label ends at x = edge. */
+export function AxisRight({ scale, format, ticks = 5, label, right, edge }: AxisProps & { right: number; edge: number }) {
+  const values = scale.ticks(ticks);
+  const [y0, y1] = scale.range();
+  return (
+    <g className="chart-axis chart-axis--right" aria-hidden="true">
+      <line className="chart-axis__line" x1={right} x2={right} y1={y0} y2={y1} />
+      {values.map((v) => (
+        <g key={v} transform={`translate(${right},${scale(v)})`}>
+          <line className="chart-axis__tick" x2={4} />
+          <text x={7} dy="0.32em" textAnchor="start">
+            {format(v)}
+          </text>
+        </g>
+      ))}
+      {label ? (
+        <text className="chart-axis__label" x={edge} y={Math.min(y0, y1) - 9} textAnchor="end">
+          {label}
+        </text>
+      ) : null}
+    </g>
+  );
+}
+
+/** Bottom axis at y = top. */
+export function AxisBottom({ scale, format, ticks = 6, label, top }: AxisProps & { top: number }) {
+  const values = scale.ticks(ticks);
+  const [x0, x1] = scale.range();
+  return (
+    <g className="chart-axis chart-axis--bottom" aria-hidden="true">
+      <line className="chart-axis__line" x1={x0} x2={x1} y1={top} y2={top} />
+      {values.map((v) => (
+        <g key={v} transform={`translate(${scale(v)},${top})`}>
+          <line className="chart-axis__tick" y2={4} />
+          <text y={16} textAnchor="middle">
+            {format(v)}
+          </text>
+        </g>
+      ))}
+      {label ? (
+        <text className="chart-axis__label" x={(x0 + x1) / 2} y={top + 32} textAnchor="middle">
+          {label}
+        </text>
+      ) : null}
+    </g>
+  );
+}

@@ -1,0 +1,107 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../i18n/languages';
+import { formatInteger, formatNumber, formatPower } from '../results/format';
+import { AxisLeft, AxisRight } from './axes';
+import { ChartFigure } from './chart-figure';
+import { DEFAULT_HEIGHT } from './layout';
+import { waterfallGeometry, type WaterfallInput, type WaterfallStep } from './capacity-waterfall-geometry';
+import { localPoint, useTooltip } from './use-tooltip';
+
+export interface CapacityWaterfallProps extends WaterfallInput {
+  lang: Language;
+  width: number;
+  height?: number;
+}
+
+const BAR_CLASS: Record<WaterfallStep['kind'], string> = {
+  total: 'chart-bar chart-bar--total',
+  loss: 'chart-bar chart-bar--loss',
+  gpus: 'chart-bar chart-bar--gpu',
+};
+
+/**
+ * Contracted power → IT load (after PUE, facility basis only) → usable (after reserve) → the
+ * nodes' draw (stranded power shown as the step before it) → GPUs, the last step with its own axis.
+ */
+export function CapacityWaterfall({ contractedMW, powerBasis, capacity, lang, width, height = DEFAULT_HEIGHT }: CapacityWaterfallProps) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const g = useMemo(() => waterfallGeometry({ contractedMW, powerBasis, capacity }, width, height), [contractedMW, powerBasis, capacity, width, height]);
+  const { tip, show, hide } = useTooltip();
+  const stepName = (s: WaterfallStep) => t(`results.capacity.steps.${s.key}`);
+  const valueText = (s: WaterfallStep) => (s.kind === 'gpus' ? formatInteger(s.value, lang) : formatPower(s.value, lang));
+  const exactText = (s: WaterfallStep) =>
+    s.kind === 'gpus' ? formatInteger(s.value, lang) : `${formatNumber(s.value, lang, 3)} kW`;
+
+  const description = t('results.capacity.desc', {
+    contracted: formatPower(contractedMW * 1000, lang),
+    it: formatPower(capacity.itKW, lang),
+    usable: formatPower(capacity.usableKW, lang),
+    used: formatPower(capacity.itKWUsed, lang),
+    stranded: formatPower(capacity.strandedKW, lang),
+    nodes: formatInteger(capacity.nodes, lang),
+    gpus: formatInteger(capacity.gpus, lang),
+  });
+
+  function detail(s: WaterfallStep): string | null {
+    if (s.key === 'gpus') return t('results.capacity.gpuDetail', { nodes: formatInteger(capacity.nodes, lang), perNode: formatInteger(capacity.gpus / Math.max(1, capacity.nodes), lang) });
+    if (s.key === 'nodes') return t('results.capacity.nodesDetail', { kw: formatNumber(capacity.nodeKWAllIn, lang, 3) });
+    return null;
+  }
+
+  return (
+    <ChartFigure
+      title={t('results.capacity.title')}
+      description={description}
+      width={width}
+      height={height}
+      tip={tip}
+      testId="capacity-waterfall"
+      legend={[
+        { label: t('results.capacity.legendTotal'), color: 'var(--chart-total)', kind: 'box' },
+        { label: t('results.capacity.legendLoss'), color: 'var(--chart-loss)', kind: 'box' },
+        { label: t('results.capacity.steps.gpus'), color: 'var(--chart-gpu)', kind: 'box' },
+      ]}
+    >
+      <AxisLeft scale={g.y} format={(v) => formatNumber(v, lang, 1)} left={g.box.left} right={g.gpuSeparatorX} label={t('results.capacity.axisPower', { unit: g.unit })} />
+      <AxisRight scale={g.yGPU} format={(v) => formatNumber(v, lang, 0)} right={g.box.right} edge={width} label={t('results.capacity.steps.gpus')} />
+      <line className="chart-grid chart-grid--zero" x1={g.gpuSeparatorX} x2={g.gpuSeparatorX} y1={g.box.top} y2={g.box.bottom} />
+      {g.steps.map((s, i) => {
+        const next = g.steps[i + 1];
+        const cx = s.x + s.width / 2;
+        const visibleHeight = Math.max(1, s.height);
+        return (
+          <g key={s.key} className="waterfall__step" data-step={s.key} data-value={s.value}>
+            <rect
+              className={BAR_CLASS[s.kind]}
+              x={s.x}
+              y={s.kind === 'loss' && s.height < 1 ? s.y - 0.5 : s.y}
+              width={s.width}
+              height={visibleHeight}
+              onMouseMove={(e) => {
+                const p = localPoint(e, width);
+                const extra = detail(s);
+                show({
+                  x: p.x,
+                  y: p.y,
+                  title: stepName(s),
+                  rows: [{ label: s.kind === 'gpus' ? t('results.capacity.steps.gpus') : t('results.capacity.power'), value: exactText(s) }, ...(extra ? [{ label: '', value: extra }] : [])],
+                });
+              }}
+              onMouseLeave={hide}
+            />
+            {next && next.kind !== 'gpus' && s.kind !== 'gpus' ? (
+              <line className="chart-guide" x1={s.x + s.width} x2={next.x} y1={s.kind === 'loss' ? s.y + s.height : s.y} y2={s.kind === 'loss' ? s.y + s.height : s.y} />
+            ) : null}
+            <text className="waterfall__value" x={cx} y={s.y - 5} textAnchor="middle">
+              {s.kind === 'loss' ? `−${valueText(s)}` : valueText(s)}
+            </text>
+            <text className="waterfall__label" x={cx} y={g.box.bottom + 15} textAnchor="middle">
+              {stepName(s)}
+            </text>
+          </g>
+        );
+      })}
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,108 @@
+import { useMemo, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../i18n/languages';
+import { formatExactMoney, formatMoney } from '../results/format';
+import { AxisBottom, AxisLeft } from './axes';
+import { cashFlowGeometry, monthAtX } from './cash-flow-geometry';
+import { ChartFigure } from './chart-figure';
+import { DEFAULT_HEIGHT } from './layout';
+import { tickMonths } from './month-ticks';
+import { localPoint, useTooltip } from './use-tooltip';
+
+export interface CashFlowChartProps {
+  /** CF_0..CF_H (investment.cashflows). */
+  cashflows: readonly number[];
+  paybackMonth: number | null;
+  currency: string;
+  lang: Language;
+  width: number;
+  height?: number;
+}
+
+/** Monthly cash flow bars (month 0: capex net of debt), the cumulative line and the payback month. */
+export function CashFlowChart({ cashflows, paybackMonth, currency, lang, width, height = DEFAULT_HEIGHT }: CashFlowChartProps) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const g = useMemo(() => cashFlowGeometry(cashflows, paybackMonth, width, height), [cashflows, paybackMonth, width, height]);
+  const { tip, show, hide } = useTooltip();
+  const H = cashflows.length - 1;
+  const total = g.points.length > 0 ? g.points[g.points.length - 1].value : 0;
+  const money = (v: number) => formatMoney(v, lang, currency, { compact: true });
+  const title = t('results.cashFlow.title');
+  const description = t('results.cashFlow.desc', {
+    months: H,
+    capex: formatExactMoney(cashflows[0] ?? 0, lang, currency),
+    total: formatExactMoney(total, lang, currency),
+    payback: paybackMonth === null ? t('results.headline.paybackNone') : t('results.headline.paybackValue', { month: paybackMonth }),
+  });
+  const monthScale = Object.assign((m: number) => g.x(m), {
+    ticks: (count?: number) => tickMonths(H, count ?? 6),
+    range: () => [g.box.left, g.box.right],
+  });
+
+  function onMove(event: MouseEvent<SVGRectElement>) {
+    const { x, y } = localPoint(event, width);
+    const m = monthAtX(g, x);
+    if (m === null) return;
+    const bar = g.bars[m];
+    show({
+      x,
+      y,
+      title: m === 0 ? t('results.cashFlow.month0') : t('results.cashFlow.month', { month: m }),
+      rows: [
+        { label: t('results.cashFlow.cf'), value: formatExactMoney(bar.value, lang, currency), color: bar.positive ? 'var(--chart-pos)' : 'var(--chart-neg)' },
+        { label: t('results.cashFlow.cumulative'), value: formatExactMoney(bar.cumulative, lang, currency), color: 'var(--chart-c1)' },
+      ],
+    });
+  }
+
+  return (
+    <ChartFigure
+      title={title}
+      description={description}
+      width={width}
+      height={height}
+      tip={tip}
+      testId="cash-flow-chart"
+      legend={[
+        { label: t('results.cashFlow.positive'), color: 'var(--chart-pos)', kind: 'box' },
+        { label: t('results.cashFlow.negative'), color: 'var(--chart-neg)', kind: 'box' },
+        { label: t('results.cashFlow.cumulative'), color: 'var(--chart-c1)' },
+        ...(paybackMonth !== null ? [{ label: t('results.cashFlow.payback'), color: 'var(--chart-marker)', kind: 'dashed' as const }] : []),
+      ]}
+    >
+      <AxisLeft scale={g.y} format={money} left={g.box.left} right={g.box.right} label={t('results.cashFlow.axisMoney', { currency })} />
+      <AxisBottom scale={monthScale} format={(m) => String(m)} top={g.box.bottom} label={t('results.axis.month')} />
+      <g className="cash-flow__bars">
+        {g.bars.map((b) => (
+          <rect
+            key={b.month}
+            className={`chart-bar ${b.positive ? 'chart-bar--pos' : 'chart-bar--neg'}`}
+            data-month={b.month}
+            x={b.x}
+            y={b.y}
+            width={Math.max(0.5, b.width)}
+            height={Math.max(b.value === 0 ? 0 : 0.5, b.height)}
+          />
+        ))}
+      </g>
+      <path className="chart-line cash-flow__cumulative" d={g.cumulativePath} style={{ stroke: 'var(--chart-c1)' }} />
+      {g.paybackX !== null ? (
+        <g className="cash-flow__payback" data-testid="payback-marker">
+          <line className="chart-marker" x1={g.paybackX} x2={g.paybackX} y1={g.box.top} y2={g.box.bottom} strokeDasharray="4 3" />
+          <text className="chart-marker-label" x={g.paybackX + 4} y={g.box.top + 10}>
+            {t('results.headline.paybackValue', { month: paybackMonth })}
+          </text>
+        </g>
+      ) : null}
+      <rect
+        className="chart-overlay"
+        x={g.box.left}
+        y={g.box.top}
+        width={g.box.right - g.box.left}
+        height={g.box.bottom - g.box.top}
+        onMouseMove={onMove}
+        onMouseLeave={hide}
+      />
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,124 @@
+// The quotes table's rows (one per figure or term), which value is best in each row, and the
+// order of the quote columns. Plain functions, unit-tested without React.
+import type { QuoteResult } from '../../models/quotes';
+import type { QuoteInput } from '../../models/scenario';
+
+export type QuoteRowKey =
+  | 'rank'
+  | 'unitPrice'
+  | 'priceToMatch'
+  | 'effectivePerUsed'
+  | 'effectivePerUseful'
+  | 'totalCost'
+  | 'presentValue'
+  | 'idleCost'
+  | 'otherCost'
+  | 'demandCovered'
+  | 'regret'
+  | 'gpus'
+  | 'termMonths'
+  | 'committed'
+  | 'prepay'
+  | 'leadTimeWeeks'
+  | 'slaUptime'
+  | 'failureReplacement'
+  | 'networking'
+  | 'billingGranularity'
+  | 'notes';
+
+export type RowFormat = 'integer' | 'price' | 'money' | 'percent' | 'weeks' | 'months' | 'text' | 'boolean';
+
+export interface QuoteRow {
+  key: QuoteRowKey;
+  group: 'cost' | 'terms';
+  format: RowFormat;
+  /** Which end is better; rows without one are never highlighted. */
+  better?: 'low' | 'high';
+  value: (q: QuoteResult, input: QuoteInput | undefined) => number | string | boolean | null;
+}
+
+export const QUOTE_ROWS: readonly QuoteRow[] = [
+  { key: 'rank', group: 'cost', format: 'integer', better: 'low', value: (q) => q.rank },
+  { key: 'unitPrice', group: 'cost', format: 'price', better: 'low', value: (q) => q.unitPrice },
+  // The price at which this quote would tie the best: informational, never "best".
+  { key: 'priceToMatch', group: 'cost', format: 'price', value: (q) => q.priceToMatchBest },
+  { key: 'effectivePerUsed', group: 'cost', format: 'price', better: 'low', value: (q) => q.effectivePerUsedGPUHour },
+  { key: 'effectivePerUseful', group: 'cost', format: 'price', better: 'low', value: (q) => q.effectivePerUsefulGPUHour },
+  { key: 'totalCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.totalCost },
+  { key: 'presentValue', group: 'cost', format: 'money', better: 'low', value: (q) => q.presentValue },
+  { key: 'idleCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.idleCost },
+  { key: 'otherCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.otherCost },
+  { key: 'demandCovered', group: 'cost', format: 'percent', better: 'high', value: (q) => q.demandCoveredShare },
+  { key: 'regret', group: 'cost', format: 'money', better: 'low', value: (q) => q.regret?.regretPresentValue ?? null },
+  { key: 'gpus', group: 'terms', format: 'integer', value: (q) => q.capacityGPUHoursPerMonth / 730 },
+  { key: 'termMonths', group: 'terms', format: 'months', value: (q) => q.termMonths },
+  { key: 'committed', group: 'terms', format: 'boolean', value: (_, i) => i?.committed ?? null },
+  { key: 'prepay', group: 'terms', format: 'percent', value: (_, i) => i?.prepayFraction ?? null },
+  { key: 'leadTimeWeeks', group: 'terms', format: 'weeks', better: 'low', value: (q) => q.terms.leadTimeWeeks ?? null },
+  { key: 'slaUptime', group: 'terms', format: 'percent', better: 'high', value: (q) => q.terms.slaUptime ?? null },
+  { key: 'failureReplacement', group: 'terms', format: 'text', value: (q) => q.terms.failureReplacement ?? null },
+  { key: 'networking', group: 'terms', format: 'text', value: (q) => q.terms.networking ?? null },
+  { key: 'billingGranularity', group: 'terms', format: 'text', value: (q) => q.terms.billingGranularity ?? null },
+  { key: 'notes', group: 'terms', format: 'text', value: (q) => q.terms.notes ?? null },
+];
+
+/** Relative tolerance for ties (values computed along different paths). */
+const TIE = 1e-12;
+
+/**
+ * Input-order indices of the quotes holding the best value of a row: every quote at the best
+ * value (ties), none when the row has no direction, fewer than two values, or all values equal.
+ */
+export function bestInRow(row: QuoteRow, quotes: readonly QuoteResult[], inputs: readonly (QuoteInput | undefined)[] = []): Set<number> {
+  const best = new Set<number>();
+  if (!row.better) return best;
+  const values = quotes.map((q, i) => {
+    const v = row.value(q, inputs[q.index]);
+    return typeof v === 'number' && Number.isFinite(v) ? v : null;
+  });
+  const present = values.filter((v): v is number => v !== null);
+  if (present.length < 2) return best;
+  const target = row.better === 'low' ? Math.min(...present) : Math.max(...present);
+  const worst = row.better === 'low' ? Math.max(...present) : Math.min(...present);
+  const close = (v: number) => Math.abs(v - target) <= TIE * Math.max(1, Math.abs(target));
+  if (close(worst)) return best; // all equal: nothing stands out
+  values.forEach((v, i) => {
+    if (v !== null && close(v)) best.add(quotes[i].index);
+  });
+  return best;
+}
+
+export type SortDirection = 'ascending' | 'descending';
+
+export interface QuoteSort {
+  row: QuoteRowKey;
+  direction: SortDirection;
+}
+
+/** The quotes (inputs indexed by QuoteResult.index) in the order of `sort` (missing values last either way; ties keep input order). */
+export function sortQuotes(quotes: readonly QuoteResult[], inputs: readonly (QuoteInput | undefined)[], sort: QuoteSort | null): QuoteResult[] {
+  const withIndex = quotes.map((q) => ({ q, input: inputs[q.index] }));
+  if (!sort) return withIndex.map((x) => x.q);
+  const row = QUOTE_ROWS.find((r) => r.key === sort.row);
+  if (!row) return withIndex.map((x) => x.q);
+  const sign = sort.direction === 'ascending' ? 1 : -1;
+  return withIndex
+    .map((x, order) => ({ ...x, order, v: row.value(x.q, x.input) }))
+    .sort((a, b) => {
+      const an = a.v === null || a.v === undefined;
+      const bn = b.v === null || b.v === undefined;
+      if (an || bn) return an === bn ? a.order - b.order : an ? 1 : -1;
+      let c = 0;
+      if (typeof a.v === 'number' && typeof b.v === 'number') c = a.v - b.v;
+      else c = String(a.v).localeCompare(String(b.v));
+      return c === 0 ? a.order - b.order : sign * c;
+    })
+    .map((x) => x.q);
+}
+
+/** Next sort after activating a row's header: ascending, then descending, then back to input order. */
+export function nextSort(current: QuoteSort | null, row: QuoteRowKey): QuoteSort | null {
+  if (!current || current.row !== row) return { row, direction: 'ascending' };
+  if (current.direction === 'ascending') return { row, direction: 'descending' };
+  return null;
+}

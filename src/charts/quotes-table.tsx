@@ -1,0 +1,137 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QuotesResult, QuoteResult } from '../../models/quotes';
+import type { QuoteInput } from '../../models/scenario';
+import type { Language } from '../i18n/languages';
+import { EMPTY, formatExactMoney, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from '../results/format';
+import { QUOTE_ROWS, bestInRow, nextSort, sortQuotes, type QuoteRow, type QuoteSort } from './quotes-table-model';
+import './charts.css';
+
+export interface QuotesTableProps {
+  quotes: QuotesResult;
+  /** The scenario's quotes (for terms the result does not carry: committed, prepay). */
+  inputs?: readonly QuoteInput[];
+  currency: string;
+  lang: Language;
+}
+
+/**
+ * Provider quotes side by side: one column per quote, one row per figure or term. The best value
+ * of each row is highlighted; activating a row's header sorts the quotes by that row.
+ */
+export function QuotesTable({ quotes, inputs = [], currency, lang }: QuotesTableProps) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const [sort, setSort] = useState<QuoteSort | null>(null);
+  const ordered = useMemo(() => sortQuotes(quotes.quotes, inputs, sort), [quotes, inputs, sort]);
+  const best = useMemo(() => new Map(QUOTE_ROWS.map((row) => [row.key, bestInRow(row, quotes.quotes, inputs)])), [quotes, inputs]);
+
+  function cell(row: QuoteRow, q: QuoteResult): string {
+    const v = row.value(q, inputs[q.index]);
+    if (v === null || v === undefined) return EMPTY;
+    if (typeof v === 'boolean') return v ? t('results.quotes.yes') : t('results.quotes.no');
+    if (typeof v === 'string') return row.key === 'networking' ? networkingName(v) : v;
+    switch (row.format) {
+      case 'integer':
+        return formatInteger(v, lang);
+      case 'price':
+        return formatPrice(v, lang, currency);
+      case 'money':
+        return formatMoney(v, lang, currency, { digits: 0 });
+      case 'percent':
+        return formatPercent(v, lang, row.key === 'slaUptime' ? 2 : 1);
+      case 'weeks':
+        return t('results.quotes.weeks', { n: formatNumber(v, lang, 1) });
+      case 'months':
+        return t('results.quotes.months', { n: formatInteger(v, lang) });
+      default:
+        return String(v);
+    }
+  }
+
+  function exactTitle(row: QuoteRow, q: QuoteResult): string | undefined {
+    const v = row.value(q, inputs[q.index]);
+    if (typeof v !== 'number') return undefined;
+    if (row.format === 'money') return formatExactMoney(v, lang, currency);
+    if (row.format === 'price') return formatNumber(v, lang, 8);
+    return undefined;
+  }
+
+  function networkingName(v: string): string {
+    return v === 'infiniband' || v === 'roce' || v === 'ethernet' ? t(`results.quotes.networkingNames.${v}`) : v;
+  }
+
+  const hasInputs = inputs.length > 0;
+  const rows = QUOTE_ROWS.filter((row) => {
+    if (!hasInputs && (row.key === 'committed' || row.key === 'prepay')) return false;
+    // Optional terms no quote states are left out rather than shown as a row of dashes.
+    if (row.group === 'terms' && row.format === 'text') return quotes.quotes.some((q) => row.value(q, inputs[q.index]) !== null);
+    if (row.key === 'regret') return quotes.quotes.some((q) => q.regret !== null);
+    return true;
+  });
+  const withWarnings = quotes.quotes.some((q) => q.warnings.length > 0);
+
+  return (
+    <div className="quotes-table__scroll">
+      <table className="quotes-table" aria-label={t('results.quotes.tableLabel')}>
+        <caption className="quotes-table__caption">{t('results.quotes.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('results.quotes.figure')}</th>
+            {ordered.map((q) => (
+              <th key={q.index} scope="col" className={q.index === quotes.bestIndex ? 'quotes-table__best-quote' : undefined} data-quote={q.index}>
+                <span className="quotes-table__provider">{q.provider}</span>
+                <span className="quotes-table__model">{q.gpuModel}</span>
+                {q.index === quotes.bestIndex ? <span className="quotes-table__badge">{t('results.quotes.bestQuote')}</span> : null}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const bestSet = best.get(row.key) ?? new Set<number>();
+            const sortedHere = sort?.row === row.key ? sort.direction : undefined;
+            return (
+              <tr key={row.key} data-row={row.key} className={row.group === 'terms' && row.key === 'gpus' ? 'quotes-table__group-start' : undefined}>
+                <th scope="row" aria-sort={sortedHere ?? 'none'}>
+                  <button type="button" className="quotes-table__sort" onClick={() => setSort((s) => nextSort(s, row.key))} title={t('results.quotes.sortHint')}>
+                    {t(`results.quotes.rows.${row.key}`)}
+                    <span aria-hidden="true" className="quotes-table__sort-icon">
+                      {sortedHere === 'ascending' ? '▲' : sortedHere === 'descending' ? '▼' : ''}
+                    </span>
+                  </button>
+                </th>
+                {ordered.map((q) => {
+                  const isBest = bestSet.has(q.index);
+                  return (
+                    <td key={q.index} className={isBest ? 'quotes-table__cell quotes-table__cell--best' : 'quotes-table__cell'} title={exactTitle(row, q)} data-quote={q.index}>
+                      {cell(row, q)}
+                      {isBest ? <span className="chart-sr-only"> ({t('results.quotes.best')})</span> : null}
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+          {withWarnings ? (
+            <tr data-row="warnings">
+              <th scope="row">{t('results.quotes.rows.warnings')}</th>
+              {ordered.map((q) => (
+                <td key={q.index} className="quotes-table__warnings" data-quote={q.index}>
+                  {q.warnings.length === 0 ? EMPTY : (
+                    <ul>
+                      {q.warnings.map((w, i) => (
+                        <li key={`${w.code}-${i}`} className="error">
+                          {w.message[lang]}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}

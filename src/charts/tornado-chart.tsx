@@ -1,0 +1,117 @@
+import { useMemo, type MouseEvent } from 'react';
+import { scaleBand, scaleLinear } from 'd3';
+import { useTranslation } from 'react-i18next';
+import type { TornadoEntry } from '../../models/uncertainty';
+import type { Language } from '../i18n/languages';
+import { formatMoney, formatNumber, formatPercent } from '../results/format';
+import { AxisBottom } from './axes';
+import { ChartFigure } from './chart-figure';
+import { plotBox } from './layout';
+import { localPoint, useTooltip } from './use-tooltip';
+
+export interface TornadoChartProps {
+  entries: readonly TornadoEntry[];
+  metric: 'irr' | 'npv';
+  /** The scenario's own IRR (annual) or NPV: where the bars start. */
+  base: number | null;
+  currency: string;
+  lang: Language;
+  width: number;
+  height?: number;
+}
+
+const ROW = 30;
+
+function endValues(e: TornadoEntry, metric: 'irr' | 'npv'): { low: number | null; high: number | null } {
+  return metric === 'irr' ? { low: e.irrLow, high: e.irrHigh } : { low: e.npvLow, high: e.npvHigh };
+}
+
+export function tornadoGeometry(entries: readonly TornadoEntry[], metric: 'irr' | 'npv', base: number | null, width: number, height: number) {
+  const box = plotBox(width, height, { top: 8, right: 24, bottom: 40, left: Math.min(260, Math.max(120, width * 0.32)) });
+  const values: number[] = base === null ? [] : [base];
+  for (const e of entries) {
+    const { low, high } = endValues(e, metric);
+    if (low !== null) values.push(low);
+    if (high !== null) values.push(high);
+  }
+  const lo = values.length ? Math.min(...values) : 0;
+  const hi = values.length ? Math.max(...values) : 1;
+  const pad = (hi - lo) * 0.05 || Math.abs(hi) * 0.05 || 1;
+  const x = scaleLinear().domain([lo - pad, hi + pad]).nice().range([box.left, box.right]);
+  const y = scaleBand<number>().domain(entries.map((_, i) => i)).range([box.top, box.bottom]).padding(0.25);
+  const origin = x(base ?? lo);
+  const rows = entries.map((e, i) => {
+    const { low, high } = endValues(e, metric);
+    const bar = (v: number | null) => (v === null ? null : { x: Math.min(origin, x(v)), width: Math.abs(x(v) - origin), value: v });
+    return { entry: e, y: y(i) ?? box.top, height: y.bandwidth(), low: bar(low), high: bar(high) };
+  });
+  return { rows, x, origin, box };
+}
+
+/** Each uncertain input alone at its low and high, the rest at base: the outcome's swing, largest first. */
+export function TornadoChart({ entries, metric, base, currency, lang, width, height }: TornadoChartProps) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const h = height ?? Math.max(120, entries.length * ROW + 56);
+  const g = useMemo(() => tornadoGeometry(entries, metric, base, width, h), [entries, metric, base, width, h]);
+  const { tip, show, hide } = useTooltip();
+  const fmt = (v: number | null) => (v === null ? t('results.tornado.noIrr') : metric === 'irr' ? formatPercent(v, lang, 2) : formatMoney(v, lang, currency, { digits: 0 }));
+  const axisFmt = (v: number) => (metric === 'irr' ? formatPercent(v, lang, 0) : formatMoney(v, lang, currency, { compact: true }));
+  const title = metric === 'irr' ? t('results.tornado.titleIrr') : t('results.tornado.titleNpv');
+  const description = [
+    t('results.tornado.desc', { n: entries.length, base: fmt(base) }),
+    ...entries.map((e) => {
+      const { low, high } = endValues(e, metric);
+      return t('results.tornado.descRow', { path: e.path, low: formatNumber(e.low, lang, 4), high: formatNumber(e.high, lang, 4), atLow: fmt(low), atHigh: fmt(high) });
+    }),
+  ].join(' ');
+
+  return (
+    <ChartFigure
+      title={title}
+      description={description}
+      width={width}
+      height={h}
+      tip={tip}
+      testId={`tornado-${metric}`}
+      legend={[
+        { label: t('results.tornado.lowInput'), color: 'var(--chart-c2)', kind: 'box' },
+        { label: t('results.tornado.highInput'), color: 'var(--chart-c1)', kind: 'box' },
+      ]}
+    >
+      <AxisBottom scale={g.x} format={axisFmt} top={g.box.bottom} label={metric === 'irr' ? t('results.headline.irr') : t('results.headline.npv')} />
+      {g.rows.map((r) => {
+        const onMove = (e: MouseEvent<SVGElement>) => {
+          const p = localPoint(e, width);
+          const { low, high } = endValues(r.entry, metric);
+          show({
+            x: p.x,
+            y: p.y,
+            title: r.entry.path,
+            rows: [
+              { label: t('results.tornado.atLow', { value: formatNumber(r.entry.low, lang, 6) }), value: fmt(low), color: 'var(--chart-c2)' },
+              { label: t('results.tornado.atHigh', { value: formatNumber(r.entry.high, lang, 6) }), value: fmt(high), color: 'var(--chart-c1)' },
+              { label: t('results.tornado.base'), value: fmt(base) },
+            ],
+          });
+        };
+        return (
+          <g key={r.entry.path} className="tornado__row" data-path={r.entry.path} onMouseMove={onMove} onMouseLeave={hide}>
+            <text x={g.box.left - 8} y={r.y + r.height / 2} dy="0.32em" textAnchor="end">
+              {r.entry.path}
+            </text>
+            {r.low ? <rect className="chart-bar tornado__low" x={r.low.x} y={r.y} width={Math.max(1, r.low.width)} height={r.height / 2} style={{ fill: 'var(--chart-c2)' }} /> : null}
+            {r.high ? (
+              <rect className="chart-bar tornado__high" x={r.high.x} y={r.y + r.height / 2} width={Math.max(1, r.high.width)} height={r.height / 2} style={{ fill: 'var(--chart-c1)' }} />
+            ) : null}
+            {!r.entry.affectsInvestment ? (
+              <text x={g.origin + 6} y={r.y + r.height / 2} dy="0.32em" className="muted">
+                {t('results.tornado.noEffect')}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+      <line className="chart-marker" x1={g.origin} x2={g.origin} y1={g.box.top} y2={g.box.bottom} />
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,87 @@
+// <ComparePage summaries loadRecord lang />: pick 2–4 scenarios, see the inputs that differ, the key
+// results side by side and the price and cumulative cash flow lines overlaid.
+//
+// Mount (the lead's Compare view):
+//   <ComparePage summaries={await listScenarioSummaries()} loadRecord={getScenario} lang={lang} />
+// `loadRecord` must be stable (a module function or useCallback): it is an effect dependency.
+// Scenarios are evaluated synchronously with models/ (Monte Carlo skipped): a few ms each.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { diffInputs, keyResults } from '../../models/compare';
+import type { Language } from '../i18n/languages';
+import type { ScenarioRecord } from '../storage/types';
+import { CompareOverlays, type OverlayScenario } from './compare-overlays';
+import { CompareTables } from './compare-tables';
+import { distinctNames, type ComparedScenario } from './evaluate-record';
+import { MIN_COMPARED, ScenarioPicker, type ScenarioSummary } from './scenario-picker';
+import { useComparedScenarios } from './use-compared-scenarios';
+import '../results/results.css';
+import './compare.css';
+
+export interface ComparePageProps {
+  summaries: readonly ScenarioSummary[];
+  loadRecord: (id: string) => Promise<ScenarioRecord | undefined>;
+  lang: Language;
+  /** Ids ticked when the page opens (e.g. the scenario being edited). */
+  initialSelection?: readonly string[];
+}
+
+type Ok = Extract<ComparedScenario, { status: 'ok' }>;
+
+export function ComparePage({ summaries, loadRecord, lang, initialSelection = [] }: ComparePageProps) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const [selected, setSelected] = useState<string[]>(() => initialSelection.slice(0, 4));
+  const compared = useComparedScenarios(selected, loadRecord);
+  const ok = compared.filter((c): c is Ok => c.status === 'ok');
+  const problems = compared.filter((c) => c.status !== 'ok' && c.status !== 'loading');
+  const loading = compared.some((c) => c.status === 'loading');
+  // Cheap (a few scenarios): recomputed per render rather than memoized on unstable arrays.
+  const view = ok.length < MIN_COMPARED ? null : buildView(ok, selected);
+
+  return (
+    <div className="compare">
+      <ScenarioPicker summaries={summaries} selected={selected} onChange={setSelected} lang={lang} />
+      <div className="compare__body" aria-busy={loading}>
+        {selected.length < MIN_COMPARED ? <p className="muted compare__hint">{t('results.compare.pickHint')}</p> : null}
+        {loading ? <p className="muted">{t('results.compare.loading')}</p> : null}
+        {problems.map((p) => (
+          <div key={p.id} className="results-issues" role="alert" data-scenario={p.id}>
+            {p.status === 'missing' ? (
+              <p className="results-issues__title">{t('results.compare.missing')}</p>
+            ) : p.status === 'error' ? (
+              <p className="results-issues__title">{t('results.compare.failed', { name: p.name, message: p.message })}</p>
+            ) : p.status === 'invalid' ? (
+              <>
+                <p className="results-issues__title">{t('results.compare.invalid', { name: p.name, n: p.issues.length })}</p>
+                <ul>
+                  {p.issues.map((issue, i) => (
+                    <li key={`${issue.path}-${i}`}>{issue.message[lang]}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        ))}
+        {selected.length >= MIN_COMPARED && !loading && ok.length < MIN_COMPARED ? <p className="muted">{t('results.compare.tooFewValid')}</p> : null}
+        {view ? (
+          <>
+            <CompareTables names={view.names} currencies={view.currencies} differences={view.differences} results={view.results} lang={lang} />
+            <CompareOverlays items={view.items} lang={lang} />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function buildView(ok: readonly Ok[], selected: readonly string[]) {
+  const names = distinctNames(ok.map((c) => c.name));
+  const items: OverlayScenario[] = ok.map((c, i) => ({ name: names[i], scenario: c.scenario, result: c.result, index: selected.indexOf(c.id) }));
+  return {
+    names,
+    items,
+    currencies: ok.map((c) => c.result.currency),
+    differences: diffInputs(ok.map((c) => c.scenario)),
+    results: keyResults(ok.map((c) => c.result)),
+  };
+}

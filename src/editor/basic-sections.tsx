@@ -1,0 +1,44 @@
+// Sections that are a plain grid of fields: scenario, site (with the nodes-vs-GPUs explainer),
+// investment, rent vs buy.
+
+import { FIELDS } from './field-defs';
+import { FieldGrid } from './field';
+import { useEditor } from './editor-context';
+import { SectionCard } from './section-card';
+
+export function ScenarioSection() {
+  return (
+    <SectionCard section="scenario">
+      <FieldGrid group="top" defs={FIELDS.top} />
+    </SectionCard>
+  );
+}
+
+export function SiteSection() {
+  const { m } = useEditor();
+  return (
+    <SectionCard section="site">
+      <FieldGrid group="site" defs={FIELDS.site} />
+      <details className="ed-explain">
+        <summary>{m.explain.nodesTitle}</summary>
+        <p>{m.explain.nodesBody}</p>
+      </details>
+    </SectionCard>
+  );
+}
+
+export function InvestmentSection() {
+  return (
+    <SectionCard section="investment" optional="investment">
+      <FieldGrid group="investment" defs={FIELDS.investment} />
+    </SectionCard>
+  );
+}
+
+export function RentVsBuySection() {
+  return (
+    <SectionCard section="rentVsBuy" optional="rentVsBuy">
+      <FieldGrid group="rentVsBuy" defs={FIELDS.rentVsBuy} />
+    </SectionCard>
+  );
+}

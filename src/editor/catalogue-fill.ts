@@ -1,0 +1,89 @@
+// Catalogue pick lists: what choosing a GPU model writes into the document, and the source and
+// date behind a value the catalogue supplied (shown as a caption under the field).
+
+import { CATALOGUE } from '../../models/catalogue';
+import type { GpuModelEntry, Sourced } from '../../models/catalogue';
+import { catalogueGpu, generationIds } from '../store/doc-edits';
+import type { Doc } from '../store/doc-edits';
+import { appendAt, getIn } from '../store/path';
+
+export function gpuEntries(): GpuModelEntry[] {
+  return Object.values(CATALOGUE.gpus);
+}
+
+/** The node fields a catalogue GPU fills (one undo step when applied with setFields). */
+export function nodeFill(entry: GpuModelEntry): [string, unknown][] {
+  return [
+    ['node.gpuModel', entry.id],
+    ['node.gpusPerNode', entry.gpusPerNode.value],
+    ['node.nodeKW', entry.nodeKW.value],
+    ['node.gpuTDPW', entry.tdpW.value],
+  ];
+}
+
+/** Rent-vs-buy prices from the catalogue: on-demand, spot, reserved = 1-year contract (those with a sourced figure). */
+export function rentVsBuyPriceFill(entry: GpuModelEntry): [string, number][] {
+  const out: [string, number][] = [];
+  const p = entry.prices;
+  if (p.onDemand.value !== null) out.push(['rentVsBuy.onDemandPrice', p.onDemand.value]);
+  if (p.spot.value !== null) out.push(['rentVsBuy.spotPrice', p.spot.value]);
+  if (p.contract1y.value !== null) out.push(['rentVsBuy.reservedPrice', p.contract1y.value]);
+  return out;
+}
+
+/** Appends a market generation for a catalogue GPU (label and on-demand price). */
+export function addCatalogueGeneration(doc: Doc, entry: GpuModelEntry): Doc {
+  const taken = generationIds(doc);
+  const base = entry.id.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  let id = base;
+  for (let n = 2; taken.includes(id); n += 1) id = `${base}-${n}`;
+  const generation: Doc = { id, label: entry.label };
+  if (entry.prices.onDemand.value !== null) generation.price = entry.prices.onDemand.value;
+  return appendAt(doc, 'market.generations', generation);
+}
+
+/** True when the market already has a generation labelled like the entry. */
+export function hasCatalogueGeneration(doc: Doc | null, entry: GpuModelEntry): boolean {
+  const gens = getIn(doc, 'market.generations');
+  return Array.isArray(gens) && gens.some((g) => typeof g === 'object' && g !== null && (g as Doc).label === entry.label);
+}
+
+function sameNumber(a: unknown, b: unknown): boolean {
+  return typeof a === 'number' && typeof b === 'number' && Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
+}
+
+/**
+ * The catalogue figure a field's value came from, when the value still equals it: node figures of
+ * the node's catalogue GPU, its prices in rent vs buy, and the site defaults (PUE, overhead,
+ * electricity, colocation, depreciation life, H100-class capex).
+ */
+export function catalogueSourceFor(doc: Doc | null, path: string): Sourced<unknown> | undefined {
+  if (!doc) return undefined;
+  const value = getIn(doc, path);
+  if (value === undefined) return undefined;
+  const gpu = catalogueGpu(doc);
+  const site = CATALOGUE.site;
+  const candidates: Record<string, Sourced<unknown> | undefined> = {
+    'node.gpusPerNode': gpu?.gpusPerNode,
+    'node.nodeKW': gpu?.nodeKW,
+    'node.gpuTDPW': gpu?.tdpW,
+    'rentVsBuy.onDemandPrice': gpu?.prices.onDemand,
+    'rentVsBuy.spotPrice': gpu?.prices.spot,
+    'rentVsBuy.reservedPrice': gpu?.prices.contract1y,
+    'site.pue': site.pue,
+    'site.overheadFraction': site.overheadFraction,
+    'investment.powerPricePerKWh': site.powerPricePerKWh,
+    'investment.coloPerKWMonth': site.coloPerKWMonth,
+    'rentVsBuy.powerPricePerKWh': site.powerPricePerKWh,
+    'rentVsBuy.coloPerKWMonth': site.coloPerKWMonth,
+    'rentVsBuy.lifeYears': site.depreciationYears,
+    'investment.capexPerGPU': site.capexPerGPU,
+    'rentVsBuy.capexPerGPU': site.capexPerGPU,
+  };
+  const found = Object.hasOwn(candidates, path) ? candidates[path] : undefined;
+  if (!found || found.value === null) return undefined;
+  if (typeof found.value === 'number' ? !sameNumber(value, found.value) : value !== found.value) return undefined;
+  // H100-class capex only describes H100/H200 nodes.
+  if (path.endsWith('.capexPerGPU') && !(gpu && (gpu.id === 'H100-SXM' || gpu.id === 'H200-SXM'))) return undefined;
+  return found;
+}

@@ -1,0 +1,51 @@
+// Undo / redo buttons (the same steps as Ctrl+Z / Ctrl+Shift+Z), the save state, the number of
+// problems the engine found, and quick links to the sections.
+
+import { useStore } from 'zustand';
+import { selectCanRedo, selectCanUndo } from '../store/selectors';
+import { useEditor, useIssueCount, useLeftoverIssues } from './editor-context';
+import { IssueList } from './issue-list';
+import type { EditorSection } from './issues';
+import { fill } from './messages';
+import { SaveStatus } from './save-status';
+import { sectionDomId } from './section-card';
+
+export const SECTIONS: readonly EditorSection[] = ['scenario', 'site', 'node', 'market', 'investment', 'rentVsBuy', 'quotes', 'uncertainty'];
+
+export function EditorToolbar() {
+  const { store, m } = useEditor();
+  const count = useIssueCount();
+  const scenarioLeftovers = useLeftoverIssues('scenario');
+  const canUndo = useStore(store.temporal, selectCanUndo);
+  const canRedo = useStore(store.temporal, selectCanRedo);
+  const fileIssues = scenarioLeftovers.filter((i) => i.path === '' || i.path === 'format' || i.path === 'version');
+  return (
+    <div className="ed-toolbar">
+      <div className="ed-toolbar__row">
+        <button type="button" className="ed-button" title={m.toolbar.undoTitle} disabled={!canUndo} onClick={() => store.getState().undo()}>
+          {m.toolbar.undo}
+        </button>
+        <button type="button" className="ed-button" title={m.toolbar.redoTitle} disabled={!canRedo} onClick={() => store.getState().redo()}>
+          {m.toolbar.redo}
+        </button>
+        <span className={`ed-problems${count > 0 ? ' ed-problems--some' : ''}`}>
+          {count > 0 ? fill(m.toolbar.problems, { count }) : m.toolbar.noProblems}
+        </span>
+        <SaveStatus />
+      </div>
+      <nav className="ed-toolbar__nav" aria-label={m.sectionNav}>
+        {SECTIONS.map((section) => (
+          <button
+            key={section}
+            type="button"
+            className="ed-link"
+            onClick={() => document.getElementById(sectionDomId(section))?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })}
+          >
+            {m.sections[section].title}
+          </button>
+        ))}
+      </nav>
+      <IssueList title={m.help.fileProblems} issues={fileIssues} />
+    </div>
+  );
+}

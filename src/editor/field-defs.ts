@@ -1,0 +1,211 @@
+// Which fields each form shows, in what order, with which unit and input format. Ranges, whether a
+// field is optional (has a default or may be absent) and whether it is a whole number come from
+// the engine's field table (models/scenario/field-specs.ts), so the editor cannot drift from it.
+
+import type { FieldSpec } from '../../models/scenario/fields';
+import {
+  DISTRIBUTION_FIELDS,
+  GENERATION_FIELDS,
+  INVESTMENT_FIELDS,
+  NODE_FIELDS,
+  PARITY_FIELDS,
+  QUOTE_FIELDS,
+  RENT_VS_BUY_FIELDS,
+  SITE_FIELDS,
+  TOP_FIELDS,
+  UNCERTAINTY_FIELDS,
+  WORKLOAD_FIELDS,
+} from '../../models/scenario/field-specs';
+import type { EditorMessages } from './messages';
+import type { FieldFormat, PowerUnit } from './unit-input';
+import type { UnitId } from './units';
+
+export type FieldGroup = keyof EditorMessages['fields'];
+
+export type FieldDef =
+  | { kind: 'number'; key: string; unit?: UnitId; percent?: boolean; power?: PowerUnit }
+  | { kind: 'text'; key: string; multiline?: boolean; suggestions?: readonly string[] }
+  | { kind: 'enum'; key: string; options: 'powerBasis' | 'cooling' | 'networking' | 'dist' }
+  | { kind: 'generation'; key: string }
+  | { kind: 'boolean'; key: string };
+
+const SPECS: Record<FieldGroup, Readonly<Record<string, FieldSpec>>> = {
+  top: TOP_FIELDS,
+  site: SITE_FIELDS,
+  node: NODE_FIELDS,
+  generation: GENERATION_FIELDS,
+  parity: PARITY_FIELDS,
+  investment: INVESTMENT_FIELDS,
+  rentVsBuy: RENT_VS_BUY_FIELDS,
+  workload: WORKLOAD_FIELDS,
+  quote: QUOTE_FIELDS,
+  uncertainty: UNCERTAINTY_FIELDS,
+  distribution: DISTRIBUTION_FIELDS,
+};
+
+export const CURRENCIES = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'INR', 'SGD', 'HKD', 'KRW', 'CAD', 'AUD', 'CHF'] as const;
+
+const pct = (key: string, unit: UnitId = '%'): FieldDef => ({ kind: 'number', key, percent: true, unit });
+const num = (key: string, unit?: UnitId): FieldDef => ({ kind: 'number', key, unit });
+
+export const FIELDS = {
+  top: [
+    { kind: 'text', key: 'name' },
+    { kind: 'text', key: 'currency', suggestions: CURRENCIES },
+    num('horizonMonths', 'months'),
+    { kind: 'text', key: 'notes', multiline: true },
+  ],
+  site: [
+    { kind: 'number', key: 'contractedMW', unit: 'MW', power: 'MW' },
+    { kind: 'enum', key: 'powerBasis', options: 'powerBasis' },
+    num('pue'),
+    pct('reserveFraction'),
+    pct('overheadFraction'),
+    { kind: 'number', key: 'rackKW', unit: 'kW', power: 'kW' },
+    { kind: 'enum', key: 'cooling', options: 'cooling' },
+    num('targetGPUs', 'gpus'),
+  ],
+  node: [
+    { kind: 'text', key: 'gpuModel' },
+    num('gpusPerNode', 'gpus'),
+    { kind: 'number', key: 'nodeKW', unit: 'kW', power: 'kW' },
+    { kind: 'number', key: 'gpuTDPW', unit: 'W', power: 'W' },
+  ],
+  generation: [
+    { kind: 'text', key: 'id' },
+    { kind: 'text', key: 'label' },
+    num('price', 'currencyPerGPUHour'),
+    pct('annualDecline', 'percentPerYear'),
+    num('floor', 'currencyPerGPUHour'),
+    num('availableMonth', 'monthIndex'),
+    { kind: 'text', key: 'priceExpression' },
+  ],
+  parity: [
+    { kind: 'generation', key: 'older' },
+    { kind: 'generation', key: 'newer' },
+    num('fromMonth', 'monthIndex'),
+    pct('relativeCost'),
+  ],
+  investment: [
+    { kind: 'generation', key: 'generation' },
+    num('gpus', 'gpus'),
+    num('capexPerGPU', 'currencyPerGPU'),
+    pct('residualFraction'),
+    pct('utilization'),
+    pct('idlePowerFraction'),
+    pct('contractedShare'),
+    num('contractPrice', 'currencyPerGPUHour'),
+    num('contractMonths', 'months'),
+    num('powerPricePerKWh', 'currencyPerKWh'),
+    num('coloPerKWMonth', 'currencyPerKWMonth'),
+    num('opexPerGPUMonth', 'currencyPerGPUMonth'),
+    pct('discountRate', 'percentPerYear'),
+    pct('debtFraction'),
+    pct('debtAnnualRate', 'percentPerYear'),
+    num('debtTermMonths', 'months'),
+  ],
+  rentVsBuy: [
+    num('onDemandPrice', 'currencyPerGPUHour'),
+    num('spotPrice', 'currencyPerGPUHour'),
+    pct('spotOverhead'),
+    num('reservedPrice', 'currencyPerGPUHour'),
+    num('usageHours', 'hoursPerYear'),
+    num('capexPerGPU', 'currencyPerGPU'),
+    num('lifeYears', 'years'),
+    pct('residualFraction'),
+    pct('costOfCapital', 'percentPerYear'),
+    num('powerPricePerKWh', 'currencyPerKWh'),
+    num('coloPerKWMonth', 'currencyPerKWMonth'),
+    num('opexPerGPUMonth', 'currencyPerGPUMonth'),
+    pct('idlePowerFraction'),
+    num('tokensPerSecondPerGPU', 'tokensPerSecond'),
+    pct('tokenUtilization'),
+    num('apiPricePerMillionTokens', 'currencyPerMillionTokens'),
+  ],
+  workload: [
+    num('gpuHoursPerMonth', 'gpuHoursPerMonth'),
+    num('storageTB', 'TB'),
+    num('egressTBPerMonth', 'tbPerMonth'),
+    pct('discountRate', 'percentPerYear'),
+  ],
+  /** Price and billing of a quote. */
+  quote: [
+    { kind: 'text', key: 'provider' },
+    { kind: 'text', key: 'gpuModel' },
+    num('gpus', 'gpus'),
+    num('pricePerGPUHour', 'currencyPerGPUHour'),
+    num('termMonths', 'months'),
+    { kind: 'boolean', key: 'committed' },
+    pct('prepayFraction'),
+    pct('prepayDiscount'),
+    num('storageTBIncluded', 'TB'),
+    num('storagePerTBMonth', 'currencyPerTBMonth'),
+    num('egressTBIncludedPerMonth', 'tbPerMonth'),
+    num('egressPerGB', 'currencyPerGB'),
+    pct('taxRate'),
+    pct('regionPremium'),
+    num('promoGPUHours', 'gpuHours'),
+    num('promoPrice', 'currencyPerGPUHour'),
+    { kind: 'generation', key: 'generation' },
+    pct('expectedDowntime'),
+  ],
+  uncertainty: [num('trials', 'trials'), num('seed'), pct('hurdleRate', 'percentPerYear')],
+  distribution: [{ kind: 'enum', key: 'dist', options: 'dist' }, num('min'), num('mode'), num('max'), num('mean'), num('sd')],
+} satisfies Record<FieldGroup, FieldDef[]>;
+
+/** Descriptive terms of a quote, shown apart from price and billing. */
+export const QUOTE_TERMS: FieldDef[] = [
+  num('leadTimeWeeks', 'weeks'),
+  pct('slaUptime'),
+  { kind: 'text', key: 'failureReplacement' },
+  { kind: 'enum', key: 'networking', options: 'networking' },
+  { kind: 'text', key: 'billingGranularity' },
+  { kind: 'text', key: 'notes', multiline: true },
+];
+
+export function specOf(group: FieldGroup, key: string): FieldSpec | undefined {
+  const table = SPECS[group];
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
+/** Absent is fine (a default applies, or the field is optional). */
+export function isOptionalField(group: FieldGroup, key: string): boolean {
+  const spec = specOf(group, key);
+  return spec === undefined || spec.optional === true || spec.default !== undefined;
+}
+
+/** The parse/format rules of a numeric field. */
+export function numberFormat(group: FieldGroup, def: Extract<FieldDef, { kind: 'number' }>): FieldFormat {
+  if (def.power) return { kind: 'power', unit: def.power };
+  const spec = specOf(group, def.key);
+  const allowNegative = spec?.kind === 'number' && (spec.min ?? spec.gt ?? 0) < 0;
+  if (def.percent) return { kind: 'percent', allowNegative };
+  return { kind: 'number', integer: spec?.kind === 'number' && spec.integer === true, allowNegative };
+}
+
+/** The default the engine applies when the field is absent (shown as a placeholder). */
+export function defaultOf(group: FieldGroup, key: string): unknown {
+  return specOf(group, key)?.default;
+}
+
+/** Document path of a field: "site.pue", "quotes[2].gpus", "market.generations[0].price". */
+export function fieldPath(group: Exclude<FieldGroup, 'distribution'>, key: string, index = 0): string {
+  switch (group) {
+    case 'top':
+      return key;
+    case 'generation':
+      return `market.generations[${index}].${key}`;
+    case 'parity':
+      return `market.parity[${index}].${key}`;
+    case 'quote':
+      return `quotes[${index}].${key}`;
+    default:
+      return `${group}.${key}`;
+  }
+}
+
+/** Label and help of a field in the given strings. */
+export function fieldText(m: EditorMessages, group: FieldGroup, key: string): { label: string; help: string } {
+  const table = m.fields[group] as Record<string, { label: string; help: string }>;
+  return Object.hasOwn(table, key) ? table[key] : { label: key, help: '' };
+}

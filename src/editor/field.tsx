@@ -1,0 +1,130 @@
+// One field of a form, from its definition (field-defs.ts): picks the input kind, the label and
+// help in the UI language, the unit with the scenario's currency, the issues at its path and the
+// catalogue source of its value.
+
+import { catalogueSourceFor } from './catalogue-fill';
+import { CheckboxField } from './checkbox-field';
+import type { ScenarioIssue } from '../../models/scenario';
+import { useCurrency, useEditor, useFieldValue, useIssuesAt } from './editor-context';
+import { defaultOf, fieldPath, fieldText, isOptionalField, numberFormat } from './field-defs';
+import type { FieldDef, FieldGroup } from './field-defs';
+import type { EditorMessages } from './messages';
+import { NumberField } from './number-field';
+import { SelectField } from './select-field';
+import type { SelectOption } from './select-field';
+import { TextField } from './text-field';
+import { formatFieldValue } from './unit-input';
+import { unitText } from './units';
+import { splitKey, selectGenerationIdsKey } from '../store/selectors';
+
+type Group = Exclude<FieldGroup, 'distribution'>;
+
+export function enumOptions(m: EditorMessages, options: Extract<FieldDef, { kind: 'enum' }>['options']): SelectOption[] {
+  const table = m.options[options] as Record<string, string>;
+  return Object.entries(table).map(([value, label]) => ({ value, label }));
+}
+
+function usePlaceholder(group: Group, def: FieldDef, index: number): string | undefined {
+  const { m } = useEditor();
+  const nodeModel = useFieldValue('node.gpuModel');
+  const generationId = useFieldValue(group === 'generation' ? fieldPath('generation', 'id', index) : 'node.gpuModel');
+  if (group === 'investment' && def.key === 'gpus') return m.placeholders.deliverableGpus;
+  if (group === 'parity' && def.key === 'fromMonth') return m.placeholders.newerAvailableMonth;
+  if (group === 'uncertainty' && def.key === 'hurdleRate') return m.placeholders.discountRate;
+  if (group === 'quote' && def.key === 'gpuModel' && typeof nodeModel === 'string') return nodeModel;
+  if (group === 'generation' && def.key === 'label' && typeof generationId === 'string') return generationId;
+  const fallback = defaultOf(group, def.key);
+  if (fallback === undefined || def.kind !== 'number') return undefined;
+  return formatFieldValue(fallback, numberFormat(group, def));
+}
+
+export interface FieldProps {
+  group: Group;
+  def: FieldDef;
+  /** List item index for generation, parity and quote fields. */
+  index?: number;
+  onCommit?: (value: string | undefined) => void;
+}
+
+export function Field({ group, def, index = 0, onCommit }: FieldProps) {
+  const { store, m } = useEditor();
+  const currency = useCurrency();
+  const path = fieldPath(group, def.key, index);
+  const { label, help } = fieldText(m, group, def.key);
+  const here = useIssuesAt(path);
+  const optional = isOptionalField(group, def.key);
+  const placeholder = usePlaceholder(group, def, index);
+  const source = store((s) => catalogueSourceFor(s.doc, path));
+
+  switch (def.kind) {
+    case 'number':
+      return (
+        <NumberField
+          path={path}
+          label={label}
+          help={help}
+          format={numberFormat(group, def)}
+          unit={unitText(def.unit, m, currency)}
+          optional={optional}
+          placeholder={placeholder}
+          issues={here}
+          source={source}
+        />
+      );
+    case 'text':
+      return (
+        <TextField
+          path={path}
+          label={label}
+          help={help}
+          optional={optional}
+          multiline={def.multiline}
+          suggestions={def.suggestions}
+          placeholder={placeholder}
+          issues={here}
+          onCommit={onCommit ?? (group === 'top' && def.key === 'currency' ? (v) => store.getState().setField(path, v?.toUpperCase()) : undefined)}
+        />
+      );
+    case 'enum':
+      return (
+        <SelectField
+          path={path}
+          label={label}
+          help={help}
+          options={enumOptions(m, def.options)}
+          emptyLabel={optional ? m.options.notStated : undefined}
+          issues={here}
+        />
+      );
+    case 'generation':
+      return (
+        <GenerationSelect
+          path={path}
+          label={label}
+          help={help}
+          emptyLabel={group === 'parity' ? undefined : group === 'investment' ? m.options.noGeneration : m.options.notStated}
+          issues={here}
+        />
+      );
+    case 'boolean':
+      return <CheckboxField path={path} label={label} help={help} issues={here} />;
+  }
+}
+
+/** A choice among the market's generation ids (subscribes to the id list only here). */
+function GenerationSelect(props: { path: string; label: string; help: string; emptyLabel?: string; issues: readonly ScenarioIssue[] }) {
+  const { store } = useEditor();
+  const ids = splitKey(store(selectGenerationIdsKey));
+  return <SelectField {...props} options={ids.map((id) => ({ value: id, label: id }))} />;
+}
+
+/** The fields of one group as a grid. */
+export function FieldGrid({ group, defs, index }: { group: Group; defs: readonly FieldDef[]; index?: number }) {
+  return (
+    <div className="ed-grid">
+      {defs.map((def) => (
+        <Field key={def.key} group={group} def={def} index={index} />
+      ))}
+    </div>
+  );
+}

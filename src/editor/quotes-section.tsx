@@ -1,0 +1,69 @@
+// Quotes: the workload every quote is measured against, then one card per quote with price and
+// billing, and its descriptive terms (lead time, SLA, failure replacement, networking…) folded.
+
+import { selectField, selectQuoteCount } from '../store/selectors';
+import { useEditor } from './editor-context';
+import { FieldGrid } from './field';
+import { FIELDS, QUOTE_TERMS } from './field-defs';
+import { fill } from './messages';
+import { SectionCard } from './section-card';
+
+function QuoteItem({ index }: { index: number }) {
+  const { store, m } = useEditor();
+  const provider = store((s) => {
+    const p = selectField(s, `quotes[${index}].provider`);
+    return typeof p === 'string' ? p : '';
+  });
+  return (
+    <fieldset className="ed-item">
+      <legend className="ed-item__legend">{fill(m.lists.quote, { n: index + 1, provider })}</legend>
+      <p className="ed-subtitle ed-subtitle--small">{m.lists.pricing}</p>
+      <FieldGrid group="quote" defs={FIELDS.quote} index={index} />
+      <details className="ed-terms">
+        <summary>{m.lists.terms}</summary>
+        <FieldGrid group="quote" defs={QUOTE_TERMS} index={index} />
+      </details>
+      <div className="ed-actions">
+        <button type="button" className="ed-button ed-button--quiet" onClick={() => store.getState().duplicateQuote(index)}>
+          {fill(m.lists.duplicateQuote, { n: index + 1 })}
+        </button>
+        <button type="button" className="ed-button ed-button--quiet" onClick={() => store.getState().removeQuote(index)}>
+          {fill(m.lists.removeQuote, { n: index + 1 })}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+function QuotesContent() {
+  const { store, m } = useEditor();
+  const count = store(selectQuoteCount);
+  return (
+    <>
+      <fieldset className="ed-item">
+        <legend className="ed-item__legend">{m.lists.workload}</legend>
+        <FieldGrid group="workload" defs={FIELDS.workload} />
+      </fieldset>
+      {Array.from({ length: count }, (_, i) => (
+        <QuoteItem key={i} index={i} />
+      ))}
+      <div className="ed-actions">
+        <button
+          type="button"
+          className="ed-button"
+          onClick={() => store.getState().addQuote(fill(m.lists.defaultProvider, { n: count + 1 }))}
+        >
+          {m.lists.addQuote}
+        </button>
+      </div>
+    </>
+  );
+}
+
+export function QuotesSection() {
+  return (
+    <SectionCard section="quotes" optional="quotes">
+      <QuotesContent />
+    </SectionCard>
+  );
+}

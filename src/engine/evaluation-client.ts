@@ -1,0 +1,93 @@
+// Latest-wins evaluation over a transport: at most one request in flight and one waiting (the
+// newest document; older waiting ones are dropped unsent), and any answer whose id is not the
+// newest request's is ignored. Plain logic, no React: useEvaluation wraps it.
+import type { ScenarioResult } from '../../models/evaluate';
+import type { Scenario, ScenarioIssue } from '../../models/scenario';
+import type { Doc, EngineResponse } from './protocol';
+import type { EngineTransport } from './transport';
+
+export interface EvaluationState {
+  /** Loader issues of the newest document evaluated (null when it was valid or none yet). */
+  issues: ScenarioIssue[] | null;
+  scenario: Scenario | null;
+  result: ScenarioResult | null;
+  /** A newer document than the one shown is being evaluated. */
+  pending: boolean;
+  /** Milliseconds the engine spent on the shown answer (load + evaluate, measured in the worker). */
+  ms: number;
+  /** The engine or the worker failed; the last good result stays shown beside it. */
+  error: string | null;
+}
+
+export const INITIAL_EVALUATION: EvaluationState = { issues: null, scenario: null, result: null, pending: false, ms: 0, error: null };
+
+export interface EvaluationClient {
+  submit: (doc: Doc | null) => void;
+  dispose: () => void;
+}
+
+export function createEvaluationClient(transport: EngineTransport, onState: (state: EvaluationState) => void): EvaluationClient {
+  let state = INITIAL_EVALUATION;
+  let nextId = 1;
+  let newest = 0; // id of the newest request (sent or waiting)
+  let inFlight: number | null = null;
+  let waiting: { id: number; doc: Doc } | null = null;
+  let disposed = false;
+
+  function set(patch: Partial<EvaluationState>): void {
+    state = { ...state, ...patch };
+    if (!disposed) onState(state);
+  }
+
+  function send(id: number, doc: Doc): void {
+    inFlight = id;
+    transport.post({ type: 'evaluate', id, doc });
+  }
+
+  function onResponse(response: EngineResponse): void {
+    if (response.type !== 'evaluated' && response.type !== 'invalid' && response.type !== 'error') return;
+    if (response.id === inFlight) {
+      inFlight = null;
+      if (waiting) {
+        const next = waiting;
+        waiting = null;
+        send(next.id, next.doc);
+      }
+    }
+    if (response.id !== newest) return; // stale: a newer document is on its way
+    if (response.type === 'evaluated') {
+      set({ issues: null, scenario: response.scenario, result: response.result, ms: response.ms, pending: false, error: null });
+    } else if (response.type === 'invalid') {
+      set({ issues: response.issues, scenario: null, result: null, ms: response.ms, pending: false, error: null });
+    } else {
+      set({ pending: false, error: response.message });
+    }
+  }
+
+  function onFailure(message: string): void {
+    inFlight = null;
+    waiting = null;
+    set({ pending: false, error: message });
+  }
+
+  const unlisten = transport.listen(onResponse, onFailure);
+
+  return {
+    submit(doc) {
+      const id = nextId++;
+      newest = id;
+      if (doc === null) {
+        waiting = null;
+        set({ ...INITIAL_EVALUATION });
+        return;
+      }
+      set({ pending: true });
+      if (inFlight === null) send(id, doc);
+      else waiting = { id, doc };
+    },
+    dispose() {
+      disposed = true;
+      unlisten();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// The engine worker's logic as a plain function of its messages, so it is tested without a Worker:
+// engine.worker.ts only wires it to `self`. Monte Carlo runs in chunks, each one scheduled with
+// `defer` (setTimeout 0 in the worker) so that a "cancel" message is handled between chunks.
+import { loadScenario } from '../../models/scenario';
+import { createMonteCarlo, type MonteCarloRunner } from '../../models/uncertainty';
+import { evaluateDoc } from './evaluate-doc';
+import { errorMessage, type EngineRequest, type EngineResponse } from './protocol';
+
+export interface EngineHandlerEnv {
+  post: (message: EngineResponse) => void;
+  /** Clock for the `ms` figures (default performance.now). */
+  now?: () => number;
+  /** Runs `fn` after pending messages (default setTimeout 0). */
+  defer?: (fn: () => void) => void;
+}
+
+export interface EngineHandler {
+  handle: (request: EngineRequest) => void;
+  /** Id of the Monte Carlo run in progress, or null. */
+  activeRun: () => number | null;
+}
+
+/** About 40 progress steps per run, at least 50 and at most 2,500 trials per chunk. */
+export function defaultChunkSize(total: number): number {
+  return Math.min(2500, Math.max(50, Math.ceil(total / 40)));
+}
+
+interface Run {
+  id: number;
+  runner: MonteCarloRunner;
+  chunkSize: number;
+  started: number;
+}
+
+export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
+  const now = env.now ?? (() => performance.now());
+  const defer = env.defer ?? ((fn: () => void) => void setTimeout(fn, 0));
+  let active: Run | null = null;
+
+  function evaluate(id: number, doc: Record<string, unknown>): void {
+    try {
+      const out = evaluateDoc(doc, now);
+      env.post(out.ok
+        ? { type: 'evaluated', id, scenario: out.scenario, result: out.result, ms: out.ms }
+        : { type: 'invalid', id, issues: out.issues, ms: out.ms });
+    } catch (error) {
+      env.post({ type: 'error', id, message: errorMessage(error) });
+    }
+  }
+
+  function step(run: Run): void {
+    if (active !== run) return; // cancelled or replaced meanwhile
+    try {
+      const progress = run.runner.runChunk(run.chunkSize);
+      env.post({ type: 'mc-progress', id: run.id, done: progress.done, total: progress.total });
+      if (progress.done < progress.total) {
+        defer(() => step(run));
+        return;
+      }
+      active = null;
+      env.post({ type: 'mc-done', id: run.id, result: run.runner.result(), ms: now() - run.started });
+    } catch (error) {
+      active = null;
+      env.post({ type: 'mc-error', id: run.id, message: errorMessage(error) });
+    }
+  }
+
+  function start(request: Extract<EngineRequest, { type: 'mc-start' }>): void {
+    if (active) {
+      env.post({ type: 'mc-cancelled', id: active.id });
+      active = null;
+    }
+    const { id } = request;
+    const started = now();
+    try {
+      const loaded = loadScenario(request.doc);
+      if (!loaded.ok) {
+        env.post({ type: 'mc-invalid', id, issues: loaded.issues });
+        return;
+      }
+      const runner = createMonteCarlo(loaded.scenario, request.options);
+      const chunkSize = Math.max(1, Math.floor(request.chunkSize ?? defaultChunkSize(runner.total)));
+      const run: Run = { id, runner, chunkSize, started };
+      active = run;
+      env.post({ type: 'mc-progress', id, done: 0, total: runner.total });
+      defer(() => step(run));
+    } catch (error) {
+      env.post({ type: 'mc-error', id, message: errorMessage(error) });
+    }
+  }
+
+  function handle(request: EngineRequest): void {
+    switch (request.type) {
+      case 'evaluate':
+        evaluate(request.id, request.doc);
+        return;
+      case 'mc-start':
+        start(request);
+        return;
+      case 'mc-cancel':
+        if (active && active.id === request.id) {
+          active = null;
+          env.post({ type: 'mc-cancelled', id: request.id });
+        }
+        return;
+      default:
+        // A message this build does not know (e.g. from a newer client): say so instead of hanging.
+        reportUnknown(request);
+    }
+  }
+
+  function reportUnknown(request: unknown): void {
+    const r: object = typeof request === 'object' && request !== null ? request : {};
+    const id = 'id' in r && typeof r.id === 'number' ? r.id : -1;
+    const type = 'type' in r ? String(r.type) : 'none';
+    env.post({ type: 'error', id, message: `unknown engine request type: ${type}` });
+  }
+
+  return { handle, activeRun: () => active?.id ?? null };
+}

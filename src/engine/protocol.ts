@@ -1,0 +1,32 @@
+// Messages between the renderer and the engine worker. Every request carries an id chosen by the
+// client; every response names the id it answers, so the client can drop stale answers
+// (latest wins). Plain data only: everything here survives structured cloning.
+import type { ScenarioResult } from '../../models/evaluate';
+import type { Scenario, ScenarioIssue } from '../../models/scenario';
+import type { MonteCarloOptions, UncertaintyResult } from '../../models/uncertainty';
+
+export type Doc = Record<string, unknown>;
+
+export type EngineRequest =
+  /** Validate and evaluate a scenario document (Monte Carlo skipped). */
+  | { type: 'evaluate'; id: number; doc: Doc }
+  /** Start a Monte Carlo run; a newer start cancels the one still running. */
+  | { type: 'mc-start'; id: number; doc: Doc; options?: MonteCarloOptions; chunkSize?: number }
+  /** Stop the run with this id (ignored when it already ended). */
+  | { type: 'mc-cancel'; id: number };
+
+export type EngineResponse =
+  | { type: 'evaluated'; id: number; scenario: Scenario; result: ScenarioResult; ms: number }
+  | { type: 'invalid'; id: number; issues: ScenarioIssue[]; ms: number }
+  /** The engine threw while answering request `id` (never swallowed: the UI shows it). */
+  | { type: 'error'; id: number; message: string }
+  | { type: 'mc-progress'; id: number; done: number; total: number }
+  | { type: 'mc-done'; id: number; result: UncertaintyResult; ms: number }
+  | { type: 'mc-cancelled'; id: number }
+  | { type: 'mc-invalid'; id: number; issues: ScenarioIssue[] }
+  | { type: 'mc-error'; id: number; message: string };
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}

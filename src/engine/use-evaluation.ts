@@ -1,0 +1,60 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { INITIAL_EVALUATION, createEvaluationClient, type EvaluationClient, type EvaluationState } from './evaluation-client';
+import { evaluateDoc } from './evaluate-doc';
+import { errorMessage, type Doc } from './protocol';
+import { createWorkerTransport, workersAvailable, type TransportFactory } from './transport';
+
+export interface EngineHookOptions {
+  /** Read once, on mount. Default: a module Web Worker, or synchronous evaluation without Worker. */
+  transport?: TransportFactory;
+}
+
+function evaluateNow(doc: Doc | null): EvaluationState {
+  if (doc === null) return INITIAL_EVALUATION;
+  try {
+    const out = evaluateDoc(doc);
+    return out.ok
+      ? { ...INITIAL_EVALUATION, scenario: out.scenario, result: out.result, ms: out.ms }
+      : { ...INITIAL_EVALUATION, issues: out.issues, ms: out.ms };
+  } catch (error) {
+    return { ...INITIAL_EVALUATION, error: errorMessage(error) };
+  }
+}
+
+/**
+ * Validates and evaluates `doc` off the main thread (Monte Carlo excluded): latest wins, stale
+ * answers are dropped. Without Worker (tests) it evaluates synchronously during render.
+ */
+export function useEvaluation(doc: Doc | null, options: EngineHookOptions = {}): EvaluationState {
+  const factory = useRef<TransportFactory | null>(options.transport ?? (workersAvailable() ? createWorkerTransport : null)).current;
+  const sync = useMemo(() => (factory ? null : evaluateNow(doc)), [factory, doc]);
+  const [state, setState] = useState<EvaluationState>(INITIAL_EVALUATION);
+  const client = useRef<EvaluationClient | null>(null);
+  const latestDoc = useRef(doc);
+  latestDoc.current = doc;
+
+  useEffect(() => {
+    if (!factory) return undefined;
+    const transport = factory();
+    const c = createEvaluationClient(transport, setState);
+    client.current = c;
+    c.submit(latestDoc.current);
+    return () => {
+      client.current = null;
+      c.dispose();
+      transport.close();
+    };
+  }, [factory]);
+
+  const mounted = useRef(false);
+  useEffect(() => {
+    // The mount effect above already submitted the first document.
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    client.current?.submit(doc);
+  }, [doc]);
+
+  return sync ?? state;
+}

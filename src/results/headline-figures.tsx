@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import type { ScenarioResult } from '../../models/evaluate';
+import type { Scenario } from '../../models/scenario';
+import type { Language } from '../i18n/languages';
+import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from './format';
+
+interface Figure {
+  key: string;
+  label: string;
+  value: string;
+  detail?: string;
+  tone?: 'good' | 'bad';
+  /** Words rather than a figure: smaller type, may wrap. */
+  text?: boolean;
+}
+
+export interface HeadlineFiguresProps {
+  result: ScenarioResult;
+  scenario: Scenario;
+  currency: string;
+  lang: Language;
+}
+
+/** The figures read first: GPUs, power for the target, IRR, NPV, payback, MOIC, cheapest mode, best quote. */
+export function HeadlineFigures({ result, scenario, currency, lang }: HeadlineFiguresProps) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const c = result.capacity;
+  const figures: Figure[] = [
+    {
+      key: 'gpus',
+      label: t('results.headline.gpus'),
+      value: formatInteger(c.gpus, lang),
+      detail: t('results.headline.gpusDetail', {
+        nodes: formatInteger(c.nodes, lang),
+        mw: formatNumber(scenario.site.contractedMW, lang, 3),
+        racks: c.racks === null ? EMPTY : formatInteger(c.racks, lang),
+      }),
+    },
+  ];
+  if (c.requiredMW !== null && c.targetGPUs !== null) {
+    figures.push({
+      key: 'requiredMW',
+      label: t('results.headline.requiredMW', { gpus: formatInteger(c.targetGPUs, lang) }),
+      value: `${formatNumber(c.requiredMW, lang, 3)} MW`,
+      detail: t('results.headline.requiredDetail', { nodes: formatInteger(c.targetNodes, lang), basis: t(`results.headline.basis.${scenario.site.powerBasis}`) }),
+    });
+  }
+  const inv = result.investment;
+  if (inv) {
+    const hurdle = scenario.investment?.discountRate ?? 0;
+    figures.push(
+      {
+        key: 'irr',
+        label: t('results.headline.irr'),
+        value: formatPercent(inv.irrAnnual, lang, 1),
+        detail: inv.irrNote ? t(`results.headline.irrNote.${inv.irrNote}`) : t('results.headline.irrMonthly', { rate: formatPercent(inv.irrMonthly, lang, 2) }),
+        tone: inv.irrAnnual === null ? undefined : inv.irrAnnual >= hurdle ? 'good' : 'bad',
+      },
+      {
+        key: 'npv',
+        label: t('results.headline.npv'),
+        value: formatMoney(inv.npv, lang, currency, { digits: 0 }),
+        detail: t('results.headline.npvDetail', { rate: formatPercent(hurdle, lang, 1) }),
+        tone: inv.npv >= 0 ? 'good' : 'bad',
+      },
+      {
+        key: 'payback',
+        label: t('results.headline.payback'),
+        value: inv.paybackMonth === null ? t('results.headline.paybackNone') : t('results.headline.paybackValue', { month: inv.paybackMonth }),
+        detail: t('results.headline.horizon', { months: result.horizonMonths }),
+        tone: inv.paybackMonth === null ? 'bad' : undefined,
+        text: inv.paybackMonth === null,
+      },
+      {
+        key: 'moic',
+        label: t('results.headline.moic'),
+        value: inv.moic === null ? EMPTY : `${formatNumber(inv.moic, lang, 2, 2)}×`,
+        tone: inv.moic === null ? undefined : inv.moic >= 1 ? 'good' : 'bad',
+      },
+    );
+  }
+  const rvb = result.rentVsBuy;
+  if (rvb) {
+    figures.push({
+      key: 'cheapest',
+      label: t('results.headline.cheapest', { hours: formatInteger(rvb.usageHours, lang) }),
+      value: t(`results.modes.${rvb.cheapest}`),
+      detail: t('results.headline.cheapestDetail', { cost: formatMoney(rvb.annualCost[rvb.cheapest], lang, currency, { digits: 0 }) }),
+    });
+  }
+  const quotes = result.quotes;
+  if (quotes) {
+    const best = quotes.bestIndex === null ? undefined : quotes.quotes.find((q) => q.index === quotes.bestIndex);
+    figures.push({
+      key: 'bestQuote',
+      label: t('results.headline.bestQuote'),
+      value: best ? best.provider : EMPTY,
+      detail: best ? t('results.headline.bestQuoteDetail', { price: formatPrice(best.effectivePerUsedGPUHour, lang, currency) }) : t('results.headline.noBestQuote'),
+    });
+  }
+
+  return (
+    <dl className="headline" aria-label={t('results.headline.label')}>
+      {figures.map((f) => (
+        <div key={f.key} className={f.tone ? `headline__figure headline__figure--${f.tone}` : 'headline__figure'} data-figure={f.key}>
+          <dt className="headline__label">{f.label}</dt>
+          <dd className={f.text ? 'headline__value headline__value--text' : 'headline__value'} title={f.value}>
+            {f.value}
+          </dd>
+          {f.detail ? <dd className="headline__detail">{f.detail}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import type { CostMode, RentVsBuyResult } from '../../models/rent-vs-buy';
+import type { Language } from '../i18n/languages';
+import { EMPTY, formatInteger, formatMoney, formatPrice } from './format';
+
+const MODES: readonly CostMode[] = ['onDemand', 'spot', 'reserved', 'buy'];
+
+/** Annual cost per GPU by mode at the user's hours, the break-even hours and, when given, cost per million tokens. */
+export function RentVsBuyFacts({ rentVsBuy: r, currency, lang }: { rentVsBuy: RentVsBuyResult; currency: string; lang: Language }) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const tok = r.perToken;
+  return (
+    <table className="results-table" aria-label={t('results.rentVsBuy.tableLabel', { hours: formatInteger(r.usageHours, lang) })}>
+      <thead>
+        <tr>
+          <th scope="col">{t('results.rentVsBuy.mode')}</th>
+          <th scope="col">{t('results.rentVsBuy.annualCost', { hours: formatInteger(r.usageHours, lang) })}</th>
+          <th scope="col">{t('results.rentVsBuy.breakEven')}</th>
+          {tok ? <th scope="col">{t('results.rentVsBuy.perMillionTokens')}</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {MODES.map((m) => (
+          <tr key={m} className={m === r.cheapest ? 'results-table__best' : undefined} data-mode={m}>
+            <th scope="row">
+              {t(`results.modes.${m}`)}
+              {m === r.cheapest ? <span className="results-badge">{t('results.rentVsBuy.cheapest')}</span> : null}
+            </th>
+            <td>{formatMoney(r.annualCost[m], lang, currency, { digits: 0 })}</td>
+            <td>{m === 'buy' ? EMPTY : r.breakEvenHours[m] === null ? t('results.rentVsBuy.noBreakEven') : t('results.rentVsBuy.hours', { hours: formatInteger(r.breakEvenHours[m], lang) })}</td>
+            {tok ? <td>{formatPrice(tok.costPerMillionTokens[m], lang, currency)}</td> : null}
+          </tr>
+        ))}
+        {tok && tok.apiPricePerMillionTokens !== null ? (
+          <tr className={tok.cheapest === 'api' ? 'results-table__best' : undefined} data-mode="api">
+            <th scope="row">
+              {t('results.rentVsBuy.api')}
+              {tok.cheapest === 'api' ? <span className="results-badge">{t('results.rentVsBuy.cheapest')}</span> : null}
+            </th>
+            <td>{EMPTY}</td>
+            <td>{EMPTY}</td>
+            <td>{formatPrice(tok.apiPricePerMillionTokens, lang, currency)}</td>
+          </tr>
+        ) : null}
+      </tbody>
+    </table>
+  );
+}

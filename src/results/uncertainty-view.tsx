@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import type { UncertaintyResult } from '../../models/uncertainty';
+import { HistogramChart } from '../charts/histogram-chart';
+import { Responsive } from '../charts/responsive';
+import { TornadoChart } from '../charts/tornado-chart';
+import type { Language } from '../i18n/languages';
+import { formatInteger, formatMoney, formatPercent } from './format';
+
+const PERCENTILES = ['p5', 'p10', 'p50', 'p90', 'p95'] as const;
+
+export interface UncertaintyViewProps {
+  uncertainty: UncertaintyResult;
+  currency: string;
+  lang: Language;
+}
+
+/** Monte Carlo outcome: percentiles, probability below the hurdle, histograms and tornados. */
+export function UncertaintyView({ uncertainty: u, currency, lang }: UncertaintyViewProps) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const money = (v: number | null) => formatMoney(v, lang, currency, { digits: 0 });
+  const pct = (v: number | null) => formatPercent(v, lang, 2);
+  return (
+    <div className="uncertainty">
+      <p className="uncertainty__summary" data-testid="mc-summary">
+        {t('results.mc.summary', {
+          trials: formatInteger(u.trials, lang),
+          requested: formatInteger(u.requestedTrials, lang),
+          seed: u.seed,
+        })}{' '}
+        {u.irrAnnual.nullCount > 0 ? t('results.mc.noIrrTrials', { n: formatInteger(u.irrAnnual.nullCount, lang) }) : null}
+      </p>
+      <p className="uncertainty__probability" data-testid="mc-probability">
+        <strong>{t('results.mc.probBelow', { hurdle: formatPercent(u.hurdleRate, lang, 1) })}</strong>{' '}
+        <span className="uncertainty__probability-value">{formatPercent(u.probIrrBelowHurdle, lang, 1)}</span>
+      </p>
+      <table className="results-table uncertainty__percentiles" aria-label={t('results.mc.percentilesLabel')}>
+        <thead>
+          <tr>
+            <th scope="col">{t('results.mc.metric')}</th>
+            {PERCENTILES.map((p) => (
+              <th key={p} scope="col">
+                {t(`results.mc.${p}`)}
+              </th>
+            ))}
+            <th scope="col">{t('results.mc.mean')}</th>
+            <th scope="col">{t('results.mc.base')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{t('results.headline.irr')}</th>
+            {PERCENTILES.map((p) => (
+              <td key={p}>{pct(u.irrAnnual.percentiles[p])}</td>
+            ))}
+            <td>{pct(u.irrAnnual.mean)}</td>
+            <td>{pct(u.base.irrAnnual)}</td>
+          </tr>
+          <tr>
+            <th scope="row">{t('results.headline.npv')}</th>
+            {PERCENTILES.map((p) => (
+              <td key={p}>{money(u.npv.percentiles[p])}</td>
+            ))}
+            <td>{money(u.npv.mean)}</td>
+            <td>{money(u.base.npv)}</td>
+          </tr>
+        </tbody>
+      </table>
+      <div className="uncertainty__charts">
+        <Responsive>
+          {(w) => (
+            <HistogramChart
+              bins={u.histogram.irrAnnual}
+              valueKind="percent"
+              currency={currency}
+              lang={lang}
+              width={w}
+              title={t('results.mc.histIrr')}
+              markers={[{ value: u.hurdleRate, label: t('results.mc.hurdle') }]}
+            />
+          )}
+        </Responsive>
+        <Responsive>
+          {(w) => (
+            <HistogramChart
+              bins={u.histogram.npv}
+              valueKind="money"
+              currency={currency}
+              lang={lang}
+              width={w}
+              title={t('results.mc.histNpv')}
+              markers={[{ value: 0, label: t('results.mc.zero') }]}
+            />
+          )}
+        </Responsive>
+      </div>
+      {u.tornado.length > 0 ? (
+        <>
+          <Responsive>{(w) => <TornadoChart entries={u.tornado} metric="irr" base={u.base.irrAnnual} currency={currency} lang={lang} width={w} />}</Responsive>
+          <Responsive>{(w) => <TornadoChart entries={u.tornado} metric="npv" base={u.base.npv} currency={currency} lang={lang} width={w} />}</Responsive>
+        </>
+      ) : (
+        <p className="muted">{t('results.mc.noInputs')}</p>
+      )}
+      {u.skipped.length > 0 ? (
+        <ul className="uncertainty__skipped">
+          {u.skipped.map((s) => (
+            <li key={s.path} className="error">
+              {t('results.mc.skipped', { path: s.path, reason: t(`results.mc.skipReasons.${s.reason}`) })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

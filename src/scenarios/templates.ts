@@ -1,0 +1,278 @@
+// Starting points for new scenarios. Values come from the catalogue (models/catalogue: NVIDIA DGX
+// specs, seed-article prices, EIA power, CBRE colocation, public H100 capex) and the worked example
+// (test/fixtures/h100-512-colo.gpuplan.json); each document loads without issues (tested).
+
+import type { Language } from '../i18n/languages';
+
+export type TemplateId = '100mw-campus' | '512-gpu-rental' | 'h100-vs-b200' | 'three-quotes';
+
+export interface ScenarioTemplate {
+  id: TemplateId;
+  name: Record<Language, string>;
+  description: Record<Language, string>;
+  doc: Record<string, unknown>;
+}
+
+// DGX/HGX H100: 8 GPUs, 10.2 kW per node, 700 W per GPU (NVIDIA DGX H100 user guide).
+const H100_NODE = { gpuModel: 'H100-SXM', gpusPerNode: 8, nodeKW: 10.2, gpuTDPW: 700 };
+
+// Hopper under Blackwell pressure, as in the worked example: B200 arrives at month 6 and from month
+// 12 caps H100 at 0.44 × its price (seed 003: GB200 trains 56 % cheaper than H100).
+const HOPPER_BLACKWELL_MARKET = {
+  generations: [
+    { id: 'hopper', label: 'H100 SXM', price: 2.1, annualDecline: 0.2, floor: 0.9 },
+    { id: 'blackwell', label: 'B200', price: 3.4, annualDecline: 0.18, floor: 1.4, availableMonth: 6 },
+  ],
+  parity: [{ older: 'hopper', newer: 'blackwell', fromMonth: 12, relativeCost: 0.44 }],
+};
+
+const BASE = { format: 'gpuplan/scenario', version: 1, currency: 'USD', horizonMonths: 60 } as const;
+
+const campus: ScenarioTemplate = {
+  id: '100mw-campus',
+  name: { en: '100 MW campus', 'zh-CN': '100 MW 园区' },
+  description: {
+    en: 'How many H100 GPUs 100 MW of contracted facility power really delivers (PUE 1.35, 5 % reserve, 7.5 % network and storage load), and the return on filling it under 4-year contracts.',
+    'zh-CN': '100 MW 合同设施电力实际能支撑多少块 H100（PUE 1.35、5% 预留、7.5% 网络与存储负载），以及以 4 年期合同装满后的投资回报。',
+  },
+  doc: {
+    ...BASE,
+    name: '100 MW campus',
+    site: {
+      contractedMW: 100,
+      powerBasis: 'facility',
+      pue: 1.35, // seed 000: 1.3–1.5
+      reserveFraction: 0.05,
+      overheadFraction: 0.075, // planning guides: 5–10 % of IT load
+      rackKW: 40, // 3 DGX nodes per rack: stays within air cooling's ~40 kW
+      cooling: 'air',
+    },
+    node: H100_NODE,
+    market: HOPPER_BLACKWELL_MARKET,
+    investment: {
+      generation: 'hopper',
+      capexPerGPU: 34_000, // DGX H100 ≈$270k / 8 GPUs (public cost breakdowns); all-in with InfiniBand ≈$50k
+      residualFraction: 0.1,
+      utilization: 0.85,
+      idlePowerFraction: 0.3,
+      contractedShare: 0.8, // a campus is financed on long contracts, not on the spot market
+      contractPrice: 2.09, // $2.99 on-demand less 30 % (seed 000: 1–3-year contracts 30–60 % off)
+      contractMonths: 48,
+      powerPricePerKWh: 0.08, // EIA: US industrial ≈$0.07–0.09/kWh
+      coloPerKWMonth: 130,
+      opexPerGPUMonth: 45,
+      discountRate: 0.12,
+      debtFraction: 0.5,
+      debtAnnualRate: 0.09,
+      debtTermMonths: 48,
+    },
+  },
+};
+
+const rental: ScenarioTemplate = {
+  id: '512-gpu-rental',
+  name: { en: '512-GPU rental', 'zh-CN': '租用 512 块 GPU' },
+  description: {
+    en: 'Renting 512 H100 GPUs: on-demand, spot, a 1-year reservation or buying, over your annual hours, with an on-demand and a committed quote.',
+    'zh-CN': '租用 512 块 H100：按需、竞价、一年预留还是自购，按全年使用小时比较；附一份按需报价与一份承诺用量报价。',
+  },
+  doc: {
+    ...BASE,
+    name: '512-GPU rental',
+    site: {
+      contractedMW: 1.1,
+      powerBasis: 'facility',
+      pue: 1.4, // catalogue: midpoint of seed 000's 1.3–1.5
+      reserveFraction: 0.05,
+      overheadFraction: 0.075,
+      rackKW: 40, // 3 DGX nodes per rack: stays within air cooling's ~40 kW
+      cooling: 'air',
+      targetGPUs: 512,
+    },
+    node: H100_NODE,
+    rentVsBuy: {
+      onDemandPrice: 2.99, // seed 003: typical H100 on-demand
+      spotPrice: 1.5, // seed 003: spot $1.0–2.0
+      spotOverhead: 0.1,
+      reservedPrice: 2.09, // 1-year: $2.99 less 30 %
+      capexPerGPU: 50_000,
+      lifeYears: 6, // CoreWeave, Microsoft, Alphabet depreciate over 6 years
+      residualFraction: 0.1,
+      costOfCapital: 0.1,
+      powerPricePerKWh: 0.08,
+      coloPerKWMonth: 184, // CBRE: North America, 250–500 kW, H2 2024
+      opexPerGPUMonth: 45,
+      idlePowerFraction: 0.3,
+      usageHours: 6000,
+    },
+    workload: { gpuHoursPerMonth: 300_000, storageTB: 200, egressTBPerMonth: 20, discountRate: 0.1 },
+    quotes: [
+      {
+        provider: 'On-demand cloud',
+        gpuModel: 'H100-SXM',
+        gpus: 512,
+        pricePerGPUHour: 2.99,
+        termMonths: 12,
+        committed: false,
+        storagePerTBMonth: 45,
+        egressTBIncludedPerMonth: 10,
+        egressPerGB: 0.05,
+        slaUptime: 0.99,
+        networking: 'infiniband',
+        billingGranularity: 'per second',
+      },
+      {
+        provider: '1-year reservation',
+        gpuModel: 'H100-SXM',
+        gpus: 512,
+        pricePerGPUHour: 2.09,
+        termMonths: 12,
+        committed: true,
+        storageTBIncluded: 100,
+        storagePerTBMonth: 60,
+        slaUptime: 0.995,
+        leadTimeWeeks: 4,
+        networking: 'infiniband',
+      },
+    ],
+  },
+};
+
+const h100VsB200: ScenarioTemplate = {
+  id: 'h100-vs-b200',
+  name: { en: 'H100 vs B200 investment', 'zh-CN': 'H100 与 B200 投资对比' },
+  description: {
+    en: 'Buying 512 H100 GPUs while B200 arrives and pushes Hopper rents down: IRR, NPV and payback with a Monte Carlo range. Duplicate it and switch the node to B200 to compare.',
+    'zh-CN': '在 B200 上市、压低 Hopper 租金之际购买 512 块 H100：IRR、NPV 与回收期，并附蒙特卡洛区间。复制一份并把节点换成 B200 即可对比。',
+  },
+  doc: {
+    ...BASE,
+    name: 'H100 vs B200 investment',
+    site: {
+      contractedMW: 1.1,
+      powerBasis: 'facility',
+      pue: 1.35,
+      reserveFraction: 0.05,
+      overheadFraction: 0.1,
+      rackKW: 40, // 3 DGX nodes per rack: stays within air cooling's ~40 kW
+      cooling: 'air',
+      targetGPUs: 512,
+    },
+    node: H100_NODE,
+    market: HOPPER_BLACKWELL_MARKET,
+    investment: {
+      generation: 'hopper',
+      gpus: 512,
+      capexPerGPU: 34_000,
+      residualFraction: 0.1,
+      utilization: 0.85,
+      idlePowerFraction: 0.3,
+      contractedShare: 0.6,
+      contractPrice: 2.0,
+      contractMonths: 24,
+      powerPricePerKWh: 0.07,
+      coloPerKWMonth: 130,
+      opexPerGPUMonth: 45,
+      discountRate: 0.12,
+      debtFraction: 0.5,
+      debtAnnualRate: 0.09,
+      debtTermMonths: 48,
+    },
+    uncertainty: {
+      trials: 2000,
+      seed: 1,
+      inputs: {
+        'investment.utilization': { dist: 'triangular', min: 0.6, mode: 0.85, max: 0.95 },
+        'market.generations[0].annualDecline': { dist: 'triangular', min: 0.1, mode: 0.2, max: 0.35 },
+        'investment.powerPricePerKWh': { dist: 'uniform', min: 0.04, max: 0.12 }, // EIA planning range (upper part trimmed)
+      },
+    },
+  },
+};
+
+const threeQuotes: ScenarioTemplate = {
+  id: 'three-quotes',
+  name: { en: 'Three quotes', 'zh-CN': '三家报价对比' },
+  description: {
+    en: 'Three provider quotes for 512 H100 GPUs side by side, all-in: commitment, promo hours, prepayment, storage, egress, tax and region premium, and the price each must reach to win.',
+    'zh-CN': '三家供应商对 512 块 H100 的报价并排全口径比较：承诺用量、优惠时长、预付、存储、流量、税与地区溢价，以及各家要胜出需达到的价格。',
+  },
+  doc: {
+    ...BASE,
+    name: 'Three quotes',
+    site: {
+      contractedMW: 1.1,
+      powerBasis: 'facility',
+      pue: 1.35,
+      reserveFraction: 0.05,
+      overheadFraction: 0.1,
+      rackKW: 40, // 3 DGX nodes per rack: stays within air cooling's ~40 kW
+      cooling: 'air',
+      targetGPUs: 512,
+    },
+    node: H100_NODE,
+    workload: { gpuHoursPerMonth: 300_000, storageTB: 200, egressTBPerMonth: 20, discountRate: 0.1 },
+    quotes: [
+      {
+        provider: 'Provider A',
+        gpuModel: 'H100-SXM',
+        gpus: 512,
+        pricePerGPUHour: 2.05,
+        termMonths: 12,
+        committed: true,
+        storageTBIncluded: 100,
+        storagePerTBMonth: 60,
+        leadTimeWeeks: 6,
+        slaUptime: 0.995,
+        networking: 'infiniband',
+      },
+      {
+        provider: 'Provider B',
+        gpuModel: 'H100-SXM',
+        gpus: 512,
+        pricePerGPUHour: 2.49,
+        termMonths: 12,
+        committed: false,
+        storagePerTBMonth: 45,
+        egressTBIncludedPerMonth: 10,
+        egressPerGB: 0.05,
+        promoGPUHours: 512_000,
+        promoPrice: 1.5, // seed 003: $1.50 promo hours
+        leadTimeWeeks: 1,
+        slaUptime: 0.99,
+        networking: 'infiniband',
+      },
+      {
+        provider: 'Provider C',
+        gpuModel: 'H100-SXM',
+        gpus: 512,
+        pricePerGPUHour: 1.95,
+        termMonths: 12,
+        committed: true,
+        prepayFraction: 0.25,
+        prepayDiscount: 0.05,
+        storageTBIncluded: 50,
+        storagePerTBMonth: 70,
+        egressTBIncludedPerMonth: 5,
+        egressPerGB: 0.08,
+        taxRate: 0.06,
+        regionPremium: 0.12, // seed 003: EU/APAC 10–15 % above the US
+        leadTimeWeeks: 10,
+        slaUptime: 0.999,
+        networking: 'roce',
+      },
+    ],
+  },
+};
+
+export const TEMPLATES: readonly ScenarioTemplate[] = [campus, rental, h100VsB200, threeQuotes];
+
+/** A fresh copy of a template's document, named and described in the given language. */
+export function instantiateTemplate(template: ScenarioTemplate, language: Language): Record<string, unknown> {
+  const doc = structuredClone(template.doc);
+  return { ...doc, name: template.name[language], notes: template.description[language] };
+}
+
+export function findTemplate(id: string): ScenarioTemplate | undefined {
+  return TEMPLATES.find((t) => t.id === id);
+}

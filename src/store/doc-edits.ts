@@ -1,0 +1,228 @@
+// Pure edits of a scenario document (raw JSON object, unknown fields kept) that are more than one
+// field: list items, optional sections, generation renames. Each returns a new document and
+// leaves the input untouched. New items are filled only with sourced catalogue values (or copied
+// from a sibling); a required field nobody can know stays absent, so the loader names it inline.
+
+import { CATALOGUE } from '../../models/catalogue';
+import type { GpuModelEntry } from '../../models/catalogue';
+import { appendAt, getIn, isForbiddenKey, isPlainObject, removeAt, setIn } from './path';
+
+export type Doc = Record<string, unknown>;
+
+export const OPTIONAL_SECTIONS = ['market', 'investment', 'rentVsBuy', 'quotes', 'uncertainty'] as const;
+export type OptionalSection = (typeof OPTIONAL_SECTIONS)[number];
+
+/** H100-class capex (catalogue) is only offered for the models it describes. */
+const H100_CLASS = new Set(['H100-SXM', 'H200-SXM']);
+
+export function catalogueGpu(doc: Doc | null): GpuModelEntry | undefined {
+  const model = getIn(doc, 'node.gpuModel');
+  return typeof model === 'string' && Object.hasOwn(CATALOGUE.gpus, model) ? CATALOGUE.gpus[model] : undefined;
+}
+
+function listAt(doc: Doc, path: string): unknown[] {
+  const v = getIn(doc, path);
+  return Array.isArray(v) ? v : [];
+}
+
+export function generationIds(doc: Doc | null): string[] {
+  if (!doc) return [];
+  return listAt(doc, 'market.generations')
+    .map((g) => (isPlainObject(g) && typeof g.id === 'string' ? g.id : ''))
+    .filter((id) => id !== '');
+}
+
+function uniqueId(base: string, taken: readonly string[]): string {
+  if (!taken.includes(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.includes(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+function slug(text: string): string {
+  const s = text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return s === '' || s === 'constructor' || s === 'prototype' || s === 'proto' ? 'gen' : s.slice(0, 40);
+}
+
+/** A new market generation: the node's catalogue GPU for the first one (label, on-demand price), else a blank. */
+export function newGeneration(doc: Doc): Doc {
+  const taken = generationIds(doc);
+  const gpu = catalogueGpu(doc);
+  const model = getIn(doc, 'node.gpuModel');
+  if (taken.length === 0 && gpu) {
+    const g: Doc = { id: uniqueId(slug(gpu.id), taken), label: gpu.label };
+    if (gpu.prices.onDemand.value !== null) g.price = gpu.prices.onDemand.value;
+    return g;
+  }
+  const base = taken.length === 0 && typeof model === 'string' && model !== '' ? slug(model) : `gen-${taken.length + 1}`;
+  const id = uniqueId(base, taken);
+  return { id, label: id };
+}
+
+export function addGeneration(doc: Doc): Doc {
+  return appendAt(doc, 'market.generations', newGeneration(doc));
+}
+
+/**
+ * Removes generation `index` and what pointed at it: parity rules naming it, and
+ * `investment.generation` / `quotes[].generation` set to its id (they would otherwise be errors).
+ */
+export function removeGeneration(doc: Doc, index: number): Doc {
+  const generations = listAt(doc, 'market.generations');
+  const removed = generations[index];
+  if (removed === undefined) return doc;
+  let next = removeAt(doc, 'market.generations', index);
+  const id = isPlainObject(removed) && typeof removed.id === 'string' ? removed.id : null;
+  if (id === null) return next;
+  const parity = listAt(next, 'market.parity');
+  if (parity.some((r) => isPlainObject(r) && (r.older === id || r.newer === id))) {
+    next = setIn(next, 'market.parity', parity.filter((r) => !(isPlainObject(r) && (r.older === id || r.newer === id))));
+  }
+  if (getIn(next, 'investment.generation') === id) next = setIn(next, 'investment.generation', undefined);
+  listAt(next, 'quotes').forEach((q, i) => {
+    if (isPlainObject(q) && q.generation === id) next = setIn(next, `quotes[${i}].generation`, undefined);
+  });
+  return next;
+}
+
+/**
+ * Sets generation `index`'s id and moves the references to the old id along (parity rules,
+ * investment, quotes) — unless another generation already has the new id, where moving them would
+ * merge two generations' references; the loader then reports the duplicate.
+ */
+export function renameGeneration(doc: Doc, index: number, newId: string): Doc {
+  const oldId = getIn(doc, `market.generations[${index}].id`);
+  let next = setIn(doc, `market.generations[${index}].id`, newId);
+  if (typeof oldId !== 'string' || oldId === newId || oldId === '') return next;
+  const others = generationIds(doc).filter((_, i) => i !== index);
+  if (others.includes(newId) || others.includes(oldId)) return next;
+  listAt(next, 'market.parity').forEach((r, i) => {
+    if (!isPlainObject(r)) return;
+    if (r.older === oldId) next = setIn(next, `market.parity[${i}].older`, newId);
+    if (r.newer === oldId) next = setIn(next, `market.parity[${i}].newer`, newId);
+  });
+  if (getIn(next, 'investment.generation') === oldId) next = setIn(next, 'investment.generation', newId);
+  listAt(next, 'quotes').forEach((q, i) => {
+    if (isPlainObject(q) && q.generation === oldId) next = setIn(next, `quotes[${i}].generation`, newId);
+  });
+  return next;
+}
+
+/** A parity rule: the newest generation caps the one listed before it (relativeCost left to fill). */
+export function addParityRule(doc: Doc): Doc {
+  const ids = generationIds(doc);
+  const rule: Doc = {};
+  if (ids.length >= 2) {
+    rule.older = ids[ids.length - 2];
+    rule.newer = ids[ids.length - 1];
+  }
+  return appendAt(doc, 'market.parity', rule);
+}
+
+export function removeParityRule(doc: Doc, index: number): Doc {
+  return removeAt(doc, 'market.parity', index);
+}
+
+/**
+ * A new quote. Copies the last quote's GPU count, model and term when there is one (quotes are
+ * usually for the same cluster); the first one takes the node's model, the catalogue on-demand
+ * price and a 1-year term (seed: "1-year is the norm"). `provider` is the UI's default name.
+ */
+export function newQuote(doc: Doc, provider: string): Doc {
+  const quotes = listAt(doc, 'quotes');
+  const last = quotes[quotes.length - 1];
+  const quote: Doc = { provider };
+  if (isPlainObject(last)) {
+    for (const key of ['gpuModel', 'gpus', 'termMonths', 'committed'] as const) if (last[key] !== undefined) quote[key] = last[key];
+    return quote;
+  }
+  const model = getIn(doc, 'node.gpuModel');
+  if (typeof model === 'string' && model !== '') quote.gpuModel = model;
+  const price = catalogueGpu(doc)?.prices.onDemand.value;
+  if (typeof price === 'number') quote.pricePerGPUHour = price;
+  quote.termMonths = 12;
+  quote.committed = false;
+  return quote;
+}
+
+export function addQuote(doc: Doc, provider: string): Doc {
+  return appendAt(doc, 'quotes', newQuote(doc, provider));
+}
+
+export function removeQuote(doc: Doc, index: number): Doc {
+  return removeAt(doc, 'quotes', index);
+}
+
+export function duplicateQuote(doc: Doc, index: number): Doc {
+  const q = listAt(doc, 'quotes')[index];
+  if (!isPlainObject(q)) return doc;
+  const quotes = listAt(doc, 'quotes').slice();
+  quotes.splice(index + 1, 0, structuredClone(q));
+  return setIn(doc, 'quotes', quotes);
+}
+
+export function hasSection(doc: Doc | null, section: OptionalSection): boolean {
+  if (!doc) return false;
+  return section === 'quotes' ? Array.isArray(doc.quotes) : isPlainObject(doc[section]);
+}
+
+/** Site-default figures from the catalogue (each sourced). */
+function operatingCosts(doc: Doc): Doc {
+  const s = CATALOGUE.site;
+  const out: Doc = { powerPricePerKWh: s.powerPricePerKWh.value, coloPerKWMonth: s.coloPerKWMonth.value };
+  const model = getIn(doc, 'node.gpuModel');
+  if (typeof model === 'string' && H100_CLASS.has(model)) out.capexPerGPU = s.capexPerGPU.value;
+  return out;
+}
+
+/** A new optional section (other than quotes) with what the catalogue can fill. */
+export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>): Doc {
+  switch (section) {
+    case 'market':
+      return { generations: [newGeneration(doc)] };
+    case 'investment': {
+      const out: Doc = { ...operatingCosts(doc) };
+      const ids = generationIds(doc);
+      if (ids.length > 0) out.generation = ids[0];
+      return out;
+    }
+    case 'rentVsBuy': {
+      const out: Doc = { ...operatingCosts(doc), lifeYears: CATALOGUE.site.depreciationYears.value };
+      const prices = catalogueGpu(doc)?.prices;
+      if (prices?.onDemand.value != null) out.onDemandPrice = prices.onDemand.value;
+      if (prices?.spot.value != null) out.spotPrice = prices.spot.value;
+      if (prices?.contract1y.value != null) out.reservedPrice = prices.contract1y.value;
+      return out;
+    }
+    case 'uncertainty':
+      return { trials: 10_000, seed: 0, inputs: {} };
+  }
+}
+
+/** Adds an optional section (quotes come with a workload); a section already there is kept. */
+export function addSection(doc: Doc, section: OptionalSection, provider: string): Doc {
+  if (hasSection(doc, section)) return doc;
+  if (section === 'quotes') {
+    let next = setIn(doc, 'quotes', [newQuote({ ...doc, quotes: [] }, provider)]);
+    if (!isPlainObject(next.workload)) next = setIn(next, 'workload', {});
+    return next;
+  }
+  return setIn(doc, section, newSection(doc, section));
+}
+
+/** Removes an optional section (quotes take their workload with them). */
+export function removeSection(doc: Doc, section: OptionalSection): Doc {
+  let next = setIn(doc, section, undefined);
+  if (section === 'quotes') next = setIn(next, 'workload', undefined);
+  return next;
+}
+
+/** Renames an uncertainty input's key (its target field path), keeping its position and distribution. */
+export function renameUncertaintyInput(doc: Doc, oldKey: string, newKey: string): Doc {
+  const inputs = getIn(doc, 'uncertainty.inputs');
+  if (!isPlainObject(inputs) || !Object.hasOwn(inputs, oldKey) || oldKey === newKey || Object.hasOwn(inputs, newKey)) return doc;
+  if (isForbiddenKey(newKey)) return doc;
+  const renamed: Doc = {};
+  for (const [k, v] of Object.entries(inputs)) {
+    if (!isForbiddenKey(k)) renamed[k === oldKey ? newKey : k] = v;
+  }
+  return setIn(doc, 'uncertainty.inputs', renamed);
+}

@@ -1,0 +1,231 @@
+// The editor store: the open scenario's document, with undo/redo (zundo `temporal`, tracking `doc`
+// only) and the save state the autosave maintains (autosave.ts).
+//
+// Undo grouping: edits of the same field within `coalesceMs` (default 1 s) of each other form one
+// undo step, so typing "120" into a field is undone in one Ctrl+Z, not three. Any other edit,
+// an undo or a redo starts a new step. Multi-field edits (catalogue fill, list add/remove) are one
+// step each.
+
+import { create } from 'zustand';
+import { temporal } from 'zundo';
+import type { ScenarioRecord } from '../storage/types';
+import * as edits from './doc-edits';
+import type { Doc, OptionalSection } from './doc-edits';
+import { browserJournalStorage, clearJournal, readJournal } from './journal';
+import type { JournalStorage } from './journal';
+import { setIn } from './path';
+
+export type SaveState = 'saved' | 'saving' | 'dirty' | 'conflict' | 'error';
+
+export interface EditorData {
+  scenarioId: string | null;
+  /** The document being edited (raw scenario JSON, unknown fields kept); immutable, replaced on edit. */
+  doc: Doc | null;
+  /** The document as last stored (what `baseUpdatedAt` refers to); `doc !== savedDoc` means unsaved edits. */
+  savedDoc: Doc | null;
+  /** `updatedAt` of the stored version the edits are based on (optimistic-concurrency token). */
+  baseUpdatedAt: number;
+  saveState: SaveState;
+  saveError?: string;
+  /** On 'conflict': the record someone else stored (the user's `doc` is kept). */
+  conflict?: ScenarioRecord;
+  /** Set when open() restored unsaved edits from the crash journal: the journal's time. */
+  restoredFromJournalAt: number | null;
+}
+
+export interface EditorActions {
+  /** Shows a stored scenario (restoring a newer crash journal); clears undo history. */
+  open: (record: ScenarioRecord) => void;
+  close: () => void;
+  /** One field by path ("site.contractedMW", "quotes[1].pricePerGPUHour"); undefined removes it. */
+  setField: (path: string, value: unknown) => void;
+  /** Several fields as one undo step. */
+  setFields: (entries: readonly (readonly [string, unknown])[]) => void;
+  /** Any pure document edit as one undo step. */
+  applyEdit: (edit: (doc: Doc) => Doc) => void;
+  addQuote: (provider: string) => void;
+  removeQuote: (index: number) => void;
+  duplicateQuote: (index: number) => void;
+  addGeneration: () => void;
+  removeGeneration: (index: number) => void;
+  renameGeneration: (index: number, id: string) => void;
+  addParityRule: () => void;
+  removeParityRule: (index: number) => void;
+  addSection: (section: OptionalSection, provider: string) => void;
+  removeSection: (section: OptionalSection) => void;
+  undo: () => void;
+  redo: () => void;
+  /** After a conflict: 'mine' overwrites the stored record on the next save, 'theirs' loads it. */
+  resolveConflict: (choice: 'mine' | 'theirs') => void;
+}
+
+export type EditorState = EditorData & EditorActions;
+export type TrackedState = Pick<EditorData, 'doc'>;
+
+export interface EditorStoreOptions {
+  journal?: JournalStorage | null;
+  now?: () => number;
+  coalesceMs?: number;
+  /** Undo steps kept. */
+  limit?: number;
+}
+
+export const UNDO_LIMIT = 200;
+export const COALESCE_MS = 1000;
+
+const CLOSED: EditorData = {
+  scenarioId: null,
+  doc: null,
+  savedDoc: null,
+  baseUpdatedAt: 0,
+  saveState: 'saved',
+  saveError: undefined,
+  conflict: undefined,
+  restoredFromJournalAt: null,
+};
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * What open() shows for a stored record, given its crash journal: the journal's document when it
+ * holds edits made on top of this very version ('dirty': autosave stores it), or on top of a version
+ * that has been overwritten since ('conflict': the user picks, nothing is lost or overwritten).
+ * A journal equal to the record is stale and removed; without `base`, a journal is restored only
+ * when it is newer than the record.
+ */
+export function restoreFromJournal(
+  journal: JournalStorage | null,
+  record: ScenarioRecord,
+): Pick<EditorData, 'doc' | 'baseUpdatedAt' | 'saveState' | 'conflict' | 'restoredFromJournalAt'> {
+  const entry = readJournal(journal, record.id);
+  const stored = { doc: record.doc, baseUpdatedAt: record.updatedAt, saveState: 'saved' as const, conflict: undefined, restoredFromJournalAt: null };
+  if (!entry) return stored;
+  if (!sameJson(entry.doc, record.doc)) {
+    if (entry.base === record.updatedAt || (entry.base === undefined && entry.at > record.updatedAt)) {
+      return { ...stored, doc: entry.doc, saveState: 'dirty', restoredFromJournalAt: entry.at };
+    }
+    if (entry.base !== undefined) {
+      // baseUpdatedAt stays the journal's: the edits were made on that version, not on this one.
+      return { doc: entry.doc, baseUpdatedAt: entry.base, saveState: 'conflict', conflict: record, restoredFromJournalAt: entry.at };
+    }
+  }
+  clearJournal(journal, record.id);
+  return stored;
+}
+
+export function createEditorStore(options: EditorStoreOptions = {}) {
+  const journal = options.journal === undefined ? browserJournalStorage() : options.journal;
+  const now = options.now ?? Date.now;
+  const coalesceMs = options.coalesceMs ?? COALESCE_MS;
+  // The field edited last and when: consecutive edits of it within coalesceMs share an undo step.
+  let lastEdit: { path: string; at: number } | null = null;
+
+  const store = create<EditorState>()(
+    temporal(
+      (set, get) => {
+        /** Replaces the doc as one undo step (or merged into the previous one when `coalesceKey` repeats). */
+        const commit = (next: Doc, coalesceKey: string | null): void => {
+          const { doc, saveState } = get();
+          if (doc === null || next === doc) return;
+          const t = now();
+          const history = store.temporal.getState();
+          const merge =
+            coalesceKey !== null && lastEdit?.path === coalesceKey && t - lastEdit.at < coalesceMs && history.pastStates.length > 0;
+          lastEdit = coalesceKey === null ? null : { path: coalesceKey, at: t };
+          const patch: Partial<EditorData> = { doc: next, saveState: saveState === 'conflict' ? 'conflict' : 'dirty' };
+          if (merge) {
+            history.pause();
+            set(patch);
+            history.resume();
+          } else {
+            set(patch);
+          }
+        };
+        const edit = (fn: (doc: Doc) => Doc): void => {
+          const doc = get().doc;
+          if (doc) commit(fn(doc), null);
+        };
+        return {
+          ...CLOSED,
+          open: (record) => {
+            const restored = restoreFromJournal(journal, record);
+            lastEdit = null;
+            store.temporal.getState().pause();
+            set({ ...CLOSED, scenarioId: record.id, savedDoc: record.doc, ...restored });
+            store.temporal.getState().resume();
+            store.temporal.getState().clear();
+          },
+          close: () => {
+            lastEdit = null;
+            store.temporal.getState().pause();
+            set({ ...CLOSED });
+            store.temporal.getState().resume();
+            store.temporal.getState().clear();
+          },
+          setField: (path, value) => {
+            const doc = get().doc;
+            if (doc) commit(setIn(doc, path, value), path);
+          },
+          setFields: (entries) => edit((doc) => entries.reduce<Doc>((d, [path, value]) => setIn(d, path, value), doc)),
+          applyEdit: (fn) => edit(fn),
+          addQuote: (provider) => edit((d) => edits.addQuote(d, provider)),
+          removeQuote: (index) => edit((d) => edits.removeQuote(d, index)),
+          duplicateQuote: (index) => edit((d) => edits.duplicateQuote(d, index)),
+          addGeneration: () => edit(edits.addGeneration),
+          removeGeneration: (index) => edit((d) => edits.removeGeneration(d, index)),
+          renameGeneration: (index, id) => {
+            const doc = get().doc;
+            if (doc) commit(edits.renameGeneration(doc, index, id), `market.generations[${index}].id`);
+          },
+          addParityRule: () => edit(edits.addParityRule),
+          removeParityRule: (index) => edit((d) => edits.removeParityRule(d, index)),
+          addSection: (section, provider) => edit((d) => edits.addSection(d, section, provider)),
+          removeSection: (section) => edit((d) => edits.removeSection(d, section)),
+          undo: () => {
+            lastEdit = null;
+            store.temporal.getState().undo();
+          },
+          redo: () => {
+            lastEdit = null;
+            store.temporal.getState().redo();
+          },
+          resolveConflict: (choice) => {
+            const { conflict, saveState, scenarioId } = get();
+            if (saveState !== 'conflict' || !conflict || conflict.id !== scenarioId) return;
+            if (choice === 'theirs') {
+              clearJournal(journal, conflict.id);
+              get().open(conflict);
+              return;
+            }
+            // Keep mine: rebase on the stored version so the next save overwrites it (autosave picks it up).
+            set({ baseUpdatedAt: conflict.updatedAt, savedDoc: conflict.doc, conflict: undefined, saveState: 'dirty', saveError: undefined });
+          },
+        };
+      },
+      {
+        partialize: (state): TrackedState => ({ doc: state.doc }),
+        // Only document changes are undo steps (save-state updates are not).
+        equality: (past, current) => past.doc === current.doc,
+        limit: options.limit ?? UNDO_LIMIT,
+      },
+    ),
+  );
+  return store;
+}
+
+export type EditorStore = ReturnType<typeof createEditorStore>;
+
+/** The app's editor store (crash journal in window.localStorage when available). */
+export const useEditorStore: EditorStore = createEditorStore();
+
+/** Undo the last edit of the app's editor (for the app's command handler: Ctrl+Z). */
+export function undo(store: EditorStore = useEditorStore): void {
+  store.getState().undo();
+}
+
+/** Redo (Ctrl+Shift+Z / Ctrl+Y). */
+export function redo(store: EditorStore = useEditorStore): void {
+  store.getState().redo();
+}

@@ -1,0 +1,166 @@
+// Field paths into a scenario document and an immutable setter over them.
+// Syntax (the loader's issue paths use the same): dotted keys, `[i]` array indexes, and `["key"]`
+// for keys that are not identifiers — uncertainty inputs are keyed by paths themselves:
+//   site.pue   quotes[1].pricePerGPUHour   uncertainty.inputs["investment.utilization"].min
+// Keys that could reach Object.prototype (__proto__, constructor, prototype) are refused anywhere.
+
+export type PathSegment = string | number;
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const MAX_PATH_CHARS = 500;
+const MAX_INDEX = 1_000_000;
+
+export class PathError extends Error {
+  override name = 'PathError';
+}
+
+export function isForbiddenKey(key: string): boolean {
+  return FORBIDDEN_KEYS.has(key);
+}
+
+/** The segments of `path`; throws PathError when it is malformed or names a forbidden key. */
+export function parsePath(path: string): PathSegment[] {
+  if (path.length === 0 || path.length > MAX_PATH_CHARS) throw new PathError(`invalid path "${path.slice(0, 40)}"`);
+  const segments: PathSegment[] = [];
+  let i = 0;
+  const fail = (why: string): never => {
+    throw new PathError(`invalid path "${path}": ${why}`);
+  };
+  const pushKey = (key: string): void => {
+    if (isForbiddenKey(key)) fail(`the key "${key}" is not allowed`);
+    segments.push(key);
+  };
+  while (i < path.length) {
+    const ch = path[i];
+    if (ch === '[') {
+      if (path[i + 1] === '"') {
+        // A JSON string key: find its closing quote (skipping escapes), then "]".
+        let j = i + 2;
+        while (j < path.length && path[j] !== '"') j += path[j] === '\\' ? 2 : 1;
+        if (path[j + 1] !== ']') fail('unterminated ["key"]');
+        let key: unknown;
+        try {
+          key = JSON.parse(path.slice(i + 1, j + 1));
+        } catch {
+          fail('bad ["key"] escape');
+        }
+        pushKey(key as string);
+        i = j + 2;
+      } else {
+        const m = /^\[(\d{1,7})\]/.exec(path.slice(i));
+        if (!m) fail('bad [index]');
+        const index = Number(m![1]);
+        if (index > MAX_INDEX) fail('index too large');
+        segments.push(index);
+        i += m![0].length;
+      }
+    } else {
+      if (ch === '.') {
+        if (segments.length === 0) fail('starts with "."');
+        i += 1;
+      } else if (segments.length > 0) {
+        fail('expected "." or "[" between parts');
+      }
+      const m = /^[A-Za-z_$][\w$]*/.exec(path.slice(i));
+      if (!m) fail('expected a key');
+      pushKey(m![0]);
+      i += m![0].length;
+    }
+  }
+  return segments;
+}
+
+/** Path text for segments (inverse of parsePath; the loader's formatPath style). */
+export function formatPath(segments: readonly PathSegment[]): string {
+  let out = '';
+  for (const seg of segments) {
+    if (typeof seg === 'number') out += `[${seg}]`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(seg)) out += out === '' ? seg : `.${seg}`;
+    else out += `[${JSON.stringify(seg)}]`;
+  }
+  return out;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** The value at `path` (string or segments), undefined when any step is missing. */
+export function getIn(root: unknown, path: string | readonly PathSegment[]): unknown {
+  const segments = typeof path === 'string' ? parsePath(path) : path;
+  let cur: unknown = root;
+  for (const seg of segments) {
+    if (typeof seg === 'number') {
+      if (!Array.isArray(cur) || seg >= cur.length) return undefined;
+      cur = cur[seg];
+    } else {
+      if (!isPlainObject(cur) || !Object.hasOwn(cur, seg)) return undefined;
+      cur = cur[seg];
+    }
+  }
+  return cur;
+}
+
+/**
+ * A copy of `root` with `value` at `path`; only the objects and arrays along the path are copied,
+ * everything else is shared. `value === undefined` removes an object key (the field's default then
+ * applies). Missing containers are created ({} before a key, [] before an index); an index may
+ * append (== length) but not leave holes. Setting the value already there returns `root` itself.
+ */
+export function setIn<T>(root: T, path: string | readonly PathSegment[], value: unknown): T {
+  const segments = typeof path === 'string' ? parsePath(path) : path;
+  if (segments.length === 0) throw new PathError('empty path');
+  for (const seg of segments) if (typeof seg === 'string' && isForbiddenKey(seg)) throw new PathError(`the key "${seg}" is not allowed`);
+  // Removing what is not there changes nothing (and must not create empty containers on the way).
+  if (value === undefined && getIn(root, segments) === undefined) return root;
+  return setAlong(root, segments, 0, value) as T;
+}
+
+function setAlong(node: unknown, segments: readonly PathSegment[], depth: number, value: unknown): unknown {
+  const seg = segments[depth];
+  const last = depth === segments.length - 1;
+  if (typeof seg === 'number') {
+    const arr: unknown[] = node === undefined ? [] : Array.isArray(node) ? node : fail(segments, depth, 'is not a list');
+    if (seg > arr.length) fail(segments, depth, `has no element [${seg}] (length ${arr.length})`);
+    if (last && value === undefined) fail(segments, depth, 'cannot delete a list element by path (use removeAt)');
+    const next = last ? value : setAlong(arr[seg], segments, depth + 1, value);
+    if (seg < arr.length && Object.is(arr[seg], next)) return arr;
+    const copy = arr.slice();
+    copy[seg] = next;
+    return copy;
+  }
+  const obj: Record<string, unknown> = node === undefined ? {} : isPlainObject(node) ? node : fail(segments, depth, 'is not an object');
+  const has = Object.hasOwn(obj, seg);
+  if (last && value === undefined) {
+    if (!has) return obj;
+    const copy = { ...obj };
+    delete copy[seg];
+    return copy;
+  }
+  const current = has ? obj[seg] : undefined;
+  const next = last ? value : setAlong(current, segments, depth + 1, value);
+  if (has && Object.is(current, next)) return obj;
+  const copy = { ...obj };
+  copy[seg] = next;
+  return copy;
+}
+
+function fail(segments: readonly PathSegment[], depth: number, why: string): never {
+  throw new PathError(`${formatPath(segments.slice(0, depth)) || '(root)'} ${why}`);
+}
+
+/** A copy of the list at `path` without element `index` (root itself when there is no such element). */
+export function removeAt<T>(root: T, path: string, index: number): T {
+  const list = getIn(root, path);
+  if (!Array.isArray(list) || index < 0 || index >= list.length) return root;
+  return setIn(root, path, list.filter((_, i) => i !== index));
+}
+
+/** A copy of the list at `path` with `item` appended (the list is created when absent). */
+export function appendAt<T>(root: T, path: string, item: unknown): T {
+  const list = getIn(root, path);
+  const next = Array.isArray(list) ? [...list, item] : [item];
+  return setIn(root, path, next);
+}

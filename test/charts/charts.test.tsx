@@ -1,0 +1,206 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { projectPrices } from '../../models/market';
+import type { MarketInput } from '../../models/scenario';
+import { CapacityWaterfall } from '../../src/charts/capacity-waterfall';
+import { waterfallGeometry } from '../../src/charts/capacity-waterfall-geometry';
+import { CashFlowChart } from '../../src/charts/cash-flow-chart';
+import { cashFlowGeometry } from '../../src/charts/cash-flow-geometry';
+import { PriceProjectionChart } from '../../src/charts/price-projection-chart';
+import { priceGeometry } from '../../src/charts/price-projection-geometry';
+import { RentVsBuyChart } from '../../src/charts/rent-vs-buy-chart';
+import { cheapestBands, rentVsBuyGeometry } from '../../src/charts/rent-vs-buy-geometry';
+import { computeCapacity } from '../../models/capacity';
+import { renderWithI18n } from '../results/render-i18n';
+import { evaluateDocument, workedExample, workedExampleDoc } from '../results/worked-example';
+
+afterEach(cleanup);
+
+const W = 700;
+const H = 260;
+const { scenario, result } = workedExample();
+
+/** Last "x,y" pair of an SVG path. */
+function lastPoint(d: string): [number, number] {
+  const m = /([-\d.e]+),([-\d.e]+)$/.exec(d);
+  if (!m) throw new Error(`no point in ${d}`);
+  return [Number(m[1]), Number(m[2])];
+}
+function firstPoint(d: string): [number, number] {
+  const m = /^M([-\d.e]+),([-\d.e]+)/.exec(d);
+  if (!m) throw new Error(`no point in ${d}`);
+  return [Number(m[1]), Number(m[2])];
+}
+
+describe('cash flow chart', () => {
+  const cf = result.investment!.cashflows;
+  const total = cf.reduce((s, x) => s + x, 0);
+
+  it('has H+1 bars (month 0 the outlay) and a cumulative line ending at Σ CF', () => {
+    const g = cashFlowGeometry(cf, null, W, H);
+    expect(g.bars).toHaveLength(61);
+    expect(g.bars[0]).toMatchObject({ month: 0, value: -8704000, positive: false });
+    expect(g.bars[60].positive).toBe(true);
+    expect(g.points[60].value).toBeCloseTo(total, 6);
+    // d3 writes path coordinates to 3 decimals.
+    const [x, y] = lastPoint(g.cumulativePath);
+    expect(x).toBeCloseTo(g.x(60), 2);
+    expect(y).toBeCloseTo(g.y(total), 2);
+    // The bar of month m spans from 0 to CF_m on the shared money axis.
+    const b = g.bars[1];
+    expect(b.y + b.height).toBeCloseTo(g.y(0), 9);
+    expect(b.y).toBeCloseTo(g.y(cf[1]), 9);
+  });
+
+  it('renders the bars, the cumulative path and no payback marker when there is no payback', () => {
+    renderWithI18n(<CashFlowChart cashflows={cf} paybackMonth={null} currency="USD" lang="en" width={W} />);
+    const figure = screen.getByTestId('cash-flow-chart');
+    expect(figure.querySelectorAll('rect.chart-bar')).toHaveLength(61);
+    expect(figure.querySelectorAll('rect.chart-bar--neg').length).toBe(cf.filter((v) => v < 0).length);
+    expect(screen.queryByTestId('payback-marker')).toBeNull();
+    const svg = screen.getByRole('img', { name: 'Monthly cash flow and cumulative position' });
+    // Σ CF over months 0..60 (undiscounted; the NPV is -$4,512,279.92).
+    expect(total).toBeCloseTo(-3697354.2, 1);
+    expect(svg.querySelector('desc')?.textContent).toContain('cumulative at the end: -$3,697,354.20');
+    expect(svg.querySelector('desc')?.textContent).toContain('month 0 (capital outlay net of debt): -$8,704,000.00');
+    expect(svg.querySelector('desc')?.textContent).toContain('not within the horizon');
+  });
+
+  it('marks the payback month when there is one', () => {
+    const flows = [-100, 30, 30, 50, 10];
+    const g = cashFlowGeometry(flows, 3, W, H);
+    renderWithI18n(<CashFlowChart cashflows={flows} paybackMonth={3} currency="USD" lang="en" width={W} />);
+    const marker = screen.getByTestId('payback-marker');
+    expect(Number(marker.querySelector('line')?.getAttribute('x1'))).toBeCloseTo(g.x(3), 9);
+    expect(marker.textContent).toBe('month 3');
+    expect(screen.getByTestId('cash-flow-chart').querySelectorAll('rect.chart-bar')).toHaveLength(5);
+  });
+
+  it('shows the exact month figures in a tooltip on hover', () => {
+    const g = cashFlowGeometry(cf, null, W, H);
+    renderWithI18n(<CashFlowChart cashflows={cf} paybackMonth={null} currency="USD" lang="en" width={W} />);
+    const overlay = screen.getByTestId('cash-flow-chart').querySelector('rect.chart-overlay')!;
+    fireEvent.mouseMove(overlay, { clientX: g.x(12), clientY: 100 });
+    const tip = screen.getByRole('tooltip');
+    expect(tip.textContent).toContain('Month 12');
+    expect(tip.textContent).toContain('$176,061.28');
+    fireEvent.mouseLeave(overlay);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});
+
+describe('rent vs buy chart', () => {
+  const rvb = result.rentVsBuy!;
+
+  it('puts the break-even markers at the engine’s hours (on demand at 4,792.38 h) on the x scale', () => {
+    const g = rentVsBuyGeometry(rvb, W, H);
+    const onDemand = g.markers.find((m) => m.mode === 'onDemand')!;
+    expect(onDemand.hours).toBeCloseTo(4792.378677204354, 9);
+    expect(onDemand.x).toBeCloseTo(g.box.left + (4792.378677204354 / 8760) * (g.box.right - g.box.left), 9);
+    // Where the lines meet, on demand costs what buying costs: 2.49 × U.
+    expect(onDemand.y).toBeCloseTo(g.y(2.49 * 4792.378677204354), 9);
+    expect(g.markers.map((m) => m.mode)).toEqual(['onDemand', 'spot']);
+    expect(g.usage.x).toBeCloseTo(g.x(2000), 9);
+  });
+
+  it('shades spot as cheapest up to its break-even with buying, then buy', () => {
+    const bands = cheapestBands(rvb.lines);
+    expect(bands.map((b) => b.mode)).toEqual(['spot', 'buy']);
+    expect(bands[0].from).toBe(0);
+    expect(bands[0].to).toBeCloseTo(rvb.breakEvenHours.spot!, 9);
+    expect(bands[1].to).toBe(8760);
+  });
+
+  it('renders one line per mode, the two markers, the bands and the user’s hours', () => {
+    const g = rentVsBuyGeometry(rvb, W, H);
+    renderWithI18n(<RentVsBuyChart rentVsBuy={rvb} currency="USD" lang="en" width={W} />);
+    const figure = screen.getByTestId('rent-vs-buy-chart');
+    expect(figure.querySelectorAll('path.rvb__line')).toHaveLength(4);
+    const markers = screen.getAllByTestId('break-even-marker');
+    expect(markers.map((m) => m.getAttribute('data-mode'))).toEqual(['onDemand', 'spot']);
+    expect(Number(markers[0].querySelector('circle')?.getAttribute('cx'))).toBeCloseTo(g.x(4792.378677204354), 9);
+    expect([...figure.querySelectorAll('rect.rvb__band')].map((b) => b.getAttribute('data-mode'))).toEqual(['spot', 'buy']);
+    expect(screen.getByTestId('usage-marker').textContent).toBe('your 2,000 h');
+    // The buy line starts at its fixed annual cost and ends at fixed + 8,760 × per-hour cost.
+    const buy = figure.querySelector('path[data-mode="buy"]')!.getAttribute('d')!;
+    expect(firstPoint(buy)[1]).toBeCloseTo(g.y(rvb.lines.buy.fixed), 6);
+    expect(lastPoint(buy)[1]).toBeCloseTo(g.y(rvb.lines.buy.fixed + 8760 * rvb.lines.buy.perHour), 6);
+  });
+});
+
+describe('price projection chart', () => {
+  it('draws the uncapped older curve dashed from the parity month when the rule caps it', () => {
+    const g = priceGeometry(result.prices!, scenario.market!, W, H);
+    expect(g.parity).toHaveLength(1);
+    expect(g.parity[0]).toMatchObject({ older: 'hopper', newer: 'blackwell', fromMonth: 12, firstCappedMonth: 12 });
+    // Uncapped H100 at month 12: 2.10 × 0.8 = 1.68; capped: B200 3.4 × 0.82^0.5 × 0.44.
+    expect(g.parity[0].uncapped[12]).toBeCloseTo(1.68, 12);
+    expect(result.prices!.series.hopper[12]).toBeCloseTo(3.4 * Math.sqrt(0.82) * 0.44, 12);
+    expect(g.parity[0].uncapped[11]).toBeNull();
+    expect(firstPoint(g.parity[0].path)[0]).toBeCloseTo(g.x(12), 2);
+    renderWithI18n(<PriceProjectionChart prices={result.prices!} market={scenario.market!} currency="USD" lang="en" width={W} />);
+    const figure = screen.getByTestId('price-projection-chart');
+    expect(figure.querySelectorAll('path.price__uncapped')).toHaveLength(1);
+    expect(screen.getByTestId('parity-marker').textContent).toBe('parity from month 12');
+    expect(screen.getByText('H100 SXM without parity cap')).toBeTruthy();
+  });
+
+  it('draws no dashed curve when the parity rule never lowers the older price', () => {
+    const market: MarketInput = { ...scenario.market!, parity: [{ ...scenario.market!.parity[0], relativeCost: 1 }] };
+    const prices = projectPrices(market, 60);
+    expect(priceGeometry(prices, market, W, H).parity).toHaveLength(0);
+    renderWithI18n(<PriceProjectionChart prices={prices} market={market} currency="USD" lang="en" width={W} />);
+    expect(screen.getByTestId('price-projection-chart').querySelectorAll('path.price__uncapped')).toHaveLength(0);
+    expect(screen.queryByTestId('parity-marker')).toBeNull();
+  });
+
+  it('leaves a gap before a generation is available (B200 starts at month 6)', () => {
+    const g = priceGeometry(result.prices!, scenario.market!, W, H);
+    const b200 = g.series.find((s) => s.id === 'blackwell')!;
+    expect(b200.label).toBe('B200');
+    const [x0, y0] = firstPoint(b200.path);
+    expect(x0).toBeCloseTo(g.x(6), 2);
+    expect(y0).toBeCloseTo(g.y(3.4), 2);
+    expect((b200.path.match(/M/g) ?? []).length).toBe(1);
+  });
+});
+
+describe('capacity waterfall', () => {
+  const c = result.capacity;
+
+  it('steps from contracted power through PUE, reserve and stranded power to the nodes and GPUs', () => {
+    const g = waterfallGeometry({ contractedMW: 100, powerBasis: 'facility', capacity: c }, W, H);
+    expect(g.unit).toBe('MW');
+    expect(g.steps.map((s) => s.key)).toEqual(['contracted', 'pueLoss', 'it', 'reserve', 'usable', 'stranded', 'nodes', 'gpus']);
+    const by = Object.fromEntries(g.steps.map((s) => [s.key, s]));
+    expect(by.pueLoss.value).toBeCloseTo(100000 - 100000 / 1.35, 9);
+    expect(by.reserve.value).toBeCloseTo(c.itKW * 0.05, 9);
+    expect(by.stranded.value).toBe(c.strandedKW);
+    expect(by.gpus.value).toBe(50168);
+    // Heights follow the values; the GPU axis maps the nodes' draw to exactly the GPU count.
+    expect(by.it.y).toBeCloseTo(g.y(c.itKW / 1000), 9);
+    expect(g.yGPU(50168)).toBeCloseTo(g.y(c.itKWUsed / 1000), 9);
+  });
+
+  it('skips the PUE step for an IT-basis site and the reserve step without reserve', () => {
+    const doc = workedExampleDoc();
+    Object.assign(doc.site as Record<string, unknown>, { powerBasis: 'it', reserveFraction: 0, contractedMW: 0.5 });
+    const { scenario: s } = evaluateDocument(doc);
+    const cap = computeCapacity(s.site, s.node);
+    const g = waterfallGeometry({ contractedMW: 0.5, powerBasis: 'it', capacity: cap }, W, H);
+    expect(g.unit).toBe('kW');
+    expect(g.steps.map((x) => x.key)).toEqual(['contracted', 'stranded', 'nodes', 'gpus']);
+    expect(cap.gpus).toBe(8 * Math.floor(500 / 11.22));
+  });
+
+  it('renders labelled steps with the GPU count and an accessible description', () => {
+    renderWithI18n(<CapacityWaterfall contractedMW={100} powerBasis="facility" capacity={c} lang="zh-CN" width={W} />);
+    const figure = screen.getByTestId('capacity-waterfall');
+    const gpuStep = figure.querySelector('[data-step="gpus"]')!;
+    expect(gpuStep.textContent).toContain('50,168');
+    expect(figure.querySelector('[data-step="stranded"]')!.textContent).toContain('−9.75 kW');
+    const svg = screen.getByRole('img', { name: '从签约功率到 GPU' });
+    expect(svg.querySelector('desc')!.textContent).toContain('6,271 个节点、50,168 块 GPU');
+  });
+});

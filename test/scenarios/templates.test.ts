@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateScenario } from '../../models/evaluate';
+import { CATALOGUE } from '../../models/catalogue';
+import { loadScenario } from '../../models/scenario';
+import { findTemplate, instantiateTemplate, TEMPLATES } from '../../src/scenarios/templates';
+
+describe('templates', () => {
+  it('are the four the issue names, each with a name and description in both languages', () => {
+    expect(TEMPLATES.map((t) => t.id)).toEqual(['100mw-campus', '512-gpu-rental', 'h100-vs-b200', 'three-quotes']);
+    for (const t of TEMPLATES) {
+      expect(t.name.en).not.toBe(t.name['zh-CN']);
+      expect(t.description.en.length).toBeGreaterThan(40);
+      expect(t.description['zh-CN'].length).toBeGreaterThan(20);
+      expect(t.doc.name).toBe(t.name.en);
+    }
+    expect(findTemplate('three-quotes')?.name.en).toBe('Three quotes');
+    expect(findTemplate('nope')).toBeUndefined();
+  });
+
+  it('load without issues in both languages and evaluate without warnings', () => {
+    for (const t of TEMPLATES) {
+      for (const lang of ['en', 'zh-CN'] as const) {
+        const doc = instantiateTemplate(t, lang);
+        const loaded = loadScenario(doc);
+        if (!loaded.ok) throw new Error(`${t.id}/${lang}: ${loaded.issues.map((i) => i.message.en).join('; ')}`);
+        expect(loaded.scenario.name).toBe(t.name[lang]);
+        expect(loaded.scenario.notes).toBe(t.description[lang]);
+        const result = evaluateScenario(loaded.scenario, { skipUncertainty: true });
+        expect(result.warnings.map((w) => w.code), t.id).toEqual([]);
+      }
+    }
+  });
+
+  it('give fresh copies: editing one instance leaves the template unchanged', () => {
+    const t = TEMPLATES[0];
+    const doc = instantiateTemplate(t, 'en') as { site: { contractedMW: number } };
+    doc.site.contractedMW = 1;
+    expect((t.doc.site as { contractedMW: number }).contractedMW).toBe(100);
+  });
+
+  it('use the catalogue H100 node and answer what each one promises', () => {
+    const h100 = CATALOGUE.gpus['H100-SXM'];
+    const results = Object.fromEntries(
+      TEMPLATES.map((t) => {
+        const loaded = loadScenario(t.doc);
+        if (!loaded.ok) throw new Error(t.id);
+        const node = loaded.scenario.node;
+        expect(node.nodeKW).toBe(h100.nodeKW.value);
+        expect(node.gpuTDPW).toBe(h100.tdpW.value);
+        expect(node.gpusPerNode).toBe(h100.gpusPerNode.value);
+        return [t.id, evaluateScenario(loaded.scenario, { skipUncertainty: true })];
+      }),
+    );
+    // 100 MW facility / PUE 1.35 × 95 % = 70,370 kW usable; / (10.2 kW × 1.075) → 6,417 nodes → 51,336 GPUs.
+    const itKW = (100_000 / 1.35) * 0.95;
+    expect(results['100mw-campus'].capacity.gpus).toBe(Math.floor(itKW / (10.2 * 1.075) + 1e-9) * 8);
+    expect(results['100mw-campus'].capacity.gpus).toBe(51_336);
+    expect(results['100mw-campus'].investment?.irrAnnual).toBeGreaterThan(0);
+    // The 512-GPU templates' sites deliver at least 512 GPUs.
+    for (const id of ['512-gpu-rental', 'h100-vs-b200', 'three-quotes']) expect(results[id].capacity.gpus).toBeGreaterThanOrEqual(512);
+    expect(results['512-gpu-rental'].rentVsBuy?.annualCost).toBeDefined();
+    expect(results['three-quotes'].quotes?.quotes).toHaveLength(3);
+    expect(results['h100-vs-b200'].investment?.cashflows).toHaveLength(61);
+  });
+});

@@ -1,0 +1,34 @@
+// Shared by the storage tests: a valid scenario document, a fresh database, full table dumps.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { db } from '../../src/storage/db';
+
+// Resolved from the project root (vitest's cwd): under happy-dom, import.meta.url is not a file URL.
+export function workedExample(): Record<string, unknown> {
+  return JSON.parse(readFileSync(resolve(process.cwd(), 'test/fixtures/h100-512-colo.gpuplan.json'), 'utf8')) as Record<string, unknown>;
+}
+
+export function minimalDoc(name = 'Minimal'): Record<string, unknown> {
+  return {
+    format: 'gpuplan/scenario',
+    version: 1,
+    name,
+    horizonMonths: 12,
+    site: { contractedMW: 1, powerBasis: 'it', pue: 1.3, cooling: 'air' },
+    node: { gpuModel: 'H100-SXM', gpusPerNode: 8, nodeKW: 10.2 },
+  };
+}
+
+/** Deletes and reopens the app database: every test starts empty. */
+export async function freshDb(): Promise<void> {
+  db.close();
+  await db.delete();
+  await db.open();
+}
+
+/** Every row of every table, in primary-key order. */
+export async function dumpAll(): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of db.tables) out[table.name] = await table.toArray();
+  return out;
+}
