@@ -1,17 +1,23 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AboutPanel } from '../components/about-panel';
-import { CommandHint } from '../components/command-hint';
+import { CommandHint, type Hint } from '../components/command-hint';
 import { OverviewPage } from '../components/overview-page';
 import { PlaceholderPage } from '../components/placeholder-page';
-import { ScenarioFilesPanel } from '../components/scenario-files-panel';
 import { Sidebar } from '../components/sidebar';
+import { ComparePage } from '../compare';
 import { rememberLanguage } from '../i18n/create-i18n';
-import type { Language } from '../i18n/languages';
+import { isLanguage, type Language } from '../i18n/languages';
 import type { MenuCommand, Platform } from '../platform/types';
+import { ScenarioListPage, type ScenarioListHandle } from '../scenarios/scenario-list-page';
+import { getScenario, listScenarioSummaries } from '../storage/scenarios-repo';
+import { saveVersion } from '../storage/versions-repo';
+import type { ScenarioSummary } from '../storage/types';
+import { runUndoCommand, startAutosave, useEditorStore, type Autosave } from '../store';
+import { updateScenarioDoc } from '../storage/scenarios-repo';
+import { WorkspacePage } from '../workspace/workspace-page';
 import { PlatformProvider } from './platform-context';
-import { ariaKeyShortcut, shortcutLabel } from './shortcut-label';
-import { useScenarioFiles } from './use-scenario-files';
+import { shortcutLabel } from './shortcut-label';
 import type { ViewId } from './views';
 
 interface AppProps {
@@ -20,25 +26,122 @@ interface AppProps {
   isMac: boolean;
 }
 
+type ListCommand = 'templates' | 'import' | 'search';
+
 export function App({ platform, storage, isMac }: AppProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const [view, setView] = useState<ViewId>('overview');
-  const [files, openFiles] = useScenarioFiles(platform);
-  const [hint, setHint] = useState<{ command: MenuCommand; shortcut: string; id: number } | null>(null);
+  const [hint, setHint] = useState<Hint | null>(null);
+  const [listCommand, setListCommand] = useState<{ command: ListCommand; id: number } | null>(null);
+  const [versionsToken, setVersionsToken] = useState(0);
+  const [summaries, setSummaries] = useState<ScenarioSummary[]>([]);
+  const listRef = useRef<ScenarioListHandle>(null);
+  const autosave = useRef<Autosave | null>(null);
+
+  const say = useCallback((text: string) => setHint((previous) => ({ text, id: (previous?.id ?? 0) + 1 })), []);
+
+  // Autosave for the whole session; edits still pending are written when the page is hidden.
+  useEffect(() => {
+    const a = startAutosave(useEditorStore, { updateScenarioDoc });
+    autosave.current = a;
+    const onHide = () => void a.flush();
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onHide);
+      a.stop();
+      autosave.current = null;
+    };
+  }, []);
+
+  const navigate = useCallback((next: ViewId) => {
+    void autosave.current?.flush();
+    setView(next);
+  }, []);
+
+  // The compare page needs the summaries (not the documents) of every stored scenario.
+  useEffect(() => {
+    if (view !== 'compare') return;
+    let live = true;
+    void listScenarioSummaries().then((s) => live && setSummaries(s));
+    return () => {
+      live = false;
+    };
+  }, [view]);
+
+  const openScenario = useCallback(
+    async (id: string) => {
+      await autosave.current?.flush();
+      const record = await getScenario(id);
+      if (!record) {
+        say(t('workspace.missing'));
+        return;
+      }
+      useEditorStore.getState().open(record);
+      setView('workspace');
+    },
+    [say, t],
+  );
+
+  const saveNamedVersion = useCallback(async () => {
+    const { scenarioId, doc } = useEditorStore.getState();
+    if (!scenarioId || !doc) {
+      say(t('workspace.noScenarioFor', { command: t('commands.save-version') }));
+      return;
+    }
+    const name = t('workspace.versionName', { date: new Date().toLocaleString(lang) });
+    try {
+      await saveVersion(scenarioId, name, 'named', doc);
+      setVersionsToken((n) => n + 1);
+      say(t('workspace.versionSaved', { name }));
+    } catch (e) {
+      say(t('workspace.versionFailed', { message: e instanceof Error ? e.message : String(e) }));
+    }
+  }, [lang, say, t]);
 
   const onMenuCommand = useCallback(
     (command: MenuCommand) => {
-      if (command === 'open') {
-        setView('overview');
-        openFiles();
-        return;
+      switch (command) {
+        case 'new':
+          navigate('scenarios');
+          setListCommand((p) => ({ command: 'templates', id: (p?.id ?? 0) + 1 }));
+          return;
+        case 'open':
+          navigate('scenarios');
+          setListCommand((p) => ({ command: 'import', id: (p?.id ?? 0) + 1 }));
+          return;
+        case 'find':
+          navigate('scenarios');
+          setListCommand((p) => ({ command: 'search', id: (p?.id ?? 0) + 1 }));
+          return;
+        case 'save-version':
+          void saveNamedVersion();
+          return;
+        case 'undo':
+        case 'redo':
+          runUndoCommand(command, useEditorStore);
+          return;
+        case 'export-pdf':
+          // The report view arrives with the PDF issue: say so, do nothing.
+          say(t('commands.notYet', { command: t('commands.export-pdf'), shortcut: shortcutLabel(command, isMac) }));
+          return;
       }
-      // Everything else needs scenarios, which arrive with the workspace: say so, do nothing.
-      setHint((previous) => ({ command, shortcut: shortcutLabel(command, isMac), id: (previous?.id ?? 0) + 1 }));
     },
-    [openFiles, isMac],
+    [isMac, navigate, saveNamedVersion, say, t],
   );
   useEffect(() => platform.onMenuCommand(onMenuCommand), [platform, onMenuCommand]);
+
+  // A list command waits until the list is mounted (it may have just been navigated to).
+  useEffect(() => {
+    if (!listCommand || view !== 'scenarios' || !listRef.current) return;
+    const list = listRef.current;
+    if (listCommand.command === 'templates') list.openTemplates();
+    else if (listCommand.command === 'import') void list.importFiles();
+    else list.focusSearch();
+    setListCommand(null);
+  }, [listCommand, view]);
 
   const chooseLanguage = useCallback(
     (language: Language) => {
@@ -48,24 +151,25 @@ export function App({ platform, storage, isMac }: AppProps) {
     [i18n, storage],
   );
   const dismissHint = useCallback(() => setHint(null), []);
-  const openShortcut = useMemo(
-    () => ({ label: shortcutLabel('open', isMac), aria: ariaKeyShortcut('open', isMac) }),
-    [isMac],
-  );
+  const loadRecord = useCallback((id: string) => getScenario(id), []);
+  const openId = useEditorStore((s) => s.scenarioId);
 
   return (
     <PlatformProvider value={platform}>
       <div className="shell">
-        <Sidebar view={view} onNavigate={setView} onChooseLanguage={chooseLanguage} />
-        <main className="main" id="main">
-          {view === 'overview' ? (
-            <OverviewPage>
-              <ScenarioFilesPanel state={files} onOpen={openFiles} openShortcut={openShortcut} />
+        <Sidebar view={view} onNavigate={navigate} onChooseLanguage={chooseLanguage} />
+        <main className={`main main--${view}`} id="main">
+          {view === 'overview' && (
+            <OverviewPage onStart={() => navigate('scenarios')}>
               <AboutPanel />
             </OverviewPage>
-          ) : (
-            <PlaceholderPage view={view} onBack={() => setView('overview')} />
           )}
+          {view === 'scenarios' && <ScenarioListPage ref={listRef} platform={platform} onOpen={(id) => void openScenario(id)} />}
+          {view === 'workspace' && <WorkspacePage lang={lang} onBack={() => navigate('scenarios')} versionsToken={versionsToken} />}
+          {view === 'compare' && (
+            <ComparePage summaries={summaries} loadRecord={loadRecord} lang={lang} initialSelection={openId ? [openId] : []} />
+          )}
+          {(view === 'catalogue' || view === 'settings') && <PlaceholderPage view={view} onBack={() => navigate('overview')} />}
         </main>
         <CommandHint hint={hint} onDismiss={dismissHint} />
       </div>

@@ -1,3 +1,4 @@
-// The areas of the app. Only the overview has content today; the rest say honestly what comes.
-export const VIEWS = ['overview', 'scenarios', 'compare', 'catalogue', 'settings'] as const;
+// The areas of the app. The workspace shows the open scenario; catalogue and settings pages are
+// still announcements (they say so).
+export const VIEWS = ['overview', 'scenarios', 'workspace', 'compare', 'catalogue', 'settings'] as const;
 export type ViewId = (typeof VIEWS)[number];

@@ -1,16 +1,20 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MenuCommand } from '../platform/types';
+
+export interface Hint {
+  text: string;
+  id: number;
+}
 
 interface CommandHintProps {
-  hint: { command: MenuCommand; shortcut: string; id: number } | null;
+  hint: Hint | null;
   onDismiss: () => void;
 }
 
 const VISIBLE_MS = 5000;
 
-// Says plainly that a menu command or shortcut has nothing to act on yet. The live region is
-// always in the document so screen readers announce each new hint.
+// A short message after a menu command or shortcut: what it did, or plainly that it has nothing
+// to act on. The live region is always in the document so screen readers announce each one.
 export function CommandHint({ hint, onDismiss }: CommandHintProps) {
   const { t } = useTranslation();
   useEffect(() => {
@@ -22,7 +26,7 @@ export function CommandHint({ hint, onDismiss }: CommandHintProps) {
     <div className="toast-region" role="status" aria-live="polite">
       {hint && (
         <div className="toast" key={hint.id}>
-          <span>{t('commands.notYet', { command: t(`commands.${hint.command}`), shortcut: hint.shortcut })}</span>
+          <span>{hint.text}</span>
           <button type="button" className="toast__close" onClick={onDismiss} aria-label={t('commands.dismiss')}>
             ×
           </button>

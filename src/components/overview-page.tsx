@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 const TOPICS = ['capacity', 'market', 'investment', 'rentVsBuy', 'quotes', 'uncertainty'] as const;
 
 // What the app is for, what this build contains, and (as children) the working panels.
-export function OverviewPage({ children }: { children: ReactNode }) {
+export function OverviewPage({ children, onStart }: { children: ReactNode; onStart: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="page">
@@ -30,6 +30,9 @@ export function OverviewPage({ children }: { children: ReactNode }) {
           {t('overview.statusTitle')}
         </h2>
         <p>{t('overview.statusBody')}</p>
+        <button type="button" className="button button--primary" onClick={onStart}>
+          {t('workspace.start')}
+        </button>
       </aside>
       <div className="panel-row">{children}</div>
     </div>

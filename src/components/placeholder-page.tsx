@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ViewId } from '../app/views';
 
-type PlaceholderView = Exclude<ViewId, 'overview'>;
+type PlaceholderView = Extract<ViewId, 'catalogue' | 'settings'>;
 
 interface PlaceholderPageProps {
   view: PlaceholderView;
@@ -17,7 +17,6 @@ export function PlaceholderPage({ view, onBack }: PlaceholderPageProps) {
         <h1 className="page__title">{t(`placeholder.${view}Title`)}</h1>
       </header>
       <div className="empty-state">
-        {view === 'scenarios' && <p className="empty-state__title">{t('placeholder.scenariosEmpty')}</p>}
         <p className="empty-state__body">{t(`placeholder.${view}Body`)}</p>
         <button type="button" className="button" onClick={onBack}>
           {t('placeholder.backToOverview')}

@@ -11,7 +11,7 @@ interface SidebarProps {
 }
 
 // Areas that exist only as an announcement today carry a "later" badge.
-const LATER: ReadonlySet<ViewId> = new Set(['scenarios', 'compare', 'catalogue']);
+const LATER: ReadonlySet<ViewId> = new Set(['catalogue']);
 
 export function Sidebar({ view, onNavigate, onChooseLanguage }: SidebarProps) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 import { editorEn } from './areas/editor';
 import { resultsEn } from './areas/results';
 import { scenariosEn } from './areas/scenarios';
+import { workspaceEn } from './areas/workspace';
 // English strings. zh-CN.ts must have exactly these keys (its type is `Messages`).
 // No plural suffixes (_one/_other): Chinese has none, and key parity is checked by a test.
 
@@ -14,6 +15,7 @@ export const en = {
     label: 'Main navigation',
     overview: 'Overview',
     scenarios: 'Scenarios',
+    workspace: 'Editor',
     compare: 'Compare',
     catalogue: 'Catalogue',
     settings: 'Settings',
@@ -43,7 +45,7 @@ export const en = {
     uncertaintyBody: 'Which inputs move the result most, and the range of outcomes.',
     statusTitle: 'Status of this build',
     statusBody:
-      'This build is the application shell. The scenario workspace, the calculations and PDF reports arrive in the next releases; nothing on these pages is simulated.',
+      'Scenarios are kept on this computer (IndexedDB) and recomputed as you type. PDF reports, the catalogue page and settings arrive in the next releases; nothing on these pages is simulated.',
   },
   about: {
     title: 'About',
@@ -55,27 +57,7 @@ export const en = {
     loading: 'Loading…',
     unavailable: 'Not available',
   },
-  files: {
-    title: 'Scenario files',
-    description:
-      'Open one or more scenario files (*.gpuplan.json) to check that they can be read. They are listed here only; importing them arrives with the workspace.',
-    open: 'Open…',
-    openHint: 'Shortcut: {{shortcut}}',
-    none: 'No files opened yet.',
-    listLabel: 'Opened files',
-    count: 'Files opened: {{count}}',
-    name: 'File name',
-    size: 'Size',
-    canceled: 'No files were chosen.',
-    failed: 'The files could not be opened: {{message}}',
-  },
   placeholder: {
-    scenariosTitle: 'Scenarios',
-    scenariosEmpty: 'No scenarios yet',
-    scenariosBody:
-      'Scenarios arrive with the workspace: you will create, edit and version them here, stored on this computer. Until then you can check scenario files from the Overview page.',
-    compareTitle: 'Compare',
-    compareBody: 'Side-by-side comparison of scenarios and provider quotes arrives with the workspace.',
     catalogueTitle: 'Catalogue',
     catalogueBody:
       'The catalogue of GPU models, nodes and reference prices, each with its source and date, arrives with the workspace.',
@@ -92,12 +74,13 @@ export const en = {
     undo: 'Undo',
     redo: 'Redo',
     find: 'Find',
-    notYet: '“{{command}}” ({{shortcut}}) is available once scenarios land.',
+    notYet: '“{{command}}” ({{shortcut}}) arrives with PDF reports in a later release.',
     dismiss: 'Dismiss',
   },
   scenarios: scenariosEn,
   editor: editorEn,
   results: resultsEn,
+  workspace: workspaceEn,
 };
 
 export type Messages = typeof en;

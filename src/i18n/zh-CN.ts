@@ -1,6 +1,7 @@
 import { editorZhCN } from './areas/editor';
 import { resultsZhCN } from './areas/results';
 import { scenariosZhCN } from './areas/scenarios';
+import { workspaceZhCN } from './areas/workspace';
 import type { Messages } from './en';
 
 // 简体中文. The `Messages` type makes the compiler reject a missing or an extra key.
@@ -15,6 +16,7 @@ export const zhCN: Messages = {
     label: '主导航',
     overview: '概览',
     scenarios: '方案',
+    workspace: '编辑',
     compare: '对比',
     catalogue: '目录',
     settings: '设置',
@@ -43,7 +45,7 @@ export const zhCN: Messages = {
     uncertaintyTitle: '不确定性',
     uncertaintyBody: '哪些输入对结果影响最大，以及结果的可能区间。',
     statusTitle: '当前版本状态',
-    statusBody: '这个版本是应用外壳。方案工作区、计算和 PDF 报告将在后续版本中提供；这些页面上没有任何模拟的功能。',
+    statusBody: '方案保存在这台电脑上（IndexedDB），输入时即时重新计算。PDF 报告、目录页和设置将在后续版本中提供；这些页面上没有任何模拟的功能。',
   },
   about: {
     title: '关于',
@@ -55,25 +57,7 @@ export const zhCN: Messages = {
     loading: '加载中…',
     unavailable: '不可用',
   },
-  files: {
-    title: '方案文件',
-    description: '打开一个或多个方案文件（*.gpuplan.json），检查它们能否读取。文件只在此处列出；导入功能将随工作区提供。',
-    open: '打开…',
-    openHint: '快捷键：{{shortcut}}',
-    none: '尚未打开任何文件。',
-    listLabel: '已打开的文件',
-    count: '已打开文件：{{count}} 个',
-    name: '文件名',
-    size: '大小',
-    canceled: '未选择文件。',
-    failed: '无法打开文件：{{message}}',
-  },
   placeholder: {
-    scenariosTitle: '方案',
-    scenariosEmpty: '还没有方案',
-    scenariosBody: '方案将随工作区提供：届时你可以在这里创建、编辑方案并保存版本，数据保存在这台电脑上。在此之前，可以在概览页检查方案文件。',
-    compareTitle: '对比',
-    compareBody: '方案与各家报价的并排对比将随工作区提供。',
     catalogueTitle: '目录',
     catalogueBody: 'GPU 型号、节点和参考价格的目录（每项都注明来源和日期）将随工作区提供。',
     settingsTitle: '设置',
@@ -88,10 +72,11 @@ export const zhCN: Messages = {
     undo: '撤销',
     redo: '重做',
     find: '查找',
-    notYet: '“{{command}}”（{{shortcut}}）将在方案功能上线后可用。',
+    notYet: '“{{command}}”（{{shortcut}}）将随 PDF 报告在后续版本中提供。',
     dismiss: '关闭',
   },
   scenarios: scenariosZhCN,
   editor: editorZhCN,
   results: resultsZhCN,
+  workspace: workspaceZhCN,
 };

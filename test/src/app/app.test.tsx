@@ -1,5 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MenuCommand, OpenFilesResult } from '../../../electron/ipc';
@@ -62,35 +65,27 @@ describe('App', () => {
     expect(screen.getByText('linux')).toBeTruthy();
   });
 
-  it('opens files on the "open" menu command, from any view, and lists names and UTF-8 sizes', async () => {
+  it('imports files on the "open" menu command from any view, into the scenario list', async () => {
+    const valid = readFileSync(path.resolve(__dirname, '../../fixtures/h100-512-colo.gpuplan.json'), 'utf8');
     const { platform, calls, send } = recordingPlatform([
-      { canceled: false, files: [{ name: '上海.gpuplan.json', content: '{"name":"上海"}' }] },
-      { canceled: true, files: [] },
+      { canceled: false, files: [{ name: 'campus.gpuplan.json', content: valid }, { name: 'bad.gpuplan.json', content: '{"format":"gpuplan/scenario"' }] },
     ]);
     renderApp(platform);
     fireEvent.click(screen.getByRole('button', { name: /^Compare/ }));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Compare');
-
     await send('open');
-    expect(calls).toEqual(['open']);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Plan GPU clusters');
-    expect(await screen.findByText('上海.gpuplan.json')).toBeTruthy();
-    expect(screen.getByText('17 bytes')).toBeTruthy();
-    expect(screen.getByTestId('files-count').textContent).toBe('Files opened: 1');
-
-    // A canceled second open keeps the list and says nothing was chosen.
-    await send('open');
-    expect(await screen.findByText('No files were chosen.')).toBeTruthy();
-    expect(screen.getByText('上海.gpuplan.json')).toBeTruthy();
+    await waitFor(() => expect(calls).toEqual(['open']));
+    // The valid file is stored and listed; the broken one is reported with its reason.
+    expect(await screen.findByText('512× H100 in a 100 MW campus', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/bad\.gpuplan\.json/)).toBeTruthy();
   });
 
-  it('answers commands that need scenarios with a hint and calls nothing on the host', async () => {
+  it('says plainly what a command needs, and calls nothing on the host', async () => {
     const { platform, calls, send } = recordingPlatform([]);
     renderApp(platform);
     await send('export-pdf');
-    expect(screen.getByRole('status').textContent).toContain('“Export PDF” (Ctrl+P) is available once scenarios land.');
-    await send('undo');
-    expect(screen.getByRole('status').textContent).toContain('“Undo” (Ctrl+Z)');
+    expect(screen.getByRole('status').textContent).toContain('“Export PDF” (Ctrl+P) arrives with PDF reports in a later release.');
+    await send('save-version');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('“Save version” needs an open scenario'));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.getByRole('status').textContent).toBe('');
     expect(calls).toEqual([]);

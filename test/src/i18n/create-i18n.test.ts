@@ -49,7 +49,7 @@ describe('createI18n', () => {
 
   it('interpolates without HTML-escaping (React escapes)', () => {
     const i18n = createI18n({ storage: null, osLanguages: ['en'], document: null });
-    expect(i18n.t('files.failed', { message: 'a < b & "c"' })).toBe('The files could not be opened: a < b & "c"');
+    expect(i18n.t('workspace.versionFailed', { message: 'a < b & "c"' })).toBe('The version could not be saved: a < b & "c"');
   });
 
   it('remembers an explicit choice under the shared key', () => {
