@@ -3,7 +3,7 @@
 //
 // Absent and null mean the same for a field: the default applies, or "is required" is reported.
 
-import { z } from 'zod';
+import { z } from './zod';
 import type { Bilingual } from './messages';
 import {
   RULE_BOOLEAN,

@@ -5,7 +5,7 @@
 // reports every problem; last, defaults that need other fields (normalize.ts).
 // A wrong `format` or `version` stops early: the rest of such a file would only produce noise.
 
-import type { z } from 'zod';
+import type { z } from './zod';
 import { crossFieldIssues } from './cross-checks';
 import type { Bilingual } from './messages';
 import { formatPath, got, issueAt, RULE_LIST, RULE_OBJECT, ruleMaxItems, ruleMinItems, ruleRequired } from './messages';

@@ -2,7 +2,7 @@
 // carry bilingual messages; cross-field rules live in cross-checks.ts. Unknown keys are stripped
 // from the parsed output (the loader keeps them in `raw`).
 
-import { z } from 'zod';
+import { z } from './zod';
 import { checkField, shapeOf } from './fields';
 import type { Bilingual } from './messages';
 import { got } from './messages';

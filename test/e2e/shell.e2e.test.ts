@@ -87,54 +87,25 @@ describe('app shell', () => {
       expect(await page.evaluate(() => localStorage.getItem('gpuplan.language'))).toBeNull();
       expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
       expect(await page.locator('.sidebar__name').textContent()).toBe('算力规划');
-      expect(await page.getByRole('button', { name: '打开…' }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: '打开方案列表' }).isVisible()).toBe(true);
       await expectClean(page, problems);
     } finally {
       await context.close();
     }
   });
 
-  it('opens scenario files with Ctrl+O and with the button, listing names and sizes (dark theme)', async () => {
+  it('answers shortcuts honestly: Ctrl+S without an open scenario and Ctrl+P say what they need (dark theme)', async () => {
     const { context, page, problems } = await openApp('en-US', 'dark');
-    try {
-      const chooser = page.waitForEvent('filechooser');
-      await page.keyboard.press('Control+O');
-      const fileChooser = await chooser;
-      expect(fileChooser.isMultiple()).toBe(true);
-      await fileChooser.setFiles([
-        { name: 'site-a.gpuplan.json', mimeType: 'application/json', buffer: Buffer.from('{"name":"Site A"}') },
-        { name: '北京.gpuplan.json', mimeType: 'application/json', buffer: Buffer.alloc(2500, 0x20) },
-      ]);
-      await expect.poll(() => page.getByTestId('files-count').textContent()).toBe('Files opened: 2');
-      const rows = page.getByRole('table', { name: 'Opened files' }).locator('tbody tr');
-      expect(await rows.allInnerTexts()).toEqual(['site-a.gpuplan.json\t17 bytes', '北京.gpuplan.json\t2.5 kB']);
-      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-      expect(background).toBe('rgb(18, 22, 28)');
-      await page.keyboard.press('Control+P');
-      await page.locator('.toast').waitFor();
-      await page.screenshot({ path: resolve(SHOTS, 'shell-dark-files.png'), fullPage: true });
-
-      const again = page.waitForEvent('filechooser');
-      await page.getByRole('button', { name: 'Open…' }).click();
-      await (await again).setFiles([{ name: 'one.json', mimeType: 'application/json', buffer: Buffer.from('{}') }]);
-      await expect.poll(() => page.getByTestId('files-count').textContent()).toBe('Files opened: 1');
-      expect(await rows.allInnerTexts()).toEqual(['one.json\t2 bytes']);
-      await expectClean(page, problems);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('answers other shortcuts with an honest hint and does nothing else', async () => {
-    const { context, page, problems } = await openApp('en-US');
     try {
       let downloads = 0;
       page.on('download', () => downloads++);
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).toBe('rgb(18, 22, 28)');
       await page.keyboard.press('Control+S');
-      const toast = page.getByRole('status').filter({ hasText: 'Save version' });
-      await expect.poll(() => toast.textContent()).toContain('“Save version” (Ctrl+S) is available once scenarios land.');
-      await page.keyboard.press('Control+Shift+Z');
-      await expect.poll(() => page.locator('.toast').textContent()).toContain('“Redo” (Ctrl+Shift+Z)');
+      await expect.poll(() => page.locator('.toast').textContent()).toContain('“Save version” needs an open scenario');
+      await page.keyboard.press('Control+P');
+      await expect.poll(() => page.locator('.toast').textContent()).toContain('“Export PDF” (Ctrl+P) arrives with PDF reports in a later release.');
+      await page.screenshot({ path: resolve(SHOTS, 'shell-dark-hint.png'), fullPage: true });
       await page.getByRole('button', { name: 'Dismiss' }).click();
       expect(await page.locator('.toast').count()).toBe(0);
       expect(downloads).toBe(0);
@@ -144,13 +115,12 @@ describe('app shell', () => {
     }
   });
 
-  it('shows honest placeholders for the areas that arrive with the workspace', async () => {
+  it('shows honest placeholders for the areas that are not built yet', async () => {
     const { context, page, problems } = await openApp('en-US');
     try {
-      await page.getByRole('button', { name: /^Scenarios/ }).click();
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Scenarios');
-      expect(await page.getByText('No scenarios yet').isVisible()).toBe(true);
-      expect(await page.getByRole('button', { name: /^Scenarios/ }).getAttribute('aria-current')).toBe('page');
+      await page.getByRole('button', { name: /^Catalogue/ }).click();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Catalogue');
+      expect(await page.getByRole('button', { name: /^Catalogue/ }).getAttribute('aria-current')).toBe('page');
       await page.getByRole('button', { name: 'Back to the overview' }).click();
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
         'Plan GPU clusters and the contracts that pay for them',

@@ -1,0 +1,186 @@
+// The scenario workspace in real Chromium against `vite preview`: templates, live results from the
+// engine worker, autosave across a reload, import with errors, undo, compare, and zh-CN.
+import { mkdir, readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { computeCapacity } from '../../models/capacity';
+import { loadScenario } from '../../models/scenario';
+import { TEMPLATES } from '../../src/scenarios/templates';
+import { launchBrowser } from './browser';
+import { watchProblems, type PageProblems } from './page-problems';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SHOTS = resolve(ROOT, 'test-results');
+const baseURL = inject('baseURL');
+const VIEWPORT = { width: 1400, height: 900 };
+
+let browser: Browser;
+
+/** The engine's GPU count for the campus template at a given contracted MW, formatted as in en. */
+function campusGPUs(contractedMW: number): string {
+  const doc = structuredClone(TEMPLATES.find((t) => t.id === '100mw-campus')!.doc) as { site: { contractedMW: number } };
+  doc.site.contractedMW = contractedMW;
+  const r = loadScenario(doc);
+  if (!r.ok) throw new Error(JSON.stringify(r.issues));
+  return computeCapacity(r.scenario.site, r.scenario.node).gpus.toLocaleString('en');
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openApp(locale = 'en-US'): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const context = await browser.newContext({ locale, viewport: VIEWPORT });
+  const problems = await watchProblems(context);
+  const page = await context.newPage();
+  await page.goto(baseURL);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return { context, page, problems };
+}
+
+async function createFromTemplate(page: Page, id: string): Promise<void> {
+  await nav(page, /^Scenarios/).click();
+  await page.getByRole('button', { name: 'New scenario' }).click();
+  await page.locator(`[data-template="${id}"]`).click();
+  await page.locator('[data-figure="gpus"] .headline__value').waitFor();
+}
+
+const nav = (page: Page, name: RegExp) => page.getByRole('navigation', { name: /Main navigation|主导航/ }).getByRole('button', { name });
+const gpuFigure = (page: Page) => page.locator('[data-figure="gpus"] .headline__value');
+const mwInput = (page: Page) => page.getByRole('textbox', { name: /^Contracted power/ });
+
+describe('scenario workspace', () => {
+  it('creates from a template, recomputes on edit, autosaves across a reload, and undoes', async () => {
+    const { context, page, problems } = await openApp();
+    try {
+      await createFromTemplate(page, '100mw-campus');
+      expect(await gpuFigure(page).textContent()).toBe(campusGPUs(100));
+      expect(campusGPUs(100)).toBe('51,336');
+
+      await mwInput(page).fill('50');
+      await expect.poll(() => gpuFigure(page).textContent()).toBe(campusGPUs(50));
+      // Unit-aware input: 60,000 kW typed into the MW field.
+      await mwInput(page).fill('60000 kW');
+      await expect.poll(() => gpuFigure(page).textContent()).toBe(campusGPUs(60));
+      await page.screenshot({ path: resolve(SHOTS, 'workspace-en.png') });
+
+      // Saved within a second; a reload finds it.
+      await expect.poll(() => page.locator('.ed-toolbar').textContent(), { timeout: 5000 }).toContain('Saved');
+      await page.reload();
+      await nav(page, /^Scenarios/).click();
+      await page.getByRole('button', { name: 'Open 100 MW campus' }).click();
+      await expect.poll(() => gpuFigure(page).textContent()).toBe(campusGPUs(60));
+      expect(await mwInput(page).inputValue()).toBe('60');
+
+      // Undo an edit (focus outside text fields, so the scenario history steps back).
+      await mwInput(page).fill('80');
+      await expect.poll(() => gpuFigure(page).textContent()).toBe(campusGPUs(80));
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Control+Z');
+      await expect.poll(() => mwInput(page).inputValue()).toBe('60');
+      await expect.poll(() => gpuFigure(page).textContent()).toBe(campusGPUs(60));
+      await page.keyboard.press('Control+Shift+Z');
+      await expect.poll(() => mwInput(page).inputValue()).toBe('80');
+
+      // An invalid value shows the engine's message by the field and keeps the last results.
+      await page.getByRole('textbox', { name: /^PUE/ }).fill('0.8');
+      await expect.poll(() => page.locator('.ws').textContent()).toContain('site.pue');
+
+      // Ctrl+S saves a named version.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Control+S');
+      await expect.poll(() => page.locator('.toast').textContent()).toContain('Saved “Version of');
+      await expect.poll(() => page.locator('.ws-versions summary').textContent()).toMatch(/Versions \([1-9]/);
+      await page.screenshot({ path: resolve(SHOTS, 'workspace-invalid-en.png') });
+      expect(problems.messages).toEqual([]);
+      expect(await problems.cspViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('imports several files: the valid one lands, the invalid one is listed with its reasons, nothing else changes', async () => {
+    const { context, page, problems } = await openApp();
+    try {
+      await createFromTemplate(page, 'three-quotes');
+      await nav(page, /^Scenarios/).click();
+      const valid = await readFile(resolve(ROOT, 'test/fixtures/h100-512-colo.gpuplan.json'), 'utf8');
+      const bad = JSON.parse(valid);
+      bad.site.pue = 0.8;
+      bad.quotes[0].termMonths = 'twelve';
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Control+O');
+      await (await chooser).setFiles([
+        { name: 'colo.gpuplan.json', mimeType: 'application/json', buffer: Buffer.from(valid) },
+        { name: 'broken.gpuplan.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) },
+        { name: 'empty.gpuplan.json', mimeType: 'application/json', buffer: Buffer.from('') },
+      ]);
+      const report = page.locator('.import-report');
+      await expect.poll(() => report.textContent()).toContain('broken.gpuplan.json');
+      const text = (await report.textContent()) ?? '';
+      expect(text).toContain('site.pue');
+      expect(text).toContain('quotes[0].termMonths');
+      expect(text).toContain('empty.gpuplan.json');
+      await expect.poll(() => page.getByRole('button', { name: /^Open / }).count()).toBe(2);
+      expect(await page.getByRole('button', { name: 'Open 512× H100 in a 100 MW campus' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Open Three quotes' }).count()).toBe(1);
+      await page.screenshot({ path: resolve(SHOTS, 'scenarios-import-en.png') });
+
+      // The scenario that was there is untouched.
+      await page.getByRole('button', { name: 'Open Three quotes' }).click();
+      await expect.poll(() => page.locator('[data-figure="bestQuote"] .headline__value').textContent()).toBe('Provider B');
+      expect(problems.messages).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('compares two scenarios side by side', async () => {
+    const { context, page, problems } = await openApp();
+    try {
+      await createFromTemplate(page, '100mw-campus');
+      await mwInput(page).fill('50');
+      await page.getByRole('textbox', { name: /^Scenario name/ }).fill('50 MW campus');
+      await expect.poll(() => gpuFigure(page).textContent()).toBe(campusGPUs(50));
+      await createFromTemplate(page, '100mw-campus');
+      await nav(page, /^Compare/).click();
+      await page.getByRole('checkbox', { name: '50 MW campus' }).check();
+      await page.getByRole('checkbox', { name: '100 MW campus' }).check();
+      const compare = page.locator('main');
+      await expect.poll(() => compare.textContent(), { timeout: 10000 }).toContain('site.contractedMW');
+      const body = (await compare.textContent()) ?? '';
+      expect(body).toContain(campusGPUs(50));
+      expect(body).toContain(campusGPUs(100));
+      await page.screenshot({ path: resolve(SHOTS, 'compare-en.png'), fullPage: true });
+      expect(problems.messages).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('speaks zh-CN in the list, the editor and the results', async () => {
+    const { context, page, problems } = await openApp('zh-CN');
+    try {
+      await nav(page, /^方案/).click();
+      await page.getByRole('button', { name: '新建方案' }).click();
+      await page.locator('[data-template="100mw-campus"]').click();
+      await gpuFigure(page).waitFor();
+      expect(await gpuFigure(page).textContent()).toBe(campusGPUs(100));
+      const text = (await page.locator('.ws').textContent()) ?? '';
+      expect(text).toContain('签约电力');
+      expect(text).toMatch(/[\u4e00-\u9fff]{4,}/);
+      await page.screenshot({ path: resolve(SHOTS, 'workspace-zh-CN.png') });
+      await nav(page, /^方案/).click();
+      await page.screenshot({ path: resolve(SHOTS, 'scenarios-zh-CN.png') });
+      expect(problems.messages).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
