@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AboutPanel } from '../components/about-panel';
 import { CommandHint, type Hint } from '../components/command-hint';
 import { OverviewPage } from '../components/overview-page';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { Sidebar } from '../components/sidebar';
-import { ComparePage } from '../compare';
 import { rememberLanguage } from '../i18n/create-i18n';
 import { isLanguage, type Language } from '../i18n/languages';
 import type { MenuCommand, Platform } from '../platform/types';
@@ -15,10 +14,14 @@ import { saveVersion } from '../storage/versions-repo';
 import type { ScenarioSummary } from '../storage/types';
 import { runUndoCommand, startAutosave, useEditorStore, type Autosave } from '../store';
 import { updateScenarioDoc } from '../storage/scenarios-repo';
-import { WorkspacePage } from '../workspace/workspace-page';
 import { PlatformProvider } from './platform-context';
 import { shortcutLabel } from './shortcut-label';
 import type { ViewId } from './views';
+
+// The editor, results and compare pages carry the engine, mathjs and d3: loaded when first
+// opened, so the first paint does not wait for them.
+const WorkspacePage = lazy(() => import('../workspace/workspace-page').then((m) => ({ default: m.WorkspacePage })));
+const ComparePage = lazy(() => import('../compare').then((m) => ({ default: m.ComparePage })));
 
 interface AppProps {
   platform: Platform;
@@ -165,10 +168,12 @@ export function App({ platform, storage, isMac }: AppProps) {
             </OverviewPage>
           )}
           {view === 'scenarios' && <ScenarioListPage ref={listRef} platform={platform} onOpen={(id) => void openScenario(id)} />}
-          {view === 'workspace' && <WorkspacePage lang={lang} onBack={() => navigate('scenarios')} versionsToken={versionsToken} />}
-          {view === 'compare' && (
-            <ComparePage summaries={summaries} loadRecord={loadRecord} lang={lang} initialSelection={openId ? [openId] : []} />
-          )}
+          <Suspense fallback={<p className="muted">{t('workspace.loading')}</p>}>
+            {view === 'workspace' && <WorkspacePage lang={lang} onBack={() => navigate('scenarios')} versionsToken={versionsToken} />}
+            {view === 'compare' && (
+              <ComparePage summaries={summaries} loadRecord={loadRecord} lang={lang} initialSelection={openId ? [openId] : []} />
+            )}
+          </Suspense>
           {(view === 'catalogue' || view === 'settings') && <PlaceholderPage view={view} onBack={() => navigate('overview')} />}
         </main>
         <CommandHint hint={hint} onDismiss={dismissHint} />

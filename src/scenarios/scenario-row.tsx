@@ -3,7 +3,7 @@
 
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../models/scenario';
+import { LIMITS } from '../../models/scenario/limits';
 import type { ScenarioSummary } from '../storage/types';
 
 export interface ScenarioRowActions {

@@ -3,8 +3,11 @@
 // Tags travel inside each document as a top-level `tags` list (an unknown field to the engine,
 // which keeps it); in the database they live on the record, not in the document.
 
-import { loadScenario, parseScenarioJson } from '../../models/scenario';
 import type { ScenarioIssue } from '../../models/scenario';
+import type * as ScenarioLoader from '../../models/scenario';
+
+/** The engine's loader, passed in so that it (with zod and mathjs) loads only when a file is imported. */
+export type Loader = Pick<typeof ScenarioLoader, 'loadScenario' | 'parseScenarioJson'>;
 import { normalizeTags } from './records';
 
 export const BUNDLE_FORMAT = 'gpuplan/bundle';
@@ -48,7 +51,7 @@ function prefixIssues(issues: ScenarioIssue[], prefix: string): ScenarioIssue[] 
   });
 }
 
-function checkBundle(data: Record<string, unknown>): FileCheck {
+function checkBundle(data: Record<string, unknown>, loader: Loader): FileCheck {
   if (data.version !== BUNDLE_VERSION) {
     return {
       ok: false,
@@ -73,7 +76,7 @@ function checkBundle(data: Record<string, unknown>): FileCheck {
   const entries: ImportEntry[] = [];
   const issues: ScenarioIssue[] = [];
   list.forEach((item, i) => {
-    const result = loadScenario(item);
+    const result = loader.loadScenario(item);
     if (!result.ok) issues.push(...prefixIssues(result.issues, `scenarios[${i}]`));
     else if (isRecord(result.raw)) entries.push(splitTags(result.raw));
   });
@@ -84,16 +87,16 @@ function checkBundle(data: Record<string, unknown>): FileCheck {
  * Checks one file's text: a scenario file or a bundle. All or nothing: one invalid scenario in a
  * bundle rejects the whole file, with every problem listed (paths prefixed by `scenarios[i]`).
  */
-export function checkImportFile(content: string): FileCheck {
+export function checkImportFile(content: string, loader: Loader): FileCheck {
   let data: unknown;
   try {
     data = JSON.parse(content.charCodeAt(0) === 0xfeff ? content.slice(1) : content);
   } catch {
     data = undefined;
   }
-  if (isRecord(data) && data.format === BUNDLE_FORMAT) return checkBundle(data);
+  if (isRecord(data) && data.format === BUNDLE_FORMAT) return checkBundle(data, loader);
   // Not a bundle: the scenario loader reports everything, JSON syntax included.
-  const result = parseScenarioJson(content);
+  const result = loader.parseScenarioJson(content);
   if (!result.ok) return { ok: false, issues: result.issues };
   if (!isRecord(result.raw)) return { ok: false, issues: [issue('', 'a scenario file must hold a JSON object', '方案文件必须是一个 JSON 对象')] };
   return { ok: true, entries: [splitTags(result.raw)] };

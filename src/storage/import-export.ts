@@ -19,8 +19,9 @@ export interface ImportResult {
 export async function importScenarioFiles(files: readonly { name: string; content: string }[]): Promise<ImportResult> {
   const rejected: ImportResult['rejected'] = [];
   const entries: ImportEntry[] = [];
+  const loader = await import('../../models/scenario');
   for (const file of files) {
-    const check = checkImportFile(file.content);
+    const check = checkImportFile(file.content, loader);
     if (check.ok) entries.push(...check.entries);
     else rejected.push({ name: file.name, issues: check.issues });
   }

@@ -16,6 +16,7 @@ export const workspaceEn = {
   restore: 'Restore',
   beforeRestore: 'Before restore',
   start: 'Open the scenario list',
+  loading: 'Loading…',
 };
 
 export const workspaceZhCN: typeof workspaceEn = {
@@ -34,4 +35,5 @@ export const workspaceZhCN: typeof workspaceEn = {
   restore: '恢复',
   beforeRestore: '恢复前',
   start: '打开方案列表',
+  loading: '加载中…',
 };

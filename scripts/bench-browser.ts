@@ -1,0 +1,153 @@
+// Browser-driven figures for `npm run bench` (the workspace, issue 5), through playwright-core and
+// Debian's Chromium against `vite preview` of the built dist/ — the same setup as the e2e tests.
+//   coldLoadMs:      navigation start → the first heading rendered and the nav interactive, fresh profile
+//   editToChartsMs:  a contracted-MW edit → the worker's result painted (headline and charts), 60-month scenario
+//   list5000Ms:      opening the scenario list with 5,000 stored scenarios → the first rows painted
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../test/e2e/browser';
+import { setup, teardown } from '../test/e2e/global-setup';
+
+type Report = Record<string, unknown>;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+const round = (x: number) => Math.round(x * 10) / 10;
+
+// tsx (esbuild keepNames) wraps named functions in `__name(...)`; functions handed to
+// page.evaluate run in the page, which needs the same helper.
+const KEEP_NAMES_SHIM = 'globalThis.__name = (f) => f;';
+
+const nav = (page: Page, name: RegExp) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name });
+
+async function coldLoad(baseURL: string, runs: number): Promise<number[]> {
+  const browser = await launchBrowser();
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < runs + 1; i++) {
+      const context = await browser.newContext({ locale: 'en-US' });
+      const page = await context.newPage();
+      await page.goto(baseURL);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await nav(page, /^Scenarios/).waitFor();
+      // Navigation start → the app's first heading and navigation in the DOM, measured in the page.
+      const ms = await page.evaluate(() => performance.now());
+      if (i > 0) times.push(ms); // the first run warms the server's file cache
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
+async function editToCharts(baseURL: string, runs: number): Promise<number[]> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
+    await page.addInitScript(KEEP_NAMES_SHIM);
+    await page.goto(baseURL);
+    await nav(page, /^Scenarios/).click();
+    await page.getByRole('button', { name: 'New scenario' }).click();
+    await page.locator('[data-template="100mw-campus"]').click();
+    await page.locator('[data-figure="gpus"] .headline__value').waitFor();
+    const times: number[] = [];
+    for (let i = 0; i < runs + 3; i++) {
+      const mw = 60 + (i % 2 === 0 ? i : -i) * 0.5; // a different GPU count every time
+      const r = await page.evaluate(async (value) => {
+        const input = [...document.querySelectorAll('input')].find((el) => el.getAttribute('aria-label')?.startsWith('Contracted power') || (el.labels?.[0]?.textContent ?? '').startsWith('Contracted power'));
+        if (!input) throw new Error('no contracted power input');
+        const figure = document.querySelector('[data-figure="gpus"] .headline__value');
+        const before = figure?.textContent;
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        const t0 = performance.now();
+        setter.call(input, String(value));
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise<void>((done, fail) => {
+          const timer = setTimeout(() => fail(new Error('no update within 5 s')), 5000);
+          const check = () => {
+            if (document.querySelector('[data-figure="gpus"] .headline__value')?.textContent !== before) {
+              clearTimeout(timer);
+              // One frame later the new SVG has been painted.
+              requestAnimationFrame(() => done());
+            } else requestAnimationFrame(check);
+          };
+          check();
+        });
+        return performance.now() - t0;
+      }, mw);
+      if (i >= 3) times.push(r); // the first edits warm the worker's JIT
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+function bundleOf(count: number): string {
+  const example = JSON.parse(readFileSync(fileURLToPath(new URL('../test/fixtures/h100-512-colo.gpuplan.json', import.meta.url)), 'utf8'));
+  const scenarios = Array.from({ length: count }, (_, i) => ({ ...example, name: `Site ${String(i).padStart(4, '0')}`, site: { ...example.site, contractedMW: 10 + (i % 90) } }));
+  return JSON.stringify({ format: 'gpuplan/bundle', version: 1, scenarios });
+}
+
+async function list5000(baseURL: string, runs: number): Promise<{ times: number[]; importMs: number }> {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
+    await page.addInitScript(KEEP_NAMES_SHIM);
+    await page.goto(baseURL);
+    await nav(page, /^Scenarios/).click();
+    const t0 = Date.now();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Import…' }).click();
+    await (await chooser).setFiles([{ name: 'five-thousand.json', mimeType: 'application/json', buffer: Buffer.from(bundleOf(5000)) }]);
+    await page.getByText('5,000 of 5,000 scenarios').waitFor({ timeout: 120_000 });
+    const importMs = Date.now() - t0;
+    const times: number[] = [];
+    for (let i = 0; i < runs + 1; i++) {
+      await page.reload();
+      await nav(page, /^Overview/).click();
+      const ms = await page.evaluate(async () => {
+        const button = [...document.querySelectorAll('nav button')].find((b) => b.textContent?.startsWith('Scenarios')) as HTMLElement;
+        const t = performance.now();
+        button.click();
+        await new Promise<void>((done) => {
+          const check = () => (document.querySelector('[aria-label^="Open Site"]') ? requestAnimationFrame(() => done()) : requestAnimationFrame(check));
+          check();
+        });
+        return performance.now() - t;
+      });
+      if (i > 0) times.push(ms);
+    }
+    return { times, importMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function workspaceSection(): Promise<Report> {
+  let baseURL = '';
+  await setup({ provide: (_key: string, value: string) => (baseURL = value) } as never);
+  try {
+    const cold = await coldLoad(baseURL, 7);
+    const edit = await editToCharts(baseURL, 25);
+    const list = await list5000(baseURL, 7);
+    return {
+      workspace: {
+        coldLoadMs: round(median(cold)),
+        editToChartsMs: round(median(edit)),
+        editToChartsP90Ms: round([...edit].sort((a, b) => a - b)[Math.floor(edit.length * 0.9)]),
+        list5000Ms: round(median(list.times)),
+        import5000Ms: list.importMs,
+        runs: { coldLoad: cold.length, edit: edit.length, list: list.times.length },
+      },
+    };
+  } finally {
+    await teardown();
+  }
+}
