@@ -13,6 +13,7 @@ import { irr } from '../models/finance';
 import { parseScenarioJson } from '../models/scenario';
 import type { Scenario } from '../models/scenario/types';
 import { createPrng, runMonteCarlo } from '../models/uncertainty';
+import { workspaceSection } from './bench-browser';
 
 type Report = Record<string, unknown>;
 
@@ -144,9 +145,17 @@ const SECTIONS: Section[] = [
   { name: 'evaluate', run: evaluateSection },
   { name: 'irr', run: irrSection },
   { name: 'monteCarlo', run: monteCarloSection },
+  { name: 'workspace', run: workspaceSection },
 ];
 
-const TARGETS = { evaluateMsUnder: 0.2, irrSpeedupAtLeast: 5, monteCarlo10kMsUnder: 150 };
+const TARGETS = {
+  evaluateMsUnder: 0.2,
+  irrSpeedupAtLeast: 5,
+  monteCarlo10kMsUnder: 150,
+  editToChartsMsUnder: 50,
+  coldLoadMsUnder: 1500,
+  list5000MsUnder: 300,
+};
 
 /** Each target's check on the merged report; null when its section did not run. */
 const CHECKS: Record<keyof typeof TARGETS, (r: Report) => boolean | null> = {
@@ -159,7 +168,15 @@ const CHECKS: Record<keyof typeof TARGETS, (r: Report) => boolean | null> = {
     const m = r.monteCarlo10k as { ms: number } | undefined;
     return m ? m.ms < TARGETS.monteCarlo10kMsUnder : null;
   },
+  editToChartsMsUnder: (r) => workspace(r, (w) => w.editToChartsMs < TARGETS.editToChartsMsUnder),
+  coldLoadMsUnder: (r) => workspace(r, (w) => w.coldLoadMs < TARGETS.coldLoadMsUnder),
+  list5000MsUnder: (r) => workspace(r, (w) => w.list5000Ms < TARGETS.list5000MsUnder),
 };
+
+function workspace(r: Report, check: (w: { editToChartsMs: number; coldLoadMs: number; list5000Ms: number }) => boolean): boolean | null {
+  const w = r.workspace as { editToChartsMs: number; coldLoadMs: number; list5000Ms: number } | undefined;
+  return w ? check(w) : null;
+}
 
 async function main(): Promise<void> {
   const report: Report = {};
