@@ -22,24 +22,48 @@ export interface PriceProjection {
   series: Record<string, (number | null)[]>;
 }
 
-const compiledCache = new Map<string, CompiledMonthExpression>();
-const MAX_CACHED = 256;
+/** A compiled expression with its values so far: an expression is a pure function of m. */
+interface CachedExpression {
+  compiled: CompiledMonthExpression;
+  /** values[m] for whole months 0..MAX_MEMO_MONTH already evaluated. */
+  values: (number | undefined)[];
+}
 
-function compiled(src: string): CompiledMonthExpression {
+const compiledCache = new Map<string, CachedExpression>();
+const MAX_CACHED = 256;
+/** Months memoized per expression: the longest quote term (LIMITS.maxTermMonths). */
+const MAX_MEMO_MONTH = 1200;
+
+function cached(src: string): CachedExpression {
   const hit = compiledCache.get(src);
   if (hit) return hit;
   const c = compileMonthExpression(src);
   if (!c.ok) throw new Error(`price expression ${JSON.stringify(src)}: ${c.error.en}`);
   if (compiledCache.size >= MAX_CACHED) compiledCache.clear();
-  compiledCache.set(src, c);
-  return c;
+  const entry: CachedExpression = { compiled: c, values: [] };
+  compiledCache.set(src, entry);
+  return entry;
+}
+
+/**
+ * expr(m), memoized for whole months: a Monte Carlo trial that changes an expression-priced
+ * generation (its floor, say) re-projects its series without evaluating the expression again.
+ */
+function expressionValue(src: string, m: number): number {
+  const entry = cached(src);
+  const memo = Number.isInteger(m) && m >= 0 && m <= MAX_MEMO_MONTH;
+  const hit = memo ? entry.values[m] : undefined;
+  if (hit !== undefined) return hit;
+  const v = entry.compiled.fn(m);
+  if (memo) entry.values[m] = v;
+  return v;
 }
 
 /** The base price of one generation at month m (no parity), or null before it is available. */
 export function generationPrice(g: GenerationInput, m: number): number | null {
   if (m < g.availableMonth) return null;
   const raw = g.priceExpression !== undefined
-    ? compiled(g.priceExpression).fn(m)
+    ? expressionValue(g.priceExpression, m)
     : g.price * (1 - g.annualDecline) ** ((m - g.availableMonth) / 12);
   return Math.max(g.floor, raw);
 }

@@ -3,6 +3,7 @@
 // plus the checklist of terms to ask every provider for.
 
 import { annualToMonthly } from './finance';
+import { ratioOrNull } from './finite';
 import type { Networking, QuoteInput, Warning, WorkloadInput } from './scenario/types';
 
 const HOURS_PER_MONTH = 730;
@@ -240,8 +241,8 @@ export function computeQuotes(
     const unit = q.pricePerGPUHour * (1 + q.regionPremium);
     const T = s.months.length;
     const demand = workload.gpuHoursPerMonth * T;
-    const demandCoveredShare = demand > 0 ? s.usedSum / demand : null;
-    const effective = s.usedSum > 0 ? s.totalCost / s.usedSum : null;
+    const demandCoveredShare = demand > 0 ? ratioOrNull(s.usedSum, demand) : null;
+    const effective = s.usedSum > 0 ? ratioOrNull(s.totalCost, s.usedSum) : null;
     const downtime = q.expectedDowntime ?? (q.slaUptime !== undefined ? 1 - q.slaUptime : 0);
     const uptime = 1 - downtime;
     const generation = q.generation ?? ctx.defaultGeneration;
@@ -273,7 +274,7 @@ export function computeQuotes(
       totalCost: s.totalCost,
       presentValue: s.presentValue,
       effectivePerUsedGPUHour: effective,
-      pvPerUsedGPUHour: s.usedSum > 0 ? s.presentValue / s.usedSum : null,
+      pvPerUsedGPUHour: s.usedSum > 0 ? ratioOrNull(s.presentValue, s.usedSum) : null,
       idleCost: (s.billedSum - s.usedSum) * unit * (1 + q.taxRate),
       demandCoveredShare,
       rank: null,
@@ -285,7 +286,7 @@ export function computeQuotes(
           ? computeRegret(q, s, generation, ctx.marketPrice, v)
           : null,
       uptime,
-      effectivePerUsefulGPUHour: effective !== null && uptime > 0 ? effective / uptime : null,
+      effectivePerUsefulGPUHour: effective !== null && uptime > 0 ? ratioOrNull(effective, uptime) : null,
       terms: termsOf(q),
       warnings,
     });
@@ -303,7 +304,7 @@ export function computeQuotes(
     for (const r of results) {
       const b = slopes[r.index];
       if (r.usedGPUHours > 0 && b !== 0) {
-        r.priceToMatchBest = (best.pvPerUsedGPUHour * r.usedGPUHours - intercepts[r.index]) / b;
+        r.priceToMatchBest = ratioOrNull(best.pvPerUsedGPUHour * r.usedGPUHours - intercepts[r.index], b);
       }
     }
   }

@@ -2,6 +2,7 @@
 // Every mode's annual cost is a straight line in the usage hours U: cost(U) = fixed + perHour*U.
 
 import type { RentVsBuyInput } from './scenario/types';
+import { ratioOrNull } from './finite';
 
 export type RentMode = 'onDemand' | 'spot' | 'reserved';
 export type CostMode = RentMode | 'buy';
@@ -57,8 +58,12 @@ function capitalCharge(p: RentVsBuyInput): number {
   const L = p.lifeYears;
   const i = p.costOfCapital;
   if (!(L > 0)) return 0; // lifeYears must be > 0; avoid Infinity on bad input
-  if (i === 0) return (capex * (1 - p.residualFraction)) / L;
-  return ((capex - (capex * p.residualFraction) / Math.pow(1 + i, L)) * i) / (1 - Math.pow(1 + i, -L));
+  // 1 - (1+i)^-L through expm1/log1p: the plain form cancels to 0 (a charge of Infinity) when i·L is
+  // tiny (i = 1e-17 gives 1 + i === 1). When even this underflows, the i → 0 limit applies.
+  const growth = L * Math.log1p(i);
+  const annuityDenominator = -Math.expm1(-growth);
+  if (i === 0 || annuityDenominator === 0) return (capex * (1 - p.residualFraction)) / L;
+  return ((capex - capex * p.residualFraction * Math.exp(-growth)) * i) / annuityDenominator;
 }
 
 function cost(line: Line, hours: number): number {
@@ -89,10 +94,13 @@ function perToken(p: RentVsBuyInput, annualCost: Record<CostMode, number>): PerT
     onDemand: p.onDemandPrice,
     spot: p.spotPrice * (1 + p.spotOverhead),
     reserved: p.reservedPrice,
-    buy: U > 0 ? annualCost.buy / U : null,
+    buy: U > 0 ? ratioOrNull(annualCost.buy, U) : null,
   };
-  const perMillion = (price: number | null): number | null =>
-    price === null || !(tokensPerHour > 0) ? null : (price / tokensPerHour) * 1e6;
+  const perMillion = (price: number | null): number | null => {
+    if (price === null || !(tokensPerHour > 0)) return null;
+    const cost = (price / tokensPerHour) * 1e6;
+    return Number.isFinite(cost) ? cost : null; // a tiny tokens-per-hour overflows: not meaningful
+  };
   const costPerMillionTokens: Record<CostMode, number | null> = {
     onDemand: perMillion(pricePerGPUHour.onDemand),
     spot: perMillion(pricePerGPUHour.spot),

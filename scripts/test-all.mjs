@@ -8,6 +8,7 @@ const steps = [
   ['unit', ['run', 'test:unit']],
   ['build', ['run', 'build']],
   ['e2e', ['run', 'test:e2e']],
+  ['robustness', ['run', 'test:robustness']],
   ['security', ['run', 'test:security']],
   ['pack', ['run', 'test:pack']],
 ];

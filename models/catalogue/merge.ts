@@ -5,9 +5,13 @@
 // regions are replaced as a whole. A value of the wrong type, an unknown field, a forbidden key
 // (__proto__, constructor, prototype) or an incomplete new entry is ignored and listed in
 // `ignored`; the base is never mutated. New GPU ids need label, tdpW, gpusPerNode, nodeKW and
-// cooling; new provider ids need a name (everything else starts unknown).
+// cooling; new provider ids need a name (everything else starts unknown). Values must also pass
+// override-rules.ts (the ranges of the scenario fields they prefill). Input that is not an object at
+// all, unknown sections and ids that are empty or longer than 64 characters are reported too.
 
 import type { Catalogue, GpuModelEntry, ProviderProfile, Sourced } from './types';
+import { acceptsValue, isIsoDate, isText, MAX_LIST_ITEMS } from './override-rules';
+import { LIMITS } from '../scenario/limits';
 
 type OverrideLeaf<V> = V | { value: V; asOf?: string; note?: string };
 
@@ -34,16 +38,9 @@ export interface MergeReport {
 }
 
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const SECTIONS = ['gpus', 'providers', 'site'];
 /** Leaves that must stay set (a GPU without power figures, a site default without a value). */
 const NON_NULL_KEYS = new Set(['tdpW', 'gpusPerNode', 'nodeKW', 'cooling']);
-const ENUMS: Record<string, readonly string[]> = {
-  cooling: ['air', 'liquid'],
-  category: ['community-cloud', 'spot-marketplace', 'specialist-cloud', 'enterprise-cloud', 'neocloud', 'hyperscaler', 'managed-inference', 'inference-chip-api'],
-  clusterMaxTier: ['platinum', 'gold', 'silver', 'bronze', 'underperform'],
-  contractedPower: ['gigawatt-scale', 'hundreds-of-MW', 'small'],
-  unit: ['node', 'rack'],
-};
 const NEW_GPU_REQUIRED = ['tdpW', 'gpusPerNode', 'nodeKW', 'cooling'] as const;
 
 function isRecord(x: unknown): x is Record<string, unknown> {
@@ -58,6 +55,11 @@ function isLeafObject(x: unknown): x is LeafInput {
   return isRecord(x) && Object.hasOwn(x, 'value') && Object.keys(x).every((k) => k === 'value' || k === 'asOf' || k === 'note');
 }
 
+/** A key as shown in a report: long keys (a 10 MB key) are cut. */
+function shownKey(key: string): string {
+  return key.length > 64 ? `${key.slice(0, 64)}…` : key;
+}
+
 function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
@@ -65,20 +67,6 @@ function today(): string {
 interface Ctx {
   asOf: string;
   ignored: string[];
-}
-
-/** Is `v` acceptable where `base` holds a value? (types, enums, finiteness) */
-function accepts(key: string, base: unknown, v: unknown, nullable: boolean): boolean {
-  if (v === null) return nullable;
-  if (base === null) return typeof v === 'number' ? Number.isFinite(v) && v >= 0 : typeof v === 'string' || Array.isArray(v);
-  if (typeof base === 'number') return typeof v === 'number' && Number.isFinite(v) && v >= 0;
-  if (typeof base === 'string') return typeof v === 'string' && (!ENUMS[key] || ENUMS[key].includes(v));
-  if (Array.isArray(base)) return Array.isArray(v) && v.every((s) => typeof s === 'string');
-  if (isRecord(base)) {
-    return isRecord(v) && Object.keys(base).every((k) => Object.hasOwn(v, k) && typeof v[k] === typeof base[k]) &&
-      Object.keys(v).every((k) => Object.hasOwn(base, k));
-  }
-  return typeof v === typeof base;
 }
 
 type LeafInput = { value: unknown; asOf?: unknown; note?: unknown };
@@ -90,34 +78,34 @@ function toLeaf(ov: unknown): LeafInput {
 function userLeaf(base: Sourced<unknown>, ov: unknown, key: string, path: string, nullable: boolean, ctx: Ctx): Sourced<unknown> {
   const leaf = toLeaf(ov);
   const asOf = leaf.asOf === undefined ? ctx.asOf : leaf.asOf;
-  if (typeof asOf !== 'string' || !ISO_DATE.test(asOf)) {
+  if (!isIsoDate(asOf)) {
     ctx.ignored.push(`${path}: asOf must be an ISO date (YYYY-MM-DD)`);
     return base;
   }
-  if (!accepts(key, base.value, leaf.value, nullable)) {
+  if (!acceptsValue(key, base.value, leaf.value, nullable)) {
     ctx.ignored.push(`${path}: value of the wrong type or out of range`);
     return base;
   }
   const value = Array.isArray(leaf.value) ? [...leaf.value] : isRecord(leaf.value) ? { ...leaf.value } : leaf.value;
   const out: Sourced<unknown> = { value, source: 'user', asOf };
-  if (typeof leaf.note === 'string') out.note = leaf.note;
+  if (isText('note', leaf.note)) out.note = leaf.note;
   return out;
 }
 
 function factList(ov: unknown, path: string, ctx: Ctx): Sourced<string>[] | null {
-  if (!Array.isArray(ov)) {
-    ctx.ignored.push(`${path}: must be a list`);
+  if (!Array.isArray(ov) || ov.length > MAX_LIST_ITEMS) {
+    ctx.ignored.push(`${path}: must be a list${Array.isArray(ov) ? ` of at most ${MAX_LIST_ITEMS} facts` : ''}`);
     return null;
   }
   const out: Sourced<string>[] = [];
   for (let i = 0; i < ov.length; i++) {
     const leaf = toLeaf(ov[i]);
     const asOf = leaf.asOf ?? ctx.asOf;
-    if (typeof leaf.value !== 'string' || typeof asOf !== 'string' || !ISO_DATE.test(asOf)) {
+    if (!isText('fact', leaf.value) || !isIsoDate(asOf)) {
       ctx.ignored.push(`${path}[${i}]: must be text with an ISO asOf`);
       continue;
     }
-    out.push(typeof leaf.note === 'string' ? { value: leaf.value, source: 'user', asOf, note: leaf.note } : { value: leaf.value, source: 'user', asOf });
+    out.push(isText('note', leaf.note) ? { value: leaf.value, source: 'user', asOf, note: leaf.note } : { value: leaf.value, source: 'user', asOf });
   }
   return out;
 }
@@ -129,7 +117,7 @@ function mergeObject<T extends object>(base: T, ov: unknown, path: string, ctx: 
   }
   const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
   for (const key of Object.keys(ov)) {
-    const at = `${path}.${key}`;
+    const at = `${path}.${shownKey(key)}`;
     if (FORBIDDEN.has(key)) {
       ctx.ignored.push(`${at}: forbidden key`);
       continue;
@@ -143,7 +131,7 @@ function mergeObject<T extends object>(base: T, ov: unknown, path: string, ctx: 
     if (isSourced(b)) out[key] = userLeaf(b, o, key, at, nullableLeaves && !NON_NULL_KEYS.has(key), ctx);
     else if (key === 'facts') out[key] = factList(o, at, ctx) ?? b;
     else if (isRecord(b)) out[key] = mergeObject(b, o, at, ctx, nullableLeaves);
-    else if (typeof b === 'string' && typeof o === 'string' && (!ENUMS[key] || ENUMS[key].includes(o))) out[key] = o;
+    else if (typeof b === 'string' && isText(key, o) && o.trim() !== '') out[key] = o;
     else ctx.ignored.push(`${at}: value of the wrong type`);
   }
   return out as T;
@@ -200,6 +188,10 @@ function mergeEntries<E extends { id: string }>(
     return out;
   }
   for (const id of Object.keys(overrides)) {
+    if (id.trim() === '' || id.length > LIMITS.maxIdChars) {
+      ctx.ignored.push(`${group}[${JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id)}]: an id must be 1 to ${LIMITS.maxIdChars} characters`);
+      continue;
+    }
     const path = `${group}.${id}`;
     if (FORBIDDEN.has(id)) {
       ctx.ignored.push(`${path}: forbidden key`);
@@ -229,6 +221,15 @@ function mergeEntries<E extends { id: string }>(
 /** Overrides over the catalogue, with the list of what was not applied. */
 export function mergeCatalogueWithReport(base: Catalogue, overrides: CatalogueOverrides, asOf: string = today()): MergeReport {
   const ctx: Ctx = { asOf, ignored: [] };
+  // Overrides usually come from an imported file: check the shape before reading it.
+  const input: unknown = overrides;
+  if (!isRecord(input)) {
+    const shown = input === null ? 'null' : Array.isArray(input) ? 'a list' : typeof input;
+    return { catalogue: base, ignored: [`overrides: must be an object with gpus, providers and/or site (got ${shown})`] };
+  }
+  for (const key of Object.keys(input)) {
+    if (!SECTIONS.includes(key)) ctx.ignored.push(`${shownKey(key)}: ${FORBIDDEN.has(key) ? 'forbidden key' : 'unknown section (expected gpus, providers, site)'}`);
+  }
   const catalogue: Catalogue = {
     gpus: mergeEntries(base.gpus, overrides.gpus, 'gpus', blankGpu, ['label', ...NEW_GPU_REQUIRED], ctx),
     providers: mergeEntries(base.providers, overrides.providers, 'providers', blankProvider, ['name'], ctx),

@@ -3,6 +3,7 @@
 // reported in one pass.
 
 import { compileMonthExpression } from '../expression';
+import type { CompiledMonthExpression } from '../expression';
 import type { Bilingual } from './messages';
 import { formatPath, got, issueAt } from './messages';
 import { resolveNumericPath, numericFieldExists } from './numeric-paths';
@@ -71,22 +72,48 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
   if (investment) unknownGeneration(['investment', 'generation'], investment.generation);
   for (const [i, q] of records(doc.quotes)) unknownGeneration(['quotes', i, 'generation'], q.generation);
 
-  // Price expressions: must compile and give a finite number at every month of the horizon.
+  // Price expressions: must compile and give a finite price (at most the price limit) at every
+  // month the engine projects: the horizon, or the longest quote term when that is longer (quotes
+  // float against the market over their own terms).
   const horizon = Number.isInteger(doc.horizonMonths) && (doc.horizonMonths as number) >= 1
     ? Math.min(doc.horizonMonths as number, LIMITS.maxHorizonMonths)
     : LIMITS.maxHorizonMonths;
+  let lastMonth = horizon;
+  for (const [, q] of records(doc.quotes)) {
+    if (Number.isInteger(q.termMonths)) lastMonth = Math.max(lastMonth, Math.min(q.termMonths as number, LIMITS.maxTermMonths));
+  }
+  const expressions: [number, Doc, CompiledMonthExpression][] = [];
+  let parts = 0;
   for (const [i, g] of generations) {
     if (!nonEmptyString(g.priceExpression)) continue;
     const compiled = compileMonthExpression(g.priceExpression);
-    if (!compiled.ok) {
-      add(['market', 'generations', i, 'priceExpression'], compiled.error);
-      continue;
+    if (!compiled.ok) add(['market', 'generations', i, 'priceExpression'], compiled.error);
+    else {
+      expressions.push([i, g, compiled]);
+      parts += compiled.size;
     }
+  }
+  if (parts > LIMITS.maxExpressionParts) {
+    // Evaluating them all over every month would take seconds: refuse before evaluating.
+    add(['market', 'generations'], {
+      en: `the price expressions have ${parts} parts together (numbers, names, operators, calls); at most ${LIMITS.maxExpressionParts}`,
+      'zh-CN': `各价格表达式合计 ${parts} 个组成部分（数字、名称、运算符、函数调用）；最多 ${LIMITS.maxExpressionParts} 个`,
+    });
+    expressions.length = 0;
+  }
+  for (const [i, g, compiled] of expressions) {
     const start = Number.isInteger(g.availableMonth) && (g.availableMonth as number) >= 0 ? (g.availableMonth as number) : 0;
-    for (let m = start; m <= horizon; m++) {
+    for (let m = start; m <= lastMonth; m++) {
       const r = compiled.evaluate(m);
       if (!r.ok) {
         add(['market', 'generations', i, 'priceExpression'], r.error);
+        break;
+      }
+      if (r.value > LIMITS.maxPricePerGPUHour) {
+        add(['market', 'generations', i, 'priceExpression'], {
+          en: `must give at most ${LIMITS.maxPricePerGPUHour} per GPU-hour (at m = ${m} it gave ${r.value})`,
+          'zh-CN': `每 GPU 小时的价格不能超过 ${LIMITS.maxPricePerGPUHour}（在 m = ${m} 处得到 ${r.value}）`,
+        });
         break;
       }
     }
@@ -131,6 +158,16 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
         'zh-CN': '当 promoGPUHours > 0 时为必填项（缺失）',
       });
     }
+  }
+
+  // The quote results hold one schedule row per quote-month: bound their total.
+  let quoteMonths = 0;
+  for (const [, q] of records(doc.quotes)) if (finite(q.termMonths) && q.termMonths > 0) quoteMonths += q.termMonths;
+  if (quoteMonths > LIMITS.maxQuoteMonths) {
+    add(['quotes'], {
+      en: `the quotes' terms add up to ${quoteMonths} months; at most ${LIMITS.maxQuoteMonths} in total (e.g. 10000 quotes of 12 months)`,
+      'zh-CN': `各报价期限合计 ${quoteMonths} 个月；总计不能超过 ${LIMITS.maxQuoteMonths} 个月（例如 10000 份 12 个月的报价）`,
+    });
   }
 
   issues.push(...uncertaintyIssues(doc));

@@ -37,7 +37,7 @@ export const SITE_FIELDS = {
 export const NODE_FIELDS = {
   gpuModel: text({ maxLength: L.maxIdChars * 2, nonEmpty: true }),
   gpusPerNode: num({ integer: true, min: 1, max: L.maxGpusPerNode }),
-  nodeKW: num({ gt: 0, max: L.maxNodeKW }),
+  nodeKW: num({ min: L.minNodeKW, max: L.maxNodeKW }),
   gpuTDPW: num({ gt: 0, max: L.maxGpuTDPW, optional: true }),
 };
 
@@ -97,7 +97,7 @@ export const RENT_VS_BUY_FIELDS = {
   spotOverhead: num({ min: 0, max: L.maxSpotOverhead, default: 0.1 }),
   reservedPrice: num(price),
   capexPerGPU: num({ min: 0, max: L.maxCapexPerGPU }),
-  lifeYears: num({ gt: 0, max: L.maxLifeYears }),
+  lifeYears: num({ min: L.minLifeYears, max: L.maxLifeYears }),
   residualFraction: num({ ...fraction, default: 0 }),
   costOfCapital: num({ ...annualRate, default: 0 }),
   powerPricePerKWh: num({ min: 0, max: L.maxPowerPricePerKWh, default: 0 }),

@@ -6,6 +6,8 @@ export const LIMITS = {
   /** Contract, debt and quote terms, availability and parity months. */
   maxTermMonths: 1200,
   maxContractedMW: 100_000,
+  /** 1 W: smaller nodes would make the GPU count overflow. */
+  minNodeKW: 0.001,
   maxNodeKW: 10_000,
   maxRackKW: 10_000,
   maxGpuTDPW: 10_000,
@@ -21,6 +23,8 @@ export const LIMITS = {
   minAnnualRate: -0.5,
   maxAnnualRate: 5,
   maxDebtAPR: 5,
+  /** Shorter lives would make the annual capital charge overflow. */
+  minLifeYears: 0.1,
   maxLifeYears: 50,
   maxSpotOverhead: 10,
   maxGpuHoursPerMonth: 10_000_000 * 730,
@@ -33,6 +37,11 @@ export const LIMITS = {
   maxTokensPerSecondPerGPU: 1e7,
   maxApiPricePerMillionTokens: 1e6,
   maxQuotes: 10_000,
+  /**
+   * Sum of the quotes' termMonths: the quote results hold one schedule row per quote-month, so this
+   * keeps them (and the CLI's JSON, ≈ 0.5 kB per row) to tens of MB.
+   */
+  maxQuoteMonths: 120_000,
   maxGenerations: 100,
   maxParityRules: 100,
   maxUncertaintyInputs: 100,
@@ -46,6 +55,11 @@ export const LIMITS = {
   maxShortTextChars: 500,
   maxNotesChars: 100_000,
   maxExpressionChars: 500,
+  /**
+   * Parts (numbers, names, operators, calls) of all price expressions of a scenario together: each
+   * is evaluated at up to 1,201 months, at ~0.1 µs per part, so loading stays well under a second.
+   */
+  maxExpressionParts: 1000,
   /** Nesting depth of the JSON document (unknown fields included). */
   maxDepth: 64,
 } as const;

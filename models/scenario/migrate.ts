@@ -44,7 +44,14 @@ export function migrate(
     };
   }
   if (version === target) return { ok: true, data: doc, migratedFrom: null };
-  let data: Record<string, unknown> = structuredClone(doc);
+  let data: Record<string, unknown>;
+  try {
+    data = structuredClone(doc);
+  } catch (e) {
+    // A document too deep (RangeError) or holding a non-cloneable value (built in code).
+    const reason = e instanceof Error ? e.message : String(e);
+    return { ok: false, error: { en: `this file cannot be migrated: ${reason}`, 'zh-CN': `无法迁移此文件：${reason}` } };
+  }
   // Bounded: one step per version between `version` and `target`.
   for (let v = version; v < target; v++) {
     const step = steps.find((s) => s.from === v);
@@ -57,7 +64,12 @@ export function migrate(
         },
       };
     }
-    const next = step.up(data);
+    let next: unknown;
+    try {
+      next = step.up(data);
+    } catch {
+      next = undefined;
+    }
     if (!isPlainRecord(next)) {
       return { ok: false, error: { en: `migration from version ${v} failed`, 'zh-CN': `从版本 ${v} 迁移失败` } };
     }

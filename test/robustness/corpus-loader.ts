@@ -1,0 +1,383 @@
+// Bad (and a few good) scenario files for the loader: parseScenarioJson(text).
+// Generated from the worked example and the field table (models/scenario/field-specs.ts), so every
+// field gets wrong types, non-finite and out-of-range numbers, and every required field goes missing.
+import type { FieldSpec } from '../../models/scenario/fields';
+import {
+  DISTRIBUTION_FIELDS,
+  GENERATION_FIELDS,
+  INVESTMENT_FIELDS,
+  NODE_FIELDS,
+  PARITY_FIELDS,
+  QUOTE_FIELDS,
+  RENT_VS_BUY_FIELDS,
+  SITE_FIELDS,
+  TOP_FIELDS,
+  UNCERTAINTY_FIELDS,
+  WORKLOAD_FIELDS,
+} from '../../models/scenario/field-specs';
+import { LIMITS } from '../../models/scenario/limits';
+import type { Expectation } from './check';
+import type { Doc, Segment } from './support';
+import { colo, dotted, read, uncertain, withValue, without } from './support';
+
+export interface LoaderCase {
+  id: string;
+  /** The file's text, for parseScenarioJson. */
+  text: string;
+  /** Instead: data for loadScenario (values JSON cannot carry: NaN, BigInt, Date, functions). */
+  data?: unknown;
+  expect: Expectation;
+  /** Time limit for the call (default 2 s; the 10 MB files get more). */
+  maxMs?: number;
+}
+
+/** A JSON text with raw number literals (1e400, -0) where the sentinel strings stand. */
+const RAW = '@@raw@@';
+function raw(literal: string): string {
+  return `${RAW}${literal}${RAW}`;
+}
+function text(doc: unknown): string {
+  return JSON.stringify(doc).replace(new RegExp(`"${RAW}(.*?)${RAW}"`, 'g'), '$1');
+}
+
+const issues = (path?: string, messageIncludes?: string): Expectation => ({ expect: 'issues', path, messageIncludes });
+const OK: Expectation = { expect: 'ok' };
+const EITHER: Expectation = { expect: 'either' };
+
+function wholeFile(): LoaderCase[] {
+  const valid = text(colo());
+  const whole = issues('');
+  return [
+    { id: 'empty file', text: '', expect: whole },
+    { id: 'whitespace only', text: ' \n\t\r\n ', expect: whole },
+    { id: 'BOM only', text: '\uFEFF', expect: whole },
+    { id: 'BOM + valid file', text: `\uFEFF${valid}`, expect: OK },
+    { id: 'truncated JSON', text: valid.slice(0, valid.length / 2), expect: whole },
+    { id: 'single brace', text: '{', expect: whole },
+    { id: 'trailing comma', text: valid.replace(/}$/, ',}'), expect: whole },
+    { id: 'single quotes', text: "{'format': 'gpuplan/scenario'}", expect: whole },
+    { id: 'comments', text: `// scenario\n${valid}`, expect: whole },
+    { id: 'NaN literal', text: valid.replace('"pue":1.35', '"pue":NaN'), expect: whole },
+    { id: 'Infinity literal', text: valid.replace('"pue":1.35', '"pue":Infinity'), expect: whole },
+    { id: 'hex literal', text: valid.replace('"pue":1.35', '"pue":0x1'), expect: whole },
+    { id: 'top-level null', text: 'null', expect: whole },
+    { id: 'top-level true', text: 'true', expect: whole },
+    { id: 'top-level number', text: '42', expect: whole },
+    { id: 'top-level huge number', text: '1e400', expect: whole },
+    { id: 'top-level string', text: '"gpuplan/scenario"', expect: whole },
+    { id: 'top-level empty list', text: '[]', expect: whole },
+    { id: 'top-level list of the file', text: `[${valid}]`, expect: whole },
+    { id: 'two documents', text: `${valid}\n${valid}`, expect: whole },
+    { id: 'binary garbage', text: Array.from({ length: 2000 }, (_, i) => String.fromCharCode((i * 7919) % 256)).join(''), expect: whole },
+    { id: 'UTF-16 read as UTF-8', text: Buffer.from(valid, 'utf16le').toString('utf8'), expect: whole },
+    { id: 'NUL bytes', text: '\u0000'.repeat(100), expect: whole },
+    { id: 'empty object', text: '{}', expect: issues('format') },
+  ];
+}
+
+function formatAndVersion(): LoaderCase[] {
+  const base = colo();
+  const cases: LoaderCase[] = [
+    { id: 'format missing', text: text(without(base, ['format'])), expect: issues('format') },
+    { id: 'format of another file type', text: text({ ...base, format: 'gpuplan/catalogue' }), expect: issues('format') },
+    { id: 'format as a number', text: text({ ...base, format: 1 }), expect: issues('format') },
+    { id: 'format with different case', text: text({ ...base, format: 'GPUPLAN/SCENARIO' }), expect: issues('format') },
+    { id: 'version missing', text: text(without(base, ['version'])), expect: issues('version') },
+  ];
+  const versions: [string, unknown][] = [
+    ['"1"', '1'], ['1.5', 1.5], ['-1', -1], ['0', 0], ['2', 2], ['99', 99], ['1e308', 1e308], ['-1e308', -1e308],
+    ['1e400', raw('1e400')], ['-1e400', raw('-1e400')], ['null', null], ['true', true], ['[]', []], ['{}', {}], ['2^53', 2 ** 53],
+  ];
+  for (const [label, v] of versions) cases.push({ id: `version ${label}`, text: text({ ...base, version: v }), expect: issues('version') });
+  cases.push({ id: 'version -0 (same as 0)', text: text({ ...base, version: raw('-0') }), expect: issues('version') });
+  cases.push({ id: 'version 1.0 (a whole number)', text: text({ ...base, version: raw('1.0') }), expect: OK });
+  return cases;
+}
+
+interface Section {
+  at: Segment[];
+  table: Readonly<Record<string, FieldSpec>>;
+  base: () => Doc;
+}
+
+const SECTIONS: Section[] = [
+  { at: [], table: TOP_FIELDS, base: colo },
+  { at: ['site'], table: SITE_FIELDS, base: colo },
+  { at: ['node'], table: NODE_FIELDS, base: colo },
+  { at: ['market', 'generations', 1], table: GENERATION_FIELDS, base: colo },
+  { at: ['market', 'parity', 0], table: PARITY_FIELDS, base: colo },
+  { at: ['investment'], table: INVESTMENT_FIELDS, base: colo },
+  { at: ['rentVsBuy'], table: RENT_VS_BUY_FIELDS, base: colo },
+  { at: ['workload'], table: WORKLOAD_FIELDS, base: colo },
+  { at: ['quotes', 1], table: QUOTE_FIELDS, base: colo },
+  { at: ['uncertainty'], table: UNCERTAINTY_FIELDS, base: uncertain },
+];
+
+function isRequired(spec: FieldSpec): boolean {
+  return spec.default === undefined && spec.optional !== true;
+}
+
+/** Wrong values for a field, each certainly invalid for its spec. */
+function badValues(spec: FieldSpec): [string, unknown][] {
+  const common: [string, unknown][] = [['true', true], ['a list', [1]], ['an object', { value: 1 }]];
+  switch (spec.kind) {
+    case 'number': {
+      const out: [string, unknown][] = [
+        ...common,
+        ['a numeric string', '12'],
+        ['an empty string', ''],
+        ['1e400 (Infinity)', raw('1e400')],
+        ['-1e400 (-Infinity)', raw('-1e400')],
+        ['1e308', 1e308],
+        ['-1e308', -1e308],
+      ];
+      const lo = spec.min ?? spec.gt;
+      if (lo !== undefined && lo >= 0) out.push(['-1', -1], ['-1e-300', -1e-300]);
+      if (spec.gt !== undefined) out.push([`exactly ${spec.gt} (exclusive bound)`, spec.gt]);
+      if (spec.max !== undefined) out.push(['just over the maximum', spec.max + Math.max(1e-6, Math.abs(spec.max) * 1e-9)]);
+      if (spec.lt !== undefined) out.push([`exactly ${spec.lt} (exclusive bound)`, spec.lt]);
+      if (spec.integer === true) out.push(['a fraction', (spec.min ?? 0) + 1.5]);
+      return out;
+    }
+    case 'string': {
+      const out: [string, unknown][] = [...common, ['a number', 42], ['too long', 'x'.repeat(spec.maxLength + 1)]];
+      if (spec.nonEmpty === true) out.push(['empty', ''], ['blank', '   ']);
+      if (spec.pattern && !spec.pattern.test('usd')) out.push(['lower case', 'usd']);
+      return out;
+    }
+    case 'enum':
+      return [...common, ['a number', 1], ['unknown value', 'bogus'], ['empty', ''], ['other case', spec.values[0].toUpperCase()]];
+    case 'boolean':
+      return [['a list', [true]], ['an object', { value: true }], ['"true"', 'true'], ['1', 1]];
+  }
+}
+
+/** Values that are fine for the spec (the file may still break a cross-field rule: either answer). */
+function edgeValues(spec: FieldSpec): [string, unknown][] {
+  if (spec.kind !== 'number') return [];
+  const out: [string, unknown][] = [];
+  if (spec.min !== undefined) out.push(['the minimum', spec.min]);
+  if (spec.max !== undefined) out.push(['the maximum', spec.max]);
+  if ((spec.min ?? spec.gt ?? -1) <= 0 && (spec.max ?? 1) >= 0 && spec.gt !== 0) out.push(['-0', raw('-0')]);
+  if (spec.gt === 0) out.push(['5e-324', 5e-324]);
+  return out;
+}
+
+function fieldCases(): LoaderCase[] {
+  const cases: LoaderCase[] = [];
+  for (const section of SECTIONS) {
+    const base = section.base();
+    for (const [key, spec] of Object.entries(section.table)) {
+      const at = [...section.at, key];
+      const where = dotted(at);
+      for (const [label, value] of badValues(spec)) {
+        cases.push({ id: `${where} = ${label}`, text: text(withValue(base, at, value)), expect: issues(where) });
+      }
+      for (const [label, value] of edgeValues(spec)) {
+        cases.push({ id: `${where} = ${label}`, text: text(withValue(base, at, value)), expect: EITHER });
+      }
+      if (isRequired(spec)) {
+        cases.push({ id: `${where} missing`, text: text(without(base, at)), expect: issues(where) });
+        cases.push({ id: `${where} null`, text: text(withValue(base, at, null)), expect: issues(where) });
+      } else if (read(base, at) !== undefined) {
+        cases.push({ id: `${where} null (= absent)`, text: text(withValue(base, at, null)), expect: EITHER });
+      }
+    }
+  }
+  return cases;
+}
+
+function distributionCases(): LoaderCase[] {
+  const base = uncertain();
+  const key = 'investment.utilization';
+  const at = (field?: string): Segment[] => (field ? ['uncertainty', 'inputs', key, field] : ['uncertainty', 'inputs', key]);
+  const where = (field?: string): string => dotted(at(field));
+  const cases: LoaderCase[] = [];
+  for (const [field, spec] of Object.entries(DISTRIBUTION_FIELDS)) {
+    for (const [label, value] of badValues(spec)) {
+      cases.push({ id: `${where(field)} = ${label}`, text: text(withValue(base, at(field), value)), expect: issues(where(field)) });
+    }
+  }
+  const set = (d: unknown): string => text(withValue(base, at(), d));
+  cases.push(
+    { id: 'distribution: min > max', text: set({ dist: 'uniform', min: 0.9, max: 0.1 }), expect: issues(where('max')) },
+    { id: 'distribution: mode outside', text: set({ dist: 'triangular', min: 0.1, mode: 0.95, max: 0.9 }), expect: issues(where('mode')) },
+    { id: 'distribution: triangular without mode', text: set({ dist: 'triangular', min: 0.1, max: 0.9 }), expect: issues(where('mode')) },
+    { id: 'distribution: normal without sd', text: set({ dist: 'normal', mean: 0.5 }), expect: issues(where('sd')) },
+    { id: 'distribution: outside the field range', text: set({ dist: 'uniform', min: 0.5, max: 1.5 }), expect: issues(where('max')) },
+    { id: 'distribution: a list', text: set([0.1, 0.9]), expect: issues(where()) },
+    { id: 'distribution: a number', text: set(0.5), expect: issues(where()) },
+    { id: 'distribution: 1e12-wide normal', text: set({ dist: 'normal', mean: 0.5, sd: 1e12 }), expect: OK },
+    { id: 'uncertainty input on a count', text: text(withValue(base, ['uncertainty', 'inputs', 'investment.gpus'], { dist: 'uniform', min: 1, max: 9 })), expect: issues('uncertainty.inputs["investment.gpus"]') },
+    { id: 'uncertainty input on an unknown field', text: text(withValue(base, ['uncertainty', 'inputs', 'investment.magic'], { dist: 'uniform', min: 1, max: 9 })), expect: issues('uncertainty.inputs["investment.magic"]') },
+    { id: 'uncertainty input on a missing quote', text: text(withValue(base, ['uncertainty', 'inputs', 'quotes[99].pricePerGPUHour'], { dist: 'uniform', min: 1, max: 2 })), expect: issues('uncertainty.inputs["quotes[99].pricePerGPUHour"]') },
+    { id: 'uncertainty input path 10 kB long', text: text(withValue(base, ['uncertainty', 'inputs', `a${'.b'.repeat(5000)}`], { dist: 'uniform', min: 1, max: 2 })), expect: issues('uncertainty.inputs') },
+    { id: 'uncertainty inputs as a list', text: text(withValue(base, ['uncertainty', 'inputs'], [])), expect: issues('uncertainty.inputs') },
+    { id: 'uncertainty without investment', text: text(without(base, ['investment'])), expect: issues('uncertainty') },
+  );
+  const many: Doc = {};
+  for (let i = 0; i <= LIMITS.maxUncertaintyInputs; i++) many[`quotes[${i % 3}].taxRate${i}`] = { dist: 'uniform', min: 0, max: 0.1 };
+  cases.push({ id: `${LIMITS.maxUncertaintyInputs + 1} uncertainty inputs`, text: text(withValue(base, ['uncertainty', 'inputs'], many)), expect: issues('uncertainty.inputs') });
+  return cases;
+}
+
+function sectionCases(): LoaderCase[] {
+  const base = colo();
+  const cases: LoaderCase[] = [];
+  const shapes: [string, unknown][] = [['a list', []], ['a string', 'x'], ['a number', 42], ['true', true]];
+  for (const section of ['site', 'node', 'market', 'investment', 'rentVsBuy', 'workload', 'uncertainty']) {
+    for (const [label, v] of shapes) cases.push({ id: `${section} is ${label}`, text: text({ ...base, [section]: v }), expect: issues(section) });
+  }
+  for (const section of ['site', 'node']) cases.push({ id: `${section} missing`, text: text(without(base, [section])), expect: issues(section) });
+  cases.push(
+    { id: 'quotes is an object', text: text({ ...base, quotes: { 0: (base.quotes as Doc[])[0] } }), expect: issues('quotes') },
+    { id: 'quotes hold a number', text: text({ ...base, quotes: [1] }), expect: issues('quotes[0]') },
+    { id: 'quotes hold null', text: text({ ...base, quotes: [null] }), expect: issues('quotes[0]') },
+    { id: 'quotes hold a list', text: text({ ...base, quotes: [[]] }), expect: issues('quotes[0]') },
+    { id: 'quotes empty', text: text({ ...base, quotes: [] }), expect: OK },
+    { id: 'generations is an object', text: text(withValue(base, ['market', 'generations'], {})), expect: issues('market.generations') },
+    { id: 'generations hold strings', text: text(withValue(base, ['market', 'generations'], ['hopper'])), expect: issues('market.generations[0]') },
+    { id: 'parity is a string', text: text(withValue(base, ['market', 'parity'], 'none')), expect: issues('market.parity') },
+  );
+  return cases;
+}
+
+function crossFieldCases(): LoaderCase[] {
+  const base = colo();
+  const gens = ['market', 'generations'];
+  return [
+    { id: 'duplicate generation id', text: text(withValue(base, [...gens, 1, 'id'], 'hopper')), expect: issues('market.generations[1].id') },
+    { id: 'generation id "constructor"', text: text(withValue(base, [...gens, 0, 'id'], 'constructor')), expect: issues('market.generations[0].id') },
+    { id: 'generation id "__proto__"', text: text(withValue(base, [...gens, 0, 'id'], '__proto__')), expect: issues('market.generations[0].id') },
+    { id: 'parity names an unknown generation', text: text(withValue(base, ['market', 'parity', 0, 'older'], 'volta')), expect: issues('market.parity[0].older') },
+    { id: 'parity older = newer', text: text(withValue(base, ['market', 'parity', 0, 'newer'], 'hopper')), expect: issues('market.parity[0].newer') },
+    { id: 'investment names an unknown generation', text: text(withValue(base, ['investment', 'generation'], 'ampere')), expect: issues('investment.generation') },
+    { id: 'quote names an unknown generation', text: text(withValue(base, ['quotes', 2, 'generation'], 'ampere')), expect: issues('quotes[2].generation') },
+    { id: 'rack smaller than a node', text: text(withValue(base, ['site', 'rackKW'], 5)), expect: issues('site.rackKW') },
+    { id: 'debt without a term', text: text(without(base, ['investment', 'debtTermMonths'])), expect: issues('investment.debtTermMonths') },
+    { id: 'debt with a zero term', text: text(withValue(base, ['investment', 'debtTermMonths'], 0)), expect: issues('investment.debtTermMonths') },
+    { id: 'promo without a price', text: text(without(base, ['quotes', 1, 'promoPrice'])), expect: issues('quotes[1].promoPrice') },
+    { id: 'price expression overflows', text: text(withValue(base, [...gens, 0, 'priceExpression'], 'm^m^m^m')), expect: issues('market.generations[0].priceExpression') },
+    { id: 'price expression fails after the horizon, within a quote term', text: text(withValue(withValue(base, [...gens, 0, 'priceExpression'], '1/(m - 100)'), ['quotes', 0, 'termMonths'], 120)), expect: issues('market.generations[0].priceExpression') },
+    { id: 'price expression above the price limit', text: text(withValue(base, [...gens, 0, 'priceExpression'], '2e6')), expect: issues('market.generations[0].priceExpression') },
+    { id: 'price expressions with 1,113 parts together', text: text(withValue(withValue(base, ['market', 'parity'], []), [...gens], Array.from({ length: 7 }, (_, i) => ({ id: i === 0 ? 'hopper' : `g${i}`, price: 2, annualDecline: 0.1, priceExpression: Array.from({ length: 40 }, () => 'm / 1000').join(' + ') })))), expect: issues('market.generations') },
+    { id: 'price expression calls import', text: text(withValue(base, [...gens, 0, 'priceExpression'], 'import({}, {})')), expect: issues('market.generations[0].priceExpression') },
+    { id: 'site powers no GPU and gpus defaulted', text: text(without(withValue(base, ['site', 'contractedMW'], 0.001), ['investment', 'gpus'])), expect: issues('investment.gpus') },
+  ];
+}
+
+function prototypeCases(): LoaderCase[] {
+  const valid = text(colo());
+  const inject = (anchor: string, key: string, value = '{"polluted":true}'): string => {
+    const at = valid.indexOf(anchor);
+    if (at < 0) throw new Error(`anchor ${anchor} not in the example`);
+    return `${valid.slice(0, at + anchor.length)}"${key}":${value},${valid.slice(at + anchor.length)}`;
+  };
+  const cases: LoaderCase[] = [];
+  for (const key of ['__proto__', 'constructor', 'prototype']) {
+    cases.push(
+      { id: `${key} at the top`, text: inject('{', key), expect: issues(key) },
+      { id: `${key} in site`, text: inject('"site":{', key), expect: issues(`site.${key}`) },
+      { id: `${key} in a quote`, text: inject('"quotes":[{', key), expect: issues(`quotes[0].${key}`) },
+      { id: `${key} in a generation`, text: inject('"generations":[{', key), expect: issues(`market.generations[0].${key}`) },
+      { id: `${key} as an uncertainty input`, text: text(withValue(uncertain(), ['uncertainty', 'inputs', key], { dist: 'uniform', min: 0, max: 1 })), expect: issues(`uncertainty.inputs.${key}`) },
+      { id: `${key} deep in an unknown field`, text: inject('{', 'vendor', `${'{"a":'.repeat(10)}{"${key}":{"polluted":true}}${'}'.repeat(10)}`), expect: issues('vendor.a') },
+      { id: `${key} with a string value`, text: inject('"node":{', key, '"x"'), expect: issues(`node.${key}`) },
+    );
+  }
+  cases.push({ id: '__proto__ holding a list', text: inject('{', '__proto__', '[1,2]'), expect: issues('__proto__') });
+  cases.push({ id: '__proto__ replacing a section', text: valid.replace('"site":', '"__proto__":'), expect: issues('__proto__') });
+  return cases;
+}
+
+function depthCases(): LoaderCase[] {
+  const valid = text(colo());
+  const nest = (n: number, open: string, close: string, inner = '1'): string => `${open.repeat(n)}${inner}${close.repeat(n)}`;
+  const withUnknown = (value: string): string => `{"vendorData":${value},${valid.slice(1)}`;
+  const version0 = (value: string): string => `{"vendorData":${value},${valid.slice(1).replace('"version":1', '"version":0')}`;
+  return [
+    { id: 'unknown field 60 levels deep', text: withUnknown(nest(60, '[', ']')), expect: OK },
+    { id: 'unknown field 70 levels deep', text: withUnknown(nest(70, '[', ']')), expect: issues('vendorData') },
+    { id: 'unknown field 10,000 nested lists', text: withUnknown(nest(10_000, '[', ']')), expect: issues('vendorData') },
+    { id: 'unknown field 10,000 nested objects', text: withUnknown(nest(10_000, '{"a":', '}')), expect: issues('vendorData') },
+    { id: 'unknown field 100,000 nested lists', text: withUnknown(nest(100_000, '[', ']')), expect: issues('vendorData') },
+    { id: 'version 0 and 10,000 nested lists', text: version0(nest(10_000, '[', ']')), expect: issues('vendorData') },
+    { id: 'version 0 and 10,000 nested objects', text: version0(nest(10_000, '{"a":', '}')), expect: issues('vendorData') },
+    { id: 'site is 10,000 nested lists', text: valid.replace(/"site":\{[^}]*\}/, `"site":${nest(10_000, '[', ']')}`), expect: issues('site') },
+    { id: 'quote is 10,000 nested objects', text: valid.replace('"quotes":[', `"quotes":[${nest(10_000, '{"a":', '}')},`), expect: issues('quotes[0]') },
+    { id: 'uncertainty input 10,000 deep', text: text(withValue(uncertain(), ['uncertainty', 'inputs', 'investment.utilization'], 0)).replace('"investment.utilization":0', `"investment.utilization":${nest(10_000, '[', ']')}`), expect: issues('uncertainty.inputs["investment.utilization"]') },
+    { id: 'file is 1,000,000 nested lists', text: nest(1_000_000, '[', ']'), expect: issues('') },
+  ];
+}
+
+function sizeCases(): LoaderCase[] {
+  const base = colo();
+  const quote = (base.quotes as Doc[])[0];
+  const quotes = (n: number, termMonths = 12): Doc[] => Array.from({ length: n }, (_, i) => ({ ...quote, provider: `P${i}`, termMonths }));
+  const big = 10 * 1024 * 1024;
+  return [
+    { id: '10 MB notes', text: text({ ...base, notes: 'x'.repeat(big) }), expect: issues('notes'), maxMs: 5000 },
+    { id: '10 MB unknown list of numbers', text: text({ ...base, vendorData: Array.from({ length: big / 8 }, (_, i) => i * 1.5) }), expect: OK, maxMs: 5000 },
+    { id: '10 MB unknown string', text: text({ ...base, vendorData: 'y'.repeat(big) }), expect: OK, maxMs: 5000 },
+    { id: '10 MB quote notes', text: text(withValue(base, ['quotes', 0, 'notes'], 'z'.repeat(big))), expect: issues('quotes[0].notes'), maxMs: 5000 },
+    { id: '10,000 quotes', text: text({ ...base, quotes: quotes(10_000) }), expect: OK, maxMs: 5000 },
+    { id: '10,001 quotes', text: text({ ...base, quotes: quotes(10_001) }), expect: issues('quotes'), maxMs: 5000 },
+    { id: '10,000 quotes of 100 years', text: text({ ...base, quotes: quotes(10_000, 1200) }), expect: issues('quotes'), maxMs: 5000 },
+    { id: '10,000 bad quotes', text: text({ ...base, quotes: Array.from({ length: 10_000 }, () => ({ provider: 1, gpus: 'x' })) }), expect: issues('quotes[9999].gpus'), maxMs: 5000 },
+    { id: '101 generations', text: text(withValue(base, ['market', 'generations'], Array.from({ length: 101 }, (_, i) => ({ id: `g${i}`, price: 2, annualDecline: 0.1 })))), expect: issues('market.generations') },
+    { id: '101 parity rules', text: text(withValue(base, ['market', 'parity'], Array.from({ length: 101 }, () => ({ older: 'hopper', newer: 'blackwell', relativeCost: 0.5 })))), expect: issues('market.parity') },
+    { id: '100,000 unknown keys', text: text({ ...base, vendorData: Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, i])) }), expect: OK, maxMs: 5000 },
+  ];
+}
+
+function textCases(): LoaderCase[] {
+  const base = colo();
+  return [
+    { id: 'name with a NUL character', text: text({ ...base, name: 'a\u0000b' }), expect: OK },
+    { id: 'name with a lone surrogate', text: text({ ...base, name: 'a\ud800b' }), expect: OK },
+    { id: 'name in Chinese and emoji', text: text({ ...base, name: '算力规划 🚀' }), expect: OK },
+    { id: 'name of 10,000 emoji', text: text({ ...base, name: '🚀'.repeat(10_000) }), expect: issues('name') },
+    { id: 'name with a stack-trace look-alike', text: text({ ...base, name: 'Error\n    at x (y.js:1:2)' }), expect: OK },
+    { id: 'currency lower case', text: text({ ...base, currency: 'usd' }), expect: issues('currency') },
+    { id: 'currency four letters', text: text({ ...base, currency: 'USDT' }), expect: issues('currency') },
+  ];
+}
+
+/** Values the app could hand loadScenario directly (a form, a worker message), not via JSON. */
+function dataCases(): LoaderCase[] {
+  const base = colo();
+  const values: [string, unknown][] = [
+    ['NaN', Number.NaN], ['Infinity', Infinity], ['-Infinity', -Infinity], ['a BigInt', 10n], ['a Date', new Date(0)],
+    ['a function', () => 1.2], ['a Symbol', Symbol('pue')], ['a boxed number', Object(1.2)], ['a Map', new Map([['value', 1.2]])],
+    ['a typed array', new Float64Array([1.2])], ['a null-prototype object', Object.create(null)],
+  ];
+  const cases: LoaderCase[] = values.map(([label, v]) => ({ id: `data: site.pue = ${label}`, text: '', data: withValue(base, ['site', 'pue'], v), expect: issues('site.pue') }));
+  cases.push(
+    { id: 'data: site.pue undefined (missing)', text: '', data: withValue(base, ['site', 'pue'], undefined), expect: issues('site.pue') },
+    { id: 'data: name = a Symbol', text: '', data: { ...base, name: Symbol('x') }, expect: issues('name') },
+    { id: 'data: quotes = a sparse list', text: '', data: { ...base, quotes: Object.assign(new Array(3), { 1: (base.quotes as Doc[])[1] }) }, expect: issues('quotes[0]') },
+    // A Map is an object without own fields: the first thing missing is the format.
+    { id: 'data: a Map as the file', text: '', data: new Map(Object.entries(base)), expect: issues('format') },
+    { id: 'data: a null-prototype file', text: '', data: Object.assign(Object.create(null) as Doc, base), expect: OK },
+    { id: 'data: a frozen file', text: '', data: Object.freeze(base), expect: OK },
+  );
+  return cases;
+}
+
+/** Every loader case (about 1,500). */
+export function loaderCases(): LoaderCase[] {
+  return [
+    ...wholeFile(),
+    ...formatAndVersion(),
+    ...fieldCases(),
+    ...distributionCases(),
+    ...sectionCases(),
+    ...crossFieldCases(),
+    ...prototypeCases(),
+    ...depthCases(),
+    ...sizeCases(),
+    ...textCases(),
+    ...dataCases(),
+  ];
+}
+

@@ -1,0 +1,42 @@
+// The bad-input corpus (corpus.ts) as unit tests: every case handled as specified. The 10 MB files,
+// the full engine corpus and the CLI processes run in `npm run test:robustness`; here the rest.
+import { describe, expect, it } from 'vitest';
+import type { CaseReport } from './check';
+import {
+  catalogueCases,
+  engineCases,
+  expressionCases,
+  loaderCases,
+  runCatalogueCase,
+  runEngineCase,
+  runExpressionCase,
+  runLoaderCase,
+} from './corpus';
+
+function failures(reports: readonly (CaseReport | null)[]): string[] {
+  return reports.filter((r): r is CaseReport => r !== null && !r.handled).map((r) => `${r.id}: ${r.problems.join('; ')}`);
+}
+
+describe('robustness corpus', () => {
+  it('loader: every bad file is refused with issues naming the field; good ones load', () => {
+    const cases = loaderCases().filter((c) => c.maxMs === undefined);
+    expect(cases.length).toBeGreaterThan(1000);
+    expect(failures(cases.map(runLoaderCase))).toEqual([]);
+  }, 60_000);
+
+  it('expression: escapes, non-finite values and oversized sources are errors; valid ones evaluate', () => {
+    const cases = expressionCases();
+    expect(cases.filter((c) => c.expect === 'error').length).toBeGreaterThan(150);
+    expect(failures(cases.map(runExpressionCase))).toEqual([]);
+  }, 60_000);
+
+  it('catalogue: malformed overrides are reported and ignored; the base never changes', () => {
+    expect(failures(catalogueCases().map(runCatalogueCase))).toEqual([]);
+  }, 60_000);
+
+  it('engine: extreme valid scenarios evaluate to finite results (quick corpus)', () => {
+    const reports = engineCases({ scale: 'quick' }).map(runEngineCase);
+    expect(reports.filter((r) => r !== null).length).toBeGreaterThan(500);
+    expect(failures(reports)).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,246 @@
+// The robustness corpus: bad inputs for every entry point (loader, engine, expression, catalogue,
+// CLI), each with the handling it must get, and the runner that checks it (see check.ts).
+// Used by test/robustness/corpus.test.ts and by `npm run test:robustness` (scripts/robustness.ts).
+import { isDeepStrictEqual } from 'node:util';
+import { formatCsv, formatTable } from '../../cli/format';
+import { CATALOGUE, mergeCatalogueWithReport } from '../../models/catalogue';
+import { evaluateScenario } from '../../models/evaluate';
+import { compileMonthExpression } from '../../models/expression';
+import type { LoadResult } from '../../models/scenario';
+import { loadScenario, parseScenarioJson } from '../../models/scenario';
+import { LIMITS } from '../../models/scenario/limits';
+import type { CaseReport, EntryPointName, Expectation } from './check';
+import { loadAnswerProblems, report, slow } from './check';
+import { catalogueProblems } from './catalogue-invariants';
+import type { CatalogueCase } from './corpus-catalogue';
+import { catalogueCases } from './corpus-catalogue';
+import { cliCases } from './corpus-cli';
+import type { EngineCase } from './corpus-engine';
+import { engineCases } from './corpus-engine';
+import type { ExpressionCase } from './corpus-expression';
+import { expressionCases } from './corpus-expression';
+import type { LoaderCase } from './corpus-loader';
+import { loaderCases } from './corpus-loader';
+import { CLI_CONCURRENCY, inParallel, runCliCase } from './run-cli';
+import { colo, describeError, fingerprint, nonFinitePaths, prototypeChanges, prototypeSnapshot, timed, withValue } from './support';
+
+export { catalogueCases, cliCases, engineCases, expressionCases, loaderCases, runCliCase };
+
+const DEFAULT_MAX_MS = 2000;
+/** Monte Carlo trials for engine cases: enough to run every code path, few enough to be quick. */
+const ENGINE_TRIALS = 32;
+
+/**
+ * parseScenarioJson on the text (or loadScenario on the case's data); for JSON that parses,
+ * loadScenario on the data must not change it.
+ */
+export function runLoaderCase(c: LoaderCase): CaseReport {
+  const before = prototypeSnapshot();
+  if (c.data !== undefined) return runLoaderDataCase(c, before);
+  const r = timed(() => parseScenarioJson(c.text));
+  const problems: string[] = [];
+  if (r.error !== undefined) problems.push(`threw ${describeError(r.error)}`);
+  else problems.push(...loadAnswerProblems(r.value as LoadResult, c.expect, nonFinitePaths));
+  problems.push(...slow(r.ms, c.maxMs ?? DEFAULT_MAX_MS));
+  if (c.text.length < 1_000_000) problems.push(...inputUnchanged(c.text));
+  problems.push(...prototypeChanges(before));
+  return report('loader', c.id, problems, r.ms);
+}
+
+function runLoaderDataCase(c: LoaderCase, before: Map<string, string[]>): CaseReport {
+  const r = timed(() => loadScenario(c.data));
+  const problems: string[] = [];
+  if (r.error !== undefined) problems.push(`threw ${describeError(r.error)}`);
+  else problems.push(...loadAnswerProblems(r.value as LoadResult, c.expect, nonFinitePaths));
+  problems.push(...slow(r.ms, c.maxMs ?? DEFAULT_MAX_MS), ...prototypeChanges(before));
+  return report('loader', c.id, problems, r.ms);
+}
+
+function inputUnchanged(text: string): string[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const was = fingerprint(data);
+  const r = timed(() => loadScenario(data));
+  if (r.error !== undefined) return [`loadScenario(data) threw ${describeError(r.error)}`];
+  return fingerprint(data) === was ? [] : ['loadScenario changed the document it was given'];
+}
+
+/**
+ * Load (must be accepted: other docs are no engine case), evaluate, and print as the CLI's --table
+ * and --csv do; null when the loader refuses the document.
+ */
+export function runEngineCase(c: EngineCase): CaseReport | null {
+  const loaded = loadScenario(c.doc);
+  if (!loaded.ok) return null;
+  const before = prototypeSnapshot();
+  const r = timed(() => evaluateScenario(loaded.scenario, { raw: loaded.raw, trials: ENGINE_TRIALS }));
+  const problems: string[] = [];
+  if (r.error !== undefined) problems.push(`threw ${describeError(r.error)}`);
+  else {
+    const bad = nonFinitePaths(r.value);
+    if (bad.length > 0) problems.push(`result holds ${bad.join(', ')}`);
+    if (r.value?.horizonMonths !== loaded.scenario.horizonMonths) problems.push('result lacks its horizon');
+    if (loaded.scenario.uncertainty && loaded.scenario.investment && !r.value?.uncertainty) problems.push('no uncertainty result');
+    // What `gpuplan evaluate --table / --csv` prints from it.
+    for (const [name, print] of [['--table', () => formatTable(r.value!, 'en')], ['--csv', () => formatCsv(r.value!, false)]] as const) {
+      const printed = timed(print);
+      if (printed.error !== undefined) problems.push(`${name} threw ${describeError(printed.error)}`);
+      else if (/\b(NaN|undefined|Infinity)\b/.test(printed.value!)) problems.push(`${name} prints ${/.{0,40}\b(NaN|undefined|Infinity)\b/.exec(printed.value!)?.[0]}`);
+    }
+  }
+  problems.push(...slow(r.ms, DEFAULT_MAX_MS), ...prototypeChanges(before));
+  return report('engine', c.id, problems, r.ms);
+}
+
+const LAST_MONTH = LIMITS.maxHorizonMonths;
+
+/**
+ * compileMonthExpression, then every month 0..240; the same source through the loader (as the price
+ * expression of a 240-month scenario) must be refused at its field, or accepted and evaluated.
+ */
+export function runExpressionCase(c: ExpressionCase): CaseReport {
+  const before = prototypeSnapshot();
+  const problems: string[] = [];
+  let largest = -Infinity;
+  const r = timed((): 'ok' | 'error' => {
+    const compiled = compileMonthExpression(c.src);
+    if (!compiled.ok) {
+      problems.push(...bilingualProblems(compiled.error));
+      return 'error';
+    }
+    for (let m = 0; m <= LAST_MONTH; m++) {
+      const v = compiled.evaluate(m);
+      if (!v.ok) {
+        problems.push(...bilingualProblems(v.error));
+        const threw = timed(() => compiled.fn(m));
+        if (!(threw.error instanceof Error)) problems.push(`fn(${m}) did not throw an Error`);
+        return 'error';
+      }
+      if (!Number.isFinite(v.value)) problems.push(`evaluate(${m}) gave ${v.value}`);
+      largest = Math.max(largest, v.value);
+    }
+    return 'ok';
+  });
+  if (r.error !== undefined) problems.push(`threw ${describeError(r.error)}`);
+  const outcome = r.value ?? 'error';
+  if (outcome !== c.expect) problems.push(`expected ${c.expect}, got ${outcome}`);
+  problems.push(...slow(r.ms, 250));
+  // Through the loader and the engine.
+  const field = 'market.generations[0].priceExpression';
+  const doc = withValue(withValue(colo(), ['horizonMonths'], LAST_MONTH), ['market', 'generations', 0, 'priceExpression'], c.src);
+  const expectation: Expectation = outcome === 'error' || largest > LIMITS.maxPricePerGPUHour ? { expect: 'issues', path: field } : { expect: 'ok' };
+  const loaded = timed(() => loadScenario(doc));
+  if (loaded.error !== undefined) problems.push(`loader threw ${describeError(loaded.error)}`);
+  else {
+    const answer = loaded.value as LoadResult;
+    problems.push(...loadAnswerProblems(answer, expectation, nonFinitePaths).map((p) => `loader: ${p}`));
+    if (answer.ok) {
+      const evaluated = timed(() => evaluateScenario(answer.scenario, { raw: answer.raw }));
+      if (evaluated.error !== undefined) problems.push(`engine threw ${describeError(evaluated.error)}`);
+      else {
+        const bad = nonFinitePaths(evaluated.value);
+        if (bad.length > 0) problems.push(`engine result holds ${bad.join(', ')}`);
+      }
+    }
+  }
+  problems.push(...prototypeChanges(before));
+  return report('expression', c.id, problems, r.ms);
+}
+
+function bilingualProblems(e: unknown): string[] {
+  const m = e as { en?: unknown; 'zh-CN'?: unknown } | null;
+  if (!m || typeof m.en !== 'string' || typeof m['zh-CN'] !== 'string' || m.en === '' || m['zh-CN'] === '') return ['error without an English and Chinese message'];
+  if (m.en.length > 2000) return [`error message of ${m.en.length} characters`];
+  return [];
+}
+
+const CATALOGUE_BEFORE = JSON.stringify(CATALOGUE);
+const AS_OF = '2026-12-01';
+
+/** mergeCatalogueWithReport; the base must stay as it was and the merged catalogue valid. */
+export function runCatalogueCase(c: CatalogueCase): CaseReport {
+  const before = prototypeSnapshot();
+  const r = timed(() => mergeCatalogueWithReport(CATALOGUE, c.overrides as Parameters<typeof mergeCatalogueWithReport>[1], AS_OF));
+  const problems: string[] = [];
+  if (r.error !== undefined) problems.push(`threw ${describeError(r.error)}`);
+  else {
+    const { catalogue, ignored } = r.value!;
+    problems.push(...catalogueProblems(catalogue).slice(0, 3));
+    for (const line of ignored.slice(0, 50)) {
+      if (!/^\S.*?: \S/.test(line)) problems.push(`report line without "path: reason": ${line.slice(0, 100)}`);
+      if (line.length > 500) problems.push(`report line of ${line.length} characters`);
+    }
+    const e = c.expect;
+    if (e.expect === 'ignored' && !ignored.some((line) => line.startsWith(e.path))) {
+      problems.push(`nothing ignored at "${e.path}" (got: ${ignored.slice(0, 3).join(' | ').slice(0, 300)})`);
+    }
+    if (e.expect === 'applied') {
+      if (ignored.length > 0) problems.push(`ignored: ${ignored.slice(0, 3).join(' | ').slice(0, 300)}`);
+      let node: unknown = catalogue;
+      for (const seg of e.at) node = node !== null && typeof node === 'object' && Object.hasOwn(node, seg) ? (node as Record<string, unknown>)[seg] : undefined;
+      const leaf = node as { value?: unknown; source?: unknown } | undefined;
+      if (!leaf || !isDeepStrictEqual(leaf.value, e.value) || leaf.source !== 'user') {
+        problems.push(`value at ${e.at.join('.')} is ${String(JSON.stringify(leaf)).slice(0, 120)}, expected ${JSON.stringify(e.value)} from the user`);
+      }
+    }
+  }
+  if (JSON.stringify(CATALOGUE) !== CATALOGUE_BEFORE) problems.push('the base catalogue changed');
+  problems.push(...slow(r.ms, c.maxMs ?? DEFAULT_MAX_MS), ...prototypeChanges(before));
+  return report('catalogue', c.id, problems, r.ms);
+}
+
+export interface CorpusOptions {
+  entries?: readonly EntryPointName[];
+  scale?: 'quick' | 'full';
+  /** Called after each entry point with its reports (for progress output). */
+  onEntry?: (entry: EntryPointName, reports: CaseReport[], ms: number) => void;
+}
+
+/** Run the corpus of the chosen entry points (all by default). */
+export async function runCorpus(options: CorpusOptions = {}): Promise<CaseReport[]> {
+  const entries = options.entries ?? (['loader', 'engine', 'expression', 'catalogue', 'cli'] as const);
+  const all: CaseReport[] = [];
+  for (const entry of entries) {
+    const t0 = performance.now();
+    const reports = await runEntry(entry, options.scale ?? 'full');
+    options.onEntry?.(entry, reports, performance.now() - t0);
+    all.push(...reports);
+  }
+  return all;
+}
+
+/** A checker that throws is a harness failure, reported on the case rather than ending the run. */
+function guarded<C extends { id: string }>(entry: EntryPointName, run: (c: C) => CaseReport | null) {
+  return (c: C): CaseReport | null => {
+    try {
+      return run(c);
+    } catch (e) {
+      return report(entry, c.id, [`harness error: ${describeError(e)}`], 0);
+    }
+  };
+}
+
+function present(r: CaseReport | null): r is CaseReport {
+  return r !== null;
+}
+
+async function runEntry(entry: EntryPointName, scale: 'quick' | 'full'): Promise<CaseReport[]> {
+  switch (entry) {
+    case 'loader':
+      return loaderCases().map(guarded(entry, runLoaderCase)).filter(present);
+    case 'engine':
+      return engineCases({ scale }).map(guarded(entry, runEngineCase)).filter(present);
+    case 'expression':
+      return expressionCases().map(guarded(entry, runExpressionCase)).filter(present);
+    case 'catalogue':
+      return catalogueCases().map(guarded(entry, runCatalogueCase)).filter(present);
+    case 'cli':
+      // In-process cases share this thread; process cases run two at a time beside them.
+      return inParallel(cliCases(), CLI_CONCURRENCY, runCliCase);
+  }
+}
+
