@@ -13,6 +13,7 @@ export default defineConfig({
     target: 'chrome130',
     sourcemap: false,
     chunkSizeWarningLimit: 2000,
+    rollupOptions: { input: { main: 'src/index.html', report: 'src/report.html' } },
   },
   worker: { format: 'es' },
   server: { host: '127.0.0.1', port: 5173, strictPort: false },

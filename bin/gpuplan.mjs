@@ -34,6 +34,8 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
     format: 'esm',
     target: 'node20',
     logLevel: 'error',
+    // Loaded at run time by `gpuplan report` only (a Chromium driver; not bundled).
+    external: ['playwright-core', 'chromium-bidi', 'electron'],
     // CommonJS dependencies bundled into ESM need a require().
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   });

@@ -8,11 +8,14 @@ export type CliCommand =
   | { kind: 'version' }
   | { kind: 'evaluate'; files: string[]; format: OutputFormat; trials?: number; seed?: number; lang: Lang }
   | { kind: 'validate'; files: string[]; lang: Lang }
-  | { kind: 'compare'; files: string[]; format: 'table' | 'json'; lang: Lang };
+  | { kind: 'compare'; files: string[]; format: 'table' | 'json'; lang: Lang }
+  | { kind: 'report'; files: string[]; output: string; pageSize: PageSize; author?: string; lang: Lang };
+
+export type PageSize = 'A4' | 'Letter';
 
 export type ParseResult = { ok: true; command: CliCommand } | { ok: false; error: string };
 
-const COMMANDS = ['evaluate', 'validate', 'compare'] as const;
+const COMMANDS = ['evaluate', 'validate', 'compare', 'report'] as const;
 
 function parseInteger(flag: string, value: string | undefined, min: number, max: number): number | string {
   if (value === undefined) return `${flag} needs a value`;
@@ -36,6 +39,9 @@ export function parseArgs(argv: string[]): ParseResult {
   let trials: number | undefined;
   let seed: number | undefined;
   let lang: Lang = 'en';
+  let output: string | undefined;
+  let pageSize: PageSize | undefined;
+  let author: string | undefined;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
     switch (a) {
@@ -65,6 +71,20 @@ export function parseArgs(argv: string[]): ParseResult {
         lang = v;
         break;
       }
+      case '-o':
+      case '--output':
+      case '--page-size':
+      case '--author': {
+        const v = rest[++i];
+        if (name !== 'report') return { ok: false, error: `unknown option "${a}" for ${name}` };
+        if (v === undefined || v === '') return { ok: false, error: `${a} needs a value` };
+        if (a === '--page-size') {
+          if (v !== 'A4' && v !== 'Letter') return { ok: false, error: `--page-size must be A4 or Letter (got ${v})` };
+          pageSize = v;
+        } else if (a === '--author') author = v;
+        else output = v;
+        break;
+      }
       default:
         if (a.startsWith('-')) return { ok: false, error: `unknown option "${a}" for ${name}` };
         files.push(a);
@@ -76,6 +96,12 @@ export function parseArgs(argv: string[]): ParseResult {
       return { ok: true, command: { kind: 'evaluate', files, format: format ?? 'json', trials, seed, lang } };
     case 'validate':
       return { ok: true, command: { kind: 'validate', files, lang } };
+    case 'report': {
+      if (files.length > 4) return { ok: false, error: 'report takes one scenario file, or 2–4 to compare' };
+      if (!output) return { ok: false, error: 'report needs -o OUT.pdf or -o OUT.html' };
+      if (!/\.(pdf|html?)$/i.test(output)) return { ok: false, error: `-o must name a .pdf or .html file (got ${output})` };
+      return { ok: true, command: { kind: 'report', files, output, pageSize: pageSize ?? 'A4', author, lang } };
+    }
     default: {
       if (files.length < 2) return { ok: false, error: 'compare needs at least two scenario files' };
       if (format === 'csv') return { ok: false, error: 'compare prints --table or --json' };
@@ -95,6 +121,9 @@ Usage:
       Check scenario files and list every problem with its field path.
   gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json]
       The inputs that differ and the key results side by side.
+  gpuplan report FILE... -o OUT.pdf|OUT.html [--lang en|zh-CN] [--page-size A4|Letter] [--author NAME]
+      Print the scenario report (2–4 files: a comparison report with the differences): a PDF through Chromium (playwright-core; /usr/bin/chromium or
+      $GPUPLAN_CHROMIUM), or a self-contained HTML file with inline SVG charts.
   gpuplan --help | --version
 
 Exit status: 0 success, 2 invalid input (every problem is printed on stderr), 1 internal error.

@@ -1,4 +1,4 @@
-// `gpuplan` command-line entry: evaluate, validate and compare scenario files.
+// `gpuplan` command-line entry: evaluate, validate, compare and report scenario files.
 // Exit status: 0 success, 2 invalid input (every problem on stderr), 1 internal error.
 import { readFile } from 'node:fs/promises';
 import { HELP, parseArgs, type Lang } from './args';
@@ -78,6 +78,18 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       return bad ? 2 : 0;
     }
     if (bad) return 2;
+    if (cmd.kind === 'report') {
+      const names = loaded.map((l) => (l.ok ? l.scenario.name : l.file));
+      const { writeReport } = await import('./report');
+      const texts = await Promise.all(cmd.files.map((f) => io.readText(f)));
+      const started = Date.now();
+      const status = await writeReport(
+        { texts, name: names.join(' · '), output: cmd.output, lang: cmd.lang, pageSize: cmd.pageSize, author: cmd.author },
+        io,
+      );
+      if (status === 0) io.stderr(`${cmd.output}: written in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      return status;
+    }
     const { evaluateScenario } = await import('../models/evaluate');
     const { formatTable, formatCsv, formatComparison } = await import('./format');
     const good = loaded.filter((l): l is Extract<Loaded, { ok: true }> => l.ok);

@@ -1,6 +1,7 @@
 import { editorEn } from './areas/editor';
 import { resultsEn } from './areas/results';
 import { scenariosEn } from './areas/scenarios';
+import { reportEn } from './areas/report';
 import { workspaceEn } from './areas/workspace';
 // English strings. zh-CN.ts must have exactly these keys (its type is `Messages`).
 // No plural suffixes (_one/_other): Chinese has none, and key parity is checked by a test.
@@ -81,6 +82,7 @@ export const en = {
   editor: editorEn,
   results: resultsEn,
   workspace: workspaceEn,
+  report: reportEn,
 };
 
 export type Messages = typeof en;

@@ -1,6 +1,7 @@
 import { editorZhCN } from './areas/editor';
 import { resultsZhCN } from './areas/results';
 import { scenariosZhCN } from './areas/scenarios';
+import { reportZhCN } from './areas/report';
 import { workspaceZhCN } from './areas/workspace';
 import type { Messages } from './en';
 
@@ -79,4 +80,5 @@ export const zhCN: Messages = {
   editor: editorZhCN,
   results: resultsZhCN,
   workspace: workspaceZhCN,
+  report: reportZhCN,
 };

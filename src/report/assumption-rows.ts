@@ -1,0 +1,126 @@
+// The report's assumptions table: every input of the scenario with its value, unit and source
+// ("scenario file" when the file states it, "default" when the engine filled it in). Field lists,
+// labels and units come from the editor's tables, so the report and the editor name inputs alike.
+import type { Scenario } from '../../models/scenario';
+import { FIELDS, QUOTE_TERMS, type FieldDef, type FieldGroup } from '../editor/field-defs';
+import { editorMessages, fill } from '../editor/messages';
+import { unitText } from '../editor/units';
+import { reportEn, reportZhCN } from '../i18n/areas/report';
+import type { Language } from '../i18n/languages';
+import { formatNumber } from '../results/format';
+
+export interface AssumptionRow {
+  group: string;
+  label: string;
+  value: string;
+  unit: string;
+  source: 'file' | 'default';
+  /** A number (right-aligned) rather than words. */
+  numeric: boolean;
+}
+
+export interface AssumptionGroup {
+  title: string;
+  rows: AssumptionRow[];
+}
+
+type Obj = Record<string, unknown>;
+
+function isObj(v: unknown): v is Obj {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function formatValue(def: FieldDef, value: unknown, lang: Language): string {
+  const m = editorMessages(lang);
+  const r = lang === 'zh-CN' ? reportZhCN : reportEn;
+  if (typeof value === 'boolean') return value ? r.assumptions.yes : r.assumptions.no;
+  if (typeof value === 'number') {
+    // Inputs print as typed: up to 3 decimals of a percentage (an SLA of 99.95 % stays exact).
+    if (def.kind === 'number' && def.percent) return `${formatNumber(value * 100, lang, 3)}%`;
+    return formatNumber(value, lang, 4);
+  }
+  if (typeof value === 'string' && def.kind === 'enum') {
+    const options: unknown = m.options[def.options];
+    const name = isObj(options) ? options[value] : undefined;
+    if (typeof name === 'string') return name;
+  }
+  return String(value);
+}
+
+function rowsOf(group: FieldGroup, title: string, defs: readonly FieldDef[], resolved: unknown, raw: unknown, lang: Language, currency: string): AssumptionRow[] {
+  if (!isObj(resolved)) return [];
+  const m = editorMessages(lang);
+  const table = m.fields[group] as Record<string, { label: string }>;
+  const rows: AssumptionRow[] = [];
+  for (const def of defs) {
+    const value = resolved[def.key];
+    if (value === undefined || value === null || value === '') continue;
+    if (def.kind === 'text' && def.key === 'notes') continue;
+    rows.push({
+      group: title,
+      label: Object.hasOwn(table, def.key) ? table[def.key].label : def.key,
+      value: formatValue(def, value, lang),
+      unit: def.kind === 'number' ? (def.percent && def.unit === '%' ? '' : unitText(def.unit, m, currency)) : '',
+      source: isObj(raw) && raw[def.key] !== undefined ? 'file' : 'default',
+      numeric: typeof value === 'number',
+    });
+  }
+  return rows;
+}
+
+function at(raw: unknown, key: string): unknown {
+  return isObj(raw) ? raw[key] : undefined;
+}
+
+function item(list: unknown, i: number): unknown {
+  return Array.isArray(list) ? list[i] : undefined;
+}
+
+/** Every input of `scenario` (values as the engine used them), grouped as in the editor. */
+export function assumptionGroups(scenario: Scenario, raw: unknown, lang: Language): AssumptionGroup[] {
+  const r = lang === 'zh-CN' ? reportZhCN : reportEn;
+  const g = r.assumptions.groups;
+  const cur = scenario.currency;
+  const groups: AssumptionGroup[] = [];
+  const push = (title: string, rows: AssumptionRow[]) => {
+    if (rows.length > 0) groups.push({ title, rows });
+  };
+  push(g.top, rowsOf('top', g.top, FIELDS.top, scenario, raw, lang, cur));
+  push(g.site, rowsOf('site', g.site, FIELDS.site, scenario.site, at(raw, 'site'), lang, cur));
+  push(g.node, rowsOf('node', g.node, FIELDS.node, scenario.node, at(raw, 'node'), lang, cur));
+  const rawMarket = at(raw, 'market');
+  scenario.market?.generations.forEach((gen, i) => {
+    const title = fill(g.generation, { name: gen.label ?? gen.id });
+    push(title, rowsOf('generation', title, FIELDS.generation, gen, item(at(rawMarket, 'generations'), i), lang, cur));
+  });
+  scenario.market?.parity?.forEach((rule, i) => {
+    const title = fill(g.parity, { n: i + 1 });
+    push(title, rowsOf('parity', title, FIELDS.parity, rule, item(at(rawMarket, 'parity'), i), lang, cur));
+  });
+  push(g.investment, rowsOf('investment', g.investment, FIELDS.investment, scenario.investment, at(raw, 'investment'), lang, cur));
+  push(g.rentVsBuy, rowsOf('rentVsBuy', g.rentVsBuy, FIELDS.rentVsBuy, scenario.rentVsBuy, at(raw, 'rentVsBuy'), lang, cur));
+  push(g.workload, rowsOf('workload', g.workload, FIELDS.workload, scenario.workload, at(raw, 'workload'), lang, cur));
+  scenario.quotes?.forEach((q, i) => {
+    const title = fill(g.quote, { name: q.provider });
+    const rawQuote = item(at(raw, 'quotes'), i);
+    push(title, [
+      ...rowsOf('quote', title, FIELDS.quote, q, rawQuote, lang, cur),
+      ...rowsOf('quote', title, QUOTE_TERMS, q, rawQuote, lang, cur),
+    ]);
+  });
+  const u = scenario.uncertainty;
+  if (u) {
+    const rows = rowsOf('uncertainty', g.uncertainty, FIELDS.uncertainty, u, at(raw, 'uncertainty'), lang, cur);
+    for (const [path, d] of Object.entries(u.inputs)) {
+      const value =
+        d.dist === 'triangular'
+          ? `triangular(${[d.min, d.mode, d.max].map((v) => formatNumber(v, lang, 4)).join(', ')})`
+          : d.dist === 'uniform'
+            ? `uniform(${formatNumber(d.min, lang, 4)}, ${formatNumber(d.max, lang, 4)})`
+            : `normal(${formatNumber(d.mean, lang, 4)}, ${formatNumber(d.sd, lang, 4)})`;
+      rows.push({ group: g.uncertainty, label: path, value, unit: '', source: 'file', numeric: false });
+    }
+    push(g.uncertainty, rows);
+  }
+  return groups;
+}

@@ -1,0 +1,73 @@
+// <ComparisonReport items lang author? date? version? /> — the printable comparison of 2–4
+// scenarios: a cover naming them, the key results and every input that differs (the compare
+// page's tables), and the price and cumulative cash overlays. Print rules: report.css.
+import { useTranslation } from 'react-i18next';
+import { compareScenarios } from '../../models/compare';
+import type { ScenarioResult } from '../../models/evaluate';
+import type { Scenario } from '../../models/scenario';
+import { CompareOverlays } from '../compare/compare-overlays';
+import { CompareTables } from '../compare/compare-tables';
+import type { Language } from '../i18n/languages';
+import '../results/results.css';
+import '../compare/compare.css';
+import './report.css';
+
+export interface ComparedScenario {
+  scenario: Scenario;
+  result: ScenarioResult;
+}
+
+export interface ComparisonReportProps {
+  items: readonly ComparedScenario[];
+  lang: Language;
+  author?: string;
+  date?: Date;
+  version?: string;
+}
+
+export function ComparisonReport({ items, lang, author, date = new Date(), version }: ComparisonReportProps) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const comparison = compareScenarios(
+    items.map((i) => i.scenario),
+    items.map((i) => i.result),
+  );
+  const currencies = items.map((i) => i.result.currency);
+  const dateText = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);
+  return (
+    <article className="report report--comparison" lang={lang}>
+      <header className="report-cover">
+        <p className="report-cover__kicker">{t('report.comparisonTitle')}</p>
+        <h1 className="report-cover__name">{comparison.names.join(' · ')}</h1>
+        <dl className="report-cover__meta">
+          <div>
+            <dt>{t('report.cover.date')}</dt>
+            <dd>{dateText}</dd>
+          </div>
+          <div>
+            <dt>{t('report.cover.currency')}</dt>
+            <dd>{[...new Set(currencies)].join(', ')}</dd>
+          </div>
+          {author ? (
+            <div>
+              <dt>{t('report.cover.author')}</dt>
+              <dd>{author}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className="report-cover__by">{t('report.cover.generatedBy', { version: version ?? '' })}</p>
+      </header>
+      <section className="report-section" data-section="differences" aria-labelledby="report-differences">
+        <h2 id="report-differences" className="report-section__title">
+          {t('report.sections.differences')}
+        </h2>
+        <CompareTables names={comparison.names} currencies={currencies} differences={comparison.differences} results={comparison.results} lang={lang} />
+      </section>
+      <section className="report-section report-section--break" data-section="overlays" aria-labelledby="report-overlays">
+        <h2 id="report-overlays" className="report-section__title">
+          {t('report.sections.overlays')}
+        </h2>
+        <CompareOverlays items={items.map((i, index) => ({ name: i.scenario.name, scenario: i.scenario, result: i.result, index }))} lang={lang} />
+      </section>
+    </article>
+  );
+}

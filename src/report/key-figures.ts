@@ -1,0 +1,54 @@
+// The report's key figures as label/value pairs (pure, so a unit test can check the formatting).
+import type { ScenarioResult } from '../../models/evaluate';
+import type { Scenario } from '../../models/scenario';
+import { fill } from '../editor/messages';
+import { reportEn, reportZhCN } from '../i18n/areas/report';
+import { resultsEn, resultsZhCN } from '../i18n/areas/results';
+import type { Language } from '../i18n/languages';
+import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from '../results/format';
+
+export interface KeyFigure {
+  key: string;
+  label: string;
+  value: string;
+  tone?: 'good' | 'bad';
+}
+
+export function keyFigures(scenario: Scenario, result: ScenarioResult, lang: Language): KeyFigure[] {
+  const f = (lang === 'zh-CN' ? reportZhCN : reportEn).figures;
+  const modes = (lang === 'zh-CN' ? resultsZhCN : resultsEn).modes as Record<string, string>;
+  const currency = result.currency;
+  const c = result.capacity;
+  const out: KeyFigure[] = [{ key: 'gpus', label: f.gpus, value: formatInteger(c.gpus, lang) }];
+  if (c.requiredMW !== null && c.targetGPUs !== null) {
+    out.push({ key: 'requiredMW', label: fill(f.requiredMW, { gpus: formatInteger(c.targetGPUs, lang) }), value: `${formatNumber(c.requiredMW, lang, 3)} MW` });
+  }
+  const inv = result.investment;
+  if (inv) {
+    const hurdle = scenario.investment?.discountRate ?? 0;
+    out.push(
+      {
+        key: 'irr',
+        label: f.irr,
+        value: formatPercent(inv.irrAnnual, lang, 2),
+        tone: inv.irrAnnual === null ? undefined : inv.irrAnnual >= hurdle ? 'good' : 'bad',
+      },
+      { key: 'npv', label: fill(f.npv, { rate: formatPercent(hurdle, lang, 1) }), value: formatMoney(inv.npv, lang, currency, { digits: 0 }), tone: inv.npv >= 0 ? 'good' : 'bad' },
+      { key: 'payback', label: f.payback, value: inv.paybackMonth === null ? f.paybackNone : fill(f.paybackValue, { month: inv.paybackMonth }) },
+    );
+  }
+  const rvb = result.rentVsBuy;
+  if (rvb) {
+    out.push({ key: 'cheapest', label: fill(f.cheapest, { hours: formatInteger(rvb.usageHours, lang) }), value: modes[rvb.cheapest] ?? rvb.cheapest });
+  }
+  const quotes = result.quotes;
+  if (quotes) {
+    const best = quotes.bestIndex === null ? undefined : quotes.quotes.find((q) => q.index === quotes.bestIndex);
+    out.push({ key: 'bestQuote', label: f.bestQuote, value: best ? `${best.provider} · ${formatPrice(best.effectivePerUsedGPUHour, lang, currency)}` : EMPTY });
+    for (const q of quotes.quotes) {
+      if (q.index === quotes.bestIndex) continue;
+      out.push({ key: `match-${q.index}`, label: fill(f.priceToMatch, { provider: q.provider }), value: formatPrice(q.priceToMatchBest, lang, currency) });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,191 @@
+// <ScenarioReport scenario result raw lang author? date? /> — the printable report of one scenario:
+// cover, key figures, assumptions, and the workspace's own charts at a fixed print width.
+// Print rules (A4/Letter, page breaks, CJK fonts) are in report.css. Mounted by report-main.tsx
+// (the standalone report.html page the CLI prints); needs an i18next provider or instance with
+// the app's resources (useTranslation with `lng`).
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ScenarioResult } from '../../models/evaluate';
+import type { Scenario } from '../../models/scenario';
+import { CapacityWaterfall } from '../charts/capacity-waterfall';
+import { CashFlowChart } from '../charts/cash-flow-chart';
+import { PriceProjectionChart } from '../charts/price-projection-chart';
+import { QuotesTable } from '../charts/quotes-table';
+import { RentVsBuyChart } from '../charts/rent-vs-buy-chart';
+import type { Language } from '../i18n/languages';
+import { InvestmentFacts } from '../results/investment-facts';
+import { RentVsBuyFacts } from '../results/rent-vs-buy-facts';
+import { UncertaintyView } from '../results/uncertainty-view';
+import { WarningsList } from '../results/warnings-list';
+import { assumptionGroups } from './assumption-rows';
+import { keyFigures } from './key-figures';
+import '../results/results.css';
+import './report.css';
+
+/** Chart width in CSS px: the printable width of A4 and Letter with 15 mm margins (≈ 180 mm). */
+export const REPORT_CHART_WIDTH = 680;
+
+export interface ScenarioReportProps {
+  scenario: Scenario;
+  result: ScenarioResult;
+  /** The scenario file as parsed (tells stated inputs from defaults). */
+  raw: unknown;
+  lang: Language;
+  author?: string;
+  /** Report date; defaults to today. */
+  date?: Date;
+  version?: string;
+}
+
+function Section({ id, title, children, breakBefore = false }: { id: string; title: string; children: ReactNode; breakBefore?: boolean }) {
+  return (
+    <section className={breakBefore ? 'report-section report-section--break' : 'report-section'} data-section={id} aria-labelledby={`report-${id}`}>
+      <h2 id={`report-${id}`} className="report-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function ScenarioReport({ scenario, result, raw, lang, author, date = new Date(), version }: ScenarioReportProps) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const currency = result.currency;
+  const w = REPORT_CHART_WIDTH;
+  const figures = keyFigures(scenario, result, lang);
+  const groups = assumptionGroups(scenario, raw, lang);
+  const dateText = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);
+  return (
+    <article className="report" lang={lang}>
+      <header className="report-cover">
+        <p className="report-cover__kicker">{t('report.title')}</p>
+        <h1 className="report-cover__name">{scenario.name}</h1>
+        <dl className="report-cover__meta">
+          <div>
+            <dt>{t('report.cover.date')}</dt>
+            <dd>{dateText}</dd>
+          </div>
+          <div>
+            <dt>{t('report.cover.currency')}</dt>
+            <dd>{currency}</dd>
+          </div>
+          <div>
+            <dt>{t('report.cover.horizon')}</dt>
+            <dd>{t('report.cover.horizonValue', { months: scenario.horizonMonths })}</dd>
+          </div>
+          {author ? (
+            <div>
+              <dt>{t('report.cover.author')}</dt>
+              <dd>{author}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {scenario.notes ? (
+          <p className="report-cover__notes">
+            <strong>{t('report.cover.notes')}: </strong>
+            {scenario.notes}
+          </p>
+        ) : null}
+        <p className="report-cover__by">{t('report.cover.generatedBy', { version: version ?? '' })}</p>
+      </header>
+
+      <Section id="keyFigures" title={t('report.sections.keyFigures')}>
+        <dl className="report-figures">
+          {figures.map((f) => (
+            <div key={f.key} className={f.tone ? `report-figure report-figure--${f.tone}` : 'report-figure'} data-figure={f.key}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {result.warnings.length > 0 ? <WarningsList warnings={result.warnings} lang={lang} /> : null}
+      </Section>
+
+      <Section id="capacity" title={t('report.sections.capacity')}>
+        <div className="report-chart">
+          <CapacityWaterfall contractedMW={scenario.site.contractedMW} powerBasis={scenario.site.powerBasis} capacity={result.capacity} lang={lang} width={w} />
+        </div>
+      </Section>
+
+      {result.prices && scenario.market ? (
+        <Section id="market" title={t('report.sections.market')}>
+          <div className="report-chart">
+            <PriceProjectionChart prices={result.prices} market={scenario.market} currency={currency} lang={lang} width={w} />
+          </div>
+        </Section>
+      ) : null}
+
+      {result.investment ? (
+        <Section id="cashFlows" title={t('report.sections.cashFlows')}>
+          <div className="report-chart">
+            <CashFlowChart cashflows={result.investment.cashflows} paybackMonth={result.investment.paybackMonth} currency={currency} lang={lang} width={w} />
+          </div>
+          <div className="report-block">
+            <InvestmentFacts investment={result.investment} currency={currency} lang={lang} />
+          </div>
+        </Section>
+      ) : null}
+
+      {result.rentVsBuy ? (
+        <Section id="rentVsBuy" title={t('report.sections.rentVsBuy')}>
+          <div className="report-chart">
+            <RentVsBuyChart rentVsBuy={result.rentVsBuy} currency={currency} lang={lang} width={w} />
+          </div>
+          <div className="report-block">
+            <RentVsBuyFacts rentVsBuy={result.rentVsBuy} currency={currency} lang={lang} />
+          </div>
+        </Section>
+      ) : null}
+
+      {result.quotes ? (
+        <Section id="quotes" title={t('report.sections.quotes')}>
+          <div className="report-block">
+            <QuotesTable quotes={result.quotes} inputs={scenario.quotes} currency={currency} lang={lang} />
+          </div>
+        </Section>
+      ) : null}
+
+      {result.uncertainty ? (
+        <Section id="uncertainty" title={t('report.sections.uncertainty')}>
+          <UncertaintyView uncertainty={result.uncertainty} currency={currency} lang={lang} />
+        </Section>
+      ) : null}
+
+      <Section id="assumptions" title={t('report.sections.assumptions')} breakBefore>
+        <div className="report-assumptions-grid">
+        {groups.map((g) => (
+          <table key={g.title} className="report-table report-assumptions">
+            <caption>{g.title}</caption>
+            <colgroup>
+              <col className="c-input" />
+              <col className="c-value" />
+              <col className="c-unit" />
+              <col className="c-source" />
+            </colgroup>
+            <thead>
+              <tr>
+                <th scope="col">{t('report.assumptions.input')}</th>
+                <th scope="col" className="num">
+                  {t('report.assumptions.value')}
+                </th>
+                <th scope="col">{t('report.assumptions.unit')}</th>
+                <th scope="col">{t('report.assumptions.source')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {g.rows.map((r) => (
+                <tr key={r.label}>
+                  <th scope="row">{r.label}</th>
+                  <td className={r.numeric ? 'num' : 'text'}>{r.value}</td>
+                  <td>{r.unit}</td>
+                  <td className={r.source === 'default' ? 'muted' : undefined}>{r.source === 'file' ? t('report.assumptions.fromFile') : t('report.assumptions.fromDefault')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+        </div>
+      </Section>
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+// `gpuplan report` end to end: the CLI prints the worked example through Chromium to PDF (en on
+// A4, zh-CN on Letter) and to self-contained HTML; pdftotext/pdfinfo check the text and pages, and
+// pdftoppm saves the first pages under test-results/ for a look.
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const ROOT = resolve(import.meta.dirname, '../..');
+const SHOTS = resolve(ROOT, 'test-results');
+const FIXTURE = 'test/fixtures/h100-512-colo.gpuplan.json';
+const NAME = '512× H100 in a 100 MW campus';
+
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'gpuplan-report-'));
+  await mkdir(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function report(out: string, ...flags: string[]): Promise<string> {
+  const files = flags.filter((f) => f.endsWith('.json'));
+  const options = flags.filter((f) => !f.endsWith('.json'));
+  const { stderr } = await run('node', ['bin/gpuplan.mjs', 'report', FIXTURE, ...files, '-o', out, ...options], { cwd: ROOT, timeout: 90_000 });
+  return stderr;
+}
+
+async function pdfText(file: string): Promise<string> {
+  return (await run('pdftotext', ['-layout', file, '-'])).stdout;
+}
+
+async function pdfInfo(file: string): Promise<{ pages: number; size: string }> {
+  const { stdout } = await run('pdfinfo', [file]);
+  return { pages: Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1]), size: /^Page size:\s+(.*)$/m.exec(stdout)?.[1] ?? '' };
+}
+
+describe('gpuplan report', () => {
+  it('prints the example to an A4 PDF in English', async () => {
+    const file = join(dir, 'r.pdf');
+    const started = Date.now();
+    const stderr = await report(file);
+    expect(stderr).toContain('written in');
+    const text = await pdfText(file);
+    expect(text).toContain(NAME);
+    expect(text).toContain('Scenario report'.toUpperCase());
+    expect(text).toContain('50,168');
+    expect(text).toContain('-20.61%');
+    for (const provider of ['Provider A', 'Provider B', 'Provider C']) expect(text).toContain(provider);
+    const info = await pdfInfo(file);
+    // The footer numbers every page: "2 / N" … "N / N".
+    expect(text).toMatch(new RegExp(`\\b2\\s*/\\s*${info.pages}\\b`));
+    expect(text).toMatch(new RegExp(`\\b${info.pages}\\s*/\\s*${info.pages}\\b`));
+    expect(info.pages).toBeGreaterThanOrEqual(5);
+    expect(info.pages).toBeLessThanOrEqual(12);
+    expect(info.size).toContain('595.');
+    await run('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '3', file, join(SHOTS, 'report-en')]);
+    console.info(`report (en, A4): ${info.pages} pages in ${Date.now() - started} ms`);
+  });
+
+  it('prints it in Chinese on Letter paper', async () => {
+    const file = join(dir, 'r-zh.pdf');
+    await report(file, '--lang', 'zh-CN', '--page-size', 'Letter');
+    const text = await pdfText(file);
+    expect(text).toContain('方案报告');
+    expect(text).toContain('可交付 GPU 数');
+    expect(text).toContain('50,168');
+    expect(text).toContain('-20.61%');
+    expect(text).toContain(NAME);
+    for (const provider of ['Provider A', 'Provider B', 'Provider C']) expect(text).toContain(provider);
+    const info = await pdfInfo(file);
+    expect(info.size).toContain('letter');
+    expect(info.pages).toBeGreaterThanOrEqual(5);
+    expect(info.pages).toBeLessThanOrEqual(12);
+    await run('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '3', file, join(SHOTS, 'report-zh-CN')]);
+    await run('pdftoppm', ['-png', '-r', '60', '-f', '6', '-l', '6', file, join(SHOTS, 'report-zh-CN')]);
+  });
+
+  it('writes a self-contained HTML file with inline SVG charts', async () => {
+    const file = join(dir, 'r.html');
+    await report(file);
+    const html = await readFile(file, 'utf8');
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/<link/i);
+    expect((html.match(/<svg/g) ?? []).length).toBeGreaterThanOrEqual(4);
+    expect(html).toContain(NAME);
+    expect(html).toContain('50,168');
+    expect(html).toMatch(/<style>[^]*\.report-cover/);
+    // Only the light theme travels with the file.
+    expect(html).not.toContain('prefers-color-scheme: dark');
+  });
+
+  it('compares two scenarios with their differences', async () => {
+    const doc = JSON.parse(await readFile(resolve(ROOT, FIXTURE), 'utf8')) as { name: string; site: { contractedMW: number } };
+    doc.name = 'Half campus';
+    doc.site.contractedMW = 50;
+    const other = join(dir, 'half.gpuplan.json');
+    await writeFile(other, JSON.stringify(doc));
+    const file = join(dir, 'compare.pdf');
+    await report(file, other);
+    const text = await pdfText(file);
+    expect(text).toContain('SCENARIO COMPARISON');
+    expect(text).toContain('Differences');
+    expect(text).toMatch(/site\.contractedMW\s+100\s+50/);
+    expect(text).toMatch(/GPUs deliverable\s+50,168\s+25,080/);
+    expect((await pdfInfo(file)).pages).toBeGreaterThanOrEqual(2);
+    await run('pdftoppm', ['-png', '-r', '60', '-f', '2', '-l', '2', file, join(SHOTS, 'report-compare')]);
+  });
+});

@@ -1,0 +1,50 @@
+// `gpuplan report` argument parsing and the parts of cli/report.ts that need no browser.
+import { describe, expect, it } from 'vitest';
+import { parseArgs } from '../../cli/args';
+import { main } from '../../cli/main';
+import { CHROMIUM_MISSING, footerTemplate } from '../../cli/report';
+
+describe('parseArgs report', () => {
+  it('reads the output, language, page size and author', () => {
+    expect(parseArgs(['report', 'a.gpuplan.json', '-o', 'r.pdf', '--lang', 'zh-CN', '--page-size', 'Letter', '--author', 'Ana'])).toEqual({
+      ok: true,
+      command: { kind: 'report', files: ['a.gpuplan.json'], output: 'r.pdf', pageSize: 'Letter', author: 'Ana', lang: 'zh-CN' },
+    });
+    expect(parseArgs(['report', 'a.json', '-o', 'r.html'])).toMatchObject({ ok: true, command: { pageSize: 'A4', lang: 'en' } });
+  });
+
+  it('refuses a missing or wrong output, a bad page size, several files, and -o on other commands', () => {
+    expect(parseArgs(['report', 'a.json'])).toEqual({ ok: false, error: 'report needs -o OUT.pdf or -o OUT.html' });
+    expect(parseArgs(['report', 'a.json', '-o', 'r.docx'])).toMatchObject({ ok: false, error: expect.stringContaining('.pdf or .html') });
+    expect(parseArgs(['report', 'a.json', '-o', 'r.pdf', '--page-size', 'A3'])).toMatchObject({ ok: false, error: expect.stringContaining('A4 or Letter') });
+    expect(parseArgs(['report', 'a', 'b', 'c', 'd', 'e', '-o', 'r.pdf'])).toMatchObject({ ok: false, error: 'report takes one scenario file, or 2–4 to compare' });
+    expect(parseArgs(['report', 'a', 'b', '-o', 'r.pdf'])).toMatchObject({ ok: true, command: { files: ['a', 'b'] } });
+    expect(parseArgs(['evaluate', 'a.json', '-o', 'r.pdf'])).toMatchObject({ ok: false, error: 'unknown option "-o" for evaluate' });
+  });
+});
+
+describe('report output', () => {
+  it('puts page numbers and the escaped scenario name in the footer', () => {
+    const html = footerTemplate('A <b> & "c"');
+    expect(html).toContain('<span class="pageNumber"></span> / <span class="totalPages"></span>');
+    expect(html).toContain('A &#60;b&#62; &#38; &#34;c&#34;');
+  });
+
+  it('names what to install when Chromium is missing (exit 2)', async () => {
+    const saved = process.env.GPUPLAN_CHROMIUM;
+    process.env.GPUPLAN_CHROMIUM = '/nonexistent/chrome';
+    let err = '';
+    try {
+      const status = await main(['report', 'test/fixtures/h100-512-colo.gpuplan.json', '-o', '/tmp/never.pdf'], {
+        stdout: () => undefined,
+        stderr: (s) => (err += s),
+        readText: async () => (await import('node:fs/promises')).readFile('test/fixtures/h100-512-colo.gpuplan.json', 'utf8'),
+      });
+      expect(status).toBe(2);
+      expect(err).toBe(`${CHROMIUM_MISSING}\n`);
+    } finally {
+      if (saved === undefined) delete process.env.GPUPLAN_CHROMIUM;
+      else process.env.GPUPLAN_CHROMIUM = saved;
+    }
+  });
+});
