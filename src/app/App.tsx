@@ -15,13 +15,13 @@ import type { ScenarioSummary } from '../storage/types';
 import { runUndoCommand, startAutosave, useEditorStore, type Autosave } from '../store';
 import { updateScenarioDoc } from '../storage/scenarios-repo';
 import { PlatformProvider } from './platform-context';
-import { shortcutLabel } from './shortcut-label';
 import type { ViewId } from './views';
 
 // The editor, results and compare pages carry the engine, mathjs and d3: loaded when first
 // opened, so the first paint does not wait for them.
 const WorkspacePage = lazy(() => import('../workspace/workspace-page').then((m) => ({ default: m.WorkspacePage })));
 const ComparePage = lazy(() => import('../compare').then((m) => ({ default: m.ComparePage })));
+const ReportView = lazy(() => import('../report/report-view').then((m) => ({ default: m.ReportView })));
 
 interface AppProps {
   platform: Platform;
@@ -30,11 +30,14 @@ interface AppProps {
 }
 
 type ListCommand = 'templates' | 'import' | 'search';
+/** The app's pages: the sidebar's views and the printable report of the open scenario. */
+type Page = ViewId | 'report';
 
-export function App({ platform, storage, isMac }: AppProps) {
+export function App({ platform, storage }: AppProps) {
   const { t, i18n } = useTranslation();
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
-  const [view, setView] = useState<ViewId>('overview');
+  const [view, setView] = useState<Page>('overview');
+  const [printToken, setPrintToken] = useState(0);
   const [hint, setHint] = useState<Hint | null>(null);
   const [listCommand, setListCommand] = useState<{ command: ListCommand; id: number } | null>(null);
   const [versionsToken, setVersionsToken] = useState(0);
@@ -59,7 +62,7 @@ export function App({ platform, storage, isMac }: AppProps) {
     };
   }, []);
 
-  const navigate = useCallback((next: ViewId) => {
+  const navigate = useCallback((next: Page) => {
     void autosave.current?.flush();
     setView(next);
   }, []);
@@ -127,12 +130,16 @@ export function App({ platform, storage, isMac }: AppProps) {
           runUndoCommand(command, useEditorStore);
           return;
         case 'export-pdf':
-          // The report view arrives with the PDF issue: say so, do nothing.
-          say(t('commands.notYet', { command: t('commands.export-pdf'), shortcut: shortcutLabel(command, isMac) }));
+          if (!useEditorStore.getState().doc) {
+            say(t('workspace.noScenarioFor', { command: t('commands.export-pdf') }));
+            return;
+          }
+          navigate('report');
+          setPrintToken((n) => n + 1);
           return;
       }
     },
-    [isMac, navigate, saveNamedVersion, say, t],
+    [navigate, saveNamedVersion, say, t],
   );
   useEffect(() => platform.onMenuCommand(onMenuCommand), [platform, onMenuCommand]);
 
@@ -160,7 +167,7 @@ export function App({ platform, storage, isMac }: AppProps) {
   return (
     <PlatformProvider value={platform}>
       <div className="shell">
-        <Sidebar view={view} onNavigate={navigate} onChooseLanguage={chooseLanguage} />
+        <Sidebar view={view === 'report' ? 'workspace' : view} onNavigate={navigate} onChooseLanguage={chooseLanguage} />
         <main className={`main main--${view}`} id="main">
           {view === 'overview' && (
             <OverviewPage onStart={() => navigate('scenarios')}>
@@ -169,7 +176,10 @@ export function App({ platform, storage, isMac }: AppProps) {
           )}
           {view === 'scenarios' && <ScenarioListPage ref={listRef} platform={platform} onOpen={(id) => void openScenario(id)} />}
           <Suspense fallback={<p className="muted">{t('workspace.loading')}</p>}>
-            {view === 'workspace' && <WorkspacePage lang={lang} onBack={() => navigate('scenarios')} versionsToken={versionsToken} />}
+            {view === 'workspace' && (
+              <WorkspacePage lang={lang} onBack={() => navigate('scenarios')} onReport={() => navigate('report')} versionsToken={versionsToken} />
+            )}
+            {view === 'report' && <ReportView lang={lang} onBack={() => navigate('workspace')} printToken={printToken} />}
             {view === 'compare' && (
               <ComparePage summaries={summaries} loadRecord={loadRecord} lang={lang} initialSelection={openId ? [openId] : []} />
             )}

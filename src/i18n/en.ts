@@ -46,7 +46,7 @@ export const en = {
     uncertaintyBody: 'Which inputs move the result most, and the range of outcomes.',
     statusTitle: 'Status of this build',
     statusBody:
-      'Scenarios are kept on this computer (IndexedDB) and recomputed as you type. PDF reports, the catalogue page and settings arrive in the next releases; nothing on these pages is simulated.',
+      'Scenarios are kept on this computer (IndexedDB) and recomputed as you type; Ctrl+P prints the open scenario’s report to PDF. The catalogue page and settings arrive in the next releases; nothing on these pages is simulated.',
   },
   about: {
     title: 'About',
@@ -75,7 +75,6 @@ export const en = {
     undo: 'Undo',
     redo: 'Redo',
     find: 'Find',
-    notYet: '“{{command}}” ({{shortcut}}) arrives with PDF reports in a later release.',
     dismiss: 'Dismiss',
   },
   scenarios: scenariosEn,

@@ -46,7 +46,7 @@ export const zhCN: Messages = {
     uncertaintyTitle: '不确定性',
     uncertaintyBody: '哪些输入对结果影响最大，以及结果的可能区间。',
     statusTitle: '当前版本状态',
-    statusBody: '方案保存在这台电脑上（IndexedDB），输入时即时重新计算。PDF 报告、目录页和设置将在后续版本中提供；这些页面上没有任何模拟的功能。',
+    statusBody: '方案保存在这台电脑上（IndexedDB），输入时即时重新计算；按 Ctrl+P 可将当前方案的报告导出为 PDF。目录页和设置将在后续版本中提供；这些页面上没有任何模拟的功能。',
   },
   about: {
     title: '关于',
@@ -73,7 +73,6 @@ export const zhCN: Messages = {
     undo: '撤销',
     redo: '重做',
     find: '查找',
-    notYet: '“{{command}}”（{{shortcut}}）将随 PDF 报告在后续版本中提供。',
     dismiss: '关闭',
   },
   scenarios: scenariosZhCN,

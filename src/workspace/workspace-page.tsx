@@ -13,11 +13,13 @@ import './workspace.css';
 export interface WorkspacePageProps {
   lang: Language;
   onBack: () => void;
+  /** Shows the printable report of the open scenario. */
+  onReport: () => void;
   /** Bumped by the app after a version was saved, so the versions list refreshes. */
   versionsToken: number;
 }
 
-export function WorkspacePage({ lang, onBack, versionsToken }: WorkspacePageProps) {
+export function WorkspacePage({ lang, onBack, onReport, versionsToken }: WorkspacePageProps) {
   const { t } = useTranslation();
   const doc = useEditorStore((s) => s.doc);
   const scenarioId = useEditorStore((s) => s.scenarioId);
@@ -45,6 +47,9 @@ export function WorkspacePage({ lang, onBack, versionsToken }: WorkspacePageProp
         <div className="ws__bar">
           <button type="button" className="ws__back" onClick={onBack}>
             ← {t('workspace.toList')}
+          </button>
+          <button type="button" className="ws__back" onClick={onReport}>
+            {t('workspace.report')}
           </button>
           <VersionsPanel scenarioId={scenarioId} lang={lang} refreshToken={versionsToken} />
         </div>

@@ -104,7 +104,7 @@ describe('app shell', () => {
       await page.keyboard.press('Control+S');
       await expect.poll(() => page.locator('.toast').textContent()).toContain('“Save version” needs an open scenario');
       await page.keyboard.press('Control+P');
-      await expect.poll(() => page.locator('.toast').textContent()).toContain('“Export PDF” (Ctrl+P) arrives with PDF reports in a later release.');
+      await expect.poll(() => page.locator('.toast').textContent()).toContain('“Export PDF” needs an open scenario');
       await page.screenshot({ path: resolve(SHOTS, 'shell-dark-hint.png'), fullPage: true });
       await page.getByRole('button', { name: 'Dismiss' }).click();
       expect(await page.locator('.toast').count()).toBe(0);

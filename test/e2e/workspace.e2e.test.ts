@@ -164,6 +164,33 @@ describe('scenario workspace', () => {
     }
   });
 
+  it('Ctrl+P shows the report and prints it; the printed page holds the report, not the app around it', async () => {
+    const { context, page, problems } = await openApp();
+    try {
+      await page.addInitScript('window.__prints = 0; window.print = () => { window.__prints += 1; };');
+      await page.reload();
+      await createFromTemplate(page, 'three-quotes');
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Control+P');
+      await page.locator('.report-cover').waitFor();
+      await expect.poll(() => page.evaluate(() => Reflect.get(window, '__prints'))).toBe(1);
+      const pdf = resolve(SHOTS, 'app-report.pdf');
+      await page.emulateMedia({ media: 'print' });
+      await page.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
+      const { execFileSync } = await import('node:child_process');
+      const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+      expect(text.toLowerCase()).toContain('scenario report');
+      expect(text).toContain('Three quotes');
+      expect(text).toContain('Provider B');
+      // Nothing of the shell: the sidebar's tagline and the report view's own buttons.
+      expect(text).not.toContain('GPU clusters and their contracts');
+      expect(text).not.toContain('Report / PDF');
+      expect(problems.messages).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('speaks zh-CN in the list, the editor and the results', async () => {
     const { context, page, problems } = await openApp('zh-CN');
     try {

@@ -65,6 +65,8 @@ export const reportEn = {
   },
   noUncertainty: 'No uncertainty section in this scenario.',
   loading: 'Preparing the report…',
+  saved: 'Saved the PDF to {{file}}.',
+  failed: 'The PDF could not be made: {{message}}',
   invalid: 'The scenario file is not valid:',
 };
 
@@ -133,5 +135,7 @@ export const reportZhCN: typeof reportEn = {
   },
   noUncertainty: '该方案没有不确定性设置。',
   loading: '正在生成报告…',
+  saved: 'PDF 已保存到 {{file}}。',
+  failed: '未能生成 PDF：{{message}}',
   invalid: '方案文件无效：',
 };

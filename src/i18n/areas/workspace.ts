@@ -17,6 +17,7 @@ export const workspaceEn = {
   beforeRestore: 'Before restore',
   start: 'Open the scenario list',
   loading: 'Loading…',
+  report: 'Report / PDF',
 };
 
 export const workspaceZhCN: typeof workspaceEn = {
@@ -36,4 +37,5 @@ export const workspaceZhCN: typeof workspaceEn = {
   beforeRestore: '恢复前',
   start: '打开方案列表',
   loading: '加载中…',
+  report: '报告 / PDF',
 };

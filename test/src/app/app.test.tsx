@@ -83,7 +83,7 @@ describe('App', () => {
     const { platform, calls, send } = recordingPlatform([]);
     renderApp(platform);
     await send('export-pdf');
-    expect(screen.getByRole('status').textContent).toContain('“Export PDF” (Ctrl+P) arrives with PDF reports in a later release.');
+    expect(screen.getByRole('status').textContent).toContain('“Export PDF” needs an open scenario');
     await send('save-version');
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('“Save version” needs an open scenario'));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
