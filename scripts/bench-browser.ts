@@ -130,6 +130,28 @@ async function list5000(baseURL: string, runs: number): Promise<{ times: number[
   }
 }
 
+/**
+ * The worked example's full report to PDF, end to end as a user runs it: `gpuplan report FILE -o
+ * out.pdf` as a process (Chromium start, static server, render, print). Median of 3 after a warm-up.
+ */
+export async function reportSection(): Promise<Report> {
+  const { spawnSync } = await import('node:child_process');
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'gpuplan-bench-')), 'report.pdf');
+  const example = path.join(root, 'test/fixtures/h100-512-colo.gpuplan.json');
+  const times: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, [path.join(root, 'bin/gpuplan.mjs'), 'report', example, '-o', out], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`gpuplan report failed: ${r.stderr}`);
+    if (i > 0) times.push(performance.now() - t0);
+  }
+  return { reportPdf: { ms: round(median(times)), runs: times.length } };
+}
+
 export async function workspaceSection(): Promise<Report> {
   let baseURL = '';
   await setup({ provide: (_key: string, value: string) => (baseURL = value) } as never);

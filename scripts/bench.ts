@@ -13,7 +13,7 @@ import { irr } from '../models/finance';
 import { parseScenarioJson } from '../models/scenario';
 import type { Scenario } from '../models/scenario/types';
 import { createPrng, runMonteCarlo } from '../models/uncertainty';
-import { workspaceSection } from './bench-browser';
+import { reportSection, workspaceSection } from './bench-browser';
 
 type Report = Record<string, unknown>;
 
@@ -146,6 +146,7 @@ const SECTIONS: Section[] = [
   { name: 'irr', run: irrSection },
   { name: 'monteCarlo', run: monteCarloSection },
   { name: 'workspace', run: workspaceSection },
+  { name: 'report', run: reportSection },
 ];
 
 const TARGETS = {
@@ -155,6 +156,7 @@ const TARGETS = {
   editToChartsMsUnder: 50,
   coldLoadMsUnder: 1500,
   list5000MsUnder: 300,
+  reportPdfMsUnder: 3000,
 };
 
 /** Each target's check on the merged report; null when its section did not run. */
@@ -171,6 +173,10 @@ const CHECKS: Record<keyof typeof TARGETS, (r: Report) => boolean | null> = {
   editToChartsMsUnder: (r) => workspace(r, (w) => w.editToChartsMs < TARGETS.editToChartsMsUnder),
   coldLoadMsUnder: (r) => workspace(r, (w) => w.coldLoadMs < TARGETS.coldLoadMsUnder),
   list5000MsUnder: (r) => workspace(r, (w) => w.list5000Ms < TARGETS.list5000MsUnder),
+  reportPdfMsUnder: (r) => {
+    const p = r.reportPdf as { ms: number } | undefined;
+    return p ? p.ms < TARGETS.reportPdfMsUnder : null;
+  },
 };
 
 function workspace(r: Report, check: (w: { editToChartsMs: number; coldLoadMs: number; list5000Ms: number }) => boolean): boolean | null {
