@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../../electron/csp';
@@ -41,9 +41,11 @@ describe('CONTENT_SECURITY_POLICY', () => {
     expect(meta.has('frame-ancestors')).toBe(false);
   });
 
-  it.skipIf(!existsSync(indexHtml))('matches the <meta> CSP in src/index.html', () => {
-    const html = readFileSync(indexHtml, 'utf8');
-    const meta = /<meta\s+http-equiv=["']Content-Security-Policy["']\s+content="([^"]*)"/i.exec(html);
-    expect(meta?.[1]).toBe(META_CONTENT_SECURITY_POLICY);
+  it('matches the <meta> CSP in src/index.html and src/report.html', () => {
+    for (const page of [indexHtml, path.resolve(__dirname, '../../src/report.html')]) {
+      const html = readFileSync(page, 'utf8');
+      const meta = /<meta\s+http-equiv=["']Content-Security-Policy["']\s+content="([^"]*)"/i.exec(html);
+      expect(meta?.[1], page).toBe(META_CONTENT_SECURITY_POLICY);
+    }
   });
 });
