@@ -12,6 +12,7 @@ import { ScenarioListPage, type ScenarioListHandle } from '../scenarios/scenario
 import { getScenario, listScenarioSummaries } from '../storage/scenarios-repo';
 import { saveVersion } from '../storage/versions-repo';
 import type { ScenarioSummary } from '../storage/types';
+import type { ComparedScenario } from '../report/comparison-report';
 import { runUndoCommand, startAutosave, useEditorStore, type Autosave } from '../store';
 import { updateScenarioDoc } from '../storage/scenarios-repo';
 import { PlatformProvider } from './platform-context';
@@ -31,19 +32,24 @@ interface AppProps {
 
 type ListCommand = 'templates' | 'import' | 'search';
 /** The app's pages: the sidebar's views and the printable report of the open scenario. */
-type Page = ViewId | 'report';
+type Page = ViewId | 'report' | 'compare-report';
 
 export function App({ platform, storage }: AppProps) {
   const { t, i18n } = useTranslation();
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const [view, setView] = useState<Page>('overview');
   const [printToken, setPrintToken] = useState(0);
+  const [compared, setCompared] = useState<ComparedScenario[] | null>(null);
   const [hint, setHint] = useState<Hint | null>(null);
   const [listCommand, setListCommand] = useState<{ command: ListCommand; id: number } | null>(null);
   const [versionsToken, setVersionsToken] = useState(0);
   const [summaries, setSummaries] = useState<ScenarioSummary[]>([]);
   const listRef = useRef<ScenarioListHandle>(null);
   const autosave = useRef<Autosave | null>(null);
+
+  // The page a menu command finds (commands are handled in a callback that outlives renders).
+  const viewRef = useRef<Page>(view);
+  viewRef.current = view;
 
   const say = useCallback((text: string) => setHint((previous) => ({ text, id: (previous?.id ?? 0) + 1 })), []);
 
@@ -130,6 +136,10 @@ export function App({ platform, storage }: AppProps) {
           runUndoCommand(command, useEditorStore);
           return;
         case 'export-pdf':
+          if (viewRef.current === 'compare-report') {
+            setPrintToken((n) => n + 1);
+            return;
+          }
           if (!useEditorStore.getState().doc) {
             say(t('workspace.noScenarioFor', { command: t('commands.export-pdf') }));
             return;
@@ -167,7 +177,7 @@ export function App({ platform, storage }: AppProps) {
   return (
     <PlatformProvider value={platform}>
       <div className="shell">
-        <Sidebar view={view === 'report' ? 'workspace' : view} onNavigate={navigate} onChooseLanguage={chooseLanguage} />
+        <Sidebar view={view === 'report' ? 'workspace' : view === 'compare-report' ? 'compare' : view} onNavigate={navigate} onChooseLanguage={chooseLanguage} />
         <main className={`main main--${view}`} id="main">
           {view === 'overview' && (
             <OverviewPage onStart={() => navigate('scenarios')}>
@@ -180,8 +190,18 @@ export function App({ platform, storage }: AppProps) {
               <WorkspacePage lang={lang} onBack={() => navigate('scenarios')} onReport={() => navigate('report')} versionsToken={versionsToken} />
             )}
             {view === 'report' && <ReportView lang={lang} onBack={() => navigate('workspace')} printToken={printToken} />}
+            {view === 'compare-report' && <ReportView lang={lang} onBack={() => navigate('compare')} printToken={printToken} compared={compared} />}
             {view === 'compare' && (
-              <ComparePage summaries={summaries} loadRecord={loadRecord} lang={lang} initialSelection={openId ? [openId] : []} />
+              <ComparePage
+                summaries={summaries}
+                loadRecord={loadRecord}
+                lang={lang}
+                initialSelection={openId ? [openId] : []}
+                onReport={(items) => {
+                  setCompared(items);
+                  navigate('compare-report');
+                }}
+              />
             )}
           </Suspense>
           {(view === 'catalogue' || view === 'settings') && <PlaceholderPage view={view} onBack={() => navigate('overview')} />}

@@ -8,6 +8,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { diffInputs, keyResults } from '../../models/compare';
+import type { Scenario } from '../../models/scenario/types';
+import type { ScenarioResult } from '../../models/evaluate';
 import type { Language } from '../i18n/languages';
 import type { ScenarioRecord } from '../storage/types';
 import { CompareOverlays, type OverlayScenario } from './compare-overlays';
@@ -24,11 +26,13 @@ export interface ComparePageProps {
   lang: Language;
   /** Ids ticked when the page opens (e.g. the scenario being edited). */
   initialSelection?: readonly string[];
+  /** Shows the printable comparison report of the scenarios compared (2–4, valid ones). */
+  onReport?: (items: { scenario: Scenario; result: ScenarioResult }[]) => void;
 }
 
 type Ok = Extract<ComparedScenario, { status: 'ok' }>;
 
-export function ComparePage({ summaries, loadRecord, lang, initialSelection = [] }: ComparePageProps) {
+export function ComparePage({ summaries, loadRecord, lang, initialSelection = [], onReport }: ComparePageProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const [selected, setSelected] = useState<string[]>(() => initialSelection.slice(0, 4));
   const compared = useComparedScenarios(selected, loadRecord);
@@ -65,6 +69,11 @@ export function ComparePage({ summaries, loadRecord, lang, initialSelection = []
         {selected.length >= MIN_COMPARED && !loading && ok.length < MIN_COMPARED ? <p className="muted">{t('results.compare.tooFewValid')}</p> : null}
         {view ? (
           <>
+            {onReport ? (
+              <button type="button" className="button" onClick={() => onReport(ok.map((c) => ({ scenario: c.scenario, result: c.result })))}>
+                {t('workspace.report')}
+              </button>
+            ) : null}
             <CompareTables names={view.names} currencies={view.currencies} differences={view.differences} results={view.results} lang={lang} />
             <CompareOverlays items={view.items} lang={lang} />
           </>

@@ -9,6 +9,7 @@ import { loadScenario } from '../../models/scenario';
 import { usePlatform } from '../app/platform-context';
 import type { Language } from '../i18n/languages';
 import { useEditorStore } from '../store';
+import { ComparisonReport, type ComparedScenario } from './comparison-report';
 import { ScenarioReport } from './scenario-report';
 import './report.css';
 import './report-view.css';
@@ -16,6 +17,8 @@ import './report-view.css';
 export interface ReportViewProps {
   lang: Language;
   onBack: () => void;
+  /** 2–4 evaluated scenarios: the comparison report; absent: the open scenario's report. */
+  compared?: readonly ComparedScenario[] | null;
   /** Each change asks for the PDF once the report is drawn (the Ctrl+P that opened the view). */
   printToken: number;
 }
@@ -25,21 +28,23 @@ function fileName(name: string): string {
   return `${safe}.pdf`;
 }
 
-export function ReportView({ lang, onBack, printToken }: ReportViewProps) {
+export function ReportView({ lang, onBack, printToken, compared }: ReportViewProps) {
   const { t } = useTranslation();
   const platform = usePlatform();
   const doc = useEditorStore((s) => s.doc);
   const [status, setStatus] = useState<string | null>(null);
   const printed = useRef(0);
-  const loaded = useMemo(() => (doc ? loadScenario(doc) : null), [doc]);
+  const loaded = useMemo(() => (doc && !compared ? loadScenario(doc) : null), [doc, compared]);
   const result = useMemo(() => (loaded?.ok ? evaluateScenario(loaded.scenario, { raw: loaded.raw }) : null), [loaded]);
+  const ready = compared ? compared.length >= 2 : result !== null;
+  const title = compared ? compared.map((c) => c.scenario.name).join(' vs ') : loaded?.ok ? loaded.scenario.name : '';
 
   async function exportPdf() {
-    if (!loaded?.ok) return;
+    if (!ready) return;
     setStatus(null);
     await document.fonts.ready;
     try {
-      const r = await platform.exportPdf({ suggestedName: fileName(loaded.scenario.name), pageSize: 'A4', reveal: true });
+      const r = await platform.exportPdf({ suggestedName: fileName(title), pageSize: 'A4', reveal: true });
       if (!r.canceled && r.filePath) setStatus(t('report.saved', { file: r.filePath }));
     } catch (e) {
       setStatus(t('report.failed', { message: e instanceof Error ? e.message : String(e) }));
@@ -47,20 +52,20 @@ export function ReportView({ lang, onBack, printToken }: ReportViewProps) {
   }
 
   useEffect(() => {
-    if (!result || printToken === 0 || printed.current === printToken) return;
+    if (!ready || printToken === 0 || printed.current === printToken) return;
     printed.current = printToken;
     // After the charts are painted.
     requestAnimationFrame(() => void exportPdf());
   });
 
-  if (!doc) return <p className="muted">{t('workspace.nothingOpen')}</p>;
+  if (!doc && !compared) return <p className="muted">{t('workspace.nothingOpen')}</p>;
   return (
     <div className="report-view">
       <div className="report-view__bar">
         <button type="button" className="button" onClick={onBack}>
-          ← {t('nav.workspace')}
+          ← {t(compared ? 'nav.compare' : 'nav.workspace')}
         </button>
-        <button type="button" className="button button--primary" onClick={() => void exportPdf()} disabled={!result}>
+        <button type="button" className="button button--primary" onClick={() => void exportPdf()} disabled={!ready}>
           {t('commands.export-pdf')}
         </button>
         {status ? <span role="status">{status}</span> : null}
@@ -75,6 +80,7 @@ export function ReportView({ lang, onBack, printToken }: ReportViewProps) {
           </ul>
         </div>
       ) : null}
+      {compared && compared.length >= 2 ? <ComparisonReport items={compared} lang={lang} version={version} /> : null}
       {loaded?.ok && result ? <ScenarioReport scenario={loaded.scenario} result={result} raw={loaded.raw} lang={lang} version={version} /> : null}
     </div>
   );

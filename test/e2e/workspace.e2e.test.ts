@@ -158,6 +158,26 @@ describe('scenario workspace', () => {
       expect(body).toContain(campusGPUs(50));
       expect(body).toContain(campusGPUs(100));
       await page.screenshot({ path: resolve(SHOTS, 'compare-en.png'), fullPage: true });
+
+      // The comparison report from the app: shown, then printed through the platform.
+      await page.evaluate(() => {
+        Reflect.set(window, '__prints', 0);
+        window.print = () => Reflect.set(window, '__prints', Number(Reflect.get(window, '__prints')) + 1);
+      });
+      await page.getByRole('button', { name: 'Report / PDF' }).click();
+      await page.locator('.report').waitFor();
+      await page.getByRole('button', { name: 'Export PDF' }).click();
+      await expect.poll(() => page.evaluate(() => Reflect.get(window, '__prints'))).toBe(1);
+      const pdf = resolve(SHOTS, 'app-comparison-report.pdf');
+      await page.emulateMedia({ media: 'print' });
+      await page.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
+      const { execFileSync } = await import('node:child_process');
+      const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+      expect(text.toLowerCase()).toContain('scenario comparison');
+      expect(text).toContain('50 MW campus');
+      expect(text).toContain('100 MW campus');
+      expect(text).toContain(campusGPUs(50));
+      expect(text).not.toContain('GPU clusters and their contracts');
       expect(problems.messages).toEqual([]);
     } finally {
       await context.close();
