@@ -28,6 +28,18 @@ const HOPPER_BLACKWELL_MARKET = {
 
 const BASE = { format: 'gpuplan/scenario', version: 1, currency: 'USD', horizonMonths: 60 } as const;
 
+/** A colocation site sized for 512 H100 GPUs (the worked example's site, at 1.1 MW contracted). */
+const SITE_512 = {
+  contractedMW: 1.1,
+  powerBasis: 'facility',
+  pue: 1.35,
+  reserveFraction: 0.05,
+  overheadFraction: 0.1,
+  rackKW: 40, // 3 DGX nodes per rack: stays within air cooling's ~40 kW
+  cooling: 'air',
+  targetGPUs: 512,
+};
+
 const campus: ScenarioTemplate = {
   id: '100mw-campus',
   name: { en: '100 MW campus', 'zh-CN': '100 MW 园区' },
@@ -148,16 +160,7 @@ const h100VsB200: ScenarioTemplate = {
   doc: {
     ...BASE,
     name: 'H100 vs B200 investment',
-    site: {
-      contractedMW: 1.1,
-      powerBasis: 'facility',
-      pue: 1.35,
-      reserveFraction: 0.05,
-      overheadFraction: 0.1,
-      rackKW: 40, // 3 DGX nodes per rack: stays within air cooling's ~40 kW
-      cooling: 'air',
-      targetGPUs: 512,
-    },
+    site: SITE_512,
     node: H100_NODE,
     market: HOPPER_BLACKWELL_MARKET,
     investment: {
@@ -200,16 +203,7 @@ const threeQuotes: ScenarioTemplate = {
   doc: {
     ...BASE,
     name: 'Three quotes',
-    site: {
-      contractedMW: 1.1,
-      powerBasis: 'facility',
-      pue: 1.35,
-      reserveFraction: 0.05,
-      overheadFraction: 0.1,
-      rackKW: 40, // 3 DGX nodes per rack: stays within air cooling's ~40 kW
-      cooling: 'air',
-      targetGPUs: 512,
-    },
+    site: SITE_512,
     node: H100_NODE,
     workload: { gpuHoursPerMonth: 300_000, storageTB: 200, egressTBPerMonth: 20, discountRate: 0.1 },
     quotes: [
