@@ -23,3 +23,8 @@ function pad(n: number): string {
 export function bundleFileName(date: Date): string {
   return `gpuplan-scenarios-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.json`;
 }
+
+/** "gpuplan-backup-YYYY-MM-DD-HHMM.json", local time: several backups a day sort and never clash. */
+export function backupFileName(date: Date): string {
+  return `gpuplan-backup-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}-${pad(date.getHours())}${pad(date.getMinutes())}.json`;
+}

@@ -1,6 +1,7 @@
 // Shared by the storage tests: a valid scenario document, a fresh database, full table dumps.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { DBCore, Middleware } from 'dexie';
 import { db } from '../../src/storage/db';
 
 // Resolved from the project root (vitest's cwd): under happy-dom, import.meta.url is not a file URL.
@@ -31,4 +32,37 @@ export async function dumpAll(): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};
   for (const table of db.tables) out[table.name] = await table.toArray();
   return out;
+}
+
+// A middleware that makes puts and adds on the chosen tables fail the way a full disk does.
+function fullDisk(tables: string[]): Middleware<DBCore> {
+  return {
+    stack: 'dbcore',
+    name: 'full-disk',
+    create: (down) => ({
+      ...down,
+      table: (name) => {
+        const table = down.table(name);
+        return {
+          ...table,
+          mutate: (req) =>
+            tables.includes(name) && (req.type === 'put' || req.type === 'add')
+              ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
+              : table.mutate(req),
+        };
+      },
+    }),
+  };
+}
+
+export async function withFullDisk(tables: string[]): Promise<void> {
+  db.close();
+  db.use(fullDisk(tables));
+  await db.open();
+}
+
+export async function withoutFullDisk(): Promise<void> {
+  db.close();
+  db.unuse({ stack: 'dbcore', name: 'full-disk' });
+  await db.open();
 }

@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import type { DBCore, Middleware } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/storage/db';
 import { isQuotaError, StorageQuotaError } from '../../src/storage/quota';
@@ -12,41 +11,10 @@ import {
   updateScenarioDoc,
   updateScenarioMeta,
 } from '../../src/storage/scenarios-repo';
-import { dumpAll, freshDb, minimalDoc } from './helpers';
-
-// A middleware that makes puts and adds on the chosen tables fail the way a full disk does.
-function fullDisk(tables: string[]): Middleware<DBCore> {
-  return {
-    stack: 'dbcore',
-    name: 'full-disk',
-    create: (down) => ({
-      ...down,
-      table: (name) => {
-        const table = down.table(name);
-        return {
-          ...table,
-          mutate: (req) =>
-            tables.includes(name) && (req.type === 'put' || req.type === 'add')
-              ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))
-              : table.mutate(req),
-        };
-      },
-    }),
-  };
-}
-
-async function withFullDisk(tables: string[]): Promise<void> {
-  db.close();
-  db.use(fullDisk(tables));
-  await db.open();
-}
+import { dumpAll, freshDb, minimalDoc, withFullDisk, withoutFullDisk } from './helpers';
 
 beforeEach(freshDb);
-afterEach(async () => {
-  db.close();
-  db.unuse({ stack: 'dbcore', name: 'full-disk' });
-  await db.open();
-});
+afterEach(withoutFullDisk);
 
 describe('quota errors', () => {
   it('are reported by updateScenarioDoc as { ok: false, reason: "quota" } and nothing changes', async () => {
