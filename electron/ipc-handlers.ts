@@ -8,6 +8,7 @@ import {
   type SaveFileResult,
 } from './ipc';
 import {
+  MAX_BACKUP_BYTES,
   MAX_SCENARIO_BYTES,
   isTrustedSender,
   parsePayload,
@@ -42,7 +43,8 @@ export interface IpcHandlerDeps {
   allowedOrigins: () => readonly string[];
   appInfo(): AppInfo;
   defaultDirectory(): string;
-  showOpenDialog(options: { filters: FileFilter[] }): Promise<{ canceled: boolean; filePaths: string[] }>;
+  /** `multiple`: several files may be picked (scenario import); a backup is one file. */
+  showOpenDialog(options: { filters: FileFilter[]; multiple: boolean }): Promise<{ canceled: boolean; filePaths: string[] }>;
   showSaveDialog(options: { defaultPath: string; filters: FileFilter[] }): Promise<{ canceled: boolean; filePath?: string }>;
   fs: FileSystem;
   showItemInFolder(filePath: string): void;
@@ -55,6 +57,7 @@ const SCENARIO_FILTERS: FileFilter[] = [
   // macOS matches only the last extension, hence 'json' next to the compound one.
   { name: 'GPU Plan scenario', extensions: ['gpuplan.json', 'json'] },
 ];
+const BACKUP_FILTERS: FileFilter[] = [{ name: 'GPU Plan backup', extensions: ['json'] }];
 const PDF_FILTERS: FileFilter[] = [{ name: 'PDF', extensions: ['pdf'] }];
 
 export function createIpcHandlers(deps: IpcHandlerDeps): Record<IpcChannel, IpcHandler> {
@@ -85,7 +88,7 @@ export function createIpcHandlers(deps: IpcHandlerDeps): Record<IpcChannel, IpcH
 
     [IPC.openScenarioFiles]: guard(IPC.openScenarioFiles, async (_event, payload): Promise<OpenFilesResult> => {
       parsePayload(payloadSchemas[IPC.openScenarioFiles], payload, IPC.openScenarioFiles);
-      const choice = await deps.showOpenDialog({ filters: SCENARIO_FILTERS });
+      const choice = await deps.showOpenDialog({ filters: SCENARIO_FILTERS, multiple: true });
       if (choice.canceled || choice.filePaths.length === 0) return { canceled: true, files: [] };
       const { files, rejected } = await readPickedFiles(choice.filePaths, deps.fs, MAX_SCENARIO_BYTES);
       return { canceled: false, files, rejected };
@@ -94,6 +97,23 @@ export function createIpcHandlers(deps: IpcHandlerDeps): Record<IpcChannel, IpcH
     [IPC.saveScenarioFile]: guard(IPC.saveScenarioFile, async (_event, payload): Promise<SaveFileResult> => {
       const request = parsePayload(payloadSchemas[IPC.saveScenarioFile], payload, IPC.saveScenarioFile);
       const filePath = await chooseSavePath(request.suggestedName, SCENARIO_SUFFIX, SCENARIO_FILTERS);
+      if (filePath === null) return { canceled: true };
+      await writeFileAtomic(filePath, request.content, deps.fs);
+      writtenPaths.add(filePath);
+      return { canceled: false, filePath };
+    }),
+
+    [IPC.openBackupFile]: guard(IPC.openBackupFile, async (_event, payload): Promise<OpenFilesResult> => {
+      parsePayload(payloadSchemas[IPC.openBackupFile], payload, IPC.openBackupFile);
+      const choice = await deps.showOpenDialog({ filters: BACKUP_FILTERS, multiple: false });
+      if (choice.canceled || choice.filePaths.length === 0) return { canceled: true, files: [] };
+      const { files, rejected } = await readPickedFiles(choice.filePaths.slice(0, 1), deps.fs, MAX_BACKUP_BYTES);
+      return { canceled: false, files, rejected };
+    }),
+
+    [IPC.saveBackupFile]: guard(IPC.saveBackupFile, async (_event, payload): Promise<SaveFileResult> => {
+      const request = parsePayload(payloadSchemas[IPC.saveBackupFile], payload, IPC.saveBackupFile);
+      const filePath = await chooseSavePath(request.suggestedName, '.json', BACKUP_FILTERS);
       if (filePath === null) return { canceled: true };
       await writeFileAtomic(filePath, request.content, deps.fs);
       writtenPaths.add(filePath);

@@ -6,6 +6,8 @@ export const IPC = {
   appInfo: 'app:info',
   openScenarioFiles: 'scenario:open-files',
   saveScenarioFile: 'scenario:save-file',
+  openBackupFile: 'backup:open-file',
+  saveBackupFile: 'backup:save-file',
   exportPdf: 'report:export-pdf',
   revealFile: 'shell:reveal-file',
   openExternal: 'shell:open-external',

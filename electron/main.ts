@@ -99,8 +99,8 @@ function installIpc(): void {
     allowedOrigins: () => allowedOrigins,
     appInfo: () => ({ version: app.getVersion(), platform: process.platform, electron: process.versions.electron ?? '' }),
     defaultDirectory: () => app.getPath('documents'),
-    showOpenDialog: ({ filters }) => {
-      const options: OpenDialogOptions = { properties: ['openFile', 'multiSelections'], filters };
+    showOpenDialog: ({ filters, multiple }) => {
+      const options: OpenDialogOptions = { properties: multiple ? ['openFile', 'multiSelections'] : ['openFile'], filters };
       return mainWindow ? dialog.showOpenDialog(mainWindow, options) : dialog.showOpenDialog(options);
     },
     showSaveDialog: (options) =>

@@ -23,6 +23,9 @@ const api = {
   openScenarioFiles: (): Promise<OpenFilesResult> => ipcRenderer.invoke(IPC.openScenarioFiles),
   saveScenarioFile: (request: SaveFileRequest): Promise<SaveFileResult> =>
     ipcRenderer.invoke(IPC.saveScenarioFile, request),
+  /** One backup file (the whole database), up to 256 MB. */
+  openBackupFile: (): Promise<OpenFilesResult> => ipcRenderer.invoke(IPC.openBackupFile),
+  saveBackupFile: (request: SaveFileRequest): Promise<SaveFileResult> => ipcRenderer.invoke(IPC.saveBackupFile, request),
   exportPdf: (request: ExportPdfRequest): Promise<ExportPdfResult> => ipcRenderer.invoke(IPC.exportPdf, request),
   /** Shows a file this session saved or exported in the system file manager; false otherwise. */
   revealFile: (filePath: string): Promise<boolean> => ipcRenderer.invoke(IPC.revealFile, filePath),

@@ -8,6 +8,8 @@ export function createElectronPlatform(api: GpuplanApi): Platform {
     getAppInfo: () => api.getAppInfo(),
     openScenarioFiles: () => api.openScenarioFiles(),
     saveScenarioFile: (name, content) => api.saveScenarioFile({ suggestedName: name, content }),
+    openBackupFile: () => api.openBackupFile(),
+    saveBackupFile: (name, content) => api.saveBackupFile({ suggestedName: name, content }),
     exportPdf: (request) => api.exportPdf(request),
     openExternal: (url) => api.openExternal(url),
     onMenuCommand: (callback) => api.onMenuCommand(callback),

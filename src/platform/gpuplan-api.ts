@@ -8,6 +8,8 @@ const METHODS = [
   'getAppInfo',
   'openScenarioFiles',
   'saveScenarioFile',
+  'openBackupFile',
+  'saveBackupFile',
   'exportPdf',
   'revealFile',
   'openExternal',

@@ -1,5 +1,5 @@
 import { browserDownloadDeps, downloadTextFile, type DownloadDeps } from './web-download';
-import { openFilesWithChooser } from './web-open-files';
+import { BACKUP_FILE_ACCEPT, openFilesWithChooser } from './web-open-files';
 import { listenForShortcuts } from './web-shortcuts';
 import type { Platform } from './types';
 import { APP_VERSION } from './app-version';
@@ -33,6 +33,11 @@ export function createWebPlatform(deps: WebPlatformDeps = browserWebPlatformDeps
     getAppInfo: async () => ({ version: deps.version, platform: deps.platformName, electron: '' }),
     openScenarioFiles: () => openFilesWithChooser(deps.document),
     saveScenarioFile: async (name, content) => {
+      downloadTextFile(name, content, 'application/json;charset=utf-8', deps.download);
+      return { canceled: false };
+    },
+    openBackupFile: () => openFilesWithChooser(deps.document, { accept: BACKUP_FILE_ACCEPT, multiple: false }),
+    saveBackupFile: async (name, content) => {
       downloadTextFile(name, content, 'application/json;charset=utf-8', deps.download);
       return { canceled: false };
     },

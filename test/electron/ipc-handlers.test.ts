@@ -78,7 +78,7 @@ describe('open scenario files', () => {
         { name: 'gone.json', reason: 'unreadable' },
       ],
     });
-    expect(showOpenDialog).toHaveBeenCalledWith({ filters: [{ name: 'GPU Plan scenario', extensions: ['gpuplan.json', 'json'] }] });
+    expect(showOpenDialog).toHaveBeenCalledWith({ filters: [{ name: 'GPU Plan scenario', extensions: ['gpuplan.json', 'json'] }], multiple: true });
   });
 
   it('reports a cancelled dialog', async () => {
@@ -106,6 +106,38 @@ describe('save scenario file', () => {
     await expect(handlers[IPC.saveScenarioFile](trustedEvent(), { suggestedName: '../x', content: '{}' })).rejects.toThrow(
       /Invalid payload/,
     );
+    expect(showSaveDialog).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('backup files', () => {
+  it('opens one file, above the scenario size limit but within the backup limit', async () => {
+    const backup = path.join(dir, 'gpuplan-backup.json');
+    const second = path.join(dir, 'second.json');
+    const content = `{"format":"gpuplan/backup","pad":"${'x'.repeat(21 * 1024 * 1024)}"}`;
+    writeFileSync(backup, content);
+    writeFileSync(second, '{}');
+    const showOpenDialog = vi.fn(async () => ({ canceled: false, filePaths: [backup, second] }));
+    const { handlers } = setup({ showOpenDialog });
+    const result = (await handlers[IPC.openBackupFile](trustedEvent())) as { files: { name: string; content: string }[] };
+    expect(result.files.map((f) => f.name)).toEqual(['gpuplan-backup.json']);
+    expect(result.files[0].content.length).toBe(content.length);
+    expect(showOpenDialog).toHaveBeenCalledWith({ filters: [{ name: 'GPU Plan backup', extensions: ['json'] }], multiple: false });
+    await expect(handlers[IPC.openBackupFile](trustedEvent(), '/etc/passwd')).rejects.toThrow(/Invalid payload/);
+  });
+
+  it('saves a backup as <name>.json atomically, refusing a path as the name', async () => {
+    const target = path.join(dir, 'gpuplan-backup-2026-12-02-0905.json');
+    const showSaveDialog = vi.fn(async (_options: { defaultPath: string }) => ({ canceled: false, filePath: target }));
+    const { handlers } = setup({ showSaveDialog });
+    const content = `{"data":"${'y'.repeat(21 * 1024 * 1024)}"}`;
+    expect(await handlers[IPC.saveBackupFile](trustedEvent(), { suggestedName: 'gpuplan-backup-2026-12-02-0905.json', content })).toEqual({
+      canceled: false,
+      filePath: target,
+    });
+    expect(showSaveDialog.mock.calls[0][0]).toMatchObject({ defaultPath: target });
+    expect(readFileSync(target, 'utf8')).toBe(content);
+    await expect(handlers[IPC.saveBackupFile](trustedEvent(), { suggestedName: '/tmp/x.json', content: '{}' })).rejects.toThrow(/Invalid payload/);
     expect(showSaveDialog).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IPC } from '../../electron/ipc';
 import {
+  MAX_BACKUP_BYTES,
   isTrustedSender,
   menuCommandSchema,
   parsePayload,
@@ -70,6 +71,16 @@ describe('payload schemas', () => {
     expect(schema.safeParse({ suggestedName: 'a', content: 'x', path: '/tmp/x' }).success).toBe(false);
     expect(schema.safeParse({ suggestedName: 'a'.repeat(201), content: 'x' }).success).toBe(false);
     expect(schema.safeParse({ suggestedName: 'a', content: 'x'.repeat(20 * 1024 * 1024 + 1) }).success).toBe(false);
+  });
+
+  it('validates backup requests: a larger limit than scenarios, the same name rules', () => {
+    expect(payloadSchemas[IPC.openBackupFile].safeParse(undefined).success).toBe(true);
+    expect(payloadSchemas[IPC.openBackupFile].safeParse({ path: '/etc/passwd' }).success).toBe(false);
+    const schema = payloadSchemas[IPC.saveBackupFile];
+    expect(schema.safeParse({ suggestedName: 'gpuplan-backup.json', content: 'x'.repeat(20 * 1024 * 1024 + 1) }).success).toBe(true);
+    expect(schema.safeParse({ suggestedName: '../backup.json', content: '{}' }).success).toBe(false);
+    expect(schema.safeParse({ suggestedName: 'b.json', content: '{}', overwrite: true }).success).toBe(false);
+    expect(MAX_BACKUP_BYTES).toBe(256 * 1024 * 1024);
   });
 
   it('validates PDF export requests', () => {

@@ -22,11 +22,13 @@ describe('preload bridge', () => {
     const { fake, api } = await loadPreload();
     expect([...fake.exposed.keys()]).toEqual(['gpuplan']);
     expect(Object.keys(api).sort()).toEqual(
-      ['exportPdf', 'getAppInfo', 'onMenuCommand', 'openExternal', 'openScenarioFiles', 'revealFile', 'saveScenarioFile'].sort(),
+      ['exportPdf', 'getAppInfo', 'onMenuCommand', 'openBackupFile', 'openExternal', 'openScenarioFiles', 'revealFile', 'saveBackupFile', 'saveScenarioFile'].sort(),
     );
     await api.getAppInfo();
     await api.openScenarioFiles();
     await api.saveScenarioFile({ suggestedName: 'a', content: '{}' });
+    await api.openBackupFile();
+    await api.saveBackupFile({ suggestedName: 'b', content: '{}' });
     await api.exportPdf({ suggestedName: 'r', pageSize: 'A4' });
     await api.revealFile('/tmp/r.pdf');
     await api.openExternal('https://example.com');
@@ -34,6 +36,8 @@ describe('preload bridge', () => {
       [IPC.appInfo, []],
       [IPC.openScenarioFiles, []],
       [IPC.saveScenarioFile, [{ suggestedName: 'a', content: '{}' }]],
+      [IPC.openBackupFile, []],
+      [IPC.saveBackupFile, [{ suggestedName: 'b', content: '{}' }]],
       [IPC.exportPdf, [{ suggestedName: 'r', pageSize: 'A4' }]],
       [IPC.revealFile, ['/tmp/r.pdf']],
       [IPC.openExternal, ['https://example.com']],

@@ -16,6 +16,11 @@ export function recordingPlatform(openResults: OpenFilesResult[] = []) {
       saved.push({ name, content });
       return { canceled: false, filePath: `/tmp/${name}` };
     },
+    openBackupFile: async () => openResults.shift() ?? { canceled: true, files: [] },
+    saveBackupFile: async (name, content) => {
+      saved.push({ name, content });
+      return { canceled: false, filePath: `/tmp/${name}` };
+    },
     exportPdf: async () => ({ canceled: true }),
     openExternal: async () => false,
     onMenuCommand: () => () => {},

@@ -25,6 +25,14 @@ function recordingPlatform(openResults: OpenFilesResult[]) {
       calls.push('save');
       return { canceled: false };
     },
+    openBackupFile: async () => {
+      calls.push('open-backup');
+      return { canceled: true, files: [] };
+    },
+    saveBackupFile: async () => {
+      calls.push('save-backup');
+      return { canceled: false };
+    },
     exportPdf: async () => {
       calls.push('pdf');
       return { canceled: false };

@@ -15,6 +15,11 @@ function fakeBridge() {
       saved.push(request);
       return { canceled: false, filePath: `/tmp/${request.suggestedName}` };
     },
+    openBackupFile: async () => ({ canceled: false, files: [{ name: 'backup.json', content: '{"format":"gpuplan/backup"}' }] }),
+    saveBackupFile: async (request) => {
+      saved.push(request);
+      return { canceled: false, filePath: `/tmp/${request.suggestedName}` };
+    },
     exportPdf: async (request) => ({ canceled: false, filePath: `/tmp/${request.suggestedName}.pdf` }),
     revealFile: async () => false,
     openExternal: async (url) => url.startsWith('https:'),
@@ -31,6 +36,8 @@ const webMarker: Platform = {
   getAppInfo: async () => ({ version: 'web', platform: 'web', electron: '' }),
   openScenarioFiles: async () => ({ canceled: true, files: [] }),
   saveScenarioFile: async () => ({ canceled: false }),
+  openBackupFile: async () => ({ canceled: true, files: [] }),
+  saveBackupFile: async () => ({ canceled: false }),
   exportPdf: async () => ({ canceled: false }),
   openExternal: async () => false,
   onMenuCommand: () => () => {},
@@ -67,7 +74,12 @@ describe('pickPlatform', () => {
       canceled: false,
       filePath: '/tmp/plan.gpuplan.json',
     });
-    expect(saved).toEqual([{ suggestedName: 'plan.gpuplan.json', content: '{"v":1}' }]);
+    expect(await platform.openBackupFile()).toEqual({ canceled: false, files: [{ name: 'backup.json', content: '{"format":"gpuplan/backup"}' }] });
+    expect(await platform.saveBackupFile('gpuplan-backup.json', '{}')).toEqual({ canceled: false, filePath: '/tmp/gpuplan-backup.json' });
+    expect(saved).toEqual([
+      { suggestedName: 'plan.gpuplan.json', content: '{"v":1}' },
+      { suggestedName: 'gpuplan-backup.json', content: '{}' },
+    ]);
     expect(await platform.exportPdf({ suggestedName: 'report', pageSize: 'A4' })).toEqual({
       canceled: false,
       filePath: '/tmp/report.pdf',
