@@ -14,6 +14,7 @@ import type { Doc } from './doc-edits';
 import type { EditorState, EditorStore } from './editor-store';
 import { browserJournalStorage, clearJournal, writeJournal } from './journal';
 import type { JournalStorage } from './journal';
+import { thisTabId } from './tab-presence';
 
 export type UpdateScenarioDoc = (id: string, doc: Record<string, unknown>, expectedUpdatedAt: number) => Promise<UpdateResult>;
 
@@ -25,6 +26,8 @@ export interface AutosaveOptions {
   /** While edits keep coming, a save still happens this long after the first unsaved one. */
   maxWaitMs?: number;
   now?: () => number;
+  /** This tab's id, the writer of its journals (default: tab-presence's thisTabId()). */
+  tabId?: string;
 }
 
 export interface Autosave {
@@ -52,6 +55,7 @@ export function startAutosave(store: EditorStore, options: AutosaveOptions): Aut
   const maxWaitMs = options.maxWaitMs ?? AUTOSAVE_MAX_WAIT_MS;
   const now = options.now ?? Date.now;
   const update = options.updateScenarioDoc;
+  const tabId = options.tabId ?? thisTabId();
 
   let timer: ReturnType<typeof setTimeout> | null = null;
   let burstStartedAt: number | null = null;
@@ -82,7 +86,7 @@ export function startAutosave(store: EditorStore, options: AutosaveOptions): Aut
     lastSaved.set(id, { doc, updatedAt });
     if (journaled.get(id) === doc) {
       journaled.delete(id);
-      clearJournal(journal, id);
+      clearJournal(journal, id, tabId);
     }
   };
 
@@ -138,7 +142,7 @@ export function startAutosave(store: EditorStore, options: AutosaveOptions): Aut
 
   const journal$ = (id: string, doc: Doc, base: number): void => {
     journaled.set(id, doc);
-    writeJournal(journal, id, { doc, at: now(), base });
+    writeJournal(journal, id, { doc, at: now(), base }, tabId);
   };
 
   /** Edits left behind when another scenario is opened or the editor closes: stored at once. */
@@ -173,7 +177,7 @@ export function startAutosave(store: EditorStore, options: AutosaveOptions): Aut
         cancelTimer();
         burstStartedAt = null;
         journaled.delete(state.scenarioId);
-        clearJournal(journal, state.scenarioId);
+        clearJournal(journal, state.scenarioId, tabId);
         if (state.saveState === 'dirty' || state.saveState === 'error') store.setState({ saveState: 'saved', saveError: undefined });
         return;
       }

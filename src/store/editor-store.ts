@@ -11,9 +11,10 @@ import { temporal } from 'zundo';
 import type { ScenarioRecord } from '../storage/types';
 import * as edits from './doc-edits';
 import type { Doc, OptionalSection } from './doc-edits';
-import { browserJournalStorage, clearJournal, readJournal } from './journal';
+import { browserJournalStorage, clearJournal, findJournals, writeJournal } from './journal';
 import type { JournalStorage } from './journal';
 import { setIn } from './path';
+import { thisTabId } from './tab-presence';
 
 export type SaveState = 'saved' | 'saving' | 'dirty' | 'conflict' | 'error';
 
@@ -34,8 +35,12 @@ export interface EditorData {
 }
 
 export interface EditorActions {
-  /** Shows a stored scenario (restoring a newer crash journal); clears undo history. */
-  open: (record: ScenarioRecord) => void;
+  /**
+   * Shows a stored scenario, restoring a newer crash journal; clears undo history. `liveTabs`
+   * (tab-presence.ts) lets it take over journals of tabs that are gone; without it only this
+   * tab's own journal is considered.
+   */
+  open: (record: ScenarioRecord, liveTabs?: ReadonlySet<string> | null) => void;
   close: () => void;
   /** One field by path ("site.contractedMW", "quotes[1].pricePerGPUHour"); undefined removes it. */
   setField: (path: string, value: unknown) => void;
@@ -64,6 +69,8 @@ export type TrackedState = Pick<EditorData, 'doc'>;
 
 export interface EditorStoreOptions {
   journal?: JournalStorage | null;
+  /** This tab's id, the writer of its journals (default: tab-presence's thisTabId()). */
+  tabId?: string;
   now?: () => number;
   coalesceMs?: number;
   /** Undo steps kept. */
@@ -88,36 +95,63 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** Whose journals open() may restore. */
+export interface JournalSources {
+  /** This tab: its own journal is always considered. */
+  tabId: string;
+  /**
+   * The tabs alive now: journals of other tabs not among them were left behind (crash, kill,
+   * closed tab) and are taken over. null: liveness unknown, every journal counts. undefined: not
+   * checked, only this tab's own journal counts (another open tab's edits are never taken).
+   */
+  liveTabs?: ReadonlySet<string> | null;
+}
+
 /**
- * What open() shows for a stored record, given its crash journal: the journal's document when it
- * holds edits made on top of this very version ('dirty': autosave stores it), or on top of a version
- * that has been overwritten since ('conflict': the user picks, nothing is lost or overwritten).
- * A journal equal to the record is stale and removed; without `base`, a journal is restored only
- * when it is newer than the record.
+ * What open() shows for a stored record, given the newest usable crash journal: the journal's
+ * document when it holds edits made on top of this very version ('dirty': autosave stores it), or
+ * on top of a version that has been overwritten since ('conflict': the user picks, nothing is lost
+ * or overwritten). A journal equal to the record is stale and removed; without `base`, a journal
+ * is restored only when it is newer than the record. A restored journal of a gone tab becomes
+ * this tab's (rewritten under its key), so it is restored once, here.
  */
 export function restoreFromJournal(
   journal: JournalStorage | null,
   record: ScenarioRecord,
+  sources: JournalSources,
 ): Pick<EditorData, 'doc' | 'baseUpdatedAt' | 'saveState' | 'conflict' | 'restoredFromJournalAt'> {
-  const entry = readJournal(journal, record.id);
+  const { tabId, liveTabs } = sources;
+  const usable = findJournals(journal, record.id).filter(
+    (j) => j.writer === tabId || (liveTabs !== undefined && (liveTabs === null || j.writer === null || !liveTabs.has(j.writer))),
+  );
   const stored = { doc: record.doc, baseUpdatedAt: record.updatedAt, saveState: 'saved' as const, conflict: undefined, restoredFromJournalAt: null };
-  if (!entry) return stored;
+  const found = usable[0];
+  if (!found) return stored;
+  const { entry, writer } = found;
+  const adopt = (): void => {
+    if (writer === tabId) return;
+    writeJournal(journal, record.id, entry, tabId);
+    clearJournal(journal, record.id, writer ?? undefined);
+  };
   if (!sameJson(entry.doc, record.doc)) {
     if (entry.base === record.updatedAt || (entry.base === undefined && entry.at > record.updatedAt)) {
+      adopt();
       return { ...stored, doc: entry.doc, saveState: 'dirty', restoredFromJournalAt: entry.at };
     }
     if (entry.base !== undefined) {
+      adopt();
       // baseUpdatedAt stays the journal's: the edits were made on that version, not on this one.
       return { doc: entry.doc, baseUpdatedAt: entry.base, saveState: 'conflict', conflict: record, restoredFromJournalAt: entry.at };
     }
   }
-  clearJournal(journal, record.id);
+  clearJournal(journal, record.id, writer ?? undefined);
   return stored;
 }
 
 export function createEditorStore(options: EditorStoreOptions = {}) {
   const journal = options.journal === undefined ? browserJournalStorage() : options.journal;
   const now = options.now ?? Date.now;
+  const tabId = options.tabId ?? thisTabId();
   const coalesceMs = options.coalesceMs ?? COALESCE_MS;
   // The field edited last and when: consecutive edits of it within coalesceMs share an undo step.
   let lastEdit: { path: string; at: number } | null = null;
@@ -149,8 +183,8 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
         };
         return {
           ...CLOSED,
-          open: (record) => {
-            const restored = restoreFromJournal(journal, record);
+          open: (record, liveTabs) => {
+            const restored = restoreFromJournal(journal, record, { tabId, liveTabs });
             lastEdit = null;
             store.temporal.getState().pause();
             set({ ...CLOSED, scenarioId: record.id, savedDoc: record.doc, ...restored });
@@ -195,7 +229,7 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
             const { conflict, saveState, scenarioId } = get();
             if (saveState !== 'conflict' || !conflict || conflict.id !== scenarioId) return;
             if (choice === 'theirs') {
-              clearJournal(journal, conflict.id);
+              clearJournal(journal, conflict.id, tabId);
               get().open(conflict);
               return;
             }

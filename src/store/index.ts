@@ -24,3 +24,8 @@ export type { PathSegment } from './path';
 export { OPTIONAL_SECTIONS } from './doc-edits';
 export type { Doc, OptionalSection } from './doc-edits';
 export * from './selectors';
+export { announceTab, liveTabIds, thisTabId, TAB_LOCK_PREFIX } from './tab-presence';
+export type { TabLocks } from './tab-presence';
+export { findJournals } from './journal';
+export type { FoundJournal } from './journal';
+export type { JournalSources } from './editor-store';

@@ -40,13 +40,15 @@ function fakeRepo(initial: ScenarioRecord) {
   };
 }
 
+const TAB = 'tab-1';
+
 function setup() {
   const journal = memoryStorage();
-  const store = createEditorStore({ journal });
+  const store = createEditorStore({ journal, tabId: TAB });
   const record = sampleRecord();
   const repo = fakeRepo(record);
   store.getState().open(record);
-  const autosave = startAutosave(store, { updateScenarioDoc: repo.update, journal });
+  const autosave = startAutosave(store, { updateScenarioDoc: repo.update, journal, tabId: TAB });
   return { store, repo, journal, autosave, record };
 }
 
@@ -91,12 +93,12 @@ describe('autosave', () => {
   it('writes the crash journal synchronously on every edit and clears it after the save', async () => {
     const { store, journal, record } = setup();
     store.getState().setField('name', 'typed');
-    const entry = readJournal(journal, record.id);
+    const entry = readJournal(journal, record.id, TAB);
     expect(entry?.doc).toMatchObject({ name: 'typed' });
     expect(entry?.base).toBe(5_000);
     expect(entry?.at).toBe(1_000_000);
     await vi.advanceTimersByTimeAsync(1_000);
-    expect(journal.data.has(journalKey(record.id))).toBe(false);
+    expect(journal.data.has(journalKey(record.id, TAB))).toBe(false);
   });
 
   it('a reload before the save restores the typed doc from the journal and saves it', async () => {
@@ -105,11 +107,12 @@ describe('autosave', () => {
     first.autosave.stop(); // the page dies: no save happened
     expect(first.repo.calls).toHaveLength(0);
 
-    const store = createEditorStore({ journal: first.journal });
-    store.getState().open(first.repo.record);
+    // The reloaded page is another tab; the one that wrote the journal is gone.
+    const store = createEditorStore({ journal: first.journal, tabId: 'tab-2' });
+    store.getState().open(first.repo.record, new Set(['tab-2']));
     expect(store.getState().doc).toMatchObject({ name: 'typed before the crash' });
     expect(store.getState().saveState).toBe('dirty');
-    startAutosave(store, { updateScenarioDoc: first.repo.update, journal: first.journal });
+    startAutosave(store, { updateScenarioDoc: first.repo.update, journal: first.journal, tabId: 'tab-2' });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(first.repo.record.doc.name).toBe('typed before the crash');
     expect(store.getState().saveState).toBe('saved');
@@ -147,7 +150,7 @@ describe('autosave', () => {
     expect(s.saveState).toBe('error');
     expect(s.saveError).toBe('Storage is full (QuotaExceededError)');
     expect(s.doc).toMatchObject({ name: 'big' });
-    expect(readJournal(journal, record.id)?.doc).toMatchObject({ name: 'big' });
+    expect(readJournal(journal, record.id, TAB)?.doc).toMatchObject({ name: 'big' });
     repo.fail(null);
     store.getState().setField('name', 'big 2');
     await vi.advanceTimersByTimeAsync(1_000);
@@ -213,6 +216,21 @@ describe('autosave', () => {
     expect(repo.calls.map((c) => c.expected)).toEqual([5_000, 5_010]); // second write on the token of the first
     expect(repo.record.doc.name).toBe('two');
     expect(store2.getState().saveState).toBe('saved');
+  });
+
+  it('two tabs editing one scenario keep separate journals; opening it elsewhere clears none of them', async () => {
+    const a = setup();
+    a.repo.fail({ ok: false, reason: 'quota', message: 'full' }); // A's edits stay unsaved
+    a.store.getState().setField('name', 'typed in A');
+    await vi.advanceTimersByTimeAsync(1_000);
+    const b = createEditorStore({ journal: a.journal, tabId: 'tab-b' });
+    startAutosave(b, { updateScenarioDoc: a.repo.update, journal: a.journal, tabId: 'tab-b' });
+    b.getState().open(a.repo.record, new Set([TAB, 'tab-b']));
+    expect(b.getState().doc).toBe(a.repo.record.doc); // A is alive: its edits stay A's
+    expect(readJournal(a.journal, a.record.id, TAB)?.doc).toMatchObject({ name: 'typed in A' });
+    b.getState().setField('notes', 'typed in B');
+    expect(readJournal(a.journal, a.record.id, 'tab-b')?.doc).toMatchObject({ notes: 'typed in B' });
+    expect(readJournal(a.journal, a.record.id, TAB)?.doc).toMatchObject({ name: 'typed in A' });
   });
 
   it('closing with unsaved edits stores them at once', async () => {

@@ -4,10 +4,12 @@ import { journalKey, writeJournal } from '../../src/store/journal';
 import { sampleRecord } from './fixtures';
 import { memoryStorage } from './memory-storage';
 
+const TAB = 'tab-1';
+
 function setup(start = 100_000) {
   let t = start;
   const journal = memoryStorage();
-  const store = createEditorStore({ journal, now: () => t });
+  const store = createEditorStore({ journal, now: () => t, tabId: TAB });
   return { store, journal, advance: (ms: number) => (t += ms), history: () => store.temporal.getState() };
 }
 
@@ -148,7 +150,7 @@ describe('editor store: crash journal on open', () => {
     const { store, journal } = setup();
     const record = sampleRecord();
     const edited = { ...record.doc, name: 'typed before the crash' };
-    writeJournal(journal, record.id, { doc: edited, at: 9_000, base: record.updatedAt });
+    writeJournal(journal, record.id, { doc: edited, at: 9_000, base: record.updatedAt }, TAB);
     store.getState().open(record);
     const s = store.getState();
     expect(s.doc).toEqual(edited);
@@ -160,19 +162,22 @@ describe('editor store: crash journal on open', () => {
   it('restores a journal without base only when newer than the record', () => {
     const { store, journal } = setup();
     const record = sampleRecord();
+    // A journal of unknown writer (an older build's key): considered once liveness is checked.
     journal.setItem(journalKey(record.id), JSON.stringify({ doc: { ...record.doc, name: 'old' }, at: 4_000 }));
-    store.getState().open(record);
+    store.getState().open(record, new Set([TAB]));
     expect(store.getState().doc).toBe(record.doc);
     expect(journal.data.has(journalKey(record.id))).toBe(false); // stale: removed
     journal.setItem(journalKey(record.id), JSON.stringify({ doc: { ...record.doc, name: 'new' }, at: 6_000 }));
     store.getState().open(record);
+    expect(store.getState().doc).toBe(record.doc); // liveness not checked: only this tab's own journal
+    store.getState().open(record, new Set([TAB]));
     expect(store.getState().doc).toMatchObject({ name: 'new' });
   });
 
   it('opens as a conflict when the record changed since the journal was based on it', () => {
     const { store, journal } = setup();
     const record = sampleRecord({ updatedAt: 8_000 });
-    writeJournal(journal, record.id, { doc: { ...record.doc, name: 'mine' }, at: 7_000, base: 5_000 });
+    writeJournal(journal, record.id, { doc: { ...record.doc, name: 'mine' }, at: 7_000, base: 5_000 }, TAB);
     store.getState().open(record);
     const s = store.getState();
     expect(s.saveState).toBe('conflict');
@@ -188,13 +193,60 @@ describe('editor store: crash journal on open', () => {
   it('ignores unreadable journals and journals equal to the record', () => {
     const { store, journal } = setup();
     const record = sampleRecord();
-    journal.setItem(journalKey(record.id), '{not json');
+    journal.setItem(journalKey(record.id, TAB), '{not json');
     store.getState().open(record);
     expect(store.getState().doc).toBe(record.doc);
-    writeJournal(journal, record.id, { doc: structuredClone(record.doc), at: 99_000, base: record.updatedAt });
+    writeJournal(journal, record.id, { doc: structuredClone(record.doc), at: 99_000, base: record.updatedAt }, TAB);
     store.getState().open(record);
     expect(store.getState().saveState).toBe('saved');
-    expect(journal.data.size).toBe(0);
+    expect(journal.data.has(journalKey(record.id, TAB))).toBe(false);
+  });
+});
+
+describe('editor store: journals of other tabs', () => {
+  const edited = (name: string) => ({ ...sampleRecord().doc, name });
+
+  it('never restores or removes the journal of another tab that is still open', () => {
+    const { store, journal } = setup();
+    const record = sampleRecord();
+    writeJournal(journal, record.id, { doc: edited('typed in tab 2'), at: 9_000, base: record.updatedAt }, 'tab-2');
+    store.getState().open(record, new Set([TAB, 'tab-2']));
+    expect(store.getState().doc).toBe(record.doc);
+    expect(store.getState().saveState).toBe('saved');
+    store.getState().open(record); // liveness unchecked: the same
+    expect(store.getState().doc).toBe(record.doc);
+    expect(journal.data.has(journalKey(record.id, 'tab-2'))).toBe(true);
+  });
+
+  it('takes over the journal of a tab that is gone (crashed, killed, closed): restored once, here', () => {
+    const { store, journal } = setup();
+    const record = sampleRecord();
+    writeJournal(journal, record.id, { doc: edited('typed before the crash'), at: 9_000, base: record.updatedAt }, 'tab-gone');
+    store.getState().open(record, new Set([TAB]));
+    expect(store.getState().doc).toMatchObject({ name: 'typed before the crash' });
+    expect(store.getState().saveState).toBe('dirty');
+    expect(journal.data.has(journalKey(record.id, 'tab-gone'))).toBe(false);
+    expect(JSON.parse(journal.data.get(journalKey(record.id, TAB)) ?? 'null')).toMatchObject({ doc: { name: 'typed before the crash' }, at: 9_000 });
+  });
+
+  it('restores the newest usable journal, and any journal when liveness cannot be known', () => {
+    const { store, journal } = setup();
+    const record = sampleRecord();
+    writeJournal(journal, record.id, { doc: edited('older, mine'), at: 8_000, base: record.updatedAt }, TAB);
+    writeJournal(journal, record.id, { doc: edited('newer, gone'), at: 9_000, base: record.updatedAt }, 'tab-gone');
+    writeJournal(journal, record.id, { doc: edited('newest, alive'), at: 9_500, base: record.updatedAt }, 'tab-alive');
+    store.getState().open(record, new Set([TAB, 'tab-alive']));
+    expect(store.getState().doc).toMatchObject({ name: 'newer, gone' });
+    store.getState().open(record, null);
+    expect(store.getState().doc).toMatchObject({ name: 'newest, alive' });
+  });
+
+  it('does not read the journal of a scenario whose id merely starts with this one', () => {
+    const { store, journal } = setup();
+    const record = sampleRecord();
+    writeJournal(journal, `${record.id}x`, { doc: edited('other scenario'), at: 9_000, base: record.updatedAt }, 'tab-gone');
+    store.getState().open(record, new Set([TAB]));
+    expect(store.getState().doc).toBe(record.doc);
   });
 });
 

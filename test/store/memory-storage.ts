@@ -9,5 +9,9 @@ export function memoryStorage(options: { failWrites?: boolean } = {}) {
       data.set(key, value);
     },
     removeItem: (key: string) => void data.delete(key),
+    key: (index: number) => [...data.keys()][index] ?? null,
+    get length() {
+      return data.size;
+    },
   };
 }
