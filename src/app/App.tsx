@@ -15,6 +15,7 @@ import type { ScenarioSummary } from '../storage/types';
 import type { ComparedScenario } from '../report/comparison-report';
 import { runUndoCommand, startAutosave, useEditorStore, type Autosave } from '../store';
 import { updateScenarioDoc } from '../storage/scenarios-repo';
+import { announceTab, liveTabIds } from '../store/tab-presence';
 import { PlatformProvider } from './platform-context';
 import type { ViewId } from './views';
 
@@ -22,6 +23,7 @@ import type { ViewId } from './views';
 // opened, so the first paint does not wait for them.
 const WorkspacePage = lazy(() => import('../workspace/workspace-page').then((m) => ({ default: m.WorkspacePage })));
 const ComparePage = lazy(() => import('../compare').then((m) => ({ default: m.ComparePage })));
+const SettingsPage = lazy(() => import('../settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 const ReportView = lazy(() => import('../report/report-view').then((m) => ({ default: m.ReportView })));
 
 interface AppProps {
@@ -55,6 +57,8 @@ export function App({ platform, storage }: AppProps) {
 
   // Autosave for the whole session; edits still pending are written when the page is hidden.
   useEffect(() => {
+    // This tab's presence lock: while it is held, no other tab takes over this tab's crash journal.
+    announceTab();
     const a = startAutosave(useEditorStore, { updateScenarioDoc });
     autosave.current = a;
     const onHide = () => void a.flush();
@@ -86,12 +90,13 @@ export function App({ platform, storage }: AppProps) {
   const openScenario = useCallback(
     async (id: string) => {
       await autosave.current?.flush();
-      const record = await getScenario(id);
+      const [record, liveTabs] = await Promise.all([getScenario(id), liveTabIds()]);
       if (!record) {
         say(t('workspace.missing'));
         return;
       }
-      useEditorStore.getState().open(record);
+      // Unsaved edits of a tab that crashed or was closed are restored here; an open tab's are not.
+      useEditorStore.getState().open(record, liveTabs);
       setView('workspace');
     },
     [say, t],
@@ -170,6 +175,16 @@ export function App({ platform, storage }: AppProps) {
     },
     [i18n, storage],
   );
+  // Before a restore replaces the database: pending edits are stored (so undo brings them back);
+  // afterwards the editor closes, as its scenario may no longer exist or be another version.
+  const flushEdits = useCallback(async () => {
+    await autosave.current?.flush();
+  }, []);
+  const closeEditor = useCallback(() => {
+    useEditorStore.getState().close();
+    setCompared(null);
+    setVersionsToken((n) => n + 1);
+  }, []);
   const dismissHint = useCallback(() => setHint(null), []);
   const loadRecord = useCallback((id: string) => getScenario(id), []);
   const openId = useEditorStore((s) => s.scenarioId);
@@ -203,8 +218,9 @@ export function App({ platform, storage }: AppProps) {
                 }}
               />
             )}
+            {view === 'settings' && <SettingsPage platform={platform} lang={lang} beforeReplace={flushEdits} afterReplace={closeEditor} />}
           </Suspense>
-          {(view === 'catalogue' || view === 'settings') && <PlaceholderPage view={view} onBack={() => navigate('overview')} />}
+          {view === 'catalogue' && <PlaceholderPage view={view} onBack={() => navigate('overview')} />}
         </main>
         <CommandHint hint={hint} onDismiss={dismissHint} />
       </div>

@@ -1,4 +1,4 @@
-// The areas of the app. The workspace shows the open scenario; catalogue and settings pages are
-// still announcements (they say so).
+// The areas of the app. The workspace shows the open scenario; the catalogue page is still an
+// announcement (it says so).
 export const VIEWS = ['overview', 'scenarios', 'workspace', 'compare', 'catalogue', 'settings'] as const;
 export type ViewId = (typeof VIEWS)[number];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ViewId } from '../app/views';
 
-type PlaceholderView = Extract<ViewId, 'catalogue' | 'settings'>;
+type PlaceholderView = Extract<ViewId, 'catalogue'>;
 
 interface PlaceholderPageProps {
   view: PlaceholderView;

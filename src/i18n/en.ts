@@ -1,6 +1,7 @@
 import { editorEn } from './areas/editor';
 import { resultsEn } from './areas/results';
 import { scenariosEn } from './areas/scenarios';
+import { settingsEn } from './areas/settings';
 import { reportEn } from './areas/report';
 import { workspaceEn } from './areas/workspace';
 // English strings. zh-CN.ts must have exactly these keys (its type is `Messages`).
@@ -46,7 +47,7 @@ export const en = {
     uncertaintyBody: 'Which inputs move the result most, and the range of outcomes.',
     statusTitle: 'Status of this build',
     statusBody:
-      'Scenarios are kept on this computer (IndexedDB) and recomputed as you type; Ctrl+P prints the open scenario’s report to PDF. The catalogue page and settings arrive in the next releases; nothing on these pages is simulated.',
+      'Scenarios are kept on this computer (IndexedDB) and recomputed as you type; Ctrl+P prints the open scenario’s report to PDF. Settings back up and restore everything stored. The catalogue page arrives in a next release; nothing on these pages is simulated.',
   },
   about: {
     title: 'About',
@@ -62,9 +63,6 @@ export const en = {
     catalogueTitle: 'Catalogue',
     catalogueBody:
       'The catalogue of GPU models, nodes and reference prices, each with its source and date, arrives with the workspace.',
-    settingsTitle: 'Settings',
-    settingsBody:
-      'The language can be changed in the sidebar. The theme follows your system’s light or dark setting. More settings arrive with the workspace.',
     backToOverview: 'Back to the overview',
   },
   commands: {
@@ -82,6 +80,7 @@ export const en = {
   results: resultsEn,
   workspace: workspaceEn,
   report: reportEn,
+  settings: settingsEn,
 };
 
 export type Messages = typeof en;

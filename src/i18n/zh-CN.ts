@@ -1,6 +1,7 @@
 import { editorZhCN } from './areas/editor';
 import { resultsZhCN } from './areas/results';
 import { scenariosZhCN } from './areas/scenarios';
+import { settingsZhCN } from './areas/settings';
 import { reportZhCN } from './areas/report';
 import { workspaceZhCN } from './areas/workspace';
 import type { Messages } from './en';
@@ -46,7 +47,7 @@ export const zhCN: Messages = {
     uncertaintyTitle: '不确定性',
     uncertaintyBody: '哪些输入对结果影响最大，以及结果的可能区间。',
     statusTitle: '当前版本状态',
-    statusBody: '方案保存在这台电脑上（IndexedDB），输入时即时重新计算；按 Ctrl+P 可将当前方案的报告导出为 PDF。目录页和设置将在后续版本中提供；这些页面上没有任何模拟的功能。',
+    statusBody: '方案保存在这台电脑上（IndexedDB），输入时即时重新计算；按 Ctrl+P 可将当前方案的报告导出为 PDF。设置页可备份和恢复全部已保存的数据。目录页将在后续版本中提供；这些页面上没有任何模拟的功能。',
   },
   about: {
     title: '关于',
@@ -61,8 +62,6 @@ export const zhCN: Messages = {
   placeholder: {
     catalogueTitle: '目录',
     catalogueBody: 'GPU 型号、节点和参考价格的目录（每项都注明来源和日期）将随工作区提供。',
-    settingsTitle: '设置',
-    settingsBody: '语言可在侧边栏切换。主题跟随系统的浅色或深色设置。更多设置将随工作区提供。',
     backToOverview: '返回概览',
   },
   commands: {
@@ -80,4 +79,5 @@ export const zhCN: Messages = {
   results: resultsZhCN,
   workspace: workspaceZhCN,
   report: reportZhCN,
+  settings: settingsZhCN,
 };

@@ -77,6 +77,18 @@ export function countsOf(data: BackupData): BackupCounts {
   };
 }
 
+/** How many records each table holds (cheap: counts only). */
+export async function storedCounts(database: GpuplanDb = db): Promise<BackupCounts> {
+  const [scenarios, versions, quotes, catalogueOverrides, settings] = await Promise.all([
+    database.scenarios.count(),
+    database.versions.count(),
+    database.quotes.count(),
+    database.catalogueOverrides.count(),
+    database.settings.count(),
+  ]);
+  return { scenarios, versions, quotes, catalogueOverrides, settings };
+}
+
 /** Everything in the database, read in one transaction (a consistent snapshot). */
 export async function readBackupData(database: GpuplanDb = db): Promise<BackupData> {
   return database.transaction(
