@@ -1,12 +1,13 @@
 // `npm run test:robustness`: runs the bad-input corpus (test/robustness/corpus.ts) against every
-// entry point — scenario loader, engine, price expressions, catalogue overrides, the CLI process —
+// entry point — scenario loader, engine, price expressions, form fields, catalogue overrides,
+// database backups, the CLI process —
 // and prints how many inputs were tried per entry point and how many were handled as specified,
 // as a table and as one JSON line. Exit 1 when any case was not handled as specified.
 // Options: --only loader,engine,...  --quick (the smaller engine corpus)  --verbose (every failure).
 import { summarize, type CaseReport, type EntryPointName } from '../test/robustness/check';
-import { runCorpus } from '../test/robustness/corpus';
+import { ENTRY_POINTS, runCorpus } from '../test/robustness/corpus';
 
-const ENTRIES: readonly EntryPointName[] = ['loader', 'engine', 'expression', 'catalogue', 'cli'];
+const ENTRIES: readonly EntryPointName[] = ENTRY_POINTS;
 
 function parseOnly(argv: string[]): EntryPointName[] {
   const i = argv.indexOf('--only');

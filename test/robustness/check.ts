@@ -8,7 +8,7 @@
 // - An accepted input gives results without NaN or Infinity anywhere.
 // - No built-in prototype gained a property.
 
-export type EntryPointName = 'loader' | 'engine' | 'expression' | 'catalogue' | 'cli';
+export type EntryPointName = 'loader' | 'engine' | 'expression' | 'form' | 'catalogue' | 'backup' | 'cli';
 
 export type Expectation =
   /** Refused, with an issue whose path equals `path` or starts with `path` followed by "." or "[". */
@@ -113,7 +113,9 @@ export function summarize(reports: readonly CaseReport[]): Record<EntryPointName
     loader: { tried: 0, handled: 0 },
     engine: { tried: 0, handled: 0 },
     expression: { tried: 0, handled: 0 },
+    form: { tried: 0, handled: 0 },
     catalogue: { tried: 0, handled: 0 },
+    backup: { tried: 0, handled: 0 },
     cli: { tried: 0, handled: 0 },
   };
   for (const r of reports) {

@@ -1,15 +1,20 @@
 // The bad-input corpus (corpus.ts) as unit tests: every case handled as specified. The 10 MB files,
-// the full engine corpus and the CLI processes run in `npm run test:robustness`; here the rest.
+// the full engine corpus, the huge backups and the CLI processes run in `npm run test:robustness`;
+// here the rest.
 import { describe, expect, it } from 'vitest';
 import type { CaseReport } from './check';
 import {
+  backupCases,
   catalogueCases,
   engineCases,
   expressionCases,
+  formCases,
   loaderCases,
+  runBackupCases,
   runCatalogueCase,
   runEngineCase,
   runExpressionCase,
+  runFormCase,
   runLoaderCase,
 } from './corpus';
 
@@ -33,6 +38,18 @@ describe('robustness corpus', () => {
   it('catalogue: malformed overrides are reported and ignored; the base never changes', () => {
     expect(failures(catalogueCases().map(runCatalogueCase))).toEqual([]);
   }, 60_000);
+
+  it('form fields: bad typed text is refused with a reason, or stored and then accepted or named by the loader', () => {
+    const cases = formCases();
+    expect(cases.length).toBeGreaterThan(3000);
+    expect(failures(cases.map(runFormCase))).toEqual([]);
+  }, 60_000);
+
+  it('backup: every bad backup is refused naming the field and changes nothing stored; good ones restore', async () => {
+    const cases = await backupCases({ huge: false });
+    expect(cases.filter((c) => c.expect.expect === 'issues').length).toBeGreaterThan(200);
+    expect(failures(await runBackupCases(cases))).toEqual([]);
+  }, 120_000);
 
   it('engine: extreme valid scenarios evaluate to finite results (quick corpus)', () => {
     const reports = engineCases({ scale: 'quick' }).map(runEngineCase);

@@ -6,7 +6,7 @@ import { formatCsv, formatTable } from '../../cli/format';
 import { CATALOGUE, mergeCatalogueWithReport } from '../../models/catalogue';
 import { evaluateScenario } from '../../models/evaluate';
 import { compileMonthExpression } from '../../models/expression';
-import type { LoadResult } from '../../models/scenario';
+import type { LoadResult, ScenarioIssue } from '../../models/scenario';
 import { loadScenario, parseScenarioJson } from '../../models/scenario';
 import { LIMITS } from '../../models/scenario/limits';
 import type { CaseReport, EntryPointName, Expectation } from './check';
@@ -22,11 +22,27 @@ import { expressionCases } from './corpus-expression';
 import type { LoaderCase } from './corpus-loader';
 import { loaderCases } from './corpus-loader';
 import { CLI_CONCURRENCY, inParallel, runCliCase } from './run-cli';
-import { colo, describeError, fingerprint, nonFinitePaths, prototypeChanges, prototypeSnapshot, timed, withValue } from './support';
+import type { FormCase } from './corpus-form';
+import { formCases } from './corpus-form';
+import { editorMessages } from '../../src/editor/messages';
+import { inputErrorText } from '../../src/editor/input-error-text';
+import { parseFieldInput } from '../../src/editor/unit-input';
+import { setIn } from '../../src/store/path';
+import { renameGeneration } from '../../src/store/doc-edits';
+import { issueShapeProblems, pathMatches } from './check';
+import 'fake-indexeddb/auto';
+import type { BackupCase } from './corpus-backup';
+import { backupCases, sampleBackupData } from './corpus-backup';
+import { checkBackupText, readBackupData, restoreBackup, type BackupCheck, type BackupData } from '../../src/storage/backup';
+import { createGpuplanDb, type GpuplanDb } from '../../src/storage/db';
+import { colo, describeError, fingerprint, nonFinitePaths, prototypeChanges, prototypeSnapshot, timed, uncertain, withValue } from './support';
 
-export { catalogueCases, cliCases, engineCases, expressionCases, loaderCases, runCliCase };
+export { backupCases, catalogueCases, cliCases, engineCases, expressionCases, formCases, loaderCases, runCliCase };
 
 const DEFAULT_MAX_MS = 2000;
+
+/** Every entry point, in the order they run and print. */
+export const ENTRY_POINTS: readonly EntryPointName[] = ['loader', 'engine', 'expression', 'form', 'catalogue', 'backup', 'cli'];
 /** Monte Carlo trials for engine cases: enough to run every code path, few enough to be quick. */
 const ENGINE_TRIALS = 32;
 
@@ -193,6 +209,144 @@ export function runCatalogueCase(c: CatalogueCase): CaseReport {
   return report('catalogue', c.id, problems, r.ms);
 }
 
+const FORM_BASE = uncertain();
+const EDITOR_EN = editorMessages('en');
+const EDITOR_ZH = editorMessages('zh-CN');
+
+/**
+ * What the editor does with typed text: parse it (a refusal shows a reason in both languages and
+ * leaves the document alone), else set it at the field's path and load the document (accepted with
+ * finite results, or refused with an issue at that field).
+ */
+export function runFormCase(c: FormCase): CaseReport {
+  const before = prototypeSnapshot();
+  const problems: string[] = [];
+  const r = timed(() => {
+    let value: unknown;
+    if (c.format) {
+      const parsed = parseFieldInput(c.text, c.format, c.optional);
+      if (!parsed.ok) {
+        for (const text of [inputErrorText(EDITOR_EN, parsed.error), inputErrorText(EDITOR_ZH, parsed.error)]) {
+          if (text.trim() === '' || text.includes('{{') || text.length > 300) problems.push(`refusal text ${JSON.stringify(text.slice(0, 80))}`);
+        }
+        return;
+      }
+      value = parsed.value;
+      if (value !== undefined) {
+        if (typeof value !== 'number' || !Number.isFinite(value)) problems.push(`parsed to ${String(value)}`);
+        else {
+          if (c.format.kind === 'number' && c.format.integer && !Number.isInteger(value)) problems.push(`integer field took ${value}`);
+          const negativeOk = c.format.kind !== 'power' && c.format.allowNegative === true;
+          if (value < 0 && !negativeOk) problems.push(`non-negative field took ${value}`);
+        }
+      } else if (!c.optional) problems.push('a required field was emptied');
+    } else {
+      value = c.text === '' && c.optional ? undefined : c.text;
+    }
+    // A generation's id is renamed with its references, as the market section does.
+    const doc =
+      c.group === 'generation' && c.key === 'id' ? renameGeneration(FORM_BASE, 0, typeof value === 'string' ? value : '') : setIn(FORM_BASE, c.path, value);
+    const loaded = loadScenario(doc);
+    if (loaded.ok) {
+      const result = evaluateScenario(loaded.scenario, { raw: loaded.raw, skipUncertainty: true });
+      const bad = nonFinitePaths(result);
+      if (bad.length > 0) problems.push(`result holds ${bad.join(', ')}`);
+      return;
+    }
+    problems.push(...issueShapeProblems(loaded.issues));
+    // Named at its path, or by a cross-check at another field whose message names it (by path, or
+    // by key on a sibling field: "quotes[0].promoPrice: is required when promoGPUHours > 0").
+    const parent = c.path.slice(0, c.path.length - c.key.length);
+    const names = (i: ScenarioIssue) =>
+      pathMatches(i.path, c.path) || i.message.en.includes(c.path) || (i.path.startsWith(parent) && new RegExp(`\\b${c.key}\\b`).test(i.message.en));
+    if (!loaded.issues.some(names)) {
+      problems.push(`refused without naming ${c.path}: ${loaded.issues.slice(0, 2).map((i) => i.message.en).join(' | ').slice(0, 200)}`);
+    }
+  });
+  if (r.error !== undefined) problems.push(`threw ${describeError(r.error)}`);
+  problems.push(...slow(r.ms, 250), ...prototypeChanges(before));
+  return report('form', c.id, problems, r.ms);
+}
+
+/** A database of its own, holding a user's data (sampleBackupData) between cases. */
+let backupDb: GpuplanDb | null = null;
+let seedPrint = '';
+
+async function seededDb(): Promise<GpuplanDb> {
+  if (!backupDb) {
+    backupDb = createGpuplanDb('gpuplan-robustness');
+    await backupDb.delete();
+    await backupDb.open();
+    await restoreBackup(sampleBackupData(), backupDb);
+    seedPrint = fingerprint(await readBackupData(backupDb));
+  }
+  return backupDb;
+}
+
+/** What restoring an accepted backup must give: the same records, read back. */
+function restoredProblems(data: BackupData, back: BackupData): string[] {
+  const problems: string[] = [];
+  for (const table of ['scenarios', 'versions', 'quotes', 'catalogueOverrides', 'settings'] as const) {
+    if (back[table].length !== data[table].length) problems.push(`restored ${back[table].length} ${table} of ${data[table].length}`);
+  }
+  const ids = (list: readonly { id?: unknown }[]) => list.map((r) => r.id).sort().join(',');
+  if (ids(back.scenarios) !== ids(data.scenarios)) problems.push('restored scenario ids differ');
+  const docs = new Map(data.scenarios.map((s) => [s.id, fingerprint(s.doc)]));
+  if (back.scenarios.some((s) => docs.get(s.id) !== fingerprint(s.doc))) problems.push('a restored document differs');
+  return problems;
+}
+
+/**
+ * checkBackupText on the file; a refused file leaves the database as it was (and names the field);
+ * an accepted one is restored and read back (then the user's data is put back for the next case).
+ */
+export async function runBackupCase(c: BackupCase): Promise<CaseReport> {
+  const database = await seededDb();
+  const before = prototypeSnapshot();
+  const problems: string[] = [];
+  const t0 = performance.now();
+  let check: BackupCheck | undefined;
+  try {
+    check = await checkBackupText(c.text);
+  } catch (e) {
+    problems.push(`threw ${describeError(e)}`);
+  }
+  let ms = performance.now() - t0;
+  if (check) {
+    problems.push(...loadAnswerProblems(check.ok ? { ok: true } : { ok: false, issues: check.issues }, c.expect, nonFinitePaths));
+    if (check.ok) {
+      const t1 = performance.now();
+      try {
+        await restoreBackup(check.data, database);
+        ms += performance.now() - t1;
+        problems.push(...restoredProblems(check.data, await readBackupData(database)));
+      } catch (e) {
+        problems.push(`restore threw ${describeError(e)}`);
+      }
+      await restoreBackup(sampleBackupData(), database);
+    }
+    if (fingerprint(await readBackupData(database)) !== seedPrint) {
+      problems.push('the stored data changed');
+      await restoreBackup(sampleBackupData(), database);
+    }
+  }
+  problems.push(...slow(ms, c.maxMs ?? DEFAULT_MAX_MS), ...prototypeChanges(before));
+  return report('backup', c.id, problems, ms);
+}
+
+/** Runs backup cases one after another (they share the database). */
+export async function runBackupCases(cases: readonly BackupCase[]): Promise<CaseReport[]> {
+  const out: CaseReport[] = [];
+  for (const c of cases) {
+    try {
+      out.push(await runBackupCase(c));
+    } catch (e) {
+      out.push(report('backup', c.id, [`harness error: ${describeError(e)}`], 0));
+    }
+  }
+  return out;
+}
+
 export interface CorpusOptions {
   entries?: readonly EntryPointName[];
   scale?: 'quick' | 'full';
@@ -202,7 +356,7 @@ export interface CorpusOptions {
 
 /** Run the corpus of the chosen entry points (all by default). */
 export async function runCorpus(options: CorpusOptions = {}): Promise<CaseReport[]> {
-  const entries = options.entries ?? (['loader', 'engine', 'expression', 'catalogue', 'cli'] as const);
+  const entries = options.entries ?? ENTRY_POINTS;
   const all: CaseReport[] = [];
   for (const entry of entries) {
     const t0 = performance.now();
@@ -238,6 +392,10 @@ async function runEntry(entry: EntryPointName, scale: 'quick' | 'full'): Promise
       return expressionCases().map(guarded(entry, runExpressionCase)).filter(present);
     case 'catalogue':
       return catalogueCases().map(guarded(entry, runCatalogueCase)).filter(present);
+    case 'form':
+      return formCases().map(guarded(entry, runFormCase)).filter(present);
+    case 'backup':
+      return runBackupCases(await backupCases({ huge: scale === 'full' }));
     case 'cli':
       // In-process cases share this thread; process cases run two at a time beside them.
       return inParallel(cliCases(), CLI_CONCURRENCY, runCliCase);
