@@ -30,7 +30,7 @@ const api = {
   /** Shows a file this session saved or exported in the system file manager; false otherwise. */
   revealFile: (filePath: string): Promise<boolean> => ipcRenderer.invoke(IPC.revealFile, filePath),
   /** Opens an http(s) URL in the system browser; false when refused. */
-  openExternal: (url: string): Promise<boolean> => ipcRenderer.invoke(IPC.openExternal, url),
+  openLink: (url: string): Promise<boolean> => ipcRenderer.invoke(IPC.openExternal, url),
   /** Calls `callback` with each menu command; returns the unsubscribe. The IPC event never leaks. */
   onMenuCommand: (callback: (command: MenuCommand) => void): (() => void) => {
     const listener = (_event: unknown, command: unknown): void => {

@@ -32,12 +32,6 @@ export const REVIEWED = [
     sample: /openExternalIfAllowed\(url, \(allowedUrl\) => shell\.openExternal\(allowedUrl\)\)/,
     reason: 'the one shell.openExternal call; only runs for URLs electron/link-policy.ts allows (http/https)',
   },
-  {
-    id: 'OPEN_EXTERNAL_JS_CHECK',
-    file: 'src/platform/electron-platform.ts',
-    sample: /api\.openExternal\(url\)/,
-    reason: 'renderer calling the preload bridge; main validates sender and URL before opening',
-  },
 ];
 
 /** Parses electronegativity's CSV (quoted fields may contain commas and doubled quotes). */

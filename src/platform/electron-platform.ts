@@ -11,7 +11,7 @@ export function createElectronPlatform(api: GpuplanApi): Platform {
     openBackupFile: () => api.openBackupFile(),
     saveBackupFile: (name, content) => api.saveBackupFile({ suggestedName: name, content }),
     exportPdf: (request) => api.exportPdf(request),
-    openExternal: (url) => api.openExternal(url),
+    openLink: (url) => api.openLink(url),
     onMenuCommand: (callback) => api.onMenuCommand(callback),
   };
 }

@@ -12,7 +12,7 @@ const METHODS = [
   'saveBackupFile',
   'exportPdf',
   'revealFile',
-  'openExternal',
+  'openLink',
   'onMenuCommand',
 ] as const satisfies readonly (keyof GpuplanApi)[];
 

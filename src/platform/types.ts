@@ -20,7 +20,7 @@ export interface Platform {
   openBackupFile(): Promise<OpenFilesResult>;
   saveBackupFile(name: string, content: string): Promise<SaveFileResult>;
   exportPdf(request: ExportPdfRequest): Promise<ExportPdfResult>;
-  openExternal(url: string): Promise<boolean>;
+  openLink(url: string): Promise<boolean>;
   /** Menu commands (Electron menu, or the same shortcuts in a browser). Returns an unsubscribe. */
   onMenuCommand(callback: (command: MenuCommand) => void): () => void;
 }

@@ -46,7 +46,7 @@ export function createWebPlatform(deps: WebPlatformDeps = browserWebPlatformDeps
       deps.window.print();
       return { canceled: false };
     },
-    openExternal: async (url) => {
+    openLink: async (url) => {
       if (!isWebUrl(url)) return false;
       deps.window.open(url, '_blank', 'noopener');
       return true;

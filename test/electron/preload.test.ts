@@ -22,7 +22,7 @@ describe('preload bridge', () => {
     const { fake, api } = await loadPreload();
     expect([...fake.exposed.keys()]).toEqual(['gpuplan']);
     expect(Object.keys(api).sort()).toEqual(
-      ['exportPdf', 'getAppInfo', 'onMenuCommand', 'openBackupFile', 'openExternal', 'openScenarioFiles', 'revealFile', 'saveBackupFile', 'saveScenarioFile'].sort(),
+      ['exportPdf', 'getAppInfo', 'onMenuCommand', 'openBackupFile', 'openLink', 'openScenarioFiles', 'revealFile', 'saveBackupFile', 'saveScenarioFile'].sort(),
     );
     await api.getAppInfo();
     await api.openScenarioFiles();
@@ -31,7 +31,7 @@ describe('preload bridge', () => {
     await api.saveBackupFile({ suggestedName: 'b', content: '{}' });
     await api.exportPdf({ suggestedName: 'r', pageSize: 'A4' });
     await api.revealFile('/tmp/r.pdf');
-    await api.openExternal('https://example.com');
+    await api.openLink('https://example.com');
     expect(fake.invoked).toEqual([
       [IPC.appInfo, []],
       [IPC.openScenarioFiles, []],

@@ -22,7 +22,7 @@ export function recordingPlatform(openResults: OpenFilesResult[] = []) {
       return { canceled: false, filePath: `/tmp/${name}` };
     },
     exportPdf: async () => ({ canceled: true }),
-    openExternal: async () => false,
+    openLink: async () => false,
     onMenuCommand: () => () => {},
   };
   return { platform, saved };

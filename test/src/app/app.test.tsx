@@ -37,7 +37,7 @@ function recordingPlatform(openResults: OpenFilesResult[]) {
       calls.push('pdf');
       return { canceled: false };
     },
-    openExternal: async () => {
+    openLink: async () => {
       calls.push('external');
       return true;
     },

@@ -22,7 +22,7 @@ function fakeBridge() {
     },
     exportPdf: async (request) => ({ canceled: false, filePath: `/tmp/${request.suggestedName}.pdf` }),
     revealFile: async () => false,
-    openExternal: async (url) => url.startsWith('https:'),
+    openLink: async (url) => url.startsWith('https:'),
     onMenuCommand: (callback) => {
       listeners.add(callback);
       return () => listeners.delete(callback);
@@ -39,7 +39,7 @@ const webMarker: Platform = {
   openBackupFile: async () => ({ canceled: true, files: [] }),
   saveBackupFile: async () => ({ canceled: false }),
   exportPdf: async () => ({ canceled: false }),
-  openExternal: async () => false,
+  openLink: async () => false,
   onMenuCommand: () => () => {},
 };
 
@@ -84,8 +84,8 @@ describe('pickPlatform', () => {
       canceled: false,
       filePath: '/tmp/report.pdf',
     });
-    expect(await platform.openExternal('https://example.com')).toBe(true);
-    expect(await platform.openExternal('file:///etc/passwd')).toBe(false);
+    expect(await platform.openLink('https://example.com')).toBe(true);
+    expect(await platform.openLink('file:///etc/passwd')).toBe(false);
 
     const seen: MenuCommand[] = [];
     const stop = platform.onMenuCommand((command) => seen.push(command));

@@ -53,10 +53,10 @@ describe('createWebPlatform', () => {
   it('opens http(s) links in a new tab without an opener, and refuses other schemes', async () => {
     const log: string[] = [];
     const platform = createWebPlatform(deps(log));
-    expect(await platform.openExternal('https://semianalysis.com/clustermax')).toBe(true);
-    expect(await platform.openExternal('javascript:alert(1)')).toBe(false);
-    expect(await platform.openExternal('file:///etc/passwd')).toBe(false);
-    expect(await platform.openExternal('not a url')).toBe(false);
+    expect(await platform.openLink('https://semianalysis.com/clustermax')).toBe(true);
+    expect(await platform.openLink('javascript:alert(1)')).toBe(false);
+    expect(await platform.openLink('file:///etc/passwd')).toBe(false);
+    expect(await platform.openLink('not a url')).toBe(false);
     expect(log).toEqual(['open https://semianalysis.com/clustermax _blank noopener']);
   });
 
