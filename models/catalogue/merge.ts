@@ -12,6 +12,7 @@
 import type { Catalogue, GpuModelEntry, ProviderProfile, Sourced } from './types';
 import { acceptsValue, isIsoDate, isText, MAX_LIST_ITEMS } from './override-rules';
 import { LIMITS } from '../scenario/limits';
+import type { ScenarioIssue } from '../scenario/types';
 
 type OverrideLeaf<V> = V | { value: V; asOf?: string; note?: string };
 
@@ -35,6 +36,8 @@ export interface MergeReport {
   catalogue: Catalogue;
   /** Dotted paths of override parts that were not applied, with the reason. */
   ignored: string[];
+  /** The same, as issues with their path and an English and a Chinese message (for the UI). */
+  issues: ScenarioIssue[];
 }
 
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
@@ -67,6 +70,13 @@ function today(): string {
 interface Ctx {
   asOf: string;
   ignored: string[];
+  issues: ScenarioIssue[];
+}
+
+/** Records a part of the overrides that was not applied: "path: reason", and the same in both languages. */
+function ignore(ctx: Ctx, path: string, en: string, zh: string): void {
+  ctx.ignored.push(`${path}: ${en}`);
+  ctx.issues.push({ path, message: { en: `${path}: ${en}`, 'zh-CN': `${path}：${zh}` } });
 }
 
 type LeafInput = { value: unknown; asOf?: unknown; note?: unknown };
@@ -79,11 +89,11 @@ function userLeaf(base: Sourced<unknown>, ov: unknown, key: string, path: string
   const leaf = toLeaf(ov);
   const asOf = leaf.asOf === undefined ? ctx.asOf : leaf.asOf;
   if (!isIsoDate(asOf)) {
-    ctx.ignored.push(`${path}: asOf must be an ISO date (YYYY-MM-DD)`);
+    ignore(ctx, path, 'asOf must be an ISO date (YYYY-MM-DD)', 'asOf 必须是 ISO 日期（YYYY-MM-DD）');
     return base;
   }
   if (!acceptsValue(key, base.value, leaf.value, nullable)) {
-    ctx.ignored.push(`${path}: value of the wrong type or out of range`);
+    ignore(ctx, path, 'value of the wrong type or out of range', '值的类型错误或超出范围');
     return base;
   }
   const value = Array.isArray(leaf.value) ? [...leaf.value] : isRecord(leaf.value) ? { ...leaf.value } : leaf.value;
@@ -94,7 +104,8 @@ function userLeaf(base: Sourced<unknown>, ov: unknown, key: string, path: string
 
 function factList(ov: unknown, path: string, ctx: Ctx): Sourced<string>[] | null {
   if (!Array.isArray(ov) || ov.length > MAX_LIST_ITEMS) {
-    ctx.ignored.push(`${path}: must be a list${Array.isArray(ov) ? ` of at most ${MAX_LIST_ITEMS} facts` : ''}`);
+    if (Array.isArray(ov)) ignore(ctx, path, `must be a list of at most ${MAX_LIST_ITEMS} facts`, `最多 ${MAX_LIST_ITEMS} 条事实`);
+    else ignore(ctx, path, 'must be a list', '必须是列表');
     return null;
   }
   const out: Sourced<string>[] = [];
@@ -102,7 +113,7 @@ function factList(ov: unknown, path: string, ctx: Ctx): Sourced<string>[] | null
     const leaf = toLeaf(ov[i]);
     const asOf = leaf.asOf ?? ctx.asOf;
     if (!isText('fact', leaf.value) || !isIsoDate(asOf)) {
-      ctx.ignored.push(`${path}[${i}]: must be text with an ISO asOf`);
+      ignore(ctx, `${path}[${i}]`, 'must be text with an ISO asOf', '必须是文本并带有 ISO 格式的 asOf');
       continue;
     }
     out.push(isText('note', leaf.note) ? { value: leaf.value, source: 'user', asOf, note: leaf.note } : { value: leaf.value, source: 'user', asOf });
@@ -112,18 +123,19 @@ function factList(ov: unknown, path: string, ctx: Ctx): Sourced<string>[] | null
 
 function mergeObject<T extends object>(base: T, ov: unknown, path: string, ctx: Ctx, nullableLeaves: boolean): T {
   if (!isRecord(ov)) {
-    ctx.ignored.push(`${path}: must be an object`);
+    ignore(ctx, path, 'must be an object', '必须是对象');
     return base;
   }
   const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
   for (const key of Object.keys(ov)) {
     const at = `${path}.${shownKey(key)}`;
     if (FORBIDDEN.has(key)) {
-      ctx.ignored.push(`${at}: forbidden key`);
+      ignore(ctx, at, 'forbidden key', '不允许的键名');
       continue;
     }
     if (!Object.hasOwn(out, key) || key === 'id') {
-      ctx.ignored.push(`${at}: ${key === 'id' ? 'the id is the entry key and cannot change' : 'unknown field'}`);
+      if (key === 'id') ignore(ctx, at, 'the id is the entry key and cannot change', 'id 是条目的键，不能更改');
+      else ignore(ctx, at, 'unknown field', '未知字段');
       continue;
     }
     const b = out[key];
@@ -132,7 +144,7 @@ function mergeObject<T extends object>(base: T, ov: unknown, path: string, ctx: 
     else if (key === 'facts') out[key] = factList(o, at, ctx) ?? b;
     else if (isRecord(b)) out[key] = mergeObject(b, o, at, ctx, nullableLeaves);
     else if (typeof b === 'string' && isText(key, o) && o.trim() !== '') out[key] = o;
-    else ctx.ignored.push(`${at}: value of the wrong type`);
+    else ignore(ctx, at, 'value of the wrong type', '值的类型错误');
   }
   return out as T;
 }
@@ -184,17 +196,17 @@ function mergeEntries<E extends { id: string }>(
   const out: Record<string, E> = { ...base };
   if (overrides === undefined) return out;
   if (!isRecord(overrides)) {
-    ctx.ignored.push(`${group}: must be an object keyed by id`);
+    ignore(ctx, group, 'must be an object keyed by id', '必须是以 id 为键的对象');
     return out;
   }
   for (const id of Object.keys(overrides)) {
     if (id.trim() === '' || id.length > LIMITS.maxIdChars) {
-      ctx.ignored.push(`${group}[${JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id)}]: an id must be 1 to ${LIMITS.maxIdChars} characters`);
+      ignore(ctx, `${group}[${JSON.stringify(id.length > 40 ? `${id.slice(0, 40)}…` : id)}]`, `an id must be 1 to ${LIMITS.maxIdChars} characters`, `id 必须为 1 到 ${LIMITS.maxIdChars} 个字符`);
       continue;
     }
     const path = `${group}.${id}`;
     if (FORBIDDEN.has(id)) {
-      ctx.ignored.push(`${path}: forbidden key`);
+      ignore(ctx, path, 'forbidden key', '不允许的键名');
       continue;
     }
     const ov = overrides[id];
@@ -204,13 +216,13 @@ function mergeEntries<E extends { id: string }>(
     }
     const missing = required.filter((k) => !isRecord(ov) || ov[k] === undefined || ov[k] === null);
     if (missing.length > 0) {
-      ctx.ignored.push(`${path}: a new entry needs ${missing.join(', ')}`);
+      ignore(ctx, path, `a new entry needs ${missing.join(', ')}`, `新条目需要 ${missing.join('、')}`);
       continue;
     }
     const before = ctx.ignored.length;
     const entry = mergeObject(blank(id, ctx.asOf), ov, path, ctx, true);
     if (ctx.ignored.length > before) {
-      ctx.ignored.push(`${path}: new entry not added (see above)`);
+      ignore(ctx, path, 'new entry not added (see above)', '新条目未添加（见上文）');
       continue;
     }
     Object.defineProperty(out, id, { value: entry, enumerable: true, writable: true, configurable: true });
@@ -220,22 +232,25 @@ function mergeEntries<E extends { id: string }>(
 
 /** Overrides over the catalogue, with the list of what was not applied. */
 export function mergeCatalogueWithReport(base: Catalogue, overrides: CatalogueOverrides, asOf: string = today()): MergeReport {
-  const ctx: Ctx = { asOf, ignored: [] };
+  const ctx: Ctx = { asOf, ignored: [], issues: [] };
   // Overrides usually come from an imported file: check the shape before reading it.
   const input: unknown = overrides;
   if (!isRecord(input)) {
     const shown = input === null ? 'null' : Array.isArray(input) ? 'a list' : typeof input;
-    return { catalogue: base, ignored: [`overrides: must be an object with gpus, providers and/or site (got ${shown})`] };
+    ignore(ctx, 'overrides', `must be an object with gpus, providers and/or site (got ${shown})`, `必须是包含 gpus、providers 和/或 site 的对象（实际为 ${shown === 'a list' ? '列表' : shown}）`);
+    return { catalogue: base, ignored: ctx.ignored, issues: ctx.issues };
   }
   for (const key of Object.keys(input)) {
-    if (!SECTIONS.includes(key)) ctx.ignored.push(`${shownKey(key)}: ${FORBIDDEN.has(key) ? 'forbidden key' : 'unknown section (expected gpus, providers, site)'}`);
+    if (SECTIONS.includes(key)) continue;
+    if (FORBIDDEN.has(key)) ignore(ctx, shownKey(key), 'forbidden key', '不允许的键名');
+    else ignore(ctx, shownKey(key), 'unknown section (expected gpus, providers, site)', '未知部分（应为 gpus、providers、site）');
   }
   const catalogue: Catalogue = {
     gpus: mergeEntries(base.gpus, overrides.gpus, 'gpus', blankGpu, ['label', ...NEW_GPU_REQUIRED], ctx),
     providers: mergeEntries(base.providers, overrides.providers, 'providers', blankProvider, ['name'], ctx),
     site: overrides.site === undefined ? base.site : mergeObject(base.site, overrides.site, 'site', ctx, false),
   };
-  return { catalogue, ignored: ctx.ignored };
+  return { catalogue, ignored: ctx.ignored, issues: ctx.issues };
 }
 
 /** Overrides over the catalogue (deep, per entry id); overridden values get source "user". */

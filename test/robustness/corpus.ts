@@ -184,8 +184,11 @@ export function runCatalogueCase(c: CatalogueCase): CaseReport {
   const problems: string[] = [];
   if (r.error !== undefined) problems.push(`threw ${describeError(r.error)}`);
   else {
-    const { catalogue, ignored } = r.value!;
+    const { catalogue, ignored, issues } = r.value!;
     problems.push(...catalogueProblems(catalogue).slice(0, 3));
+    // The same report as bilingual issues, each naming its path (what the catalogue page shows).
+    if (issues.length !== ignored.length || issues.some((i, k) => i.message.en !== ignored[k])) problems.push('issues do not mirror the ignored list');
+    if (issues.length > 0) problems.push(...issueShapeProblems(issues));
     for (const line of ignored.slice(0, 50)) {
       if (!/^\S.*?: \S/.test(line)) problems.push(`report line without "path: reason": ${line.slice(0, 100)}`);
       if (line.length > 500) problems.push(`report line of ${line.length} characters`);

@@ -175,7 +175,16 @@ describe('catalogue overrides from a file', () => {
   const merge = (o: unknown) => mergeCatalogueWithReport(CATALOGUE, o as CatalogueOverrides, '2026-12-01');
 
   it('input that is not an object is reported, not a TypeError', () => {
-    expect(merge(null)).toEqual({ catalogue: CATALOGUE, ignored: ['overrides: must be an object with gpus, providers and/or site (got null)'] });
+    expect(merge(null)).toMatchObject({ catalogue: CATALOGUE, ignored: ['overrides: must be an object with gpus, providers and/or site (got null)'] });
+    expect(merge(null).issues).toEqual([
+      {
+        path: 'overrides',
+        message: {
+          en: 'overrides: must be an object with gpus, providers and/or site (got null)',
+          'zh-CN': 'overrides：必须是包含 gpus、providers 和/或 site 的对象（实际为 null）',
+        },
+      },
+    ]);
     expect(merge([]).ignored).toEqual(['overrides: must be an object with gpus, providers and/or site (got a list)']);
     expect(merge(JSON.parse('{"gpu": {}, "__proto__": {"x": 1}}')).ignored).toEqual([
       'gpu: unknown section (expected gpus, providers, site)',

@@ -1,0 +1,168 @@
+// The user's catalogue overrides as stored (one record per overridden entry: "gpus:<id>",
+// "providers:<id>", "site") and as a file:
+//
+//   { "format": "gpuplan/catalogue-overrides", "version": 1, "exportedAt": "2026-12-02T…",
+//     "overrides": { "gpus": { "H100-SXM": { "nodeKW": { "value": 10.5, "asOf": "2026-11-01" } } },
+//                    "providers": { … }, "site": { … } } }
+//
+// A bare overrides object ({ "gpus": …, "providers": …, "site": … }) is read too. Import checks the
+// whole file against the catalogue (models/catalogue/merge.ts) and refuses it, listing every part
+// that would not apply with its path, unless all of it applies; it then replaces the stored
+// overrides in one transaction (what was there is returned, for undo).
+
+import { CATALOGUE, mergeCatalogueWithReport, type CatalogueOverrides } from '../../models/catalogue';
+import { findUnsafeKeys } from '../../models/scenario/safety';
+import type { ScenarioIssue } from '../../models/scenario/types';
+import { db, type GpuplanDb } from './db';
+import { withQuotaCheck } from './quota';
+import { nextTimestamp } from './records';
+import type { CatalogueOverrideRecord } from './types';
+
+export const OVERRIDES_FORMAT = 'gpuplan/catalogue-overrides';
+export const OVERRIDES_VERSION = 1;
+
+type Section = 'gpus' | 'providers';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function issue(path: string, en: string, zh: string): ScenarioIssue {
+  return { path, message: { en: path === '' ? en : `${path}: ${en}`, 'zh-CN': path === '' ? zh : `${path}：${zh}` } };
+}
+
+function defineOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/** Stored records → the overrides object the catalogue merge takes. Unknown record ids are skipped. */
+export function overridesFromRecords(records: readonly CatalogueOverrideRecord[]): CatalogueOverrides {
+  const out: { gpus?: Record<string, unknown>; providers?: Record<string, unknown>; site?: unknown } = {};
+  for (const record of records) {
+    if (record.id === 'site') {
+      out.site = record.data;
+      continue;
+    }
+    const colon = record.id.indexOf(':');
+    const section = record.id.slice(0, colon);
+    if (colon < 1 || (section !== 'gpus' && section !== 'providers')) continue;
+    const table = (out[section as Section] ??= {});
+    defineOwn(table, record.id.slice(colon + 1), record.data);
+  }
+  return out as CatalogueOverrides;
+}
+
+/** The overrides object → one record per entry (same ids as overridesFromRecords reads). */
+export function recordsFromOverrides(overrides: CatalogueOverrides, updatedAt: number): CatalogueOverrideRecord[] {
+  const records: CatalogueOverrideRecord[] = [];
+  for (const section of ['gpus', 'providers'] as const) {
+    const table = overrides[section] as Record<string, unknown> | undefined;
+    if (!table) continue;
+    for (const id of Object.keys(table)) records.push({ id: `${section}:${id}`, updatedAt, data: table[id] as Record<string, unknown> });
+  }
+  if (overrides.site !== undefined) records.push({ id: 'site', updatedAt, data: overrides.site as Record<string, unknown> });
+  return records;
+}
+
+export async function readOverrides(database: GpuplanDb = db): Promise<CatalogueOverrideRecord[]> {
+  return database.catalogueOverrides.toArray();
+}
+
+export function overridesFileText(overrides: CatalogueOverrides, exportedAt: Date): string {
+  return `${JSON.stringify({ format: OVERRIDES_FORMAT, version: OVERRIDES_VERSION, exportedAt: exportedAt.toISOString(), overrides }, null, 2)}\n`;
+}
+
+/** Issues found inside the `overrides` member, with paths from the file's top. */
+function under(prefix: string, issues: readonly ScenarioIssue[]): ScenarioIssue[] {
+  if (prefix === '') return [...issues];
+  return issues.map((i) => ({
+    path: i.path === '' ? prefix : `${prefix}.${i.path}`,
+    message: { en: `${prefix}.${i.message.en}`, 'zh-CN': `${prefix}.${i.message['zh-CN']}` },
+  }));
+}
+
+export type OverridesCheck = { ok: true; overrides: CatalogueOverrides; count: number } | { ok: false; issues: ScenarioIssue[] };
+
+/** How many entries (GPU models, providers, the site defaults) an overrides object touches. */
+export function entryCount(overrides: CatalogueOverrides): number {
+  return recordsFromOverrides(overrides, 0).length;
+}
+
+/**
+ * Checks an overrides file completely; never throws, writes nothing. Every part must apply to the
+ * catalogue (the merge's own rules: known fields, types, ranges, ISO dates, complete new entries).
+ */
+export function checkOverridesText(text: string, asOf: string): OverridesCheck {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, issues: [issue('', `the file is not valid JSON (${reason})`, `文件不是有效的 JSON（${reason}）`)] };
+  }
+  if (!isRecord(parsed)) return { ok: false, issues: [issue('', 'a catalogue file holds one JSON object', '目录文件必须是一个 JSON 对象')] };
+  let overrides: unknown = parsed;
+  let prefix = '';
+  if (Object.hasOwn(parsed, 'format')) {
+    if (parsed.format === 'gpuplan/scenario' || parsed.format === 'gpuplan/bundle' || parsed.format === 'gpuplan/backup') {
+      return {
+        ok: false,
+        issues: [issue('format', `this is not a catalogue file (${String(parsed.format)}): import scenarios on the Scenarios page and backups in Settings`, `这不是目录文件（${String(parsed.format)}）：方案请在“方案”页面导入，备份请在“设置”中恢复`)],
+      };
+    }
+    if (parsed.format !== OVERRIDES_FORMAT) {
+      return { ok: false, issues: [issue('format', `must be "${OVERRIDES_FORMAT}"`, `必须是 "${OVERRIDES_FORMAT}"`)] };
+    }
+    const version = parsed.version;
+    if (!Number.isSafeInteger(version) || (version as number) < 1) {
+      return { ok: false, issues: [issue('version', 'must be a whole number from 1', '必须是从 1 起的整数')] };
+    }
+    if ((version as number) > OVERRIDES_VERSION) {
+      return {
+        ok: false,
+        issues: [
+          issue(
+            'version',
+            `the file was written by a newer GPU Plan (version ${version}; this app reads up to ${OVERRIDES_VERSION}): update the app to import it`,
+            `该文件由更新版本的算力规划写入（版本 ${version}；本应用最高可读 ${OVERRIDES_VERSION}）：请先更新应用再导入`,
+          ),
+        ],
+      };
+    }
+    overrides = parsed.overrides;
+    prefix = 'overrides';
+    if (!isRecord(overrides)) return { ok: false, issues: [issue('overrides', 'must be an object with gpus, providers and/or site', '必须是包含 gpus、providers 和/或 site 的对象')] };
+  }
+  const unsafe = findUnsafeKeys(overrides);
+  if (unsafe.length > 0) return { ok: false, issues: under(prefix, unsafe) };
+  const report = mergeCatalogueWithReport(CATALOGUE, overrides as CatalogueOverrides, asOf);
+  if (report.issues.length > 0) return { ok: false, issues: under(prefix, report.issues) };
+  const typed = overrides as CatalogueOverrides;
+  return { ok: true, overrides: typed, count: entryCount(typed) };
+}
+
+/**
+ * Replaces every stored override with `overrides` in one transaction (nothing changes on failure;
+ * a full disk throws StorageQuotaError). Returns the records that were there, for undo.
+ */
+export async function replaceOverrides(overrides: CatalogueOverrides, database: GpuplanDb = db): Promise<CatalogueOverrideRecord[]> {
+  const records = recordsFromOverrides(overrides, nextTimestamp());
+  return withQuotaCheck(() =>
+    database.transaction('rw', database.catalogueOverrides, async () => {
+      const previous = await database.catalogueOverrides.toArray();
+      await database.catalogueOverrides.clear();
+      await database.catalogueOverrides.bulkAdd(records);
+      return previous;
+    }),
+  );
+}
+
+/** Puts back records returned by replaceOverrides (undo). */
+export async function restoreOverrideRecords(records: readonly CatalogueOverrideRecord[], database: GpuplanDb = db): Promise<void> {
+  await withQuotaCheck(() =>
+    database.transaction('rw', database.catalogueOverrides, async () => {
+      await database.catalogueOverrides.clear();
+      await database.catalogueOverrides.bulkAdd([...records]);
+    }),
+  );
+}
