@@ -57,7 +57,7 @@ const SCENARIO_FILTERS: FileFilter[] = [
   // macOS matches only the last extension, hence 'json' next to the compound one.
   { name: 'GPU Plan scenario', extensions: ['gpuplan.json', 'json'] },
 ];
-const BACKUP_FILTERS: FileFilter[] = [{ name: 'GPU Plan backup', extensions: ['json'] }];
+const BACKUP_FILTERS: FileFilter[] = [{ name: 'JSON', extensions: ['json'] }];
 const PDF_FILTERS: FileFilter[] = [{ name: 'PDF', extensions: ['pdf'] }];
 
 export function createIpcHandlers(deps: IpcHandlerDeps): Record<IpcChannel, IpcHandler> {
@@ -103,16 +103,16 @@ export function createIpcHandlers(deps: IpcHandlerDeps): Record<IpcChannel, IpcH
       return { canceled: false, filePath };
     }),
 
-    [IPC.openBackupFile]: guard(IPC.openBackupFile, async (_event, payload): Promise<OpenFilesResult> => {
-      parsePayload(payloadSchemas[IPC.openBackupFile], payload, IPC.openBackupFile);
+    [IPC.openJsonFile]: guard(IPC.openJsonFile, async (_event, payload): Promise<OpenFilesResult> => {
+      parsePayload(payloadSchemas[IPC.openJsonFile], payload, IPC.openJsonFile);
       const choice = await deps.showOpenDialog({ filters: BACKUP_FILTERS, multiple: false });
       if (choice.canceled || choice.filePaths.length === 0) return { canceled: true, files: [] };
       const { files, rejected } = await readPickedFiles(choice.filePaths.slice(0, 1), deps.fs, MAX_BACKUP_BYTES);
       return { canceled: false, files, rejected };
     }),
 
-    [IPC.saveBackupFile]: guard(IPC.saveBackupFile, async (_event, payload): Promise<SaveFileResult> => {
-      const request = parsePayload(payloadSchemas[IPC.saveBackupFile], payload, IPC.saveBackupFile);
+    [IPC.saveJsonFile]: guard(IPC.saveJsonFile, async (_event, payload): Promise<SaveFileResult> => {
+      const request = parsePayload(payloadSchemas[IPC.saveJsonFile], payload, IPC.saveJsonFile);
       const filePath = await chooseSavePath(request.suggestedName, '.json', BACKUP_FILTERS);
       if (filePath === null) return { canceled: true };
       await writeFileAtomic(filePath, request.content, deps.fs);

@@ -24,7 +24,7 @@ export function isTrustedSender(
 /** 20 MB per file: far above any real scenario, low enough that a mistaken pick can't stall main. */
 export const MAX_SCENARIO_BYTES = 20 * 1024 * 1024;
 /**
- * 256 MB per backup (the whole database in one file): years of scenarios and versions fit, and a
+ * 256 MB per JSON file (a backup holds the whole database): years of scenarios and versions fit, and a
  * string of it still fits V8 and structured clone comfortably.
  */
 export const MAX_BACKUP_BYTES = 256 * 1024 * 1024;
@@ -45,7 +45,7 @@ export const saveFileRequestSchema = z.strictObject({
   content: z.string().max(MAX_SCENARIO_BYTES),
 });
 
-export const saveBackupRequestSchema = z.strictObject({
+export const saveJsonRequestSchema = z.strictObject({
   suggestedName,
   content: z.string().max(MAX_BACKUP_BYTES),
 });
@@ -65,8 +65,8 @@ export const payloadSchemas = {
   [IPC.appInfo]: noPayloadSchema,
   [IPC.openScenarioFiles]: noPayloadSchema,
   [IPC.saveScenarioFile]: saveFileRequestSchema,
-  [IPC.openBackupFile]: noPayloadSchema,
-  [IPC.saveBackupFile]: saveBackupRequestSchema,
+  [IPC.openJsonFile]: noPayloadSchema,
+  [IPC.saveJsonFile]: saveJsonRequestSchema,
   [IPC.exportPdf]: exportPdfRequestSchema,
   [IPC.revealFile]: revealFileRequestSchema,
   [IPC.openExternal]: openExternalRequestSchema,

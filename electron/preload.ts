@@ -23,9 +23,9 @@ const api = {
   openScenarioFiles: (): Promise<OpenFilesResult> => ipcRenderer.invoke(IPC.openScenarioFiles),
   saveScenarioFile: (request: SaveFileRequest): Promise<SaveFileResult> =>
     ipcRenderer.invoke(IPC.saveScenarioFile, request),
-  /** One backup file (the whole database), up to 256 MB. */
-  openBackupFile: (): Promise<OpenFilesResult> => ipcRenderer.invoke(IPC.openBackupFile),
-  saveBackupFile: (request: SaveFileRequest): Promise<SaveFileResult> => ipcRenderer.invoke(IPC.saveBackupFile, request),
+  /** One JSON file (a database backup, catalogue overrides), up to 256 MB; saved as <name>.json. */
+  openJsonFile: (): Promise<OpenFilesResult> => ipcRenderer.invoke(IPC.openJsonFile),
+  saveJsonFile: (request: SaveFileRequest): Promise<SaveFileResult> => ipcRenderer.invoke(IPC.saveJsonFile, request),
   exportPdf: (request: ExportPdfRequest): Promise<ExportPdfResult> => ipcRenderer.invoke(IPC.exportPdf, request),
   /** Shows a file this session saved or exported in the system file manager; false otherwise. */
   revealFile: (filePath: string): Promise<boolean> => ipcRenderer.invoke(IPC.revealFile, filePath),

@@ -1,14 +1,14 @@
 // Catalogue pick lists: what choosing a GPU model writes into the document, and the source and
 // date behind a value the catalogue supplied (shown as a caption under the field).
 
-import { CATALOGUE } from '../../models/catalogue';
+import { activeCatalogue } from '../catalogue/active-catalogue';
 import type { GpuModelEntry, Sourced } from '../../models/catalogue';
 import { catalogueGpu, generationIds } from '../store/doc-edits';
 import type { Doc } from '../store/doc-edits';
 import { appendAt, getIn } from '../store/path';
 
 export function gpuEntries(): GpuModelEntry[] {
-  return Object.values(CATALOGUE.gpus);
+  return Object.values(activeCatalogue().gpus);
 }
 
 /** The node fields a catalogue GPU fills (one undo step when applied with setFields). */
@@ -62,7 +62,7 @@ export function catalogueSourceFor(doc: Doc | null, path: string): Sourced<unkno
   const value = getIn(doc, path);
   if (value === undefined) return undefined;
   const gpu = catalogueGpu(doc);
-  const site = CATALOGUE.site;
+  const site = activeCatalogue().site;
   const candidates: Record<string, Sourced<unknown> | undefined> = {
     'node.gpusPerNode': gpu?.gpusPerNode,
     'node.nodeKW': gpu?.nodeKW,

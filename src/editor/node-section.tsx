@@ -3,7 +3,7 @@
 // catalogue knows about the model: prices (offered to rent vs buy and the market), cooling, facts.
 
 import { useId } from 'react';
-import { CATALOGUE } from '../../models/catalogue';
+import { activeCatalogue, useActiveCatalogue } from '../catalogue/active-catalogue';
 import type { GpuModelEntry, Sourced } from '../../models/catalogue';
 import { selectCurrency, selectField, selectHasSection } from '../store/selectors';
 import { addCatalogueGeneration, gpuEntries, hasCatalogueGeneration, nodeFill, rentVsBuyPriceFill } from './catalogue-fill';
@@ -14,11 +14,13 @@ import { fill } from './messages';
 import { SectionCard } from './section-card';
 
 function catalogueEntry(model: unknown): GpuModelEntry | undefined {
-  return typeof model === 'string' && Object.hasOwn(CATALOGUE.gpus, model) ? CATALOGUE.gpus[model] : undefined;
+  const { gpus } = activeCatalogue();
+  return typeof model === 'string' && Object.hasOwn(gpus, model) ? gpus[model] : undefined;
 }
 
 function CataloguePick() {
   const { store, m } = useEditor();
+  useActiveCatalogue((s) => s.catalogue); // re-render when the user's overrides change
   const id = useId();
   const entry = catalogueEntry(useFieldValue('node.gpuModel'));
   return (

@@ -16,9 +16,9 @@ export interface Platform {
   getAppInfo(): Promise<AppInfo>;
   openScenarioFiles(): Promise<OpenFilesResult>;
   saveScenarioFile(name: string, content: string): Promise<SaveFileResult>;
-  /** One backup file of the whole database (read whole; up to 256 MB in Electron). */
-  openBackupFile(): Promise<OpenFilesResult>;
-  saveBackupFile(name: string, content: string): Promise<SaveFileResult>;
+  /** One JSON file: a database backup or catalogue overrides (read whole; up to 256 MB in Electron). */
+  openJsonFile(): Promise<OpenFilesResult>;
+  saveJsonFile(name: string, content: string): Promise<SaveFileResult>;
   exportPdf(request: ExportPdfRequest): Promise<ExportPdfResult>;
   openLink(url: string): Promise<boolean>;
   /** Menu commands (Electron menu, or the same shortcuts in a browser). Returns an unsubscribe. */

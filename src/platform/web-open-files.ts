@@ -1,7 +1,7 @@
 import type { OpenedFile, OpenFilesResult } from '../../electron/ipc';
 
 export const SCENARIO_FILE_ACCEPT = '.json,.gpuplan.json';
-export const BACKUP_FILE_ACCEPT = '.json';
+export const JSON_FILE_ACCEPT = '.json';
 
 // Asks the browser's file chooser for scenario files. Resolves with the chosen files, or
 // canceled when the chooser is closed. Needs a user gesture (a click or a key press).

@@ -1,5 +1,5 @@
 import { browserDownloadDeps, downloadTextFile, type DownloadDeps } from './web-download';
-import { BACKUP_FILE_ACCEPT, openFilesWithChooser } from './web-open-files';
+import { JSON_FILE_ACCEPT, openFilesWithChooser } from './web-open-files';
 import { listenForShortcuts } from './web-shortcuts';
 import type { Platform } from './types';
 import { APP_VERSION } from './app-version';
@@ -36,8 +36,8 @@ export function createWebPlatform(deps: WebPlatformDeps = browserWebPlatformDeps
       downloadTextFile(name, content, 'application/json;charset=utf-8', deps.download);
       return { canceled: false };
     },
-    openBackupFile: () => openFilesWithChooser(deps.document, { accept: BACKUP_FILE_ACCEPT, multiple: false }),
-    saveBackupFile: async (name, content) => {
+    openJsonFile: () => openFilesWithChooser(deps.document, { accept: JSON_FILE_ACCEPT, multiple: false }),
+    saveJsonFile: async (name, content) => {
       downloadTextFile(name, content, 'application/json;charset=utf-8', deps.download);
       return { canceled: false };
     },

@@ -89,7 +89,7 @@ export function SettingsPage({ platform, lang, beforeReplace, afterReplace }: Se
       const now = new Date();
       const text = await backupText(data, { appVersion: APP_VERSION, createdAt: now });
       const name = backupFileName(now);
-      const result = await platform.saveBackupFile(name, text);
+      const result = await platform.saveJsonFile(name, text);
       setNotice(
         result.canceled
           ? { kind: 'info', text: t('settings.backupCanceled') }
@@ -107,7 +107,7 @@ export function SettingsPage({ platform, lang, beforeReplace, afterReplace }: Se
     setRefused(null);
     setPending(null);
     try {
-      const opened = await platform.openBackupFile();
+      const opened = await platform.openJsonFile();
       if (opened.canceled) {
         setNotice({ kind: 'info', text: t('settings.restoreCanceled') });
         return;

@@ -3,7 +3,7 @@
 // leaves the input untouched. New items are filled only with sourced catalogue values (or copied
 // from a sibling); a required field nobody can know stays absent, so the loader names it inline.
 
-import { CATALOGUE } from '../../models/catalogue';
+import { activeCatalogue } from '../catalogue/active-catalogue';
 import type { GpuModelEntry } from '../../models/catalogue';
 import { appendAt, getIn, isForbiddenKey, isPlainObject, removeAt, setIn } from './path';
 
@@ -17,7 +17,8 @@ const H100_CLASS = new Set(['H100-SXM', 'H200-SXM']);
 
 export function catalogueGpu(doc: Doc | null): GpuModelEntry | undefined {
   const model = getIn(doc, 'node.gpuModel');
-  return typeof model === 'string' && Object.hasOwn(CATALOGUE.gpus, model) ? CATALOGUE.gpus[model] : undefined;
+  const { gpus } = activeCatalogue();
+  return typeof model === 'string' && Object.hasOwn(gpus, model) ? gpus[model] : undefined;
 }
 
 function listAt(doc: Doc, path: string): unknown[] {
@@ -166,7 +167,7 @@ export function hasSection(doc: Doc | null, section: OptionalSection): boolean {
 
 /** Site-default figures from the catalogue (each sourced). */
 function operatingCosts(doc: Doc): Doc {
-  const s = CATALOGUE.site;
+  const s = activeCatalogue().site;
   const out: Doc = { powerPricePerKWh: s.powerPricePerKWh.value, coloPerKWMonth: s.coloPerKWMonth.value };
   const model = getIn(doc, 'node.gpuModel');
   if (typeof model === 'string' && H100_CLASS.has(model)) out.capexPerGPU = s.capexPerGPU.value;
@@ -185,7 +186,7 @@ export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>
       return out;
     }
     case 'rentVsBuy': {
-      const out: Doc = { ...operatingCosts(doc), lifeYears: CATALOGUE.site.depreciationYears.value };
+      const out: Doc = { ...operatingCosts(doc), lifeYears: activeCatalogue().site.depreciationYears.value };
       const prices = catalogueGpu(doc)?.prices;
       if (prices?.onDemand.value != null) out.onDemandPrice = prices.onDemand.value;
       if (prices?.spot.value != null) out.spotPrice = prices.spot.value;

@@ -119,11 +119,11 @@ describe('backup files', () => {
     writeFileSync(second, '{}');
     const showOpenDialog = vi.fn(async () => ({ canceled: false, filePaths: [backup, second] }));
     const { handlers } = setup({ showOpenDialog });
-    const result = (await handlers[IPC.openBackupFile](trustedEvent())) as { files: { name: string; content: string }[] };
+    const result = (await handlers[IPC.openJsonFile](trustedEvent())) as { files: { name: string; content: string }[] };
     expect(result.files.map((f) => f.name)).toEqual(['gpuplan-backup.json']);
     expect(result.files[0].content.length).toBe(content.length);
-    expect(showOpenDialog).toHaveBeenCalledWith({ filters: [{ name: 'GPU Plan backup', extensions: ['json'] }], multiple: false });
-    await expect(handlers[IPC.openBackupFile](trustedEvent(), '/etc/passwd')).rejects.toThrow(/Invalid payload/);
+    expect(showOpenDialog).toHaveBeenCalledWith({ filters: [{ name: 'JSON', extensions: ['json'] }], multiple: false });
+    await expect(handlers[IPC.openJsonFile](trustedEvent(), '/etc/passwd')).rejects.toThrow(/Invalid payload/);
   });
 
   it('saves a backup as <name>.json atomically, refusing a path as the name', async () => {
@@ -131,13 +131,13 @@ describe('backup files', () => {
     const showSaveDialog = vi.fn(async (_options: { defaultPath: string }) => ({ canceled: false, filePath: target }));
     const { handlers } = setup({ showSaveDialog });
     const content = `{"data":"${'y'.repeat(21 * 1024 * 1024)}"}`;
-    expect(await handlers[IPC.saveBackupFile](trustedEvent(), { suggestedName: 'gpuplan-backup-2026-12-02-0905.json', content })).toEqual({
+    expect(await handlers[IPC.saveJsonFile](trustedEvent(), { suggestedName: 'gpuplan-backup-2026-12-02-0905.json', content })).toEqual({
       canceled: false,
       filePath: target,
     });
     expect(showSaveDialog.mock.calls[0][0]).toMatchObject({ defaultPath: target });
     expect(readFileSync(target, 'utf8')).toBe(content);
-    await expect(handlers[IPC.saveBackupFile](trustedEvent(), { suggestedName: '/tmp/x.json', content: '{}' })).rejects.toThrow(/Invalid payload/);
+    await expect(handlers[IPC.saveJsonFile](trustedEvent(), { suggestedName: '/tmp/x.json', content: '{}' })).rejects.toThrow(/Invalid payload/);
     expect(showSaveDialog).toHaveBeenCalledTimes(1);
   });
 });

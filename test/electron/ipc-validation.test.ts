@@ -74,9 +74,9 @@ describe('payload schemas', () => {
   });
 
   it('validates backup requests: a larger limit than scenarios, the same name rules', () => {
-    expect(payloadSchemas[IPC.openBackupFile].safeParse(undefined).success).toBe(true);
-    expect(payloadSchemas[IPC.openBackupFile].safeParse({ path: '/etc/passwd' }).success).toBe(false);
-    const schema = payloadSchemas[IPC.saveBackupFile];
+    expect(payloadSchemas[IPC.openJsonFile].safeParse(undefined).success).toBe(true);
+    expect(payloadSchemas[IPC.openJsonFile].safeParse({ path: '/etc/passwd' }).success).toBe(false);
+    const schema = payloadSchemas[IPC.saveJsonFile];
     expect(schema.safeParse({ suggestedName: 'gpuplan-backup.json', content: 'x'.repeat(20 * 1024 * 1024 + 1) }).success).toBe(true);
     expect(schema.safeParse({ suggestedName: '../backup.json', content: '{}' }).success).toBe(false);
     expect(schema.safeParse({ suggestedName: 'b.json', content: '{}', overwrite: true }).success).toBe(false);

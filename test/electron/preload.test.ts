@@ -22,13 +22,13 @@ describe('preload bridge', () => {
     const { fake, api } = await loadPreload();
     expect([...fake.exposed.keys()]).toEqual(['gpuplan']);
     expect(Object.keys(api).sort()).toEqual(
-      ['exportPdf', 'getAppInfo', 'onMenuCommand', 'openBackupFile', 'openLink', 'openScenarioFiles', 'revealFile', 'saveBackupFile', 'saveScenarioFile'].sort(),
+      ['exportPdf', 'getAppInfo', 'onMenuCommand', 'openJsonFile', 'openLink', 'openScenarioFiles', 'revealFile', 'saveJsonFile', 'saveScenarioFile'].sort(),
     );
     await api.getAppInfo();
     await api.openScenarioFiles();
     await api.saveScenarioFile({ suggestedName: 'a', content: '{}' });
-    await api.openBackupFile();
-    await api.saveBackupFile({ suggestedName: 'b', content: '{}' });
+    await api.openJsonFile();
+    await api.saveJsonFile({ suggestedName: 'b', content: '{}' });
     await api.exportPdf({ suggestedName: 'r', pageSize: 'A4' });
     await api.revealFile('/tmp/r.pdf');
     await api.openLink('https://example.com');
@@ -36,8 +36,8 @@ describe('preload bridge', () => {
       [IPC.appInfo, []],
       [IPC.openScenarioFiles, []],
       [IPC.saveScenarioFile, [{ suggestedName: 'a', content: '{}' }]],
-      [IPC.openBackupFile, []],
-      [IPC.saveBackupFile, [{ suggestedName: 'b', content: '{}' }]],
+      [IPC.openJsonFile, []],
+      [IPC.saveJsonFile, [{ suggestedName: 'b', content: '{}' }]],
       [IPC.exportPdf, [{ suggestedName: 'r', pageSize: 'A4' }]],
       [IPC.revealFile, ['/tmp/r.pdf']],
       [IPC.openExternal, ['https://example.com']],

@@ -16,8 +16,8 @@ export function recordingPlatform(openResults: OpenFilesResult[] = []) {
       saved.push({ name, content });
       return { canceled: false, filePath: `/tmp/${name}` };
     },
-    openBackupFile: async () => openResults.shift() ?? { canceled: true, files: [] },
-    saveBackupFile: async (name, content) => {
+    openJsonFile: async () => openResults.shift() ?? { canceled: true, files: [] },
+    saveJsonFile: async (name, content) => {
       saved.push({ name, content });
       return { canceled: false, filePath: `/tmp/${name}` };
     },

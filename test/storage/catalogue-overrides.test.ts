@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CATALOGUE, mergeCatalogue } from '../../models/catalogue';
+import { CATALOGUE, mergeCatalogue, type CatalogueOverrides } from '../../models/catalogue';
 import {
   checkOverridesText,
   overridesFileText,
@@ -18,10 +18,10 @@ afterEach(withoutFullDisk);
 
 const AS_OF = '2026-12-02';
 
-const OVERRIDES = {
+const OVERRIDES: CatalogueOverrides = {
   gpus: {
     'H100-SXM': { nodeKW: { value: 10.5, asOf: '2026-11-01', note: 'metered at our site' }, prices: { spot: 1.35 } },
-    'MI355X-TEST': { label: 'Test accelerator', tdpW: 1400, gpusPerNode: 8, nodeKW: 14, cooling: 'liquid' },
+    'MI355X-TEST': { label: 'Test accelerator', tdpW: 1400, gpusPerNode: 8, nodeKW: 14, cooling: 'liquid' as const },
   },
   providers: { 'provider-x': { name: 'Provider X', billingGranularity: 'per second' } },
   site: { pue: { value: 1.25, asOf: '2026-10-01' } },

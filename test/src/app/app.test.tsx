@@ -25,11 +25,11 @@ function recordingPlatform(openResults: OpenFilesResult[]) {
       calls.push('save');
       return { canceled: false };
     },
-    openBackupFile: async () => {
+    openJsonFile: async () => {
       calls.push('open-backup');
       return { canceled: true, files: [] };
     },
-    saveBackupFile: async () => {
+    saveJsonFile: async () => {
       calls.push('save-backup');
       return { canceled: false };
     },

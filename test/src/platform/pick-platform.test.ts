@@ -15,8 +15,8 @@ function fakeBridge() {
       saved.push(request);
       return { canceled: false, filePath: `/tmp/${request.suggestedName}` };
     },
-    openBackupFile: async () => ({ canceled: false, files: [{ name: 'backup.json', content: '{"format":"gpuplan/backup"}' }] }),
-    saveBackupFile: async (request) => {
+    openJsonFile: async () => ({ canceled: false, files: [{ name: 'backup.json', content: '{"format":"gpuplan/backup"}' }] }),
+    saveJsonFile: async (request) => {
       saved.push(request);
       return { canceled: false, filePath: `/tmp/${request.suggestedName}` };
     },
@@ -36,8 +36,8 @@ const webMarker: Platform = {
   getAppInfo: async () => ({ version: 'web', platform: 'web', electron: '' }),
   openScenarioFiles: async () => ({ canceled: true, files: [] }),
   saveScenarioFile: async () => ({ canceled: false }),
-  openBackupFile: async () => ({ canceled: true, files: [] }),
-  saveBackupFile: async () => ({ canceled: false }),
+  openJsonFile: async () => ({ canceled: true, files: [] }),
+  saveJsonFile: async () => ({ canceled: false }),
   exportPdf: async () => ({ canceled: false }),
   openLink: async () => false,
   onMenuCommand: () => () => {},
@@ -74,8 +74,8 @@ describe('pickPlatform', () => {
       canceled: false,
       filePath: '/tmp/plan.gpuplan.json',
     });
-    expect(await platform.openBackupFile()).toEqual({ canceled: false, files: [{ name: 'backup.json', content: '{"format":"gpuplan/backup"}' }] });
-    expect(await platform.saveBackupFile('gpuplan-backup.json', '{}')).toEqual({ canceled: false, filePath: '/tmp/gpuplan-backup.json' });
+    expect(await platform.openJsonFile()).toEqual({ canceled: false, files: [{ name: 'backup.json', content: '{"format":"gpuplan/backup"}' }] });
+    expect(await platform.saveJsonFile('gpuplan-backup.json', '{}')).toEqual({ canceled: false, filePath: '/tmp/gpuplan-backup.json' });
     expect(saved).toEqual([
       { suggestedName: 'plan.gpuplan.json', content: '{"v":1}' },
       { suggestedName: 'gpuplan-backup.json', content: '{}' },
