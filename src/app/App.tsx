@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { AboutPanel } from '../components/about-panel';
 import { CommandHint, type Hint } from '../components/command-hint';
 import { OverviewPage } from '../components/overview-page';
-import { PlaceholderPage } from '../components/placeholder-page';
 import { Sidebar } from '../components/sidebar';
 import { rememberLanguage } from '../i18n/create-i18n';
 import { isLanguage, type Language } from '../i18n/languages';
@@ -16,6 +15,7 @@ import type { ComparedScenario } from '../report/comparison-report';
 import { runUndoCommand, startAutosave, useEditorStore, type Autosave } from '../store';
 import { updateScenarioDoc } from '../storage/scenarios-repo';
 import { announceTab, liveTabIds } from '../store/tab-presence';
+import { followStoredOverrides } from '../catalogue/active-catalogue';
 import { PlatformProvider } from './platform-context';
 import type { ViewId } from './views';
 
@@ -23,6 +23,7 @@ import type { ViewId } from './views';
 // opened, so the first paint does not wait for them.
 const WorkspacePage = lazy(() => import('../workspace/workspace-page').then((m) => ({ default: m.WorkspacePage })));
 const ComparePage = lazy(() => import('../compare').then((m) => ({ default: m.ComparePage })));
+const CataloguePage = lazy(() => import('../catalogue/catalogue-page').then((m) => ({ default: m.CataloguePage })));
 const SettingsPage = lazy(() => import('../settings/settings-page').then((m) => ({ default: m.SettingsPage })));
 const ReportView = lazy(() => import('../report/report-view').then((m) => ({ default: m.ReportView })));
 
@@ -71,6 +72,10 @@ export function App({ platform, storage }: AppProps) {
       autosave.current = null;
     };
   }, []);
+
+  // The editor's catalogue follows the stored overrides (imported on the Catalogue page, restored
+  // from a backup, or changed in another tab).
+  useEffect(() => followStoredOverrides(), []);
 
   const navigate = useCallback((next: Page) => {
     void autosave.current?.flush();
@@ -219,8 +224,8 @@ export function App({ platform, storage }: AppProps) {
               />
             )}
             {view === 'settings' && <SettingsPage platform={platform} lang={lang} beforeReplace={flushEdits} afterReplace={closeEditor} />}
+            {view === 'catalogue' && <CataloguePage platform={platform} lang={lang} />}
           </Suspense>
-          {view === 'catalogue' && <PlaceholderPage view={view} onBack={() => navigate('overview')} />}
         </main>
         <CommandHint hint={hint} onDismiss={dismissHint} />
       </div>

@@ -1,4 +1,3 @@
-// The areas of the app. The workspace shows the open scenario; the catalogue page is still an
-// announcement (it says so).
+// The areas of the app (the sidebar's order). The workspace shows the open scenario.
 export const VIEWS = ['overview', 'scenarios', 'workspace', 'compare', 'catalogue', 'settings'] as const;
 export type ViewId = (typeof VIEWS)[number];

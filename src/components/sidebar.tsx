@@ -10,9 +10,6 @@ interface SidebarProps {
   onChooseLanguage: (language: Language) => void;
 }
 
-// Areas that exist only as an announcement today carry a "later" badge.
-const LATER: ReadonlySet<ViewId> = new Set(['catalogue']);
-
 export function Sidebar({ view, onNavigate, onChooseLanguage }: SidebarProps) {
   const { t } = useTranslation();
   return (
@@ -36,7 +33,6 @@ export function Sidebar({ view, onNavigate, onChooseLanguage }: SidebarProps) {
                   onClick={() => onNavigate(id)}
                 >
                   <span>{t(`nav.${id}`)}</span>
-                  {LATER.has(id) && <span className="nav-item__badge">{t('nav.later')}</span>}
                 </button>
               </li>
             ))}

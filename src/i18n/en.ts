@@ -2,6 +2,7 @@ import { editorEn } from './areas/editor';
 import { resultsEn } from './areas/results';
 import { scenariosEn } from './areas/scenarios';
 import { settingsEn } from './areas/settings';
+import { catalogueEn } from './areas/catalogue';
 import { reportEn } from './areas/report';
 import { workspaceEn } from './areas/workspace';
 // English strings. zh-CN.ts must have exactly these keys (its type is `Messages`).
@@ -21,7 +22,6 @@ export const en = {
     compare: 'Compare',
     catalogue: 'Catalogue',
     settings: 'Settings',
-    later: 'later',
   },
   language: {
     label: 'Language',
@@ -47,7 +47,7 @@ export const en = {
     uncertaintyBody: 'Which inputs move the result most, and the range of outcomes.',
     statusTitle: 'Status of this build',
     statusBody:
-      'Scenarios are kept on this computer (IndexedDB) and recomputed as you type; Ctrl+P prints the open scenario’s report to PDF. Settings back up and restore everything stored. The catalogue page arrives in a next release; nothing on these pages is simulated.',
+      'Scenarios are kept on this computer (IndexedDB) and recomputed as you type; Ctrl+P prints the open scenario’s report to PDF. The Catalogue page shows every default with its source and date and takes your overrides; Settings back up and restore everything stored. Nothing on these pages is simulated.',
   },
   about: {
     title: 'About',
@@ -58,12 +58,6 @@ export const en = {
     runtimeElectron: 'Electron {{version}}',
     loading: 'Loading…',
     unavailable: 'Not available',
-  },
-  placeholder: {
-    catalogueTitle: 'Catalogue',
-    catalogueBody:
-      'The catalogue of GPU models, nodes and reference prices, each with its source and date, arrives with the workspace.',
-    backToOverview: 'Back to the overview',
   },
   commands: {
     new: 'New scenario',
@@ -81,6 +75,7 @@ export const en = {
   workspace: workspaceEn,
   report: reportEn,
   settings: settingsEn,
+  catalogue: catalogueEn,
 };
 
 export type Messages = typeof en;

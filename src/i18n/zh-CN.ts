@@ -2,6 +2,7 @@ import { editorZhCN } from './areas/editor';
 import { resultsZhCN } from './areas/results';
 import { scenariosZhCN } from './areas/scenarios';
 import { settingsZhCN } from './areas/settings';
+import { catalogueZhCN } from './areas/catalogue';
 import { reportZhCN } from './areas/report';
 import { workspaceZhCN } from './areas/workspace';
 import type { Messages } from './en';
@@ -22,7 +23,6 @@ export const zhCN: Messages = {
     compare: '对比',
     catalogue: '目录',
     settings: '设置',
-    later: '即将推出',
   },
   language: {
     label: '语言',
@@ -47,7 +47,7 @@ export const zhCN: Messages = {
     uncertaintyTitle: '不确定性',
     uncertaintyBody: '哪些输入对结果影响最大，以及结果的可能区间。',
     statusTitle: '当前版本状态',
-    statusBody: '方案保存在这台电脑上（IndexedDB），输入时即时重新计算；按 Ctrl+P 可将当前方案的报告导出为 PDF。设置页可备份和恢复全部已保存的数据。目录页将在后续版本中提供；这些页面上没有任何模拟的功能。',
+    statusBody: '方案保存在这台电脑上（IndexedDB），输入时即时重新计算；按 Ctrl+P 可将当前方案的报告导出为 PDF。目录页列出每个默认值及其来源和日期，并可导入您的覆盖项；设置页可备份和恢复全部已保存的数据。这些页面上没有任何模拟的功能。',
   },
   about: {
     title: '关于',
@@ -58,11 +58,6 @@ export const zhCN: Messages = {
     runtimeElectron: 'Electron {{version}}',
     loading: '加载中…',
     unavailable: '不可用',
-  },
-  placeholder: {
-    catalogueTitle: '目录',
-    catalogueBody: 'GPU 型号、节点和参考价格的目录（每项都注明来源和日期）将随工作区提供。',
-    backToOverview: '返回概览',
   },
   commands: {
     new: '新建方案',
@@ -80,4 +75,5 @@ export const zhCN: Messages = {
   workspace: workspaceZhCN,
   report: reportZhCN,
   settings: settingsZhCN,
+  catalogue: catalogueZhCN,
 };
