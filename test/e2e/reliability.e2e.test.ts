@@ -137,6 +137,41 @@ describe('backup and restore in the browser', () => {
   });
 });
 
+describe('catalogue overrides in the browser', () => {
+  it('refuses a bad overrides file naming the field, imports a good one, and the editor fills from it', async () => {
+    const { context, page, problems } = await openContext();
+    try {
+      await nav(page, /^Catalogue/).click();
+      const h100NodeKW = page.locator('[data-gpu="H100-SXM"] [data-field="nodeKW"] .cat-value');
+      await expect.poll(() => h100NodeKW.textContent()).toBe('10.2');
+      const file = (overrides: unknown) => Buffer.from(JSON.stringify({ format: 'gpuplan/catalogue-overrides', version: 1, overrides }));
+
+      let chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Import overrides…' }).click();
+      await (await chooser).setFiles({ name: 'bad.json', mimeType: 'application/json', buffer: file({ gpus: { 'H100-SXM': { nodeKW: 'ten' } } }) });
+      await expect.poll(() => page.getByRole('alert').textContent()).toContain('overrides.gpus.H100-SXM.nodeKW: value of the wrong type or out of range');
+      expect(await h100NodeKW.textContent()).toBe('10.2');
+
+      chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Import overrides…' }).click();
+      await (await chooser).setFiles({ name: 'site-survey.json', mimeType: 'application/json', buffer: file({ gpus: { 'H100-SXM': { nodeKW: { value: 10.5, asOf: '2026-11-01' } } } }) });
+      await expect.poll(() => h100NodeKW.textContent()).toBe('10.5');
+      await page.screenshot({ path: 'test-results/catalogue-en.png', fullPage: true });
+
+      // The editor's catalogue pick fills the overridden node power, captioned as the user's.
+      await createFromTemplate(page, '512-gpu-rental');
+      const pick = page.getByRole('combobox', { name: 'GPU model from the catalogue' });
+      await pick.selectOption('H200-SXM');
+      await pick.selectOption('H100-SXM');
+      await expect.poll(() => page.getByRole('textbox', { name: /^Node power/ }).inputValue()).toBe('10.5');
+      expect(problems.messages).toEqual([]);
+      expect(await problems.cspViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('crash safety', () => {
   it('shows the last edit after the renderer crashes mid-edit or during the save, and after the page is closed mid-edit', async () => {
     const { context, page } = await openContext();
