@@ -4,6 +4,7 @@
 //   editToChartsMs:  a contracted-MW edit → the worker's result painted (headline and charts), 60-month scenario
 //   list5000Ms:      opening the scenario list with 5,000 stored scenarios → the first rows painted
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/browser';
@@ -95,7 +96,47 @@ function bundleOf(count: number): string {
   return JSON.stringify({ format: 'gpuplan/bundle', version: 1, scenarios });
 }
 
-async function list5000(baseURL: string, runs: number): Promise<{ times: number[]; importMs: number }> {
+interface BackupTimes {
+  backupMs: number;
+  backupBytes: number;
+  checkMs: number;
+  restoreMs: number;
+  /** The app's own User Timing of each step (without the file transfer Playwright adds). */
+  inApp: { writeMs: number; checkMs: number; restoreMs: number };
+}
+
+/**
+ * With 5,000 scenarios stored: Settings → back up (until the download starts), then restore that
+ * file (check until the confirmation shows; replace until it says restored).
+ */
+async function backupRoundTrip(page: Page): Promise<BackupTimes> {
+  await nav(page, /^Settings/).click();
+  await page.getByText(/^Stored now: 5,000 scenarios/).waitFor({ timeout: 60_000 });
+  let t0 = Date.now();
+  const downloading = page.waitForEvent('download', { timeout: 120_000 });
+  await page.getByRole('button', { name: 'Back up everything…' }).click();
+  const download = await downloading;
+  const backupMs = Date.now() - t0;
+  const text = await readFile((await download.path())!, 'utf8');
+  t0 = Date.now();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Restore from a backup…' }).click();
+  await (await chooser).setFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page.getByRole('button', { name: 'Replace everything with this backup' }).waitFor({ timeout: 120_000 });
+  const checkMs = Date.now() - t0;
+  t0 = Date.now();
+  await page.getByRole('button', { name: 'Replace everything with this backup' }).click();
+  await page.getByText(/^Restored 5,000 scenarios/).waitFor({ timeout: 120_000 });
+  const restoreMs = Date.now() - t0;
+  const inApp = await page.evaluate(() => {
+    const last = (name: string) => performance.getEntriesByName(name).at(-1)?.duration ?? -1;
+    return { writeMs: last('gpuplan:backup-write'), checkMs: last('gpuplan:backup-check'), restoreMs: last('gpuplan:backup-restore') };
+  });
+  const r = (x: number) => Math.round(x);
+  return { backupMs, backupBytes: Buffer.byteLength(text), checkMs, restoreMs, inApp: { writeMs: r(inApp.writeMs), checkMs: r(inApp.checkMs), restoreMs: r(inApp.restoreMs) } };
+}
+
+async function list5000(baseURL: string, runs: number): Promise<{ times: number[]; importMs: number; backup: BackupTimes }> {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
@@ -108,6 +149,7 @@ async function list5000(baseURL: string, runs: number): Promise<{ times: number[
     await (await chooser).setFiles([{ name: 'five-thousand.json', mimeType: 'application/json', buffer: Buffer.from(bundleOf(5000)) }]);
     await page.getByText('5,000 of 5,000 scenarios').waitFor({ timeout: 120_000 });
     const importMs = Date.now() - t0;
+    const backup = await backupRoundTrip(page);
     const times: number[] = [];
     for (let i = 0; i < runs + 1; i++) {
       await page.reload();
@@ -124,7 +166,7 @@ async function list5000(baseURL: string, runs: number): Promise<{ times: number[
       });
       if (i > 0) times.push(ms);
     }
-    return { times, importMs };
+    return { times, importMs, backup };
   } finally {
     await browser.close();
   }
@@ -166,6 +208,7 @@ export async function workspaceSection(): Promise<Report> {
         editToChartsP90Ms: round([...edit].sort((a, b) => a - b)[Math.floor(edit.length * 0.9)]),
         list5000Ms: round(median(list.times)),
         import5000Ms: list.importMs,
+        backup5000: list.backup,
         runs: { coldLoad: cold.length, edit: edit.length, list: list.times.length },
       },
     };

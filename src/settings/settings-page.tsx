@@ -40,6 +40,15 @@ interface Pending {
   data: BackupData;
 }
 
+/** A User Timing entry (read by `npm run bench`; visible in the browser's performance panel). */
+function measure(name: string, start: number): void {
+  try {
+    performance.measure(name, { start, end: performance.now() });
+  } catch {
+    // Timing is an aid, never a reason to fail.
+  }
+}
+
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -85,9 +94,11 @@ export function SettingsPage({ platform, lang, beforeReplace, afterReplace }: Se
     setBusy('backup');
     setNotice(null);
     try {
+      const started = performance.now();
       const data = await readBackupData();
       const now = new Date();
       const text = await backupText(data, { appVersion: APP_VERSION, createdAt: now });
+      measure('gpuplan:backup-write', started);
       const name = backupFileName(now);
       const result = await platform.saveJsonFile(name, text);
       setNotice(
@@ -120,7 +131,9 @@ export function SettingsPage({ platform, lang, beforeReplace, afterReplace }: Se
       }
       setBusy('check');
       setBusyFile(file.name);
+      const started = performance.now();
       const check = await checkBackupText(file.content);
+      measure('gpuplan:backup-check', started);
       if (!check.ok) setRefused({ file: file.name, issues: check.issues });
       else setPending({ file: file.name, info: check.info, data: check.data });
     } catch (error) {
@@ -136,7 +149,9 @@ export function SettingsPage({ platform, lang, beforeReplace, afterReplace }: Se
       setNotice(null);
       try {
         await beforeReplace();
+        const started = performance.now();
         const result = await restoreBackup(data);
+        measure('gpuplan:backup-restore', started);
         afterReplace();
         done(result.previous);
       } catch (error) {
