@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '../../src/storage/db';
 import { DB_NAME, DB_VERSION, SCHEMA_V1 } from '../../src/storage/schema';
 import { getScenario, listScenarioSummaries, listVersions, saveVersion, updateScenarioDoc } from '../../src/storage/scenarios-repo';
-import { minimalDoc, workedExample } from './helpers';
+import { minimalDoc, withFullDisk, withoutFullDisk, workedExample } from './helpers';
 
 // Records as version 1 stored them: the document inline in the scenario row.
 function v1Scenarios() {
@@ -73,5 +73,34 @@ describe('schema upgrade 1 → 2', () => {
     const saved = await updateScenarioDoc('s-05', minimalDoc('renamed'), scenarios[5].updatedAt);
     expect(saved.ok).toBe(true);
     expect((await db.scenarios.get('s-05'))?.nameLower).toBe('renamed');
+  });
+
+  it('leaves the version-1 database exactly as it was when the upgrade fails half-way (disk full), and upgrades it on the next open', async () => {
+    db.close();
+    await Dexie.delete(DB_NAME);
+    const old = new Dexie(DB_NAME);
+    old.version(1).stores(SCHEMA_V1);
+    const scenarios = v1Scenarios();
+    await old.table('scenarios').bulkAdd(scenarios);
+    await old.table('settings').bulkAdd([{ key: 'language', value: 'en' }]);
+    old.close();
+
+    // The upgrade copies documents into scenarioDocs first: that write fails.
+    await withFullDisk(['scenarioDocs']).catch(() => undefined);
+    expect(db.isOpen()).toBe(false);
+    await expect(db.open()).rejects.toThrow(/quota/i);
+    db.close();
+    db.unuse({ stack: 'dbcore', name: 'full-disk' });
+
+    const reread = new Dexie(DB_NAME);
+    await reread.open(); // whatever version is on disk, without declaring one
+    expect(reread.verno).toBe(1);
+    expect(await reread.table('scenarios').toArray()).toEqual(scenarios);
+    expect(await reread.table('settings').toArray()).toEqual([{ key: 'language', value: 'en' }]);
+    reread.close();
+
+    await withoutFullDisk();
+    expect(db.verno).toBe(DB_VERSION);
+    for (const s of scenarios) expect(await getScenario(s.id)).toEqual(s);
   });
 });
