@@ -15,7 +15,7 @@ import type { ComparedScenario } from '../report/comparison-report';
 import { runUndoCommand, startAutosave, useEditorStore, type Autosave } from '../store';
 import { updateScenarioDoc } from '../storage/scenarios-repo';
 import { announceTab, liveTabIds } from '../store/tab-presence';
-import { followStoredOverrides } from '../catalogue/active-catalogue';
+import { followStoredOverrides } from '../catalogue/follow-overrides';
 import { PlatformProvider } from './platform-context';
 import type { ViewId } from './views';
 

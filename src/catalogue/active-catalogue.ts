@@ -2,11 +2,10 @@
 // stored overrides merged over it. The editor's pick lists, fills and source captions read it, so an
 // override (Catalogue page) is what a new node or price fill uses, marked source "user".
 
-import { liveQuery } from 'dexie';
 import { create } from 'zustand';
 import { CATALOGUE, mergeCatalogue, type Catalogue } from '../../models/catalogue';
 import type { CatalogueOverrideRecord } from '../storage/types';
-import { overridesFromRecords, readOverrides } from '../storage/catalogue-overrides';
+import { overridesFromRecords } from './override-records';
 
 export interface ActiveCatalogue {
   catalogue: Catalogue;
@@ -34,13 +33,4 @@ export function catalogueWithOverrides(records: readonly CatalogueOverrideRecord
 
 export function applyOverrideRecords(records: readonly CatalogueOverrideRecord[]): void {
   useActiveCatalogue.setState({ catalogue: catalogueWithOverrides(records), overrideCount: records.length });
-}
-
-/**
- * Keeps the active catalogue in step with the stored overrides (imported on the Catalogue page,
- * restored from a backup, changed in another tab). Returns the unsubscribe.
- */
-export function followStoredOverrides(read: () => Promise<CatalogueOverrideRecord[]> = () => readOverrides()): () => void {
-  const subscription = liveQuery(read).subscribe({ next: applyOverrideRecords, error: () => undefined });
-  return () => subscription.unsubscribe();
 }

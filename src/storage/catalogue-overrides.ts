@@ -17,11 +17,12 @@ import { db, type GpuplanDb } from './db';
 import { withQuotaCheck } from './quota';
 import { nextTimestamp } from './records';
 import type { CatalogueOverrideRecord } from './types';
+import { overridesFromRecords, recordsFromOverrides } from '../catalogue/override-records';
+
+export { overridesFromRecords, recordsFromOverrides };
 
 export const OVERRIDES_FORMAT = 'gpuplan/catalogue-overrides';
 export const OVERRIDES_VERSION = 1;
-
-type Section = 'gpus' | 'providers';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -29,39 +30,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function issue(path: string, en: string, zh: string): ScenarioIssue {
   return { path, message: { en: path === '' ? en : `${path}: ${en}`, 'zh-CN': path === '' ? zh : `${path}：${zh}` } };
-}
-
-function defineOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
-/** Stored records → the overrides object the catalogue merge takes. Unknown record ids are skipped. */
-export function overridesFromRecords(records: readonly CatalogueOverrideRecord[]): CatalogueOverrides {
-  const out: { gpus?: Record<string, unknown>; providers?: Record<string, unknown>; site?: unknown } = {};
-  for (const record of records) {
-    if (record.id === 'site') {
-      out.site = record.data;
-      continue;
-    }
-    const colon = record.id.indexOf(':');
-    const section = record.id.slice(0, colon);
-    if (colon < 1 || (section !== 'gpus' && section !== 'providers')) continue;
-    const table = (out[section as Section] ??= {});
-    defineOwn(table, record.id.slice(colon + 1), record.data);
-  }
-  return out as CatalogueOverrides;
-}
-
-/** The overrides object → one record per entry (same ids as overridesFromRecords reads). */
-export function recordsFromOverrides(overrides: CatalogueOverrides, updatedAt: number): CatalogueOverrideRecord[] {
-  const records: CatalogueOverrideRecord[] = [];
-  for (const section of ['gpus', 'providers'] as const) {
-    const table = overrides[section] as Record<string, unknown> | undefined;
-    if (!table) continue;
-    for (const id of Object.keys(table)) records.push({ id: `${section}:${id}`, updatedAt, data: table[id] as Record<string, unknown> });
-  }
-  if (overrides.site !== undefined) records.push({ id: 'site', updatedAt, data: overrides.site as Record<string, unknown> });
-  return records;
 }
 
 export async function readOverrides(database: GpuplanDb = db): Promise<CatalogueOverrideRecord[]> {

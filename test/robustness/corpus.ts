@@ -1,6 +1,8 @@
 // The robustness corpus: bad inputs for every entry point (loader, engine, expression, catalogue,
 // CLI), each with the handling it must get, and the runner that checks it (see check.ts).
 // Used by test/robustness/corpus.test.ts and by `npm run test:robustness` (scripts/robustness.ts).
+// First: Dexie reads the indexedDB global when its module loads (the backup cases use a database).
+import 'fake-indexeddb/auto';
 import { isDeepStrictEqual } from 'node:util';
 import { formatCsv, formatTable } from '../../cli/format';
 import { CATALOGUE, mergeCatalogueWithReport } from '../../models/catalogue';
@@ -30,7 +32,6 @@ import { parseFieldInput } from '../../src/editor/unit-input';
 import { setIn } from '../../src/store/path';
 import { renameGeneration } from '../../src/store/doc-edits';
 import { issueShapeProblems, pathMatches } from './check';
-import 'fake-indexeddb/auto';
 import type { BackupCase } from './corpus-backup';
 import { backupCases, sampleBackupData } from './corpus-backup';
 import { checkBackupText, readBackupData, restoreBackup, type BackupCheck, type BackupData } from '../../src/storage/backup';
