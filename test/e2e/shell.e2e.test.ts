@@ -115,16 +115,22 @@ describe('app shell', () => {
     }
   });
 
-  it('shows honest placeholders for the areas that are not built yet', async () => {
+  it('reaches every area from the sidebar, the catalogue and settings pages included, in both languages', async () => {
     const { context, page, problems } = await openApp('en-US');
     try {
       await page.getByRole('button', { name: /^Catalogue/ }).click();
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Catalogue');
       expect(await page.getByRole('button', { name: /^Catalogue/ }).getAttribute('aria-current')).toBe('page');
-      await page.getByRole('button', { name: 'Back to the overview' }).click();
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-        'Plan GPU clusters and the contracts that pay for them',
-      );
+      await page.getByRole('heading', { name: 'GPU models' }).waitFor();
+      await page.getByRole('button', { name: /^Settings/ }).click();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Settings');
+      await page.getByRole('button', { name: 'Back up everything…' }).waitFor();
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('zh-CN');
+      await page.getByRole('heading', { name: '设置', level: 1 }).waitFor();
+      await page.getByRole('button', { name: /^目录/ }).click();
+      await page.getByRole('heading', { name: 'GPU 型号' }).waitFor();
+      await page.getByRole('button', { name: /^概览/ }).click();
+      await page.getByRole('heading', { level: 1 }).waitFor();
       await expectClean(page, problems);
     } finally {
       await context.close();

@@ -114,6 +114,8 @@ describe('scenario workspace', () => {
       const bad = JSON.parse(valid);
       bad.site.pue = 0.8;
       bad.quotes[0].termMonths = 'twelve';
+      // As a user would: the list is on screen before the shortcut.
+      await page.getByRole('button', { name: 'Open Three quotes' }).waitFor();
       const chooser = page.waitForEvent('filechooser');
       await page.keyboard.press('Control+O');
       await (await chooser).setFiles([
