@@ -10,7 +10,8 @@ import type { ScenarioIssue } from '../../models/scenario/types';
 import type { Language } from '../i18n/languages';
 import { APP_VERSION } from '../platform/app-version';
 import type { Platform } from '../platform/types';
-import { backupText, checkBackupText, readBackupData, restoreBackup, storedCounts, type BackupCounts, type BackupData, type BackupInfo } from '../storage/backup';
+import { checkBackupFile } from '../storage/file-check';
+import { backupText, readBackupData, restoreBackup, storedCounts, type BackupCounts, type BackupData, type BackupInfo } from '../storage/backup';
 import { backupFileName } from '../storage/file-names';
 import { isQuotaError } from '../storage/quota';
 import './settings.css';
@@ -132,7 +133,7 @@ export function SettingsPage({ platform, lang, beforeReplace, afterReplace }: Se
       setBusy('check');
       setBusyFile(file.name);
       const started = performance.now();
-      const check = await checkBackupText(file.content);
+      const check = await checkBackupFile(file.content); // in a worker: the window stays responsive
       measure('gpuplan:backup-check', started);
       if (!check.ok) setRefused({ file: file.name, issues: check.issues });
       else setPending({ file: file.name, info: check.info, data: check.data });

@@ -3,7 +3,8 @@
 // reasons and never reaches the database; the valid ones are then written in one transaction, each
 // as a new scenario (nothing existing is changed).
 
-import { bundleText, checkImportFile, scenarioText, withTags, type ImportEntry } from './bundle';
+import { bundleText, scenarioText, withTags, type ImportEntry } from './bundle';
+import { checkScenarioFile } from './file-check';
 import { db } from './db';
 import { bundleFileName, scenarioFileName } from './file-names';
 import { withQuotaCheck } from './quota';
@@ -19,12 +20,12 @@ export interface ImportResult {
 export async function importScenarioFiles(files: readonly { name: string; content: string }[]): Promise<ImportResult> {
   const rejected: ImportResult['rejected'] = [];
   const entries: ImportEntry[] = [];
-  const loader = await import('../../models/scenario');
-  for (const file of files) {
-    const check = checkImportFile(file.content, loader);
+  // Checked in a worker (file-check.ts): a 10 MB or hostile file never freezes the window.
+  const checks = await Promise.all(files.map((file) => checkScenarioFile(file.content)));
+  checks.forEach((check, i) => {
     if (check.ok) entries.push(...check.entries);
-    else rejected.push({ name: file.name, issues: check.issues });
-  }
+    else rejected.push({ name: files[i].name, issues: check.issues });
+  });
   const imported = entries.map((entry) => newRecord(entry.doc, { tags: entry.tags }));
   if (imported.length > 0) {
     await withQuotaCheck(() =>

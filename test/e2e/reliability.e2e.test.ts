@@ -101,6 +101,8 @@ describe('backup and restore in the browser', () => {
       await page.getByRole('button', { name: 'Restore from a backup…' }).click();
       await (await chooser).setFiles({ name: 'edited.json', mimeType: 'application/json', buffer: Buffer.from(edited) });
       await expect.poll(() => page.getByRole('alert').textContent()).toContain('checksum: does not match the data');
+      // Checked off the main thread, in the file-check worker.
+      expect(page.workers().some((w) => /file-check\.worker/.test(w.url()))).toBe(true);
       expect(await listedNames(page)).toEqual(changed);
 
       // The real backup: confirm, and the list is what it was at backup time.

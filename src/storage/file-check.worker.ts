@@ -1,0 +1,16 @@
+// The file-check worker (file-check.ts): one verdict per request, the checks themselves unchanged.
+import * as loader from '../../models/scenario';
+import { checkBackupText } from './backup-format';
+import { checkImportFile } from './bundle';
+import type { FileCheckRequest, FileCheckResponse } from './file-check';
+
+self.onmessage = async (event: MessageEvent<FileCheckRequest>) => {
+  const { id, kind, text } = event.data;
+  let response: FileCheckResponse;
+  try {
+    response = { id, ok: true, result: kind === 'backup' ? await checkBackupText(text) : checkImportFile(text, loader) };
+  } catch (error) {
+    response = { id, ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+  self.postMessage(response);
+};
