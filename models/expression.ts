@@ -49,22 +49,35 @@ const ALLOWED_OPERATORS: ReadonlySet<string> = new Set([
   'smaller', 'smallerEq', 'larger', 'largerEq', 'equal', 'unequal',
 ]);
 
-const math = create(all, { number: 'number' });
-const parseExpression = math.parse;
-
 function disabled(name: string): () => never {
   return () => {
     throw new Error(`Function ${name} is disabled`);
   };
 }
-math.import(
-  Object.fromEntries(
-    ['import', 'createUnit', 'evaluate', 'parse', 'compile', 'simplify', 'simplifyConstant', 'simplifyCore',
-      'derivative', 'resolve', 'reviver', 'replacer', 'rationalize', 'parser', 'chain', 'help',
-    ].map((name) => [name, disabled(name)]),
-  ),
-  { override: true },
-);
+
+let parser: ((src: string) => MathNode) | null = null;
+
+/**
+ * The private mathjs instance's parser, made on first use: most scenarios have no price expression,
+ * and building the instance (and disabling its dangerous functions) costs ~150 ms at start-up.
+ */
+function parseExpression(src: string): MathNode {
+  if (!parser) {
+    const math = create(all, { number: 'number' });
+    // Taken before `parse` itself is disabled for expressions below.
+    const parse = math.parse;
+    math.import(
+      Object.fromEntries(
+        ['import', 'createUnit', 'evaluate', 'parse', 'compile', 'simplify', 'simplifyConstant', 'simplifyCore',
+          'derivative', 'resolve', 'reviver', 'replacer', 'rationalize', 'parser', 'chain', 'help',
+        ].map((name) => [name, disabled(name)]),
+      ),
+      { override: true },
+    );
+    parser = parse;
+  }
+  return parser(src);
+}
 
 function fail(en: string, zh: string): { ok: false; error: ExpressionError } {
   return { ok: false, error: { en, 'zh-CN': zh } };
