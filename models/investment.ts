@@ -46,11 +46,15 @@ export interface InvestmentResult {
   warnings: Warning[];
 }
 
+/** n zeros in a packed array (new Array(n).fill(0) makes a holey one, slower to write and read). */
 function zeros(n: number): number[] {
-  return new Array<number>(n).fill(0);
+  const a: number[] = [];
+  for (let i = 0; i < n; i++) a.push(0);
+  return a;
 }
 
-export function computeInvestment(inv: InvestmentInput, ctx: InvestmentContext): InvestmentResult {
+/** The per-month constants both computations below share (same expressions, same rounding). */
+function monthlyTerms(inv: InvestmentInput, ctx: InvestmentContext) {
   const H = Math.max(0, Math.floor(ctx.horizonMonths));
   const gpus = inv.gpus;
   const capex = gpus * inv.capexPerGPU;
@@ -58,15 +62,6 @@ export function computeInvestment(inv: InvestmentInput, ctx: InvestmentContext):
   const rate = inv.debtAnnualRate / 12; // a loan's APR is divided by 12 (DOMAIN.md conventions)
   const T = inv.debtTermMonths;
   const payment = debt === 0 ? 0 : pmt(rate, T, debt);
-
-  const cashflows = zeros(H + 1);
-  const revenue = zeros(H + 1);
-  const power = zeros(H + 1);
-  const colo = zeros(H + 1);
-  const opex = zeros(H + 1);
-  const debtService = zeros(H + 1);
-  cashflows[0] = -capex + debt;
-
   const busy = gpus * 730 * inv.utilization;
   const powerMonth =
     gpus *
@@ -77,11 +72,58 @@ export function computeInvestment(inv: InvestmentInput, ctx: InvestmentContext):
     inv.powerPricePerKWh;
   const coloMonth = gpus * ctx.kwPerGPU * inv.coloPerKWMonth;
   const opexMonth = gpus * inv.opexPerGPUMonth;
+  const residualValue = capex * inv.residualFraction;
+  const balloon = debt > 0 && T > H ? loanBalance(debt, rate, T, H) : 0;
+  return { H, gpus, capex, debt, T, payment, busy, powerMonth, coloMonth, opexMonth, residualValue, balloon };
+}
+
+/** Revenue of month m (same expression in both computations). */
+function revenueAt(inv: InvestmentInput, ctx: InvestmentContext, busy: number, m: number): number {
+  const cs = m <= inv.contractMonths ? inv.contractedShare : 0;
+  const market = inv.generation === undefined ? null : ctx.price(m);
+  return busy * (cs * inv.contractPrice + (1 - cs) * (market ?? 0));
+}
+
+export interface InvestmentMetrics {
+  cashflows: number[];
+  irrAnnual: number | null;
+  npv: number;
+}
+
+/**
+ * CF_0..CF_H, the annual IRR and the NPV only — what a Monte Carlo trial needs — with exactly the
+ * arithmetic of computeInvestment (so equal inputs give bit-identical figures), without the monthly
+ * breakdowns, payback, MOIC and warnings.
+ */
+export function investmentMetrics(inv: InvestmentInput, ctx: InvestmentContext): InvestmentMetrics {
+  const t = monthlyTerms(inv, ctx);
+  const cashflows: number[] = [-t.capex + t.debt];
+  for (let m = 1; m <= t.H; m++) {
+    const debtService = m <= t.T ? t.payment : 0;
+    cashflows.push(revenueAt(inv, ctx, t.busy, m) - t.powerMonth - t.coloMonth - t.opexMonth - debtService);
+  }
+  if (t.H >= 1) cashflows[t.H] += t.residualValue - t.balloon;
+  const r = irr(cashflows);
+  return {
+    cashflows,
+    irrAnnual: r.irr === null ? null : monthlyToAnnual(r.irr),
+    npv: npv(annualToMonthly(inv.discountRate), cashflows),
+  };
+}
+
+export function computeInvestment(inv: InvestmentInput, ctx: InvestmentContext): InvestmentResult {
+  const { H, gpus, capex, debt, T, payment, busy, powerMonth, coloMonth, opexMonth, residualValue, balloon } = monthlyTerms(inv, ctx);
+
+  const cashflows = zeros(H + 1);
+  const revenue = zeros(H + 1);
+  const power = zeros(H + 1);
+  const colo = zeros(H + 1);
+  const opex = zeros(H + 1);
+  const debtService = zeros(H + 1);
+  cashflows[0] = -capex + debt;
 
   for (let m = 1; m <= H; m++) {
-    const cs = m <= inv.contractMonths ? inv.contractedShare : 0;
-    const market = inv.generation === undefined ? null : ctx.price(m);
-    revenue[m] = busy * (cs * inv.contractPrice + (1 - cs) * (market ?? 0));
+    revenue[m] = revenueAt(inv, ctx, busy, m);
     power[m] = powerMonth;
     colo[m] = coloMonth;
     opex[m] = opexMonth;
@@ -89,8 +131,6 @@ export function computeInvestment(inv: InvestmentInput, ctx: InvestmentContext):
     cashflows[m] = revenue[m] - power[m] - colo[m] - opex[m] - debtService[m];
   }
 
-  const residualValue = capex * inv.residualFraction;
-  const balloon = debt > 0 && T > H ? loanBalance(debt, rate, T, H) : 0;
   if (H >= 1) {
     cashflows[H] += residualValue - balloon;
     debtService[H] += balloon;

@@ -7,7 +7,7 @@
 
 import { computeCapacity } from '../capacity';
 import type { CapacityResult } from '../capacity';
-import { computeInvestment } from '../investment';
+import { investmentMetrics } from '../investment';
 import { projectPrices } from '../market';
 import type { InvestmentInput, MarketInput, NodeInput, Scenario, SiteInput } from '../scenario/types';
 import type { PathSegment } from './paths';
@@ -93,12 +93,11 @@ export function createTrialEvaluator(base: TrialModel): (model: TrialModel, reco
       recompute.capacity && recompute.gpusFromCapacity && model.investment.gpus !== capacity.gpus
         ? Object.assign({}, model.investment, { gpus: capacity.gpus })
         : model.investment;
-    const r = computeInvestment(inv, {
+    return investmentMetrics(inv, {
       kwPerGPU: capacity.kwPerGPU,
       pue: model.site.pue,
       horizonMonths: model.horizonMonths,
       price: (m) => priceAt(series, m),
     });
-    return { irrAnnual: r.irrAnnual, npv: r.npv, cashflows: r.cashflows };
   };
 }

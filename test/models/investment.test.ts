@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computeInvestment } from '../../models/investment';
+import fc from 'fast-check';
+import { computeInvestment, investmentMetrics } from '../../models/investment';
 import { irr, loanBalance, npv } from '../../models/finance';
 import type { InvestmentInput } from '../../models/scenario/types';
 import example from '../fixtures/h100-512-colo.gpuplan.json';
@@ -126,5 +127,39 @@ describe('computeInvestment: other cases', () => {
     expect(computeInvestment(base, { ...ctx, deliverableGPUs: 600 }).warnings).toHaveLength(0);
     const all = [...r.cashflows, ...r.revenue, ...r.power, r.npv, r.irrMonthly ?? 0, r.moic ?? 0];
     expect(all.every(Number.isFinite)).toBe(true);
+  });
+});
+
+describe('investmentMetrics (the Monte Carlo trial path)', () => {
+  it('gives bit-identical cash flows, IRR and NPV to computeInvestment for any inputs', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          gpus: fc.integer({ min: 1, max: 100_000 }),
+          capexPerGPU: fc.double({ min: 1_000, max: 100_000, noNaN: true }),
+          debtFraction: fc.double({ min: 0, max: 0.9, noNaN: true }),
+          debtAnnualRate: fc.double({ min: 0, max: 0.2, noNaN: true }),
+          debtTermMonths: fc.integer({ min: 1, max: 120 }),
+          utilization: fc.double({ min: 0, max: 1, noNaN: true }),
+          contractedShare: fc.double({ min: 0, max: 1, noNaN: true }),
+          contractMonths: fc.integer({ min: 0, max: 120 }),
+          contractPrice: fc.double({ min: 0, max: 10, noNaN: true }),
+          residualFraction: fc.double({ min: 0, max: 0.5, noNaN: true }),
+          discountRate: fc.double({ min: 0, max: 0.5, noNaN: true }),
+          horizonMonths: fc.integer({ min: 0, max: 120 }),
+          withMarket: fc.boolean(),
+        }),
+        ({ horizonMonths, withMarket, ...over }) => {
+          const inv: InvestmentInput = { ...base, ...over, ...(withMarket ? {} : { generation: undefined }) };
+          const c = { ...ctx, horizonMonths };
+          const full = computeInvestment(inv, c);
+          const lean = investmentMetrics(inv, c);
+          expect(lean.cashflows).toEqual(full.cashflows);
+          expect(Object.is(lean.irrAnnual, full.irrAnnual)).toBe(true);
+          expect(Object.is(lean.npv, full.npv)).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
