@@ -5,9 +5,8 @@
 
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RejectedFile } from '../../electron/ipc';
 import type { Sourced } from '../../models/catalogue';
-import type { ScenarioIssue } from '../../models/scenario/types';
+import { RefusedFile, type RefusedFileInfo } from '../components/refused-file';
 import type { Language } from '../i18n/languages';
 import type { Platform } from '../platform/types';
 import { checkOverridesText, entryCount, overridesFileText, overridesFromRecords, readOverrides, replaceOverrides, restoreOverrideRecords } from '../storage/catalogue-overrides';
@@ -25,11 +24,7 @@ interface Notice {
   kind: 'info' | 'error';
   text: string;
 }
-interface Refused {
-  file: string;
-  issues?: ScenarioIssue[];
-  reason?: RejectedFile['reason'];
-}
+type Refused = RefusedFileInfo;
 
 const SITE_KEYS = ['pue', 'overheadFraction', 'powerPricePerKWh', 'coloPerKWMonth', 'capexPerGPU', 'depreciationYears', 'regionPremium', 'contractDiscount'] as const;
 const PERCENT_KEYS = new Set<string>(['overheadFraction', 'regionPremium', 'contractDiscount']);
@@ -195,8 +190,6 @@ export function CataloguePage({ platform, lang }: CataloguePageProps) {
       <dd>{cell(catalogue.site[key], (v) => (typeof v === 'number' ? numberText(v, PERCENT_KEYS.has(key)) : String(v)))}</dd>
     </div>
   ));
-  const reasonText = (reason: RejectedFile['reason']) =>
-    reason === 'too-large' ? t('scenarios.fileTooLarge') : reason === 'not-a-file' ? t('scenarios.fileNotAFile') : t('scenarios.fileUnreadable');
 
   return (
     <div className="page catalogue-page">
@@ -235,22 +228,7 @@ export function CataloguePage({ platform, lang }: CataloguePageProps) {
           {notice.text}
         </p>
       )}
-      {refused && (
-        <div role="alert" className="import-report">
-          <p className="import-report__file">
-            {refused.issues ? t('catalogue.refusedTitle', { file: refused.file }) : t('catalogue.unreadable', { file: refused.file, reason: reasonText(refused.reason ?? 'unreadable') })}
-          </p>
-          {refused.issues && (
-            <ul className="import-report__issues">
-              {refused.issues.map((issue, i) => (
-                <li key={i} data-path={issue.path}>
-                  {issue.message[lang]}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {refused && <RefusedFile refused={refused} lang={lang} title={t('catalogue.refusedTitle', { file: refused.file })} />}
 
       <section aria-labelledby="cat-gpus">
         <h2 id="cat-gpus">{t('catalogue.gpusTitle')}</h2>

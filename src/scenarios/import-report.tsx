@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RejectedFile } from '../../electron/ipc';
 import type { ScenarioIssue } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
+import { readFailureText } from '../components/refused-file';
 
 export interface RejectedImport {
   name: string;
@@ -28,8 +29,7 @@ interface ImportReportProps {
 export function ImportReport({ outcome, language, onDismiss }: ImportReportProps) {
   const { t } = useTranslation();
   const count = (n: number) => new Intl.NumberFormat(language).format(n);
-  const reasonText = (reason: RejectedFile['reason']) =>
-    reason === 'too-large' ? t('scenarios.fileTooLarge') : reason === 'not-a-file' ? t('scenarios.fileNotAFile') : t('scenarios.fileUnreadable');
+  const reasonText = (reason: RejectedFile['reason']) => readFailureText(t, reason);
   return (
     <section className="import-report" aria-label={t('scenarios.importTitle')}>
       <div className="import-report__header">

@@ -5,8 +5,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RejectedFile } from '../../electron/ipc';
-import type { ScenarioIssue } from '../../models/scenario/types';
+import { RefusedFile, type RefusedFileInfo } from '../components/refused-file';
 import type { Language } from '../i18n/languages';
 import { APP_VERSION } from '../platform/app-version';
 import type { Platform } from '../platform/types';
@@ -30,11 +29,7 @@ interface Notice {
   kind: 'info' | 'error';
   text: string;
 }
-interface Refused {
-  file: string;
-  issues?: ScenarioIssue[];
-  reason?: RejectedFile['reason'];
-}
+type Refused = RefusedFileInfo;
 interface Pending {
   file: string;
   info: BackupInfo;
@@ -183,9 +178,6 @@ export function SettingsPage({ platform, lang, beforeReplace, afterReplace }: Se
     });
   }, [previous, replaceWith, t]);
 
-  const reasonText = (reason: RejectedFile['reason']) =>
-    reason === 'too-large' ? t('scenarios.fileTooLarge') : reason === 'not-a-file' ? t('scenarios.fileNotAFile') : t('scenarios.fileUnreadable');
-
   return (
     <div className="page settings-page">
       <header className="page__header">
@@ -232,22 +224,7 @@ export function SettingsPage({ platform, lang, beforeReplace, afterReplace }: Se
           </p>
         )}
 
-        {refused && (
-          <div role="alert" className="import-report settings-refused">
-            <p className="import-report__file">
-              {refused.issues ? t('settings.refusedTitle', { file: refused.file }) : t('settings.unreadable', { file: refused.file, reason: reasonText(refused.reason ?? 'unreadable') })}
-            </p>
-            {refused.issues && (
-              <ul className="import-report__issues">
-                {refused.issues.map((issue, i) => (
-                  <li key={i} data-path={issue.path}>
-                    {issue.message[lang]}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
+        {refused && <RefusedFile refused={refused} lang={lang} title={t('settings.refusedTitle', { file: refused.file })} className="settings-refused" />}
 
         {pending && (
           <section
