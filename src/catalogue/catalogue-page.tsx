@@ -6,7 +6,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sourced } from '../../models/catalogue';
-import { RefusedFile, type RefusedFileInfo } from '../components/refused-file';
+import { pickOneJsonFile, RefusedFile, type RefusedFileInfo } from '../components/refused-file';
 import type { Language } from '../i18n/languages';
 import type { Platform } from '../platform/types';
 import { checkOverridesText, entryCount, overridesFileText, overridesFromRecords, readOverrides, replaceOverrides, restoreOverrideRecords } from '../storage/catalogue-overrides';
@@ -76,15 +76,13 @@ export function CataloguePage({ platform, lang }: CataloguePageProps) {
     setNotice(null);
     setRefused(null);
     try {
-      const opened = await platform.openJsonFile();
-      if (opened.canceled) {
+      const file = await pickOneJsonFile(platform);
+      if (file.kind === 'canceled') {
         setNotice({ kind: 'info', text: t('catalogue.canceled') });
         return;
       }
-      const file = opened.files[0];
-      if (!file) {
-        const rejected = opened.rejected?.[0];
-        setRefused({ file: rejected?.name ?? '', reason: rejected?.reason ?? 'unreadable' });
+      if (file.kind === 'unread') {
+        setRefused(file.refused);
         return;
       }
       setBusy(t('catalogue.importing', { file: file.name }));

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { RejectedFile } from '../../electron/ipc';
 import type { ScenarioIssue } from '../../models/scenario/types';
 import type { Language } from '../i18n/languages';
+import type { Platform } from '../platform/types';
 
 export interface RefusedFileInfo {
   file: string;
@@ -46,4 +47,16 @@ export function RefusedFile({ refused, lang, title, className }: RefusedFileProp
       )}
     </div>
   );
+}
+
+export type OneFile = { kind: 'canceled' } | { kind: 'file'; name: string; content: string } | { kind: 'unread'; refused: RefusedFileInfo };
+
+/** One JSON file from the host's picker (a backup, catalogue overrides): chosen, cancelled or unreadable. */
+export async function pickOneJsonFile(platform: Pick<Platform, 'openJsonFile'>): Promise<OneFile> {
+  const opened = await platform.openJsonFile();
+  if (opened.canceled) return { kind: 'canceled' };
+  const file = opened.files[0];
+  if (file) return { kind: 'file', name: file.name, content: file.content };
+  const rejected = opened.rejected?.[0];
+  return { kind: 'unread', refused: { file: rejected?.name ?? '', reason: rejected?.reason ?? 'unreadable' } };
 }

@@ -5,7 +5,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RefusedFile, type RefusedFileInfo } from '../components/refused-file';
+import { pickOneJsonFile, RefusedFile, type RefusedFileInfo } from '../components/refused-file';
 import type { Language } from '../i18n/languages';
 import { APP_VERSION } from '../platform/app-version';
 import type { Platform } from '../platform/types';
@@ -114,15 +114,13 @@ export function SettingsPage({ platform, lang, beforeReplace, afterReplace }: Se
     setRefused(null);
     setPending(null);
     try {
-      const opened = await platform.openJsonFile();
-      if (opened.canceled) {
+      const file = await pickOneJsonFile(platform);
+      if (file.kind === 'canceled') {
         setNotice({ kind: 'info', text: t('settings.restoreCanceled') });
         return;
       }
-      const file = opened.files[0];
-      if (!file) {
-        const rejected = opened.rejected?.[0];
-        setRefused({ file: rejected?.name ?? '', reason: rejected?.reason ?? 'unreadable' });
+      if (file.kind === 'unread') {
+        setRefused(file.refused);
         return;
       }
       setBusy('check');
