@@ -13,13 +13,15 @@ export interface QuotesTableProps {
   inputs?: readonly QuoteInput[];
   currency: string;
   lang: Language;
+  /** false on paper (reports): row names are plain text and the caption does not offer sorting. */
+  sortable?: boolean;
 }
 
 /**
  * Provider quotes side by side: one column per quote, one row per figure or term. The best value
  * of each row is highlighted; activating a row's header sorts the quotes by that row.
  */
-export function QuotesTable({ quotes, inputs = [], currency, lang }: QuotesTableProps) {
+export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = true }: QuotesTableProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const [sort, setSort] = useState<QuoteSort | null>(null);
   const ordered = useMemo(() => sortQuotes(quotes.quotes, inputs, sort), [quotes, inputs, sort]);
@@ -40,9 +42,9 @@ export function QuotesTable({ quotes, inputs = [], currency, lang }: QuotesTable
       case 'percent':
         return formatPercent(v, lang, row.key === 'slaUptime' ? 2 : 1);
       case 'weeks':
-        return t('results.quotes.weeks', { n: formatNumber(v, lang, 1) });
+        return t(v === 1 ? 'results.quotes.week' : 'results.quotes.weeks', { n: formatNumber(v, lang, 1) });
       case 'months':
-        return t('results.quotes.months', { n: formatInteger(v, lang) });
+        return t(v === 1 ? 'results.quotes.month' : 'results.quotes.months', { n: formatInteger(v, lang) });
       default:
         return String(v);
     }
@@ -73,7 +75,9 @@ export function QuotesTable({ quotes, inputs = [], currency, lang }: QuotesTable
   return (
     <div className="quotes-table__scroll">
       <table className="quotes-table" aria-label={t('results.quotes.tableLabel')}>
-        <caption className="quotes-table__caption">{t('results.quotes.caption')}</caption>
+        <caption className="quotes-table__caption">
+          {sortable ? `${t('results.quotes.caption')} ${t('results.quotes.sortCaption')}` : t('results.quotes.caption')}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t('results.quotes.figure')}</th>
@@ -92,13 +96,17 @@ export function QuotesTable({ quotes, inputs = [], currency, lang }: QuotesTable
             const sortedHere = sort?.row === row.key ? sort.direction : undefined;
             return (
               <tr key={row.key} data-row={row.key} className={row.group === 'terms' && row.key === 'gpus' ? 'quotes-table__group-start' : undefined}>
-                <th scope="row" aria-sort={sortedHere ?? 'none'}>
-                  <button type="button" className="quotes-table__sort" onClick={() => setSort((s) => nextSort(s, row.key))} title={t('results.quotes.sortHint')}>
-                    {t(`results.quotes.rows.${row.key}`)}
-                    <span aria-hidden="true" className="quotes-table__sort-icon">
-                      {sortedHere === 'ascending' ? '▲' : sortedHere === 'descending' ? '▼' : ''}
-                    </span>
-                  </button>
+                <th scope="row" aria-sort={sortable ? (sortedHere ?? 'none') : undefined}>
+                  {sortable ? (
+                    <button type="button" className="quotes-table__sort" onClick={() => setSort((s) => nextSort(s, row.key))} title={t('results.quotes.sortHint')}>
+                      {t(`results.quotes.rows.${row.key}`)}
+                      <span aria-hidden="true" className="quotes-table__sort-icon">
+                        {sortedHere === 'ascending' ? '▲' : sortedHere === 'descending' ? '▼' : ''}
+                      </span>
+                    </button>
+                  ) : (
+                    t(`results.quotes.rows.${row.key}`)
+                  )}
                 </th>
                 {ordered.map((q) => {
                   const isBest = bestSet.has(q.index);

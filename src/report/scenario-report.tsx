@@ -140,7 +140,7 @@ export function ScenarioReport({ scenario, result, raw, lang, author, date = new
       {result.quotes ? (
         <Section id="quotes" title={t('report.sections.quotes')}>
           <div className="report-block">
-            <QuotesTable quotes={result.quotes} inputs={scenario.quotes} currency={currency} lang={lang} />
+            <QuotesTable quotes={result.quotes} inputs={scenario.quotes} currency={currency} lang={lang} sortable={false} />
           </div>
         </Section>
       ) : null}

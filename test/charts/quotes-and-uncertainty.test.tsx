@@ -93,6 +93,19 @@ describe('<QuotesTable>', () => {
     expect(sla.textContent).toContain('99.90%');
   });
 
+  it('on paper (sortable false): row names are plain text and the caption offers no sorting; 1 week is singular', () => {
+    renderWithI18n(<QuotesTable quotes={quotes} inputs={scenario.quotes} currency="USD" lang="en" sortable={false} />);
+    const table = screen.getByRole('table', { name: 'Provider quotes side by side' });
+    expect(within(table).queryAllByRole('button')).toEqual([]);
+    expect(table.querySelector('caption')?.textContent).not.toMatch(/sort/i);
+    expect(table.querySelector('tr[data-row="leadTimeWeeks"] th')?.getAttribute('aria-sort')).toBeNull();
+    const weeks = [...table.querySelectorAll('tr[data-row="leadTimeWeeks"] td')].map((td) => td.textContent?.replace(/ \(.*\)$/, ''));
+    expect(weeks).toEqual(['6 weeks', '1 week', '10 weeks']);
+    cleanup();
+    renderWithI18n(<QuotesTable quotes={quotes} inputs={scenario.quotes} currency="USD" lang="en" />);
+    expect(screen.getByRole('table').querySelector('caption')?.textContent).toContain('Activate a row name to sort the quotes by it.');
+  });
+
   it('lists the warnings of a quote that does not cover the demand, in the UI language', () => {
     const doc = workedExampleDoc();
     (doc.quotes as Record<string, unknown>[])[2].gpus = 64; // 46,720 GPU-hours a month for 300,000 wanted
