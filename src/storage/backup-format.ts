@@ -5,6 +5,7 @@ import { DB_VERSION } from './schema';
 import type { CatalogueOverrideRecord, QuoteLibraryRecord, ScenarioRecord, SettingRecord, VersionRecord } from './types';
 import { findUnsafeKeys } from '../../models/scenario/safety';
 import type { ScenarioIssue } from '../../models/scenario/types';
+import { isRecord, issue, prefixIssues, shownValue, versionIssue } from './issues';
 
 export const BACKUP_FORMAT = 'gpuplan/backup';
 export const BACKUP_VERSION = 1;
@@ -33,13 +34,6 @@ export interface BackupInfo {
 
 export type BackupCheck = { ok: true; info: BackupInfo; data: BackupData } | { ok: false; issues: ScenarioIssue[] };
 
-function issue(path: string, en: string, zh: string): ScenarioIssue {
-  return { path, message: { en: path === '' ? en : `${path}: ${en}`, 'zh-CN': path === '' ? zh : `${path}：${zh}` } };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 export function countsOf(data: BackupData): BackupCounts {
   return {
@@ -101,13 +95,7 @@ const isText = (v: unknown): v is string => typeof v === 'string';
 
 /** The prototype-key and nesting guard over any value, with paths under `at`. */
 function checkUnsafe(issues: Issues, at: string, value: unknown): void {
-  issues.addAll(
-    findUnsafeKeys(value).map((i) => {
-      const path = i.path === '' ? at : i.path.startsWith('[') ? `${at}${i.path}` : `${at}.${i.path}`;
-      const strip = (text: string, sep: string) => (i.path !== '' && text.startsWith(`${i.path}${sep}`) ? text.slice(i.path.length + sep.length) : text);
-      return issue(path, strip(i.message.en, ': '), strip(i.message['zh-CN'], '：'));
-    }),
-  );
+  issues.addAll(prefixIssues(findUnsafeKeys(value), at));
 }
 
 function checkDoc(issues: Issues, at: string, doc: unknown): void {
@@ -176,13 +164,7 @@ function checkTable(issues: Issues, table: BackupTable, list: unknown[]): void {
   });
 }
 
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object' && value !== null) return 'an object';
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
-}
+const describe = shownValue;
 
 function wrongFileIssue(data: Record<string, unknown>): ScenarioIssue {
   if (data.format === 'gpuplan/scenario' || data.format === 'gpuplan/bundle') {
@@ -212,36 +194,16 @@ export async function checkBackupText(text: string): Promise<BackupCheck> {
 
   // Version check first: a newer backup may be shaped in ways this app cannot judge.
   const { version, schemaVersion } = parsed;
-  if (!Number.isSafeInteger(version) || (version as number) < 1) {
-    return { ok: false, issues: [issue('version', `must be a whole number from 1 (got ${describe(version)})`, `必须是从 1 起的整数（实际为 ${describe(version)}）`)] };
-  }
-  if ((version as number) > BACKUP_VERSION) {
-    return {
-      ok: false,
-      issues: [
-        issue(
-          'version',
-          `the backup was written by a newer GPU Plan (backup version ${version}; this app reads up to ${BACKUP_VERSION}): update the app to restore it`,
-          `该备份由更新版本的算力规划写入（备份版本 ${version}；本应用最高可读 ${BACKUP_VERSION}）：请先更新应用再恢复`,
-        ),
-      ],
-    };
-  }
-  if (!Number.isSafeInteger(schemaVersion) || (schemaVersion as number) < 1) {
-    return { ok: false, issues: [issue('schemaVersion', `must be a whole number from 1 (got ${describe(schemaVersion)})`, `必须是从 1 起的整数（实际为 ${describe(schemaVersion)}）`)] };
-  }
-  if ((schemaVersion as number) > DB_VERSION) {
-    return {
-      ok: false,
-      issues: [
-        issue(
-          'schemaVersion',
-          `the backup comes from a newer database (version ${schemaVersion}; this app has ${DB_VERSION}): update the app to restore it`,
-          `该备份来自更新的数据库（版本 ${schemaVersion}；本应用为 ${DB_VERSION}）：请先更新应用再恢复`,
-        ),
-      ],
-    };
-  }
+  const versionProblem =
+    versionIssue('version', version, BACKUP_VERSION, {
+      en: `the backup was written by a newer GPU Plan (backup version ${String(version)}; this app reads up to ${BACKUP_VERSION}): update the app to restore it`,
+      zh: `该备份由更新版本的算力规划写入（备份版本 ${String(version)}；本应用最高可读 ${BACKUP_VERSION}）：请先更新应用再恢复`,
+    }) ??
+    versionIssue('schemaVersion', schemaVersion, DB_VERSION, {
+      en: `the backup comes from a newer database (version ${String(schemaVersion)}; this app has ${DB_VERSION}): update the app to restore it`,
+      zh: `该备份来自更新的数据库（版本 ${String(schemaVersion)}；本应用为 ${DB_VERSION}）：请先更新应用再恢复`,
+    });
+  if (versionProblem) return { ok: false, issues: [versionProblem] };
 
   const issues = new Issues();
   const data = parsed.data;

@@ -20,9 +20,9 @@
 
 import { db, type GpuplanDb } from './db';
 import { withQuotaCheck } from './quota';
-import { normalizeTags, toDocRow, toRow } from './records';
+import { normalizeTags, toDocRow, toRecord, toRow } from './records';
 import { countsOf, type BackupCounts, type BackupData } from './backup-format';
-import type { ScenarioRecord, VersionRecord } from './types';
+import type { VersionRecord } from './types';
 
 export * from './backup-format';
 
@@ -58,18 +58,8 @@ export async function readBackupData(database: GpuplanDb = db): Promise<BackupDa
         database.catalogueOverrides.toArray(),
         database.settings.toArray(),
       ]);
-      const docs = new Map(docRows.map((d) => [d.id, d.doc]));
-      const scenarios = rows.map(
-        (row): ScenarioRecord => ({
-          id: row.id,
-          name: row.name,
-          tags: row.tags,
-          notes: row.notes,
-          createdAt: row.createdAt,
-          updatedAt: row.updatedAt,
-          doc: docs.get(row.id) ?? {},
-        }),
-      );
+      const docs = new Map(docRows.map((d) => [d.id, d]));
+      const scenarios = rows.map((row) => toRecord(row, docs.get(row.id)));
       return { scenarios, versions, quotes, catalogueOverrides, settings };
     },
   );

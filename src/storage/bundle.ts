@@ -9,6 +9,7 @@ import type * as ScenarioLoader from '../../models/scenario';
 /** The engine's loader, passed in so that it (with zod and mathjs) loads only when a file is imported. */
 export type Loader = Pick<typeof ScenarioLoader, 'loadScenario' | 'parseScenarioJson'>;
 import { normalizeTags } from './records';
+import { isRecord, issue, prefixIssues } from './issues';
 
 export const BUNDLE_FORMAT = 'gpuplan/bundle';
 export const BUNDLE_VERSION = 1;
@@ -22,14 +23,6 @@ export interface ImportEntry {
 
 export type FileCheck = { ok: true; entries: ImportEntry[] } | { ok: false; issues: ScenarioIssue[] };
 
-function issue(path: string, en: string, zh: string): ScenarioIssue {
-  return { path, message: { en: path === '' ? en : `${path}: ${en}`, 'zh-CN': path === '' ? zh : `${path}：${zh}` } };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Moves a valid `tags` list out of the document; anything else named tags stays in it untouched. */
 export function splitTags(doc: Record<string, unknown>): ImportEntry {
   const tags = doc.tags;
@@ -41,14 +34,6 @@ export function splitTags(doc: Record<string, unknown>): ImportEntry {
 /** The document as written to a file: the stored doc with the record's tags added when there are any. */
 export function withTags(doc: Record<string, unknown>, tags: readonly string[]): Record<string, unknown> {
   return tags.length > 0 ? { ...doc, tags: [...tags] } : doc;
-}
-
-function prefixIssues(issues: ScenarioIssue[], prefix: string): ScenarioIssue[] {
-  return issues.map((i) => {
-    const path = i.path === '' ? prefix : i.path.startsWith('[') ? `${prefix}${i.path}` : `${prefix}.${i.path}`;
-    const strip = (text: string, sep: string) => (i.path !== '' && text.startsWith(`${i.path}${sep}`) ? text.slice(i.path.length + sep.length) : text);
-    return issue(path, strip(i.message.en, ': '), strip(i.message['zh-CN'], '：'));
-  });
 }
 
 function checkBundle(data: Record<string, unknown>, loader: Loader): FileCheck {

@@ -14,6 +14,7 @@ import { CATALOGUE, mergeCatalogueWithReport, type CatalogueOverrides } from '..
 import { findUnsafeKeys } from '../../models/scenario/safety';
 import type { ScenarioIssue } from '../../models/scenario/types';
 import { db, type GpuplanDb } from './db';
+import { isRecord, issue, prefixIssues, versionIssue } from './issues';
 import { withQuotaCheck } from './quota';
 import { nextTimestamp } from './records';
 import type { CatalogueOverrideRecord } from './types';
@@ -24,29 +25,12 @@ export { overridesFromRecords, recordsFromOverrides };
 export const OVERRIDES_FORMAT = 'gpuplan/catalogue-overrides';
 export const OVERRIDES_VERSION = 1;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function issue(path: string, en: string, zh: string): ScenarioIssue {
-  return { path, message: { en: path === '' ? en : `${path}: ${en}`, 'zh-CN': path === '' ? zh : `${path}：${zh}` } };
-}
-
 export async function readOverrides(database: GpuplanDb = db): Promise<CatalogueOverrideRecord[]> {
   return database.catalogueOverrides.toArray();
 }
 
 export function overridesFileText(overrides: CatalogueOverrides, exportedAt: Date): string {
   return `${JSON.stringify({ format: OVERRIDES_FORMAT, version: OVERRIDES_VERSION, exportedAt: exportedAt.toISOString(), overrides }, null, 2)}\n`;
-}
-
-/** Issues found inside the `overrides` member, with paths from the file's top. */
-function under(prefix: string, issues: readonly ScenarioIssue[]): ScenarioIssue[] {
-  if (prefix === '') return [...issues];
-  return issues.map((i) => ({
-    path: i.path === '' ? prefix : `${prefix}.${i.path}`,
-    message: { en: `${prefix}.${i.message.en}`, 'zh-CN': `${prefix}.${i.message['zh-CN']}` },
-  }));
 }
 
 export type OverridesCheck = { ok: true; overrides: CatalogueOverrides; count: number } | { ok: false; issues: ScenarioIssue[] };
@@ -81,30 +65,19 @@ export function checkOverridesText(text: string, asOf: string): OverridesCheck {
     if (parsed.format !== OVERRIDES_FORMAT) {
       return { ok: false, issues: [issue('format', `must be "${OVERRIDES_FORMAT}"`, `必须是 "${OVERRIDES_FORMAT}"`)] };
     }
-    const version = parsed.version;
-    if (!Number.isSafeInteger(version) || (version as number) < 1) {
-      return { ok: false, issues: [issue('version', 'must be a whole number from 1', '必须是从 1 起的整数')] };
-    }
-    if ((version as number) > OVERRIDES_VERSION) {
-      return {
-        ok: false,
-        issues: [
-          issue(
-            'version',
-            `the file was written by a newer GPU Plan (version ${version}; this app reads up to ${OVERRIDES_VERSION}): update the app to import it`,
-            `该文件由更新版本的算力规划写入（版本 ${version}；本应用最高可读 ${OVERRIDES_VERSION}）：请先更新应用再导入`,
-          ),
-        ],
-      };
-    }
+    const versionProblem = versionIssue('version', parsed.version, OVERRIDES_VERSION, {
+      en: `the file was written by a newer GPU Plan (version ${String(parsed.version)}; this app reads up to ${OVERRIDES_VERSION}): update the app to import it`,
+      zh: `该文件由更新版本的算力规划写入（版本 ${String(parsed.version)}；本应用最高可读 ${OVERRIDES_VERSION}）：请先更新应用再导入`,
+    });
+    if (versionProblem) return { ok: false, issues: [versionProblem] };
     overrides = parsed.overrides;
     prefix = 'overrides';
     if (!isRecord(overrides)) return { ok: false, issues: [issue('overrides', 'must be an object with gpus, providers and/or site', '必须是包含 gpus、providers 和/或 site 的对象')] };
   }
   const unsafe = findUnsafeKeys(overrides);
-  if (unsafe.length > 0) return { ok: false, issues: under(prefix, unsafe) };
+  if (unsafe.length > 0) return { ok: false, issues: prefixIssues(unsafe, prefix) };
   const report = mergeCatalogueWithReport(CATALOGUE, overrides as CatalogueOverrides, asOf);
-  if (report.issues.length > 0) return { ok: false, issues: under(prefix, report.issues) };
+  if (report.issues.length > 0) return { ok: false, issues: prefixIssues(report.issues, prefix) };
   const typed = overrides as CatalogueOverrides;
   return { ok: true, overrides: typed, count: entryCount(typed) };
 }

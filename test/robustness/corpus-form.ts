@@ -97,7 +97,7 @@ const TEXT_INPUTS: readonly string[] = [
   '{"format":"gpuplan/scenario"}',
   'USD',
   'usd',
-  'XXX',
+  'XXX', // ISO 4217's "no currency" code
   '12',
 ];
 
