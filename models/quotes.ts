@@ -103,7 +103,7 @@ function buildSchedule(q: QuoteInput, w: WorkloadInput, pricePerGPUHour: number,
   const capH = q.gpus * HOURS_PER_MONTH;
   const unit = pricePerGPUHour * (1 + q.regionPremium);
   const used = Math.min(w.gpuHoursPerMonth, capH);
-  const billed = q.committed ? capH : used;
+  const billed = Math.max(used, q.committedShare * capH);
   const other =
     Math.max(0, w.storageTB - q.storageTBIncluded) * q.storagePerTBMonth +
     Math.max(0, w.egressTBPerMonth - q.egressTBIncludedPerMonth) * 1000 * q.egressPerGB;
@@ -354,7 +354,7 @@ const QUESTIONS: readonly ChecklistQuestion[] = [
     id: 'term',
     en: 'What is the contract term, and is the capacity committed (billed whether used or not, non-cancellable)?',
     zh: '合同期限多长？容量是否为承诺量（无论是否使用都计费，不可取消）？',
-    fields: ['termMonths', 'committed'],
+    fields: ['termMonths', 'committedShare'],
   },
   {
     id: 'billing',

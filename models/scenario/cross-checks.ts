@@ -150,6 +150,16 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
     }
   }
 
+  // Version 2 replaced the committed flag by a share (the migration converts version-1 files).
+  for (const [i, q] of records(doc.quotes)) {
+    if (Object.hasOwn(q, 'committed')) {
+      add(['quotes', i, 'committed'], {
+        en: 'is a version-1 field: in version 2 use committedShare (0..1; 1 = all capacity billed whether used or not)',
+        'zh-CN': '是第 1 版的字段：第 2 版请使用 committedShare（0..1；1 表示全部容量无论是否使用都计费）',
+      });
+    }
+  }
+
   // A promo needs its price.
   for (const [i, q] of records(doc.quotes)) {
     if (finite(q.promoGPUHours) && q.promoGPUHours > 0 && (q.promoPrice === undefined || q.promoPrice === null)) {

@@ -125,7 +125,8 @@ export const QUOTE_FIELDS = {
   gpus: num({ integer: true, min: 1, max: L.maxGPUs }),
   pricePerGPUHour: num(price),
   termMonths: num({ integer: true, min: 1, max: L.maxTermMonths }),
-  committed: flag({ default: false }),
+  /** Share of capacity billed whether used or not (v1 `committed`: true = 1, false = 0). */
+  committedShare: num({ ...fraction, default: 0 }),
   prepayFraction: num({ ...fraction, default: 0 }),
   prepayDiscount: num({ ...fraction, default: 0 }),
   storageTBIncluded: num({ min: 0, max: L.maxStorageTB, default: 0 }),

@@ -6,24 +6,40 @@ import type { Bilingual } from './messages';
 import { got } from './messages';
 import { isPlainRecord } from './safety';
 
-export const CURRENT_VERSION = 1;
+export const CURRENT_VERSION = 2;
 
 export interface MigrationStep {
-  /** The version this step reads; it returns a document of version `from + 1`. */
+  /** The version this step reads; it returns a document of version `from + 1` without changing its input. */
   from: number;
   up: (doc: Record<string, unknown>) => Record<string, unknown>;
 }
 
-/** The chain of the shipped engine (empty while version 1 is the only format). */
-export const MIGRATIONS: readonly MigrationStep[] = [];
+/**
+ * 1 → 2 (DOMAIN.md v2.1): a quote's `committed` flag becomes `committedShare` (true → 1, anything
+ * else → 0) and is dropped. Every other field is kept as it is (v2 adds only optional fields whose
+ * defaults reproduce v1). Elements that are not objects are left for the validator to report.
+ */
+export function upV1ToV2(doc: Record<string, unknown>): Record<string, unknown> {
+  if (!Array.isArray(doc.quotes)) return doc;
+  const quotes = doc.quotes.map((q: unknown) => {
+    if (!isPlainRecord(q) || !Object.hasOwn(q, 'committed')) return q;
+    const { committed, ...rest } = q;
+    return Object.hasOwn(rest, 'committedShare') ? rest : { ...rest, committedShare: committed === true ? 1 : 0 };
+  });
+  return { ...doc, quotes };
+}
+
+/** The chain of the shipped engine. */
+export const MIGRATIONS: readonly MigrationStep[] = [{ from: 1, up: upV1ToV2 }];
 
 export type MigrateResult =
   | { ok: true; data: Record<string, unknown>; migratedFrom: number | null }
   | { ok: false; error: Bilingual };
 
 /**
- * Bring `doc` (a parsed file with a numeric `version`) to `target`. Steps get a deep copy, so the
- * caller's object is never changed; the result's `version` is `target`.
+ * Bring `doc` (a parsed file with a numeric `version`) to `target`. Steps must not change their input
+ * (they return new objects for what they change), so the caller's object is never changed; the
+ * result's `version` is `target`.
  */
 export function migrate(
   doc: Record<string, unknown>,
@@ -44,14 +60,9 @@ export function migrate(
     };
   }
   if (version === target) return { ok: true, data: doc, migratedFrom: null };
-  let data: Record<string, unknown>;
-  try {
-    data = structuredClone(doc);
-  } catch (e) {
-    // A document too deep (RangeError) or holding a non-cloneable value (built in code).
-    const reason = e instanceof Error ? e.message : String(e);
-    return { ok: false, error: { en: `this file cannot be migrated: ${reason}`, 'zh-CN': `无法迁移此文件：${reason}` } };
-  }
+  // No deep copy: every step copies what it changes and never writes to its input, so the caller's
+  // document stays as it was (a copy would also refuse documents built in code that hold functions).
+  let data: Record<string, unknown> = doc;
   // Bounded: one step per version between `version` and `target`.
   for (let v = version; v < target; v++) {
     const step = steps.find((s) => s.from === v);

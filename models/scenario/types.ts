@@ -108,7 +108,8 @@ export interface QuoteInput {
   gpus: number;
   pricePerGPUHour: number;
   termMonths: number;
-  committed: boolean;
+  /** 0..1: share of capacity billed whether used or not (v1's committed true = 1). */
+  committedShare: number;
   prepayFraction: number;
   prepayDiscount: number;
   storageTBIncluded: number;

@@ -17,7 +17,7 @@ export type QuoteRowKey =
   | 'regret'
   | 'gpus'
   | 'termMonths'
-  | 'committed'
+  | 'committedShare'
   | 'prepay'
   | 'leadTimeWeeks'
   | 'slaUptime'
@@ -52,7 +52,7 @@ export const QUOTE_ROWS: readonly QuoteRow[] = [
   { key: 'regret', group: 'cost', format: 'money', better: 'low', value: (q) => q.regret?.regretPresentValue ?? null },
   { key: 'gpus', group: 'terms', format: 'integer', value: (q) => q.capacityGPUHoursPerMonth / 730 },
   { key: 'termMonths', group: 'terms', format: 'months', value: (q) => q.termMonths },
-  { key: 'committed', group: 'terms', format: 'boolean', value: (_, i) => i?.committed ?? null },
+  { key: 'committedShare', group: 'terms', format: 'percent', value: (_, i) => i?.committedShare ?? null },
   { key: 'prepay', group: 'terms', format: 'percent', value: (_, i) => i?.prepayFraction ?? null },
   { key: 'leadTimeWeeks', group: 'terms', format: 'weeks', better: 'low', value: (q) => q.terms.leadTimeWeeks ?? null },
   { key: 'slaUptime', group: 'terms', format: 'percent', better: 'high', value: (q) => q.terms.slaUptime ?? null },

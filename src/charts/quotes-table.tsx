@@ -9,7 +9,7 @@ import './charts.css';
 
 export interface QuotesTableProps {
   quotes: QuotesResult;
-  /** The scenario's quotes (for terms the result does not carry: committed, prepay). */
+  /** The scenario's quotes (for terms the result does not carry: committed share, prepay). */
   inputs?: readonly QuoteInput[];
   currency: string;
   lang: Language;
@@ -64,7 +64,7 @@ export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = tr
 
   const hasInputs = inputs.length > 0;
   const rows = QUOTE_ROWS.filter((row) => {
-    if (!hasInputs && (row.key === 'committed' || row.key === 'prepay')) return false;
+    if (!hasInputs && (row.key === 'committedShare' || row.key === 'prepay')) return false;
     // Optional terms no quote states are left out rather than shown as a row of dashes.
     if (row.group === 'terms' && row.format === 'text') return quotes.quotes.some((q) => row.value(q, inputs[q.index]) !== null);
     if (row.key === 'regret') return quotes.quotes.some((q) => q.regret !== null);

@@ -135,7 +135,7 @@ export const FIELDS = {
     num('gpus', 'gpus'),
     num('pricePerGPUHour', 'currencyPerGPUHour'),
     num('termMonths', 'months'),
-    { kind: 'boolean', key: 'committed' },
+    pct('committedShare'),
     pct('prepayFraction'),
     pct('prepayDiscount'),
     num('storageTBIncluded', 'TB'),

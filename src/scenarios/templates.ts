@@ -26,7 +26,7 @@ const HOPPER_BLACKWELL_MARKET = {
   parity: [{ older: 'hopper', newer: 'blackwell', fromMonth: 12, relativeCost: 0.44 }],
 };
 
-const BASE = { format: 'gpuplan/scenario', version: 1, currency: 'USD', horizonMonths: 60 } as const;
+const BASE = { format: 'gpuplan/scenario', version: 2, currency: 'USD', horizonMonths: 60 } as const;
 
 /** A colocation site sized for 512 H100 GPUs (the worked example's site, at 1.1 MW contracted). */
 const SITE_512 = {
@@ -125,7 +125,7 @@ const rental: ScenarioTemplate = {
         gpus: 512,
         pricePerGPUHour: 2.99,
         termMonths: 12,
-        committed: false,
+        committedShare: 0,
         storagePerTBMonth: 45,
         egressTBIncludedPerMonth: 10,
         egressPerGB: 0.05,
@@ -139,7 +139,7 @@ const rental: ScenarioTemplate = {
         gpus: 512,
         pricePerGPUHour: 2.09,
         termMonths: 12,
-        committed: true,
+        committedShare: 1,
         storageTBIncluded: 100,
         storagePerTBMonth: 60,
         slaUptime: 0.995,
@@ -213,7 +213,7 @@ const threeQuotes: ScenarioTemplate = {
         gpus: 512,
         pricePerGPUHour: 2.05,
         termMonths: 12,
-        committed: true,
+        committedShare: 1,
         storageTBIncluded: 100,
         storagePerTBMonth: 60,
         leadTimeWeeks: 6,
@@ -226,7 +226,7 @@ const threeQuotes: ScenarioTemplate = {
         gpus: 512,
         pricePerGPUHour: 2.49,
         termMonths: 12,
-        committed: false,
+        committedShare: 0,
         storagePerTBMonth: 45,
         egressTBIncludedPerMonth: 10,
         egressPerGB: 0.05,
@@ -242,7 +242,7 @@ const threeQuotes: ScenarioTemplate = {
         gpus: 512,
         pricePerGPUHour: 1.95,
         termMonths: 12,
-        committed: true,
+        committedShare: 1,
         prepayFraction: 0.25,
         prepayDiscount: 0.05,
         storageTBIncluded: 50,

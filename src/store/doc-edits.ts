@@ -132,7 +132,7 @@ export function newQuote(doc: Doc, provider: string): Doc {
   const last = quotes[quotes.length - 1];
   const quote: Doc = { provider };
   if (isPlainObject(last)) {
-    for (const key of ['gpuModel', 'gpus', 'termMonths', 'committed'] as const) if (last[key] !== undefined) quote[key] = last[key];
+    for (const key of ['gpuModel', 'gpus', 'termMonths', 'committedShare'] as const) if (last[key] !== undefined) quote[key] = last[key];
     return quote;
   }
   const model = getIn(doc, 'node.gpuModel');
@@ -140,7 +140,7 @@ export function newQuote(doc: Doc, provider: string): Doc {
   const price = catalogueGpu(doc)?.prices.onDemand.value;
   if (typeof price === 'number') quote.pricePerGPUHour = price;
   quote.termMonths = 12;
-  quote.committed = false;
+  quote.committedShare = 0;
   return quote;
 }
 

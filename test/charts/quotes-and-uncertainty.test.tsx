@@ -69,7 +69,7 @@ describe('<QuotesTable>', () => {
     expect([...match.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['$1.8903', '$2.49', '$1.5779']);
     expect(match.querySelectorAll('td.quotes-table__cell--best')).toHaveLength(0);
     expect(table.querySelector('tr[data-row="networking"]')!.textContent).toContain('RoCE (Ethernet RDMA)');
-    expect(table.querySelector('tr[data-row="committed"]')!.textContent).toBe('Committed (non-cancellable)yesnoyes');
+    expect(table.querySelector('tr[data-row="committedShare"]')!.textContent).toBe('Committed share (non-cancellable)100.0%0.0%100.0%');
     // The rank-1 quote carries a badge in its header.
     expect(within(table.querySelector('th[data-quote="1"]') as HTMLElement).getByText('best')).toBeTruthy();
   });

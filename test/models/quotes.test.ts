@@ -17,7 +17,12 @@ const defaults = {
 };
 const NETWORKS: readonly Networking[] = ['infiniband', 'roce', 'ethernet'];
 // The quotes as written in the file (JSON gives `networking` as a plain string).
-const rawQuotes = example.quotes.map((q) => ({ ...q, networking: NETWORKS.find((n) => n === q.networking) }));
+// The fixture is a version-1 file: `committed` becomes `committedShare` as the migration does.
+const rawQuotes = example.quotes.map(({ committed, ...q }) => ({
+  ...q,
+  committedShare: committed ? 1 : 0,
+  networking: NETWORKS.find((n) => n === q.networking),
+}));
 const quotes: QuoteInput[] = rawQuotes.map((q) => ({ ...defaults, ...q }));
 const workload: WorkloadInput = example.workload;
 const vMonthly = 1 / Math.pow(1.1, 1 / 12);
@@ -94,7 +99,7 @@ describe('computeQuotes: worked example', () => {
   });
 
   it('ties with promo hours left at promoPrice (pv linear in price only on non-promo hours)', () => {
-    const promoQuote: QuoteInput = { ...quotes[0], provider: 'P', committed: false, promoGPUHours: 2_000_000, promoPrice: 1 };
+    const promoQuote: QuoteInput = { ...quotes[0], provider: 'P', committedShare: 0, promoGPUHours: 2_000_000, promoPrice: 1 };
     const res = computeQuotes([promoQuote, quotes[1]], workload);
     const p = res.quotes[0];
     const best = res.quotes[res.bestIndex ?? 0].pvPerUsedGPUHour ?? NaN;

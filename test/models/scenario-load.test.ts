@@ -41,7 +41,7 @@ describe('loading the worked example', () => {
     expect(s.market?.parity[0].fromMonth).toBe(12);
     expect(s.investment?.gpus).toBe(512);
     expect(s.investment?.gpusDefaulted).toBeUndefined();
-    // Defaults of optional quote fields: 0, and false for `committed`.
+    // Defaults of optional quote fields: 0 (also `committedShare`).
     expect(s.quotes?.[0].prepayFraction).toBe(0);
     expect(s.quotes?.[0].promoGPUHours).toBe(0);
     expect(s.quotes?.[2].regionPremium).toBe(0.12);
@@ -80,7 +80,7 @@ describe('defaults', () => {
     expect(s.investment).toMatchObject({ gpus: 784, gpusDefaulted: true, idlePowerFraction: 0.3, debtTermMonths: 0, discountRate: 0 });
     expect(s.rentVsBuy).toMatchObject({ spotOverhead: 0.1, idlePowerFraction: 0.3, residualFraction: 0, tokenUtilization: 1 });
     expect(s.workload).toEqual({ gpuHoursPerMonth: 1000, storageTB: 0, egressTBPerMonth: 0, discountRate: 0 });
-    expect(s.quotes?.[0]).toMatchObject({ gpuModel: 'H100-SXM', committed: false, taxRate: 0, promoPrice: 0 });
+    expect(s.quotes?.[0]).toMatchObject({ gpuModel: 'H100-SXM', committedShare: 0, taxRate: 0, promoPrice: 0 });
     expect(s.uncertainty).toEqual({ trials: 10000, seed: 0, inputs: {} });
   });
 
@@ -192,12 +192,12 @@ describe('malformed input', () => {
 
   it('a newer version is refused with a clear message', () => {
     const data = minimal();
-    data.version = 2;
+    data.version = 3;
     const issues = issuesOf(loadScenario(data));
     expect(issues).toHaveLength(1);
     expect(issues[0].path).toBe('version');
-    expect(issues[0].message.en).toContain('format version 2, newer than this version of GPU Plan reads (up to 1)');
-    expect(issues[0].message['zh-CN']).toContain('格式版本为 2');
+    expect(issues[0].message.en).toContain('format version 3, newer than this version of GPU Plan reads (up to 2)');
+    expect(issues[0].message['zh-CN']).toContain('格式版本为 3');
   });
 
   it('a non-integer or missing version', () => {

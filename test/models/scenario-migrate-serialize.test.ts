@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CURRENT_VERSION, loadScenario, migrate, parseScenarioJson, serializeScenario } from '../../models/scenario';
+import { CURRENT_VERSION, MIGRATIONS, loadScenario, migrate, parseScenarioJson, serializeScenario } from '../../models/scenario';
 import type { MigrationStep } from '../../models/scenario';
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
@@ -29,14 +29,54 @@ function v0Document(): Record<string, unknown> {
 }
 
 describe('migration chain', () => {
-  it('CURRENT_VERSION is 1', () => {
-    expect(CURRENT_VERSION).toBe(1);
+  it('CURRENT_VERSION is 2', () => {
+    expect(CURRENT_VERSION).toBe(2);
+  });
+
+  it('1 -> 2: committed becomes committedShare (true 1, else 0), every other field kept, the input untouched', () => {
+    const doc = {
+      format: 'gpuplan/scenario',
+      version: 1,
+      keep: { a: [1] },
+      quotes: [
+        { provider: 'A', committed: true, note: 'x' },
+        { provider: 'B', committed: false },
+        { provider: 'C' },
+        { provider: 'D', committed: 'yes' },
+        7,
+      ],
+    };
+    const before = JSON.stringify(doc);
+    const r = migrate(doc);
+    if (!r.ok) throw new Error(r.error.en);
+    expect(r.migratedFrom).toBe(1);
+    expect(r.data).toEqual({
+      format: 'gpuplan/scenario',
+      version: 2,
+      keep: { a: [1] },
+      quotes: [
+        { provider: 'A', committedShare: 1, note: 'x' },
+        { provider: 'B', committedShare: 0 },
+        { provider: 'C' },
+        { provider: 'D', committedShare: 0 },
+        7,
+      ],
+    });
+    expect(JSON.stringify(doc)).toBe(before);
+  });
+
+  it('a version-2 file with committed is refused naming committedShare', () => {
+    const r = parseScenarioJson(fixture('h100-512-colo.gpuplan.json').replace('"version": 1', '"version": 2'));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.issues.map((i) => i.path)).toContain('quotes[0].committed');
+    expect(r.issues.find((i) => i.path === 'quotes[0].committed')?.message.en).toContain('committedShare');
   });
 
   it('migrates v0 -> v1 through the given chain without touching the input', () => {
     const doc = v0Document();
     const before = JSON.stringify(doc);
-    const r = migrate(doc, [V0_TO_V1]);
+    const r = migrate(doc, [V0_TO_V1], 1);
     if (!r.ok) throw new Error(r.error.en);
     expect(r.migratedFrom).toBe(0);
     expect(r.data.version).toBe(1);
@@ -46,15 +86,15 @@ describe('migration chain', () => {
   });
 
   it('loadScenario uses a chain passed in the options', () => {
-    const r = loadScenario(v0Document(), { migrations: [V0_TO_V1] });
+    const r = loadScenario(v0Document(), { migrations: [V0_TO_V1, ...MIGRATIONS] });
     if (!r.ok) throw new Error(JSON.stringify(r.issues));
     expect(r.migratedFrom).toBe(0);
-    expect(r.scenario.version).toBe(1);
+    expect(r.scenario.version).toBe(2);
     expect(r.scenario.site.contractedMW).toBe(3);
     expect(r.scenario.horizonMonths).toBe(36);
-    // The serialized file is version 1 and keeps the unknown field.
+    // The serialized file is the current version and keeps the unknown field.
     const out = JSON.parse(serializeScenario(r.scenario, r.raw));
-    expect(out.version).toBe(1);
+    expect(out.version).toBe(2);
     expect(out.site.legacyNote).toBe('kept');
     expect(out.site.contractMW).toBeUndefined();
     expect(out.months).toBeUndefined();
@@ -140,7 +180,7 @@ describe('serializeScenario', () => {
     const r = parseScenarioJson(fixture('unknown-fields.gpuplan.json'));
     if (!r.ok) throw new Error('load failed');
     const text = serializeScenario(r.scenario);
-    expect(text.startsWith('{\n  "format": "gpuplan/scenario",\n  "version": 1,')).toBe(true);
+    expect(text.startsWith('{\n  "format": "gpuplan/scenario",\n  "version": 2,')).toBe(true);
     expect(JSON.parse(text).futureTopLevel).toBeUndefined();
   });
 

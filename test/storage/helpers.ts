@@ -4,6 +4,22 @@ import { resolve } from 'node:path';
 import type { DBCore, Middleware } from 'dexie';
 import { db } from '../../src/storage/db';
 
+/**
+ * A version-1 document as format version 2 reads it (DOMAIN.md v2.1): `committed` becomes
+ * `committedShare` (true 1, false 0), everything else unchanged. Written out here, apart from the
+ * engine's migration, so the tests check that migration against the contract.
+ */
+export function asVersion2(doc: Record<string, unknown>): Record<string, unknown> {
+  const quotes = Array.isArray(doc.quotes)
+    ? doc.quotes.map((q: Record<string, unknown>) => {
+        if (!('committed' in q)) return q;
+        const { committed, ...rest } = q;
+        return { ...rest, committedShare: committed === true ? 1 : 0 };
+      })
+    : undefined;
+  return { ...doc, version: 2, ...(quotes ? { quotes } : {}) };
+}
+
 // Resolved from the project root (vitest's cwd): under happy-dom, import.meta.url is not a file URL.
 export function workedExample(): Record<string, unknown> {
   return JSON.parse(readFileSync(resolve(process.cwd(), 'test/fixtures/h100-512-colo.gpuplan.json'), 'utf8')) as Record<string, unknown>;

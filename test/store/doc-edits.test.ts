@@ -65,7 +65,7 @@ describe('doc edits', () => {
     const noQuotes = removeSection(sampleDoc(), 'quotes');
     expect('quotes' in noQuotes || 'workload' in noQuotes).toBe(false);
     const again = addSection(noQuotes, 'quotes', 'Provider 1');
-    expect(again.quotes).toEqual([{ provider: 'Provider 1', gpuModel: 'H100-SXM', pricePerGPUHour: 2.99, termMonths: 12, committed: false }]);
+    expect(again.quotes).toEqual([{ provider: 'Provider 1', gpuModel: 'H100-SXM', pricePerGPUHour: 2.99, termMonths: 12, committedShare: 0 }]);
     expect(again.workload).toEqual({});
     expect(addSection(sampleDoc(), 'market', 'x').market).toEqual(sampleDoc().market); // kept
   });

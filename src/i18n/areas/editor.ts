@@ -322,7 +322,10 @@ export const editorEn = {
       gpus: { label: 'GPUs', help: 'GPUs in the quote; capacity per month = GPUs × 730 hours.' },
       pricePerGPUHour: { label: 'Price per GPU-hour', help: 'Quoted price per GPU (not per instance) per hour, before region premium and tax.' },
       termMonths: { label: 'Term', help: 'Months the quote runs; each quote is costed over its own term.' },
-      committed: { label: 'Committed (billed for all capacity)', help: 'Checked: every hour of capacity is billed whether used or not, non-cancellable.' },
+      committedShare: {
+        label: 'Committed share (take-or-pay)',
+        help: 'Share of the capacity billed every month whether used or not (non-cancellable). 100 % = all capacity committed; 0 % = pay only for hours used; 50 % = a 50 % take-or-pay floor.',
+      },
       prepayFraction: { label: 'Prepaid share', help: 'Share of compute paid up front at month 0.' },
       prepayDiscount: { label: 'Prepay discount', help: 'Discount on the prepaid part.' },
       storageTBIncluded: { label: 'Storage included', help: 'TB of storage included in the price.' },
@@ -676,7 +679,10 @@ export const editorZhCN: typeof editorEn = {
       gpus: { label: 'GPU 数量', help: '报价中的 GPU 数；每月容量 = GPU 数 × 730 小时。' },
       pricePerGPUHour: { label: '每 GPU 小时价格', help: '按每块 GPU（而非每个实例）每小时的报价，未含地区溢价与税。' },
       termMonths: { label: '合同期', help: '报价覆盖的月数；每个报价按其自身期限计算。' },
-      committed: { label: '承诺用量（按全部容量计费）', help: '勾选：无论是否使用，所有容量小时都计费，且不可取消。' },
+      committedShare: {
+        label: '承诺比例（照付不议）',
+        help: '每月无论是否使用都按此比例的容量计费（不可取消）。100 % 表示全部容量承诺；0 % 表示只为实际使用的小时付费；50 % 表示 50 % 的保底用量。',
+      },
       prepayFraction: { label: '预付比例', help: '在第 0 月预先支付的计算费用比例。' },
       prepayDiscount: { label: '预付折扣', help: '预付部分享受的折扣。' },
       storageTBIncluded: { label: '包含的存储', help: '价格中包含的存储 TB 数。' },
