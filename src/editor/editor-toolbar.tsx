@@ -14,7 +14,8 @@ export const SECTIONS: readonly EditorSection[] = ['scenario', 'site', 'node', '
 
 export function EditorToolbar() {
   const { store, m } = useEditor();
-  const count = useIssueCount();
+  // Refused typed text counts as a problem too: the results do not reflect it.
+  const count = useIssueCount() + Object.keys(useStore(store, (s) => s.rejectedInputs)).length;
   const scenarioLeftovers = useLeftoverIssues('scenario');
   const canUndo = useStore(store.temporal, selectCanUndo);
   const canRedo = useStore(store.temporal, selectCanRedo);

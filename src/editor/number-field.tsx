@@ -39,6 +39,16 @@ export function NumberField(props: NumberFieldProps) {
     }
   }, [value]);
 
+  // A refused text is known to the store (toolbar count, results marked as not reflecting it)
+  // for as long as the box shows it; a field that goes away takes its refusal with it.
+  const { path, label } = props;
+  const refused = error !== null;
+  useEffect(() => {
+    if (!refused) return undefined;
+    store.getState().setRejectedInput(path, label);
+    return () => store.getState().setRejectedInput(path, null);
+  }, [store, path, label, refused]);
+
   const onChange = (text: string) => {
     setDraft(text);
     const parsed = parseFieldInput(text, props.format, props.optional);

@@ -1,7 +1,10 @@
 // Text typed into a numeric field → the number stored in the document, and back.
 //
 // - Plain numbers are in the field's own unit ("12" in a kW field is 12 kW). A thousands
-//   separator "10,000" and full-width digits (Chinese input methods) are accepted.
+//   separator "10,000" and full-width digits (Chinese input methods) are accepted, and so are a
+//   currency sign or code around a number ("$2.10", "¥15", "2.10 USD", "15 元": the field's own
+//   currency is meant; nothing is converted) and a decimal comma ("2,10" = 2.1: a comma followed
+//   by other than exactly three digits cannot be a thousands separator).
 // - Power fields also take a unit: "12 kW", "0.012 MW", "12000 W" (mathjs units, converted with
 //   `unit(n, u).toNumber(fieldUnit)`). "mw" in any case means megawatt (nobody plans in milliwatts);
 //   瓦 / 千瓦 / 兆瓦 are understood. Only the unit name goes to mathjs, never an expression.
@@ -65,10 +68,27 @@ function normalizeText(text: string): string {
     .replace(/\s+/g, ' ');
 }
 
-/** "10,000.5" → "10000.5"; other text unchanged. */
+/** A single decimal comma: "2,10" or "0,5" (not "1,000", which is a thousands separator). */
+const DECIMAL_COMMA = /^([+-]?\d+),(\d{1,2}|\d{4,})$/;
+
+/** "10,000.5" → "10000.5"; "2,10" → "2.10"; other text unchanged. */
 function ungroup(text: string): string {
   const m = GROUPED.exec(text);
-  return m ? `${m[1]}${m[2].replace(/,/g, '')}${m[3] ?? ''}${m[4] ?? ''}` : text;
+  if (m) return `${m[1]}${m[2].replace(/,/g, '')}${m[3] ?? ''}${m[4] ?? ''}`;
+  const d = DECIMAL_COMMA.exec(text);
+  return d ? `${d[1]}.${d[2]}` : text;
+}
+
+/** Currency signs and codes people type around a price; the amount is in the field's own currency. */
+const CURRENCY_PREFIX = /^(?:US\$|CN¥|RMB|USD|CNY|EUR|GBP|JPY|HK\$|[$¥￥€£])\s*/i;
+const CURRENCY_SUFFIX = /\s*(?:USD|CNY|EUR|GBP|JPY|RMB|元|美元|[$¥￥€£])$/i;
+
+/** "$2.10" → "2.10", "-$5" → "-5", "15 元" → "15"; text without a currency mark unchanged. */
+function withoutCurrency(text: string): string {
+  const sign = /^[+-]/.exec(text)?.[0] ?? '';
+  const body = sign ? text.slice(1) : text;
+  const stripped = body.replace(CURRENCY_PREFIX, '').replace(CURRENCY_SUFFIX, '');
+  return stripped === body || stripped === '' ? text : `${sign}${stripped}`;
 }
 
 /** A decimal number text times 10^shift, rounded once (exact for decimal input). */
@@ -123,6 +143,7 @@ export function parseFieldInput(text: string, format: FieldFormat, optional = fa
   let t = normalizeText(text);
   if (t === '') return optional ? { ok: true, value: undefined } : { ok: false, error: { code: 'empty' } };
   if (format.kind === 'percent') t = t.replace(/\s*%$/, '');
+  if (format.kind !== 'power') t = withoutCurrency(t);
   t = ungroup(t);
   if (NUMBER.test(t)) {
     const value = format.kind === 'percent' ? shiftDecimal(t, -2) : Number(t);

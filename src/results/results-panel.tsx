@@ -41,6 +41,8 @@ export interface ResultsPanelProps {
   ms?: number;
   /** Engine failure to show above the (last good) results. */
   error?: string | null;
+  /** Labels of fields whose typed text was refused: the figures do not reflect it (dimmed, with the reason). */
+  staleFields?: readonly string[];
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -54,7 +56,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function ResultsPanel({ result, scenario, lang, currency: currencyProp, monteCarlo, pending = false, ms, error }: ResultsPanelProps) {
+export function ResultsPanel({ result, scenario, lang, currency: currencyProp, monteCarlo, pending = false, ms, error, staleFields = [] }: ResultsPanelProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const currency = currencyProp ?? result.currency;
   return (
@@ -68,7 +70,14 @@ export function ResultsPanel({ result, scenario, lang, currency: currencyProp, m
           {t('results.engineError', { message: error })}
         </p>
       ) : null}
-      <HeadlineFigures result={result} scenario={scenario} currency={currency} lang={lang} />
+      {staleFields.length > 0 ? (
+        <p className="results__stale" role="status">
+          <strong>{t('results.staleShort')}</strong> {t('results.stale', { fields: staleFields.map((f) => `“${f}”`).join(', ') })}
+        </p>
+      ) : null}
+      <div className={staleFields.length > 0 ? 'results__figures results__figures--stale' : 'results__figures'}>
+        <HeadlineFigures result={result} scenario={scenario} currency={currency} lang={lang} />
+      </div>
       <WarningsList warnings={result.warnings} lang={lang} />
 
       <Section id="capacity" title={t('results.sections.capacity')}>

@@ -32,6 +32,11 @@ export interface EditorData {
   conflict?: ScenarioRecord;
   /** Set when open() restored unsaved edits from the crash journal: the journal's time. */
   restoredFromJournalAt: number | null;
+  /**
+   * Fields whose typed text was refused (path → the field's label): the document, and so the
+   * results, still hold the value before that text. Not part of the document or of undo.
+   */
+  rejectedInputs: Readonly<Record<string, string>>;
 }
 
 export interface EditorActions {
@@ -44,6 +49,8 @@ export interface EditorActions {
   close: () => void;
   /** One field by path ("site.contractedMW", "quotes[1].pricePerGPUHour"); undefined removes it. */
   setField: (path: string, value: unknown) => void;
+  /** Marks a field's typed text as refused (`label`) or no longer refused (null). */
+  setRejectedInput: (path: string, label: string | null) => void;
   /** Several fields as one undo step. */
   setFields: (entries: readonly (readonly [string, unknown])[]) => void;
   /** Any pure document edit as one undo step. */
@@ -89,6 +96,7 @@ const CLOSED: EditorData = {
   saveError: undefined,
   conflict: undefined,
   restoredFromJournalAt: null,
+  rejectedInputs: {},
 };
 
 function sameJson(a: unknown, b: unknown): boolean {
@@ -201,6 +209,14 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
           setField: (path, value) => {
             const doc = get().doc;
             if (doc) commit(setIn(doc, path, value), path);
+          },
+          setRejectedInput: (path, label) => {
+            const current = get().rejectedInputs;
+            if (label === null ? !(path in current) : current[path] === label) return;
+            const next = { ...current };
+            if (label === null) delete next[path];
+            else next[path] = label;
+            set({ rejectedInputs: next });
           },
           setFields: (entries) => edit((doc) => entries.reduce<Doc>((d, [path, value]) => setIn(d, path, value), doc)),
           applyEdit: (fn) => edit(fn),

@@ -23,6 +23,7 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken }: Workspa
   const { t } = useTranslation();
   const doc = useEditorStore((s) => s.doc);
   const scenarioId = useEditorStore((s) => s.scenarioId);
+  const rejectedInputs = useEditorStore((s) => s.rejectedInputs);
   const evaluation = useEvaluation(doc);
   const monteCarlo = useMonteCarlo(doc);
 
@@ -66,6 +67,7 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken }: Workspa
             pending={evaluation.pending}
             ms={evaluation.ms}
             error={evaluation.error}
+            staleFields={Object.values(rejectedInputs)}
           />
         ) : null}
         {!evaluation.result && !evaluation.issues ? <p className="ws__loading">{t('workspace.computing')}</p> : null}

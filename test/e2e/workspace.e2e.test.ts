@@ -69,6 +69,15 @@ describe('scenario workspace', () => {
       await mwInput(page).fill('60000 kW');
       await expect.poll(() => gpuFigure(page).textContent()).toBe(campusGPUs(60));
       await page.screenshot({ path: resolve(SHOTS, 'workspace-en.png') });
+      // Text that cannot be read: counted as a problem, the figures marked as not reflecting it.
+      await mwInput(page).fill('sixty-five');
+      await expect.poll(() => page.locator('.ed-toolbar').textContent()).toContain('Problems: 1');
+      await expect.poll(() => page.locator('.results__stale').textContent()).toContain('“Contracted power”');
+      expect(await gpuFigure(page).textContent()).toBe(campusGPUs(60));
+      await page.screenshot({ path: resolve(SHOTS, 'workspace-stale-en.png') });
+      await mwInput(page).fill('60');
+      await expect.poll(() => page.locator('.results__stale').count()).toBe(0);
+      expect(await page.locator('.ed-toolbar').textContent()).toContain('No problems');
 
       // Saved within a second; a reload finds it.
       await expect.poll(() => page.locator('.ed-toolbar').textContent(), { timeout: 5000 }).toContain('Saved');

@@ -74,6 +74,25 @@ describe('ScenarioEditor', () => {
     expect(doc(store).node.nodeKW).toBe(10.2);
   });
 
+  it('counts refused text as a problem and tells the store, until the field reads a number again', () => {
+    const { store } = setup([]);
+    expect(screen.getByText('No problems')).toBeTruthy();
+    const input = field('Node power');
+    fireEvent.change(input, { target: { value: 'ten' } });
+    expect(screen.getByText('Problems: 1')).toBeTruthy();
+    expect(store.getState().rejectedInputs).toEqual({ 'node.nodeKW': 'Node power' });
+    fireEvent.change(input, { target: { value: '10.5' } });
+    expect(doc(store).node.nodeKW).toBe(10.5);
+    expect(screen.getByText('No problems')).toBeTruthy();
+    expect(store.getState().rejectedInputs).toEqual({});
+    // An undo replaces the refused text with the stored value: no longer refused.
+    fireEvent.change(input, { target: { value: '1O' } });
+    expect(store.getState().rejectedInputs).toEqual({ 'node.nodeKW': 'Node power' });
+    act(() => store.getState().undo());
+    expect(input.value).toBe('10.2');
+    expect(store.getState().rejectedInputs).toEqual({});
+  });
+
   it('shows an issue for site.pue next to the PUE input, in the chosen language', () => {
     const issue: ScenarioIssue = {
       path: 'site.pue',

@@ -61,7 +61,31 @@ describe('parseFieldInput: plain numbers, counts, empties', () => {
     expect(parseFieldInput('34,000.5', plain)).toEqual({ ok: true, value: 34000.5 });
     expect(parseFieldInput('.5', plain)).toEqual({ ok: true, value: 0.5 });
     expect(parseFieldInput('-0', plain)).toEqual({ ok: true, value: 0 });
-    expect(parseFieldInput('1,2', plain)).toEqual({ ok: false, error: { code: 'not-a-number' } });
+    expect(parseFieldInput('1,2,3', plain)).toEqual({ ok: false, error: { code: 'not-a-number' } });
+  });
+
+  it('reads a decimal comma where the comma cannot be a thousands separator', () => {
+    expect(parseFieldInput('2,10', plain)).toEqual({ ok: true, value: 2.1 });
+    expect(parseFieldInput('1,2', plain)).toEqual({ ok: true, value: 1.2 });
+    expect(parseFieldInput('0,5', percent)).toEqual({ ok: true, value: 0.005 });
+    // Exactly three digits after a comma: thousands, as before.
+    expect(parseFieldInput('1,000', plain)).toEqual({ ok: true, value: 1000 });
+    expect(parseFieldInput('2,10', count)).toEqual({ ok: false, error: { code: 'not-integer' } });
+  });
+
+  it("takes a currency sign or code around a number (the field's own currency; nothing converted)", () => {
+    expect(parseFieldInput('$2.10', plain)).toEqual({ ok: true, value: 2.1 });
+    expect(parseFieldInput('US$ 2.10', plain)).toEqual({ ok: true, value: 2.1 });
+    expect(parseFieldInput('2.10 USD', plain)).toEqual({ ok: true, value: 2.1 });
+    expect(parseFieldInput('¥1,000', plain)).toEqual({ ok: true, value: 1000 });
+    expect(parseFieldInput('￥１５', plain)).toEqual({ ok: true, value: 15 });
+    expect(parseFieldInput('15 元', plain)).toEqual({ ok: true, value: 15 });
+    expect(parseFieldInput('€2,5', plain)).toEqual({ ok: true, value: 2.5 });
+    expect(parseFieldInput('-$5', plain)).toEqual({ ok: false, error: { code: 'negative' } });
+    expect(parseFieldInput('$', plain)).toEqual({ ok: false, error: { code: 'not-a-number' } });
+    expect(parseFieldInput('$ abc', plain)).toEqual({ ok: false, error: { code: 'not-a-number' } });
+    // Power fields keep their own unit parsing.
+    expect(parseFieldInput('$12', kW)).toEqual({ ok: false, error: { code: 'not-a-number' } });
   });
 
   it('requires whole numbers in count fields', () => {

@@ -47,6 +47,21 @@ describe('<ResultsPanel> on the worked example', () => {
     expect(figure('bestQuote').detail).toBe('$2.3809 per used GPU-hour, all-in');
   });
 
+  it('marks the figures as not reflecting refused input, naming the fields, in both languages', () => {
+    const view = renderWithI18n(<ResultsPanel result={result} scenario={scenario} lang="en" staleFields={['Price per GPU-hour']} />);
+    const note = screen.getByRole('status');
+    expect(note.textContent).toContain('Not up to date');
+    expect(note.textContent).toContain('do not reflect what you typed in “Price per GPU-hour”');
+    expect(document.querySelector('.results__figures--stale [data-figure="irr"]')).toBeTruthy();
+    view.unmount();
+    renderWithI18n(<ResultsPanel result={result} scenario={scenario} lang="zh-CN" staleFields={['节点功率']} />);
+    expect(screen.getByRole('status').textContent).toContain('未反映您在 “节点功率” 中输入的内容');
+    cleanup();
+    renderWithI18n(<ResultsPanel result={result} scenario={scenario} lang="en" />);
+    expect(document.querySelector('.results__figures--stale')).toBeNull();
+    expect(screen.queryByText('Not up to date')).toBeNull();
+  });
+
   it('has a section per scenario section present, and the warnings in the UI language', () => {
     renderWithI18n(<ResultsPanel result={result} scenario={scenario} lang="zh-CN" />);
     const sections = [...document.querySelectorAll('[data-section]')].map((s) => s.getAttribute('data-section'));

@@ -19,7 +19,7 @@ import {
 import { sampleDoc } from './fixtures';
 
 function state(doc: Record<string, unknown> | null, savedDoc: Record<string, unknown> | null = doc): EditorData {
-  return { scenarioId: 'x', doc, savedDoc, baseUpdatedAt: 1, saveState: 'saved', restoredFromJournalAt: null };
+  return { scenarioId: 'x', doc, savedDoc, baseUpdatedAt: 1, saveState: 'saved', restoredFromJournalAt: null, rejectedInputs: {} };
 }
 
 describe('selectors', () => {

@@ -7,6 +7,8 @@ export const resultsEn = {
   pending: 'Updating…',
   computedIn: 'Computed in {{ms}} ms',
   engineError: 'The engine failed: {{message}}',
+  stale: 'These results do not reflect what you typed in {{fields}}: it could not be read, so the previous value is still used. Correct or clear the field to update them.',
+  staleShort: 'Not up to date',
   invalidTitle: 'The scenario cannot be evaluated yet: {{n}} problem(s) to fix',
   axis: {
     month: 'Month',
@@ -277,6 +279,8 @@ export const resultsZhCN: typeof resultsEn = {
   pending: '正在更新…',
   computedIn: '计算耗时 {{ms}} 毫秒',
   engineError: '计算引擎出错：{{message}}',
+  stale: '这些结果未反映您在 {{fields}} 中输入的内容：该内容无法识别，仍在使用之前的值。请更正或清空该字段以更新结果。',
+  staleShort: '结果未更新',
   invalidTitle: '场景暂时无法计算：有 {{n}} 个问题需要修正',
   axis: {
     month: '月份',
