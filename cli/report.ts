@@ -1,6 +1,9 @@
 // `gpuplan report FILE -o OUT.pdf|OUT.html`: renders the app's report page (dist/report.html,
 // the same React charts as the workspace) in Chromium through playwright-core, then prints it to
 // PDF or saves the rendered DOM as one self-contained HTML file (inline CSS and SVG, no scripts).
+// The scenarios arrive here already evaluated (cli/main.ts, models/run.ts); the page is handed
+// them as a typed ReportPayload (models/report-payload.ts) and never loads the engine.
+// Several jobs (`--each`) share one server and one browser.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -9,7 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Lang, PageSize } from './args';
+import { REPORT_PAYLOAD_GLOBAL, type ReportPayload } from '../models/report-payload';
+import type { PageSize } from './args';
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
@@ -22,18 +26,20 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 const MARGIN = { top: '15mm', right: '15mm', bottom: '18mm', left: '15mm' };
 
 export interface ReportJob {
-  /** One scenario file's text, or 2–4 for a comparison report. */
-  texts: string[];
+  /** What the page draws: one evaluated scenario, or 2–4 for a comparison report. */
+  payload: ReportPayload;
+  /** The footer's name. */
   name: string;
   output: string;
-  lang: Lang;
   pageSize: PageSize;
-  author?: string;
 }
 
 export interface ReportIo {
   stderr: (s: string) => void;
 }
+
+/** Called after each job's file is written, with the milliseconds that job took in the browser. */
+export type OnWritten = (job: ReportJob, ms: number) => void;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -98,7 +104,12 @@ function serve(dir: string): Promise<Server> {
 }
 
 /** Writes the report; returns the exit status (0, 2 when Chromium or the app build is missing). */
-export async function writeReport(job: ReportJob, io: ReportIo): Promise<number> {
+export function writeReport(job: ReportJob, io: ReportIo, onWritten?: OnWritten): Promise<number> {
+  return writeReports([job], io, onWritten);
+}
+
+/** Writes every job's report with one server and one browser; stops at the first failure. */
+export async function writeReports(jobs: readonly ReportJob[], io: ReportIo, onWritten?: OnWritten): Promise<number> {
   const chrome = chromiumPath();
   if (!existsSync(chrome)) {
     io.stderr(`${CHROMIUM_MISSING}\n`);
@@ -128,33 +139,40 @@ export async function writeReport(job: ReportJob, io: ReportIo): Promise<number>
   const server = await serve(dist);
   const browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_ARGS, headless: true });
   try {
-    const context = await browser.newContext({ colorScheme: 'light', locale: job.lang, viewport: { width: 800, height: 1100 } });
-    const page = await context.newPage();
-    const payload = { text: job.texts[0], texts: job.texts.length > 1 ? job.texts : undefined, lang: job.lang, author: job.author ?? safeUserName(), date: new Date().toISOString() };
-    await page.addInitScript((p) => {
-      (window as unknown as { __GPUPLAN_REPORT__: unknown }).__GPUPLAN_REPORT__ = p;
-    }, payload);
     const { port } = server.address() as AddressInfo;
-    await page.goto(`http://127.0.0.1:${port}/report.html`);
-    await page.waitForFunction(() => document.documentElement.dataset.reportReady !== undefined, undefined, { timeout: 30_000 });
-    const state = await page.evaluate(() => document.documentElement.dataset.reportReady);
-    if (state !== '1') {
-      io.stderr(`gpuplan report: the report page failed: ${await page.evaluate(() => document.body.innerText)}\n`);
-      return 2;
-    }
-    if (/\.pdf$/i.test(job.output)) {
-      await page.pdf({
-        path: job.output,
-        format: job.pageSize,
-        printBackground: true,
-        preferCSSPageSize: true,
-        displayHeaderFooter: true,
-        headerTemplate: '<div></div>',
-        footerTemplate: footerTemplate(job.name),
-        margin: MARGIN,
-      });
-    } else {
-      await writeFile(job.output, await page.evaluate(selfContainedHtml), 'utf8');
+    for (const job of jobs) {
+      const started = Date.now();
+      const context = await browser.newContext({ colorScheme: 'light', locale: job.payload.lang, viewport: { width: 800, height: 1100 } });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(({ key, payload }) => {
+          (window as unknown as Record<string, unknown>)[key] = payload;
+        }, { key: REPORT_PAYLOAD_GLOBAL, payload: job.payload });
+        await page.goto(`http://127.0.0.1:${port}/report.html`);
+        await page.waitForFunction(() => document.documentElement.dataset.reportReady !== undefined, undefined, { timeout: 30_000 });
+        const state = await page.evaluate(() => document.documentElement.dataset.reportReady);
+        if (state !== '1') {
+          io.stderr(`gpuplan report: the report page failed: ${await page.evaluate(() => document.body.innerText)}\n`);
+          return 2;
+        }
+        if (/\.pdf$/i.test(job.output)) {
+          await page.pdf({
+            path: job.output,
+            format: job.pageSize,
+            printBackground: true,
+            preferCSSPageSize: true,
+            displayHeaderFooter: true,
+            headerTemplate: '<div></div>',
+            footerTemplate: footerTemplate(job.name),
+            margin: MARGIN,
+          });
+        } else {
+          await writeFile(job.output, await page.evaluate(selfContainedHtml), 'utf8');
+        }
+      } finally {
+        await context.close();
+      }
+      onWritten?.(job, Date.now() - started);
     }
     return 0;
   } finally {
@@ -163,7 +181,8 @@ export async function writeReport(job: ReportJob, io: ReportIo): Promise<number>
   }
 }
 
-function safeUserName(): string | undefined {
+/** The report's author when none is given: the login name, if the system has one. */
+export function safeUserName(): string | undefined {
   try {
     return userInfo().username || undefined;
   } catch {
