@@ -20,10 +20,10 @@ export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_MISSING =
   'gpuplan report needs Chromium: install it with `apt-get install chromium` (Debian) or set GPUPLAN_CHROMIUM=/path/to/chrome';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 /** Page margins: the footer with page numbers sits in the bottom one. */
-const MARGIN = { top: '15mm', right: '15mm', bottom: '18mm', left: '15mm' };
+export const MARGIN = { top: '15mm', right: '15mm', bottom: '18mm', left: '15mm' };
 
 export interface ReportJob {
   /** What the page draws: one evaluated scenario, or 2–4 for a comparison report. */
@@ -103,6 +103,25 @@ function serve(dir: string): Promise<Server> {
   });
 }
 
+/** The browser context a report page opens in. */
+export function contextOptions(lang: string) {
+  return { colorScheme: 'light' as const, locale: lang, viewport: { width: 800, height: 1100 } };
+}
+
+/** page.pdf's options for a report: paper, background, footer with page numbers. */
+export function pdfOptions(output: string, pageSize: PageSize, name: string) {
+  return {
+    path: output,
+    format: pageSize,
+    printBackground: true,
+    preferCSSPageSize: true,
+    displayHeaderFooter: true,
+    headerTemplate: '<div></div>',
+    footerTemplate: footerTemplate(name),
+    margin: MARGIN,
+  };
+}
+
 /** Writes the report; returns the exit status (0, 2 when Chromium or the app build is missing). */
 export function writeReport(job: ReportJob, io: ReportIo, onWritten?: OnWritten): Promise<number> {
   return writeReports([job], io, onWritten);
@@ -142,7 +161,7 @@ export async function writeReports(jobs: readonly ReportJob[], io: ReportIo, onW
     const { port } = server.address() as AddressInfo;
     for (const job of jobs) {
       const started = Date.now();
-      const context = await browser.newContext({ colorScheme: 'light', locale: job.payload.lang, viewport: { width: 800, height: 1100 } });
+      const context = await browser.newContext(contextOptions(job.payload.lang));
       try {
         const page = await context.newPage();
         await page.addInitScript(({ key, payload }) => {
@@ -156,16 +175,7 @@ export async function writeReports(jobs: readonly ReportJob[], io: ReportIo, onW
           return 2;
         }
         if (/\.pdf$/i.test(job.output)) {
-          await page.pdf({
-            path: job.output,
-            format: job.pageSize,
-            printBackground: true,
-            preferCSSPageSize: true,
-            displayHeaderFooter: true,
-            headerTemplate: '<div></div>',
-            footerTemplate: footerTemplate(job.name),
-            margin: MARGIN,
-          });
+          await page.pdf(pdfOptions(job.output, job.pageSize, job.name));
         } else {
           await writeFile(job.output, await page.evaluate(selfContainedHtml), 'utf8');
         }
