@@ -6,6 +6,8 @@ import { HELP, parseArgs, type CliCommand, type Lang } from './args';
 import { version } from '../package.json';
 import type { ScenarioIssue } from '../models/scenario/types';
 import type { LoadedScenario, RunOptions, RunOutcome } from '../models/run';
+import type { PrinterStart, ReportPage } from './report';
+import { answerIfEngineThread, runScenariosOffThread } from './engine-thread';
 
 export interface CliIo {
   stdout: (s: string) => void;
@@ -67,7 +69,12 @@ export function eachOutputs(files: readonly string[], folder: string): string[] 
   });
 }
 
+// This bundle, started as the report's engine thread, answers and does nothing else.
+await answerIfEngineThread();
+
 export async function main(argv: string[], io: CliIo = defaultIo): Promise<number> {
+  let printer: Promise<PrinterStart> | null = null;
+  let firstPage: Promise<ReportPage | null> | null = null;
   try {
     const parsed = parseArgs(argv);
     if (!parsed.ok) {
@@ -84,19 +91,35 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       return 0;
     }
     const read = await Promise.all(cmd.files.map((f) => readFile1(f, io)));
-    // Loaded on demand so that --help and usage errors answer at once.
-    const { readScenario, runScenario } = await import('../models/run');
     const opts: RunOptions = cmd.kind === 'evaluate' ? { trials: cmd.trials, seed: cmd.seed } : {};
-    // `validate` only loads; the other commands load and evaluate each text once.
-    const loaded: Loaded[] = read.map((r) => (r.ok ? { file: r.file, ...(cmd.kind === 'validate' ? readScenario(r.text) : runScenario(r.text, opts)) } : r));
+    let loaded: Loaded[];
+    if (cmd.kind === 'report') {
+      // The engine loads and evaluates on a worker thread while this one starts the browser.
+      const texts = read.flatMap((r) => (r.ok ? [r.text] : []));
+      const runs = runScenariosOffThread(texts, opts, import.meta.url);
+      printer = import('./report').then((m) => m.openPrinter(io));
+      // report.html loads meanwhile too (it waits for its payload).
+      firstPage = printer.then((p) => (p.ok ? p.printer.page(cmd.lang) : null)).catch(() => null);
+      const outcomes = await runs;
+      let k = 0;
+      loaded = read.map((r) => (r.ok ? { file: r.file, ...outcomes[k++] } : r));
+    } else {
+      // Loaded on demand so that --help and usage errors answer at once.
+      const { readScenario, runScenario } = await import('../models/run');
+      // `validate` only loads; the other commands load and evaluate each text once.
+      loaded = read.map((r) => (r.ok ? { file: r.file, ...(cmd.kind === 'validate' ? readScenario(r.text) : runScenario(r.text, opts)) } : r));
+    }
     const bad = printIssues(loaded, cmd.lang, io);
     if (cmd.kind === 'validate') {
       for (const l of loaded) if (l.ok) io.stdout(`${l.file}: ${cmd.lang === 'zh-CN' ? '有效' : 'valid'}\n`);
       return bad ? 2 : 0;
     }
-    if (bad) return 2;
+    if (bad) {
+      await closePrinter(printer);
+      return 2;
+    }
     const good = loaded as Good[];
-    if (cmd.kind === 'report') return await report(cmd, good, io);
+    if (cmd.kind === 'report') return await report(cmd, good, io, printer!, firstPage!);
     const scenarios = good.map((l) => l.scenario);
     const results = good.map((l) => l.result);
     const { formatTable, formatCsv, formatComparison } = await import('./format');
@@ -121,11 +144,23 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     return 0;
   } catch (e) {
     io.stderr(`gpuplan: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    await closePrinter(printer).catch(() => undefined);
     return 1;
   }
 }
 
-async function report(cmd: Extract<CliCommand, { kind: 'report' }>, good: Good[], io: CliIo): Promise<number> {
+async function closePrinter(printer: Promise<PrinterStart> | null): Promise<void> {
+  const p = await printer;
+  if (p?.ok) await p.printer.close();
+}
+
+async function report(
+  cmd: Extract<CliCommand, { kind: 'report' }>,
+  good: Good[],
+  io: CliIo,
+  printer: Promise<PrinterStart>,
+  firstPage: Promise<ReportPage | null>,
+): Promise<number> {
   const { writeReports, safeUserName } = await import('./report');
   const base = { lang: cmd.lang, author: cmd.author ?? safeUserName(), date: new Date().toISOString() };
   const item = (g: Good) => ({ scenario: g.scenario, raw: g.raw, result: g.result });
@@ -134,12 +169,12 @@ async function report(cmd: Extract<CliCommand, { kind: 'report' }>, good: Good[]
     await mkdir(cmd.output, { recursive: true });
     const outputs = eachOutputs(good.map((g) => g.file), cmd.output);
     const jobs = good.map((g, i) => ({ payload: { ...base, items: [item(g)] }, name: g.scenario.name, output: outputs[i], pageSize: cmd.pageSize }));
-    const status = await writeReports(jobs, io, (job, ms) => io.stderr(`${job.output}: written in ${(ms / 1000).toFixed(1)} s\n`));
+    const status = await writeReports(jobs, io, (job, ms) => io.stderr(`${job.output}: written in ${(ms / 1000).toFixed(1)} s\n`), printer, firstPage);
     if (status === 0) io.stderr(`${jobs.length} reports written in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     return status;
   }
   const job = { payload: { ...base, items: good.map(item) }, name: good.map((g) => g.scenario.name).join(' · '), output: cmd.output, pageSize: cmd.pageSize };
-  const status = await writeReports([job], io);
+  const status = await writeReports([job], io, undefined, printer, firstPage);
   if (status === 0) io.stderr(`${cmd.output}: written in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   return status;
 }

@@ -6,8 +6,14 @@ import type { ScenarioResult } from './evaluate';
 import type { Bilingual } from './scenario/messages';
 import type { Scenario } from './scenario/types';
 
-/** The name of the global the CLI sets before the page loads (page.addInitScript). */
+/** The name of the global a payload may be set in before the page loads (page.addInitScript). */
 export const REPORT_PAYLOAD_GLOBAL = '__GPUPLAN_REPORT__';
+
+/**
+ * Without that global, the page waits: it defines window[REPORT_RENDER_FUNCTION](payload), which
+ * the CLI calls once the scenarios are evaluated — so the page loads while Node evaluates.
+ */
+export const REPORT_RENDER_FUNCTION = '__GPUPLAN_RENDER_REPORT__';
 
 export type ReportLanguage = keyof Bilingual;
 

@@ -1,14 +1,15 @@
 // Entry of report.html, the page `gpuplan report` prints. The CLI loads and evaluates the
-// scenarios in Node (models/run.ts) and sets window.__GPUPLAN_REPORT__ (models/report-payload.ts)
-// with page.addInitScript before load: one item makes the scenario report, 2–4 the comparison
-// report. The page draws computed results only and never loads the engine. When the report is
-// drawn and the fonts are loaded, <html data-report-ready="1"> tells the printer to go ("error"
-// when there is no payload).
+// scenarios in Node (models/run.ts) and hands the page a ReportPayload (models/report-payload.ts):
+// by calling window.__GPUPLAN_RENDER_REPORT__(payload) once the page has loaded, or in
+// window.__GPUPLAN_REPORT__ set before load. One item makes the scenario report, 2–4 the
+// comparison report. The page draws computed results only and never loads the engine. When the
+// report is drawn and the fonts are loaded, <html data-report-ready="1"> tells the printer to go
+// ("error" when the payload is malformed).
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { version } from '../../package.json';
-import { readReportPayload, REPORT_PAYLOAD_GLOBAL } from '../../models/report-payload';
+import { readReportPayload, REPORT_PAYLOAD_GLOBAL, REPORT_RENDER_FUNCTION, type ReportPayload } from '../../models/report-payload';
 import { createI18n } from '../i18n/create-i18n';
 import { isLanguage, type Language } from '../i18n/languages';
 import { ComparisonReport } from './comparison-report';
@@ -21,8 +22,7 @@ function markReady(state: '1' | 'error'): void {
   void document.fonts.ready.then(() => requestAnimationFrame(() => (document.documentElement.dataset.reportReady = state)));
 }
 
-function start(): void {
-  const payload = readReportPayload(window);
+function draw(payload: ReportPayload | null): void {
   const lang: Language = payload && isLanguage(payload.lang) ? payload.lang : 'en';
   const i18n = createI18n({ storage: null, osLanguages: [lang], document });
   void i18n.changeLanguage(lang);
@@ -30,7 +30,7 @@ function start(): void {
   if (!rootElement) throw new Error('report.html lacks #root');
   const root = createRoot(rootElement);
   if (!payload) {
-    root.render(<p role="alert">{`window.${REPORT_PAYLOAD_GLOBAL} is not set.`}</p>);
+    root.render(<p role="alert">The report payload is missing or malformed.</p>);
     markReady('error');
     return;
   }
@@ -52,4 +52,6 @@ function start(): void {
   markReady('1');
 }
 
-start();
+const scope = window as unknown as Record<string, unknown>;
+if (scope[REPORT_PAYLOAD_GLOBAL] !== undefined) draw(readReportPayload(window));
+else scope[REPORT_RENDER_FUNCTION] = (payload: unknown) => draw(readReportPayload({ [REPORT_PAYLOAD_GLOBAL]: payload }));
