@@ -9,7 +9,8 @@ export type CliCommand =
   | { kind: 'evaluate'; files: string[]; format: OutputFormat; trials?: number; seed?: number; lang: Lang }
   | { kind: 'validate'; files: string[]; lang: Lang }
   | { kind: 'compare'; files: string[]; format: 'table' | 'json'; lang: Lang }
-  | { kind: 'report'; files: string[]; output: string; pageSize: PageSize; author?: string; lang: Lang };
+  /** `each`: one report per file, written into the folder `output` (one browser for all). */
+  | { kind: 'report'; files: string[]; output: string; pageSize: PageSize; author?: string; lang: Lang; each?: true };
 
 export type PageSize = 'A4' | 'Letter';
 
@@ -42,6 +43,7 @@ export function parseArgs(argv: string[]): ParseResult {
   let output: string | undefined;
   let pageSize: PageSize | undefined;
   let author: string | undefined;
+  let each = false;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
     switch (a) {
@@ -71,6 +73,10 @@ export function parseArgs(argv: string[]): ParseResult {
         lang = v;
         break;
       }
+      case '--each':
+        if (name !== 'report') return { ok: false, error: `unknown option "${a}" for ${name}` };
+        each = true;
+        break;
       case '-o':
       case '--output':
       case '--page-size':
@@ -97,6 +103,11 @@ export function parseArgs(argv: string[]): ParseResult {
     case 'validate':
       return { ok: true, command: { kind: 'validate', files, lang } };
     case 'report': {
+      if (each) {
+        if (!output) return { ok: false, error: 'report --each needs -o FOLDER (one PDF per file is written there)' };
+        if (/\.(pdf|html?)$/i.test(output)) return { ok: false, error: `with --each, -o names a folder, not a file (got ${output})` };
+        return { ok: true, command: { kind: 'report', files, output, pageSize: pageSize ?? 'A4', author, lang, each: true } };
+      }
       if (files.length > 4) return { ok: false, error: 'report takes one scenario file, or 2–4 to compare' };
       if (!output) return { ok: false, error: 'report needs -o OUT.pdf or -o OUT.html' };
       if (!/\.(pdf|html?)$/i.test(output)) return { ok: false, error: `-o must name a .pdf or .html file (got ${output})` };
@@ -124,6 +135,8 @@ Usage:
   gpuplan report FILE... -o OUT.pdf|OUT.html [--lang en|zh-CN] [--page-size A4|Letter] [--author NAME]
       Print the scenario report (2–4 files: a comparison report with the differences): a PDF through Chromium (playwright-core; /usr/bin/chromium or
       $GPUPLAN_CHROMIUM), or a self-contained HTML file with inline SVG charts.
+  gpuplan report --each FILE... -o FOLDER [--lang en|zh-CN] [--page-size A4|Letter] [--author NAME]
+      One PDF report per file, FOLDER/NAME.pdf (NAME: the file name without .gpuplan.json), one browser for all.
   gpuplan --help | --version
 
 Exit status: 0 success, 2 invalid input (every problem is printed on stderr), 1 internal error.

@@ -1,10 +1,13 @@
 // `gpuplan` command-line entry: evaluate, validate, compare and report scenario files.
 // Exit status: 0 success, 2 invalid input (every problem on stderr), 1 internal error.
-import { readFile } from 'node:fs/promises';
-import { HELP, parseArgs, type Lang } from './args';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { HELP, parseArgs, type CliCommand, type Lang } from './args';
 import { version } from '../package.json';
-import type { Scenario, ScenarioIssue } from '../models/scenario/types';
-import type { EvaluateOptions } from '../models/evaluate';
+import type { ScenarioIssue } from '../models/scenario/types';
+import type { LoadedScenario, RunOptions, RunOutcome } from '../models/run';
+import type { PrinterStart, ReportPage } from './report';
+import { answerIfEngineThread, runScenariosOffThread } from './engine-thread';
 
 export interface CliIo {
   stdout: (s: string) => void;
@@ -21,9 +24,12 @@ const defaultIo: CliIo = {
 /** Largest scenario file read (bytes of text); larger files are refused with a message. */
 const MAX_FILE_CHARS = 20 * 1024 * 1024;
 
-type Loaded = { file: string; ok: true; scenario: Scenario; raw: unknown } | { file: string; ok: false; issues: ScenarioIssue[] };
+type Read = { file: string; ok: true; text: string } | { file: string; ok: false; issues: ScenarioIssue[] };
+type Loaded = { file: string } & (LoadedScenario | RunOutcome);
+type Good = { file: string } & Extract<RunOutcome, { ok: true }>;
 
-async function loadFile(file: string, io: CliIo): Promise<Loaded> {
+/** Each file is read once; its text then goes through the one path (models/run.ts). */
+async function readFile1(file: string, io: CliIo): Promise<Read> {
   let text: string;
   try {
     text = await io.readText(file);
@@ -39,10 +45,7 @@ async function loadFile(file: string, io: CliIo): Promise<Loaded> {
       issues: [{ path: '', message: { en: `file is larger than ${MAX_FILE_CHARS / 1024 / 1024} MB`, 'zh-CN': `文件超过 ${MAX_FILE_CHARS / 1024 / 1024} MB` } }],
     };
   }
-  // Loaded on demand so that --help and usage errors answer at once.
-  const { parseScenarioJson } = await import('../models/scenario');
-  const r = parseScenarioJson(text);
-  return r.ok ? { file, ok: true, scenario: r.scenario, raw: r.raw } : { file, ok: false, issues: r.issues };
+  return { file, ok: true, text };
 }
 
 function printIssues(loaded: Loaded[], lang: Lang, io: CliIo): number {
@@ -55,7 +58,23 @@ function printIssues(loaded: Loaded[], lang: Lang, io: CliIo): number {
   return bad;
 }
 
+/** `name.gpuplan.json` → `name.pdf` in `folder`; a second file of the same name gets ` (2)`. */
+export function eachOutputs(files: readonly string[], folder: string): string[] {
+  const seen = new Map<string, number>();
+  return files.map((f) => {
+    const stem = path.basename(f).replace(/(\.gpuplan)?\.json$/i, '') || 'scenario';
+    const k = (seen.get(stem.toLowerCase()) ?? 0) + 1;
+    seen.set(stem.toLowerCase(), k);
+    return path.join(folder, `${k === 1 ? stem : `${stem} (${k})`}.pdf`);
+  });
+}
+
+// This bundle, started as the report's engine thread, answers and does nothing else.
+await answerIfEngineThread();
+
 export async function main(argv: string[], io: CliIo = defaultIo): Promise<number> {
+  let printer: Promise<PrinterStart> | null = null;
+  let firstPage: Promise<ReportPage | null> | null = null;
   try {
     const parsed = parseArgs(argv);
     if (!parsed.ok) {
@@ -71,31 +90,39 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       io.stdout(`${version}\n`);
       return 0;
     }
-    const loaded = await Promise.all(cmd.files.map((f) => loadFile(f, io)));
+    const read = await Promise.all(cmd.files.map((f) => readFile1(f, io)));
+    const opts: RunOptions = cmd.kind === 'evaluate' ? { trials: cmd.trials, seed: cmd.seed } : {};
+    let loaded: Loaded[];
+    if (cmd.kind === 'report') {
+      // The engine loads and evaluates on a worker thread while this one starts the browser.
+      const texts = read.flatMap((r) => (r.ok ? [r.text] : []));
+      const runs = runScenariosOffThread(texts, opts, import.meta.url);
+      printer = import('./report').then((m) => m.openPrinter(io));
+      // report.html loads meanwhile too (it waits for its payload).
+      firstPage = printer.then((p) => (p.ok ? p.printer.page(cmd.lang) : null)).catch(() => null);
+      const outcomes = await runs;
+      let k = 0;
+      loaded = read.map((r) => (r.ok ? { file: r.file, ...outcomes[k++] } : r));
+    } else {
+      // Loaded on demand so that --help and usage errors answer at once.
+      const { readScenario, runScenario } = await import('../models/run');
+      // `validate` only loads; the other commands load and evaluate each text once.
+      loaded = read.map((r) => (r.ok ? { file: r.file, ...(cmd.kind === 'validate' ? readScenario(r.text) : runScenario(r.text, opts)) } : r));
+    }
     const bad = printIssues(loaded, cmd.lang, io);
     if (cmd.kind === 'validate') {
       for (const l of loaded) if (l.ok) io.stdout(`${l.file}: ${cmd.lang === 'zh-CN' ? '有效' : 'valid'}\n`);
       return bad ? 2 : 0;
     }
-    if (bad) return 2;
-    if (cmd.kind === 'report') {
-      const names = loaded.map((l) => (l.ok ? l.scenario.name : l.file));
-      const { writeReport } = await import('./report');
-      const texts = await Promise.all(cmd.files.map((f) => io.readText(f)));
-      const started = Date.now();
-      const status = await writeReport(
-        { texts, name: names.join(' · '), output: cmd.output, lang: cmd.lang, pageSize: cmd.pageSize, author: cmd.author },
-        io,
-      );
-      if (status === 0) io.stderr(`${cmd.output}: written in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-      return status;
+    if (bad) {
+      await closePrinter(printer);
+      return 2;
     }
-    const { evaluateScenario } = await import('../models/evaluate');
-    const { formatTable, formatCsv, formatComparison } = await import('./format');
-    const good = loaded.filter((l): l is Extract<Loaded, { ok: true }> => l.ok);
+    const good = loaded as Good[];
+    if (cmd.kind === 'report') return await report(cmd, good, io, printer!, firstPage!);
     const scenarios = good.map((l) => l.scenario);
-    const opts: EvaluateOptions = cmd.kind === 'evaluate' ? { trials: cmd.trials, seed: cmd.seed } : {};
-    const results = good.map((l) => evaluateScenario(l.scenario, { ...opts, raw: l.raw }));
+    const results = good.map((l) => l.result);
+    const { formatTable, formatCsv, formatComparison } = await import('./format');
     if (cmd.kind === 'compare') {
       const { compareScenarios } = await import('../models/compare');
       const comparison = compareScenarios(scenarios, results);
@@ -117,6 +144,37 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     return 0;
   } catch (e) {
     io.stderr(`gpuplan: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    await closePrinter(printer).catch(() => undefined);
     return 1;
   }
+}
+
+async function closePrinter(printer: Promise<PrinterStart> | null): Promise<void> {
+  const p = await printer;
+  if (p?.ok) await p.printer.close();
+}
+
+async function report(
+  cmd: Extract<CliCommand, { kind: 'report' }>,
+  good: Good[],
+  io: CliIo,
+  printer: Promise<PrinterStart>,
+  firstPage: Promise<ReportPage | null>,
+): Promise<number> {
+  const { writeReports, safeUserName } = await import('./report');
+  const base = { lang: cmd.lang, author: cmd.author ?? safeUserName(), date: new Date().toISOString() };
+  const item = (g: Good) => ({ scenario: g.scenario, raw: g.raw, result: g.result });
+  const started = Date.now();
+  if (cmd.each) {
+    await mkdir(cmd.output, { recursive: true });
+    const outputs = eachOutputs(good.map((g) => g.file), cmd.output);
+    const jobs = good.map((g, i) => ({ payload: { ...base, items: [item(g)] }, name: g.scenario.name, output: outputs[i], pageSize: cmd.pageSize }));
+    const status = await writeReports(jobs, io, (job, ms) => io.stderr(`${job.output}: written in ${(ms / 1000).toFixed(1)} s\n`), printer, firstPage);
+    if (status === 0) io.stderr(`${jobs.length} reports written in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    return status;
+  }
+  const job = { payload: { ...base, items: good.map(item) }, name: good.map((g) => g.scenario.name).join(' · '), output: cmd.output, pageSize: cmd.pageSize };
+  const status = await writeReports([job], io, undefined, printer, firstPage);
+  if (status === 0) io.stderr(`${cmd.output}: written in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  return status;
 }

@@ -1,6 +1,9 @@
 // `gpuplan report FILE -o OUT.pdf|OUT.html`: renders the app's report page (dist/report.html,
 // the same React charts as the workspace) in Chromium through playwright-core, then prints it to
 // PDF or saves the rendered DOM as one self-contained HTML file (inline CSS and SVG, no scripts).
+// The scenarios arrive here already evaluated (cli/main.ts, models/run.ts); the page is handed
+// them as a typed ReportPayload (models/report-payload.ts) and never loads the engine.
+// Several jobs (`--each`) share one server and one browser.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -9,31 +12,34 @@ import type { AddressInfo } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Lang, PageSize } from './args';
+import { REPORT_RENDER_FUNCTION, type ReportPayload } from '../models/report-payload';
+import type { PageSize } from './args';
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
 export const CHROMIUM_MISSING =
   'gpuplan report needs Chromium: install it with `apt-get install chromium` (Debian) or set GPUPLAN_CHROMIUM=/path/to/chrome';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 /** Page margins: the footer with page numbers sits in the bottom one. */
-const MARGIN = { top: '15mm', right: '15mm', bottom: '18mm', left: '15mm' };
+export const MARGIN = { top: '15mm', right: '15mm', bottom: '18mm', left: '15mm' };
 
 export interface ReportJob {
-  /** One scenario file's text, or 2–4 for a comparison report. */
-  texts: string[];
+  /** What the page draws: one evaluated scenario, or 2–4 for a comparison report. */
+  payload: ReportPayload;
+  /** The footer's name. */
   name: string;
   output: string;
-  lang: Lang;
   pageSize: PageSize;
-  author?: string;
 }
 
 export interface ReportIo {
   stderr: (s: string) => void;
 }
+
+/** Called after each job's file is written, with the milliseconds that job took in the browser. */
+export type OnWritten = (job: ReportJob, ms: number) => void;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -97,73 +103,147 @@ function serve(dir: string): Promise<Server> {
   });
 }
 
-/** Writes the report; returns the exit status (0, 2 when Chromium or the app build is missing). */
-export async function writeReport(job: ReportJob, io: ReportIo): Promise<number> {
+/** The browser context a report page opens in. */
+export function contextOptions(lang: string) {
+  return { colorScheme: 'light' as const, locale: lang, viewport: { width: 800, height: 1100 } };
+}
+
+/** page.pdf's options for a report: paper, background, footer with page numbers. */
+export function pdfOptions(output: string, pageSize: PageSize, name: string) {
+  return {
+    path: output,
+    format: pageSize,
+    printBackground: true,
+    preferCSSPageSize: true,
+    displayHeaderFooter: true,
+    headerTemplate: '<div></div>',
+    footerTemplate: footerTemplate(name),
+    margin: MARGIN,
+  };
+}
+
+/** report.html open in its own browser context, waiting for what to draw. */
+export interface ReportPage {
+  /** Draws and prints one job, then closes; returns 0, or 2 when the page failed (reason on stderr). */
+  print: (job: ReportJob, io: ReportIo) => Promise<number>;
+}
+
+/** A started browser and server for report pages. */
+export interface Printer {
+  /** Opens report.html; it loads while the caller still evaluates the scenarios. */
+  page: (lang: string) => Promise<ReportPage>;
+  close: () => Promise<void>;
+}
+
+export type PrinterStart = { ok: true; printer: Printer } | { ok: false; status: number; message: string };
+
+/**
+ * Starts Chromium and the static server for dist/ (building it once when missing). Never throws
+ * and prints nothing: the caller reports `message` — `gpuplan report` starts the printer while it
+ * loads and evaluates the scenarios, and says why it could not print only if they were valid.
+ */
+export async function openPrinter(io: ReportIo): Promise<PrinterStart> {
   const chrome = chromiumPath();
-  if (!existsSync(chrome)) {
-    io.stderr(`${CHROMIUM_MISSING}\n`);
-    return 2;
-  }
+  if (!existsSync(chrome)) return { ok: false, status: 2, message: CHROMIUM_MISSING };
   const root = findRoot();
-  if (!root) {
-    io.stderr('gpuplan report: cannot find the app sources (src/report.html)\n');
-    return 1;
-  }
+  if (!root) return { ok: false, status: 1, message: 'gpuplan report: cannot find the app sources (src/report.html)' };
   const dist = path.join(root, 'dist');
   if (!existsSync(path.join(dist, 'report.html'))) {
     io.stderr('gpuplan report: building the app once (vite build)…\n');
     const built = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (built.status !== 0 || !existsSync(path.join(dist, 'report.html'))) {
-      io.stderr('gpuplan report: vite build failed\n');
-      return 1;
-    }
+    if (built.status !== 0 || !existsSync(path.join(dist, 'report.html'))) return { ok: false, status: 1, message: 'gpuplan report: vite build failed' };
   }
   let chromium: typeof import('playwright-core').chromium;
   try {
     ({ chromium } = await import('playwright-core'));
   } catch {
-    io.stderr('gpuplan report needs the playwright-core package: run `npm install playwright-core`\n');
-    return 2;
+    return { ok: false, status: 2, message: 'gpuplan report needs the playwright-core package: run `npm install playwright-core`' };
   }
-  const server = await serve(dist);
-  const browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_ARGS, headless: true });
+  let server: Server;
+  let browser: import('playwright-core').Browser;
   try {
-    const context = await browser.newContext({ colorScheme: 'light', locale: job.lang, viewport: { width: 800, height: 1100 } });
-    const page = await context.newPage();
-    const payload = { text: job.texts[0], texts: job.texts.length > 1 ? job.texts : undefined, lang: job.lang, author: job.author ?? safeUserName(), date: new Date().toISOString() };
-    await page.addInitScript((p) => {
-      (window as unknown as { __GPUPLAN_REPORT__: unknown }).__GPUPLAN_REPORT__ = p;
-    }, payload);
-    const { port } = server.address() as AddressInfo;
-    await page.goto(`http://127.0.0.1:${port}/report.html`);
-    await page.waitForFunction(() => document.documentElement.dataset.reportReady !== undefined, undefined, { timeout: 30_000 });
-    const state = await page.evaluate(() => document.documentElement.dataset.reportReady);
-    if (state !== '1') {
-      io.stderr(`gpuplan report: the report page failed: ${await page.evaluate(() => document.body.innerText)}\n`);
-      return 2;
-    }
-    if (/\.pdf$/i.test(job.output)) {
-      await page.pdf({
-        path: job.output,
-        format: job.pageSize,
-        printBackground: true,
-        preferCSSPageSize: true,
-        displayHeaderFooter: true,
-        headerTemplate: '<div></div>',
-        footerTemplate: footerTemplate(job.name),
-        margin: MARGIN,
-      });
-    } else {
-      await writeFile(job.output, await page.evaluate(selfContainedHtml), 'utf8');
+    server = await serve(dist);
+  } catch (e) {
+    return { ok: false, status: 1, message: `gpuplan report: cannot serve the app: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  try {
+    browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_ARGS, headless: true });
+  } catch (e) {
+    server.close();
+    return { ok: false, status: 2, message: `gpuplan report: Chromium did not start: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/report.html`;
+  return {
+    ok: true,
+    printer: {
+      async page(lang) {
+        const context = await browser.newContext(contextOptions(lang));
+        const page = await context.newPage();
+        await page.goto(url);
+        await page.waitForFunction((fn) => typeof (window as unknown as Record<string, unknown>)[fn] === 'function', REPORT_RENDER_FUNCTION, { timeout: 30_000 });
+        return {
+          async print(job, jobIo) {
+            try {
+              await page.evaluate(({ fn, payload }) => (window as unknown as Record<string, (p: unknown) => void>)[fn](payload), { fn: REPORT_RENDER_FUNCTION, payload: job.payload });
+              await page.waitForFunction(() => document.documentElement.dataset.reportReady !== undefined, undefined, { timeout: 30_000 });
+              const state = await page.evaluate(() => document.documentElement.dataset.reportReady);
+              if (state !== '1') {
+                jobIo.stderr(`gpuplan report: the report page failed: ${await page.evaluate(() => document.body.innerText)}\n`);
+                return 2;
+              }
+              if (/\.pdf$/i.test(job.output)) await page.pdf(pdfOptions(job.output, job.pageSize, job.name));
+              else await writeFile(job.output, await page.evaluate(selfContainedHtml), 'utf8');
+              return 0;
+            } finally {
+              await context.close();
+            }
+          },
+        };
+      },
+      async close() {
+        await browser.close();
+        server.close();
+      },
+    },
+  };
+}
+
+/** Writes every job's report with one server and one browser; stops at the first failure. */
+export async function writeReports(
+  jobs: readonly ReportJob[],
+  io: ReportIo,
+  onWritten?: OnWritten,
+  started?: Promise<PrinterStart>,
+  /** The first job's page, opened ahead (in the first job's language). */
+  first?: Promise<ReportPage | null>,
+): Promise<number> {
+  const opened = await (started ?? openPrinter(io));
+  if (!opened.ok) {
+    io.stderr(`${opened.message}\n`);
+    return opened.status;
+  }
+  try {
+    for (const [i, job] of jobs.entries()) {
+      const t0 = Date.now();
+      const page = (i === 0 ? await first : null) ?? (await opened.printer.page(job.payload.lang));
+      const status = await page.print(job, io);
+      if (status !== 0) return status;
+      onWritten?.(job, Date.now() - t0);
     }
     return 0;
   } finally {
-    await browser.close();
-    server.close();
+    await opened.printer.close();
   }
 }
 
-function safeUserName(): string | undefined {
+/** Writes the report; returns the exit status (0, 2 when Chromium or the app build is missing). */
+export function writeReport(job: ReportJob, io: ReportIo): Promise<number> {
+  return writeReports([job], io);
+}
+
+/** The report's author when none is given: the login name, if the system has one. */
+export function safeUserName(): string | undefined {
   try {
     return userInfo().username || undefined;
   } catch {

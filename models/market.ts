@@ -20,6 +20,12 @@ export interface PriceProjection {
   months: number[];
   /** Generation id -> price at each month (null before the generation is available). */
   series: Record<string, (number | null)[]>;
+  /**
+   * For each generation a parity rule applies to (its `older`): its own prices before any parity
+   * cap, month 0..H — what the price chart draws dashed where the cap lowers it. Computed here so
+   * that views draw it without compiling price expressions.
+   */
+  uncapped: Record<string, (number | null)[]>;
 }
 
 /** A compiled expression with its values so far: an expression is a pure function of m. */
@@ -80,9 +86,13 @@ export function projectPrices(market: MarketInput, horizonMonths: number): Price
       configurable: true,
     });
   }
+  const uncapped: Record<string, (number | null)[]> = {};
   for (const rule of market.parity) {
     if (!Object.hasOwn(series, rule.older) || !Object.hasOwn(series, rule.newer)) {
       throw new Error(`parity rule names an unknown generation (${rule.older} / ${rule.newer})`);
+    }
+    if (!Object.hasOwn(uncapped, rule.older)) {
+      Object.defineProperty(uncapped, rule.older, { value: series[rule.older].slice(), enumerable: true, writable: true, configurable: true });
     }
     const older = series[rule.older];
     const newer = series[rule.newer];
@@ -92,7 +102,7 @@ export function projectPrices(market: MarketInput, horizonMonths: number): Price
       if (po !== null && pn !== null) older[m] = Math.min(po, pn * rule.relativeCost);
     }
   }
-  return { months, series };
+  return { months, series, uncapped };
 }
 
 /**

@@ -200,23 +200,43 @@ async function list5000(baseURL: string, runs: number): Promise<{ times: number[
 /**
  * The worked example's full report to PDF, end to end as a user runs it: `gpuplan report FILE -o
  * out.pdf` as a process (Chromium start, static server, render, print). Median of 3 after a warm-up.
+ * blankMs: the same Chromium launch, context, page.pdf and close for an empty page, also as a Node
+ * process (scripts/bench-blank-pdf.mjs), measured in the same rounds; `ratio` = ms / blankMs is the
+ * figure to compare between runs (absolute times vary 2x between runs on these machines).
  */
 export async function reportSection(): Promise<Report> {
   const { spawnSync } = await import('node:child_process');
   const { mkdtempSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const path = await import('node:path');
+  const { CHROMIUM_ARGS, chromiumPath, contextOptions, pdfOptions } = await import('../cli/report');
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const out = path.join(mkdtempSync(path.join(tmpdir(), 'gpuplan-bench-')), 'report.pdf');
+  const tmp = mkdtempSync(path.join(tmpdir(), 'gpuplan-bench-'));
+  const out = path.join(tmp, 'report.pdf');
   const example = path.join(root, 'test/fixtures/h100-512-colo.gpuplan.json');
+  const blankJob = JSON.stringify({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    context: contextOptions('en'),
+    pdf: pdfOptions(path.join(tmp, 'blank.pdf'), 'A4', 'blank'),
+  });
   const times: number[] = [];
+  const blanks: number[] = [];
   for (let i = 0; i < 4; i++) {
     const t0 = performance.now();
     const r = spawnSync(process.execPath, [path.join(root, 'bin/gpuplan.mjs'), 'report', example, '-o', out], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`gpuplan report failed: ${r.stderr}`);
-    if (i > 0) times.push(performance.now() - t0);
+    const t1 = performance.now();
+    const b = spawnSync(process.execPath, [path.join(root, 'scripts/bench-blank-pdf.mjs'), blankJob], { encoding: 'utf8', cwd: root });
+    if (b.status !== 0) throw new Error(`blank PDF failed: ${b.stderr}`);
+    if (i > 0) {
+      times.push(t1 - t0);
+      blanks.push(performance.now() - t1);
+    }
   }
-  return { reportPdf: { ms: round(median(times)), runs: times.length } };
+  const ms = median(times);
+  const blankMs = median(blanks);
+  return { reportPdf: { ms: round(ms), blankMs: round(blankMs), ratio: Math.round((ms / blankMs) * 100) / 100, runs: times.length } };
 }
 
 export async function workspaceSection(): Promise<Report> {

@@ -157,6 +157,8 @@ const TARGETS = {
   coldLoadMsUnder: 1500,
   list5000MsUnder: 300,
   reportPdfMsUnder: 3000,
+  /** reportPdf.ms / reportPdf.blankMs (issue 15: a report costs little more than printing an empty page). */
+  reportPdfRatioAtMost: 1.5,
 };
 
 /** Each target's check on the merged report; null when its section did not run. */
@@ -173,6 +175,10 @@ const CHECKS: Record<keyof typeof TARGETS, (r: Report) => boolean | null> = {
   editToChartsMsUnder: (r) => workspace(r, (w) => w.editToChartsMs < TARGETS.editToChartsMsUnder),
   coldLoadMsUnder: (r) => workspace(r, (w) => w.coldLoadMs < TARGETS.coldLoadMsUnder),
   list5000MsUnder: (r) => workspace(r, (w) => w.list5000Ms < TARGETS.list5000MsUnder),
+  reportPdfRatioAtMost: (r) => {
+    const p = r.reportPdf as { ratio: number } | undefined;
+    return p ? p.ratio <= TARGETS.reportPdfRatioAtMost : null;
+  },
   reportPdfMsUnder: (r) => {
     const p = r.reportPdf as { ms: number } | undefined;
     return p ? p.ms < TARGETS.reportPdfMsUnder : null;

@@ -206,10 +206,16 @@ export function App({ platform, storage }: AppProps) {
           )}
           {view === 'scenarios' && <ScenarioListPage ref={listRef} platform={platform} onOpen={(id) => void openScenario(id)} />}
           <Suspense fallback={<p className="muted">{t('workspace.loading')}</p>}>
-            {view === 'workspace' && (
-              <WorkspacePage lang={lang} onBack={() => navigate('scenarios')} onReport={() => navigate('report')} versionsToken={versionsToken} />
+            {/* One element for the workspace and its report: it stays mounted, with its engine's results. */}
+            {(view === 'workspace' || view === 'report') && (
+              <WorkspacePage
+                lang={lang}
+                onBack={() => navigate('scenarios')}
+                onReport={() => navigate('report')}
+                versionsToken={versionsToken}
+                report={view === 'report' ? { onBack: () => navigate('workspace'), printToken } : null}
+              />
             )}
-            {view === 'report' && <ReportView lang={lang} onBack={() => navigate('workspace')} printToken={printToken} />}
             {view === 'compare-report' && <ReportView lang={lang} onBack={() => navigate('compare')} printToken={printToken} compared={compared} />}
             {view === 'compare' && (
               <ComparePage

@@ -1,9 +1,9 @@
 // Geometry of the price projection: one line per generation over months 0..H (null months leave
 // a gap), and, for every parity rule that actually lowers the older generation somewhere, that
-// generation's uncapped curve (models/market generationPrice) to be drawn dashed from the rule's
+// generation's uncapped curve (PriceProjection.uncapped, from the engine) to be drawn dashed from the rule's
 // fromMonth on.
 import { line, max, scaleLinear } from 'd3';
-import { generationPrice, type PriceProjection } from '../../models/market';
+import type { PriceProjection } from '../../models/market';
 import type { MarketInput } from '../../models/scenario';
 import { plotBox, type Margin, DEFAULT_MARGIN } from './layout';
 
@@ -46,10 +46,10 @@ export function priceGeometry(prices: PriceProjection, market: MarketInput, widt
   const x = scaleLinear().domain([0, Math.max(1, H)]).range([box.left, box.right]);
   const rawParity = market.parity
     .map((rule) => {
-      const gen = market.generations.find((g) => g.id === rule.older);
       const capped = Object.hasOwn(prices.series, rule.older) ? prices.series[rule.older] : undefined;
-      if (!gen || !capped) return null;
-      const uncapped = prices.months.map((m) => (m >= rule.fromMonth ? generationPrice(gen, m) : null));
+      const base = prices.uncapped && Object.hasOwn(prices.uncapped, rule.older) ? prices.uncapped[rule.older] : undefined;
+      if (!base || !capped) return null;
+      const uncapped = prices.months.map((m) => (m >= rule.fromMonth ? (base[m] ?? null) : null));
       let firstCappedMonth = -1;
       for (let m = Math.max(0, rule.fromMonth); m <= H; m++) {
         const u = uncapped[m];

@@ -1,7 +1,8 @@
 // One stored scenario → what the compare page shows for it: the evaluated scenario, or its
 // validation issues, or why it could not be read. Never throws.
-import { evaluateScenario, type ScenarioResult } from '../../models/evaluate';
-import { loadScenario, type Scenario, type ScenarioIssue } from '../../models/scenario';
+import type { ScenarioResult } from '../../models/evaluate';
+import { runScenario } from '../../models/run';
+import type { Scenario, ScenarioIssue } from '../../models/scenario';
 import type { ScenarioRecord } from '../storage/types';
 
 export type ComparedScenario =
@@ -15,9 +16,9 @@ export function evaluateRecord(id: string, record: ScenarioRecord | undefined): 
   if (!record) return { id, status: 'missing' };
   const name = record.name || (typeof record.doc?.name === 'string' ? record.doc.name : id);
   try {
-    const loaded = loadScenario(record.doc);
-    if (!loaded.ok) return { id, status: 'invalid', name, issues: loaded.issues };
-    return { id, status: 'ok', name, scenario: loaded.scenario, result: evaluateScenario(loaded.scenario, { skipUncertainty: true }) };
+    const out = runScenario(record.doc, { skipUncertainty: true });
+    if (!out.ok) return { id, status: 'invalid', name, issues: out.issues };
+    return { id, status: 'ok', name, scenario: out.scenario, result: out.result };
   } catch (error) {
     return { id, status: 'error', name, message: error instanceof Error ? error.message : String(error) };
   }

@@ -10,6 +10,8 @@ export interface EvaluationState {
   /** Loader issues of the newest document evaluated (null when it was valid or none yet). */
   issues: ScenarioIssue[] | null;
   scenario: Scenario | null;
+  /** The document as read for the shown result (after migration), for the report. */
+  raw?: unknown;
   result: ScenarioResult | null;
   /** A newer document than the one shown is being evaluated. */
   pending: boolean;
@@ -56,9 +58,9 @@ export function createEvaluationClient(transport: EngineTransport, onState: (sta
     }
     if (response.id !== newest) return; // stale: a newer document is on its way
     if (response.type === 'evaluated') {
-      set({ issues: null, scenario: response.scenario, result: response.result, ms: response.ms, pending: false, error: null });
+      set({ issues: null, scenario: response.scenario, raw: response.raw, result: response.result, ms: response.ms, pending: false, error: null });
     } else if (response.type === 'invalid') {
-      set({ issues: response.issues, scenario: null, result: null, ms: response.ms, pending: false, error: null });
+      set({ issues: response.issues, scenario: null, raw: undefined, result: null, ms: response.ms, pending: false, error: null });
     } else {
       set({ pending: false, error: response.message });
     }

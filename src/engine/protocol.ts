@@ -16,7 +16,8 @@ export type EngineRequest =
   | { type: 'mc-cancel'; id: number };
 
 export type EngineResponse =
-  | { type: 'evaluated'; id: number; scenario: Scenario; result: ScenarioResult; ms: number }
+  /** `raw`: the document as read (what the report shows as written in the file vs defaulted). */
+  | { type: 'evaluated'; id: number; scenario: Scenario; raw?: unknown; result: ScenarioResult; ms: number }
   | { type: 'invalid'; id: number; issues: ScenarioIssue[]; ms: number }
   /** The engine threw while answering request `id` (never swallowed: the UI shows it). */
   | { type: 'error'; id: number; message: string }

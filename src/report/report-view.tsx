@@ -1,14 +1,15 @@
 // The report inside the app (Ctrl+P / "Export PDF"): the open scenario's report on screen, printed
 // through the platform — Electron's printToPDF into a file the user picks, or the browser's print
 // dialog (Save as PDF). The shell around it is hidden in print (report-view.css).
-import { useEffect, useMemo, useRef, useState } from 'react';
+// It draws results computed elsewhere — the workspace's engine worker for the open scenario, the
+// compare page for a comparison — and never evaluates on the window's thread.
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { version } from '../../package.json';
-import { evaluateScenario } from '../../models/evaluate';
-import { loadScenario } from '../../models/scenario';
+import type { ReportItem } from '../../models/report-payload';
+import type { ScenarioIssue } from '../../models/scenario';
 import { usePlatform } from '../app/platform-context';
 import type { Language } from '../i18n/languages';
-import { useEditorStore } from '../store';
 import { ComparisonReport, type ComparedScenario } from './comparison-report';
 import { ScenarioReport } from './scenario-report';
 import './report.css';
@@ -17,8 +18,12 @@ import './report-view.css';
 export interface ReportViewProps {
   lang: Language;
   onBack: () => void;
-  /** 2–4 evaluated scenarios: the comparison report; absent: the open scenario's report. */
+  /** 2–4 evaluated scenarios: the comparison report; absent: the open scenario's report (`item`). */
   compared?: readonly ComparedScenario[] | null;
+  /** The open scenario, evaluated (Monte Carlo included when it asks for it); null while computing. */
+  item?: ReportItem | null;
+  /** The open scenario's loader issues: the report cannot be drawn. */
+  issues?: readonly ScenarioIssue[] | null;
   /** Each change asks for the PDF once the report is drawn (the Ctrl+P that opened the view). */
   printToken: number;
 }
@@ -28,16 +33,13 @@ function fileName(name: string): string {
   return `${safe}.pdf`;
 }
 
-export function ReportView({ lang, onBack, printToken, compared }: ReportViewProps) {
+export function ReportView({ lang, onBack, printToken, compared, item = null, issues = null }: ReportViewProps) {
   const { t } = useTranslation();
   const platform = usePlatform();
-  const doc = useEditorStore((s) => s.doc);
   const [status, setStatus] = useState<string | null>(null);
   const printed = useRef(0);
-  const loaded = useMemo(() => (doc && !compared ? loadScenario(doc) : null), [doc, compared]);
-  const result = useMemo(() => (loaded?.ok ? evaluateScenario(loaded.scenario, { raw: loaded.raw }) : null), [loaded]);
-  const ready = compared ? compared.length >= 2 : result !== null;
-  const title = compared ? compared.map((c) => c.scenario.name).join(' vs ') : loaded?.ok ? loaded.scenario.name : '';
+  const ready = compared ? compared.length >= 2 : item !== null;
+  const title = compared ? compared.map((c) => c.scenario.name).join(' vs ') : (item?.scenario.name ?? '');
 
   async function exportPdf() {
     if (!ready) return;
@@ -58,7 +60,6 @@ export function ReportView({ lang, onBack, printToken, compared }: ReportViewPro
     requestAnimationFrame(() => void exportPdf());
   });
 
-  if (!doc && !compared) return <p className="muted">{t('workspace.nothingOpen')}</p>;
   return (
     <div className="report-view">
       <div className="report-view__bar">
@@ -70,18 +71,19 @@ export function ReportView({ lang, onBack, printToken, compared }: ReportViewPro
         </button>
         {status ? <span role="status">{status}</span> : null}
       </div>
-      {loaded && !loaded.ok ? (
+      {!compared && issues ? (
         <div role="alert" className="results-issues">
           <p>{t('report.invalid')}</p>
           <ul>
-            {loaded.issues.map((i, k) => (
+            {issues.map((i, k) => (
               <li key={k}>{i.message[lang]}</li>
             ))}
           </ul>
         </div>
       ) : null}
       {compared && compared.length >= 2 ? <ComparisonReport items={compared} lang={lang} version={version} /> : null}
-      {loaded?.ok && result ? <ScenarioReport scenario={loaded.scenario} result={result} raw={loaded.raw} lang={lang} version={version} /> : null}
+      {!compared && item ? <ScenarioReport scenario={item.scenario} result={item.result} raw={item.raw} lang={lang} version={version} /> : null}
+      {!compared && !item && !issues ? <p className="muted">{t('workspace.computing')}</p> : null}
     </div>
   );
 }

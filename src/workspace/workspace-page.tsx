@@ -1,14 +1,21 @@
 // The workspace: the open scenario's editor on the left, its live results on the right.
 // The engine runs in a Web Worker (useEvaluation); Monte Carlo runs on demand in its own worker.
-import { useEffect } from 'react';
+// The open scenario's report is drawn here too (`report`), from the same workers' results: the
+// app keeps this page mounted between the workspace and its report, so nothing is computed twice
+// and nothing is computed on the window's thread.
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { ReportItem } from '../../models/report-payload';
 import { useTranslation } from 'react-i18next';
 import { ScenarioEditor } from '../editor';
 import { useEvaluation, useMonteCarlo } from '../engine';
+import type { Doc } from '../engine/protocol';
 import type { Language } from '../i18n/languages';
 import { ResultsIssues, ResultsPanel } from '../results';
 import { useEditorStore } from '../store';
 import { VersionsPanel } from './versions-panel';
 import './workspace.css';
+
+const ReportView = lazy(() => import('../report/report-view').then((m) => ({ default: m.ReportView })));
 
 export interface WorkspacePageProps {
   lang: Language;
@@ -17,9 +24,11 @@ export interface WorkspacePageProps {
   onReport: () => void;
   /** Bumped by the app after a version was saved, so the versions list refreshes. */
   versionsToken: number;
+  /** Shows the open scenario's printable report instead of the editor. */
+  report?: { onBack: () => void; printToken: number } | null;
 }
 
-export function WorkspacePage({ lang, onBack, onReport, versionsToken }: WorkspacePageProps) {
+export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = null }: WorkspacePageProps) {
   const { t } = useTranslation();
   const doc = useEditorStore((s) => s.doc);
   const scenarioId = useEditorStore((s) => s.scenarioId);
@@ -27,11 +36,40 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken }: Workspa
   const evaluation = useEvaluation(doc);
   const monteCarlo = useMonteCarlo(doc);
 
+  // The report shows the Monte Carlo section when the scenario has one: it runs in its worker
+  // when the report opens without a result for the current document (once per document: a run
+  // that fails or is cancelled leaves the section out rather than retrying).
+  const { scenario, result, raw, pending } = evaluation;
+  const wantsMonteCarlo = Boolean(scenario?.uncertainty && scenario.investment);
+  const monteCarloCurrent = monteCarlo.result !== null && !monteCarlo.stale;
+  const [askedFor, setAskedFor] = useState<Doc | null>(null);
+  const reportOpen = report !== null;
+  const { run: runMonteCarlo, running: monteCarloRunning } = monteCarlo;
+  useEffect(() => {
+    if (!reportOpen || !wantsMonteCarlo || monteCarloCurrent || monteCarloRunning || askedFor === doc) return;
+    setAskedFor(doc);
+    runMonteCarlo();
+  }, [reportOpen, wantsMonteCarlo, monteCarloCurrent, monteCarloRunning, askedFor, doc, runMonteCarlo]);
+  const monteCarloGaveUp = askedFor === doc && !monteCarloRunning && !monteCarloCurrent;
+  const reportItem = useMemo<ReportItem | null>(() => {
+    if (!reportOpen || !scenario || !result || pending) return null;
+    if (!wantsMonteCarlo || monteCarloGaveUp) return { scenario, raw, result };
+    return monteCarloCurrent && monteCarlo.result ? { scenario, raw, result: { ...result, uncertainty: monteCarlo.result } } : null;
+  }, [reportOpen, scenario, raw, result, pending, wantsMonteCarlo, monteCarloGaveUp, monteCarloCurrent, monteCarlo.result]);
+
   // Figures for the e2e tests and the bench: the time of the shown result.
   useEffect(() => {
     if (evaluation.result) document.documentElement.dataset.evaluatedAt = String(performance.now());
   }, [evaluation.result]);
 
+  if (report) {
+    if (!doc) return <p className="muted">{t('workspace.nothingOpen')}</p>;
+    return (
+      <Suspense fallback={<p className="muted">{t('workspace.loading')}</p>}>
+        <ReportView lang={lang} onBack={report.onBack} printToken={report.printToken} item={reportItem} issues={evaluation.issues} />
+      </Suspense>
+    );
+  }
   if (!doc || !scenarioId) {
     return (
       <section className="ws-empty">

@@ -112,4 +112,28 @@ describe('gpuplan report', () => {
     expect((await pdfInfo(file)).pages).toBeGreaterThanOrEqual(2);
     await run('pdftoppm', ['-png', '-r', '60', '-f', '2', '-l', '2', file, join(SHOTS, 'report-compare')]);
   });
+
+  it('--each writes one scenario report per file into a folder, with one browser', async () => {
+    const doc = JSON.parse(await readFile(resolve(ROOT, FIXTURE), 'utf8')) as { name: string; site: { contractedMW: number } };
+    doc.name = 'Quarter campus';
+    doc.site.contractedMW = 25;
+    const other = join(dir, 'quarter.gpuplan.json');
+    await writeFile(other, JSON.stringify(doc));
+    const folder = join(dir, 'each');
+    const stderr = await report(folder, other, '--each');
+    expect(stderr).toContain('2 reports written in');
+    const first = await pdfText(join(folder, 'h100-512-colo.pdf'));
+    const second = await pdfText(join(folder, 'quarter.pdf'));
+    for (const text of [first, second]) {
+      expect(text).toContain('Scenario report'.toUpperCase());
+      expect(text).not.toContain('SCENARIO COMPARISON');
+    }
+    expect(first).toContain(NAME);
+    expect(first).toContain('50,168');
+    expect(second).toContain('Quarter campus');
+    expect(second).not.toContain(NAME);
+    // A quarter of the campus: 25 MW / 1.35 PUE * 0.95 usable / 11.22 kW per node = 1,567.9 -> 1,567 nodes, 12,536 GPUs.
+    expect(second).toContain('12,536');
+    expect(second).not.toContain('50,168');
+  });
 });

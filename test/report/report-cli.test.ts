@@ -1,7 +1,8 @@
 // `gpuplan report` argument parsing and the parts of cli/report.ts that need no browser.
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../cli/args';
-import { main } from '../../cli/main';
+import { eachOutputs, main } from '../../cli/main';
 import { CHROMIUM_MISSING, footerTemplate } from '../../cli/report';
 
 describe('parseArgs report', () => {
@@ -46,5 +47,25 @@ describe('report output', () => {
       if (saved === undefined) delete process.env.GPUPLAN_CHROMIUM;
       else process.env.GPUPLAN_CHROMIUM = saved;
     }
+  });
+});
+
+describe('report --each', () => {
+  it('takes any number of files and a folder, and refuses a file name as the folder', () => {
+    expect(parseArgs(['report', '--each', 'a', 'b', 'c', 'd', 'e', '-o', 'out/'])).toMatchObject({ ok: true, command: { kind: 'report', each: true, output: 'out/', files: ['a', 'b', 'c', 'd', 'e'] } });
+    expect(parseArgs(['report', '--each', 'a', '-o', 'r.pdf'])).toMatchObject({ ok: false, error: expect.stringContaining('names a folder') });
+    expect(parseArgs(['report', '--each', 'a'])).toMatchObject({ ok: false, error: expect.stringContaining('-o FOLDER') });
+    expect(parseArgs(['evaluate', '--each', 'a'])).toMatchObject({ ok: false, error: 'unknown option "--each" for evaluate' });
+    // Without --each the command is unchanged (no `each` key).
+    expect(parseArgs(['report', 'a', '-o', 'r.pdf'])).not.toMatchObject({ command: { each: true } });
+  });
+
+  it('names each PDF after its file, without .gpuplan.json, and keeps two files of one name apart', () => {
+    expect(eachOutputs(['x/a.gpuplan.json', 'b.json', 'y/A.gpuplan.json', 'c'], 'out')).toEqual([
+      path.join('out', 'a.pdf'),
+      path.join('out', 'b.pdf'),
+      path.join('out', 'A (2).pdf'),
+      path.join('out', 'c.pdf'),
+    ]);
   });
 });

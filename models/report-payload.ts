@@ -1,0 +1,47 @@
+// What the report page (src/report.html) is given to draw: scenarios already loaded and
+// evaluated through models/run.ts — by Node in `gpuplan report`, by the engine worker in the app —
+// so the page itself never loads the engine. Shared by cli/report.ts (which writes it) and
+// src/report/report-main.tsx (which reads it); plain data that survives structured cloning.
+import type { ScenarioResult } from './evaluate';
+import type { Bilingual } from './scenario/messages';
+import type { Scenario } from './scenario/types';
+
+/** The name of the global a payload may be set in before the page loads (page.addInitScript). */
+export const REPORT_PAYLOAD_GLOBAL = '__GPUPLAN_REPORT__';
+
+/**
+ * Without that global, the page waits: it defines window[REPORT_RENDER_FUNCTION](payload), which
+ * the CLI calls once the scenarios are evaluated — so the page loads while Node evaluates.
+ */
+export const REPORT_RENDER_FUNCTION = '__GPUPLAN_RENDER_REPORT__';
+
+export type ReportLanguage = keyof Bilingual;
+
+export interface ReportItem {
+  scenario: Scenario;
+  /** The document as read: which assumptions the file states and which were left to defaults. */
+  raw: unknown;
+  /** evaluateScenario's whole result, Monte Carlo included when the scenario asks for it. */
+  result: ScenarioResult;
+}
+
+export interface ReportPayload {
+  /** One item: the scenario report; 2–4: the comparison report. */
+  items: ReportItem[];
+  lang: ReportLanguage;
+  author?: string;
+  /** ISO date of the report; defaults to now. */
+  date?: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The payload on `scope` (the page's window), or null when it is missing or not one. */
+export function readReportPayload(scope: object): ReportPayload | null {
+  const p = (scope as Record<string, unknown>)[REPORT_PAYLOAD_GLOBAL];
+  if (!isRecord(p) || !Array.isArray(p.items) || p.items.length === 0) return null;
+  if (!p.items.every((i) => isRecord(i) && isRecord(i.scenario) && isRecord(i.result))) return null;
+  return p as unknown as ReportPayload;
+}
