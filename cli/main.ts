@@ -91,7 +91,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       return status;
     }
     const { evaluateScenario } = await import('../models/evaluate');
-    const { formatTable, formatCsv, formatComparison } = await import('./format');
+    const { formatTable, formatCsv, formatQuotesCsv, formatComparison } = await import('./format');
     const good = loaded.filter((l): l is Extract<Loaded, { ok: true }> => l.ok);
     const scenarios = good.map((l) => l.scenario);
     const opts: EvaluateOptions = cmd.kind === 'evaluate' ? { trials: cmd.trials, seed: cmd.seed } : {};
@@ -111,7 +111,8 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
         io.stdout(results.map((r) => formatTable(r, cmd.lang)).join('\n'));
         break;
       case 'csv':
-        io.stdout(results.map((r) => formatCsv(r, results.length > 1)).join(''));
+        if (cmd.kind === 'evaluate' && cmd.quotes) io.stdout(formatQuotesCsv(results));
+        else io.stdout(results.map((r) => formatCsv(r, results.length > 1)).join(''));
         break;
     }
     return 0;

@@ -616,3 +616,46 @@ export function quoteRequestChecklist(
     }),
   }));
 }
+
+/** The checklist turned around: per quote (input order), the questions to send that provider. */
+export interface ProviderChecklist {
+  index: number;
+  provider: string;
+  questions: Array<{ id: string; question: { en: string; 'zh-CN': string }; fields: Array<keyof QuoteInput> }>;
+}
+
+/**
+ * Per provider, what to ask: every question whose terms the quote leaves out, and the questions no
+ * quote field records (asked of everyone).
+ */
+export function checklistByProvider(
+  checklist: ReadonlyArray<ChecklistItem>,
+  quotes: ReadonlyArray<{ provider: string }>,
+): ProviderChecklist[] {
+  return quotes.map((q, index) => ({
+    index,
+    provider: q.provider,
+    questions: checklist.flatMap((item) => {
+      if (item.fields.length === 0) return [{ id: item.id, question: item.question, fields: [] }];
+      const miss = item.missing.find((m) => m.index === index);
+      return miss ? [{ id: item.id, question: item.question, fields: miss.fields }] : [];
+    }),
+  }));
+}
+
+const CHECKLIST_TITLE = { en: 'Quote-request checklist', 'zh-CN': '询价清单' };
+const CHECKLIST_NOTHING = { en: 'nothing missing', 'zh-CN': '无缺项' };
+
+/**
+ * The checklist as plain text, ready to paste into an e-mail: one block per provider with numbered
+ * questions (the CLI's --table prints it, the app copies it).
+ */
+export function checklistText(byProvider: ReadonlyArray<ProviderChecklist>, lang: 'en' | 'zh-CN', title?: string): string {
+  const lines = [title ? `${CHECKLIST_TITLE[lang]} — ${title}` : CHECKLIST_TITLE[lang]];
+  for (const p of byProvider) {
+    lines.push('', p.provider);
+    if (p.questions.length === 0) lines.push(`  (${CHECKLIST_NOTHING[lang]})`);
+    p.questions.forEach((q, i) => lines.push(`  ${i + 1}. ${q.question[lang]}`));
+  }
+  return `${lines.join('\n')}\n`;
+}
