@@ -6,7 +6,7 @@ export type Lang = 'en' | 'zh-CN';
 export type CliCommand =
   | { kind: 'help' }
   | { kind: 'version' }
-  | { kind: 'evaluate'; files: string[]; format: OutputFormat; trials?: number; seed?: number; lang: Lang }
+  | { kind: 'evaluate'; files: string[]; format: OutputFormat; trials?: number; seed?: number; lang: Lang; quotes?: boolean }
   | { kind: 'validate'; files: string[]; lang: Lang }
   | { kind: 'compare'; files: string[]; format: 'table' | 'json'; lang: Lang }
   /** `each`: one report per file, written into the folder `output` (one browser for all). */
@@ -44,6 +44,7 @@ export function parseArgs(argv: string[]): ParseResult {
   let pageSize: PageSize | undefined;
   let author: string | undefined;
   let each = false;
+  let quotes = false;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
     switch (a) {
@@ -91,6 +92,10 @@ export function parseArgs(argv: string[]): ParseResult {
         else output = v;
         break;
       }
+      case '--quotes':
+        if (name !== 'evaluate') return { ok: false, error: `unknown option "${a}" for ${name}` };
+        quotes = true;
+        break;
       default:
         if (a.startsWith('-')) return { ok: false, error: `unknown option "${a}" for ${name}` };
         files.push(a);
@@ -99,7 +104,8 @@ export function parseArgs(argv: string[]): ParseResult {
   if (files.length === 0) return { ok: false, error: `${name} needs at least one scenario file` };
   switch (name) {
     case 'evaluate':
-      return { ok: true, command: { kind: 'evaluate', files, format: format ?? 'json', trials, seed, lang } };
+      if (quotes && format !== 'csv') return { ok: false, error: '--quotes goes with --csv (one row per quote)' };
+      return { ok: true, command: { kind: 'evaluate', files, format: format ?? 'json', trials, seed, lang, ...(quotes ? { quotes } : {}) } };
     case 'validate':
       return { ok: true, command: { kind: 'validate', files, lang } };
     case 'report': {
@@ -124,10 +130,11 @@ export function parseArgs(argv: string[]): ParseResult {
 export const HELP = `gpuplan — GPU Plan's modeling engine on the command line
 
 Usage:
-  gpuplan evaluate FILE... [--json | --table | --csv] [--trials N] [--seed S] [--lang en|zh-CN]
+  gpuplan evaluate FILE... [--json | --table | --csv [--quotes]] [--trials N] [--seed S] [--lang en|zh-CN]
       Evaluate scenario files (*.gpuplan.json). --json (default) prints one result object
       (several files: a JSON array in the same order); --table a readable summary;
-      --csv the monthly cash flows and price series.
+      --csv the monthly cash flows and price series; --csv --quotes one row per quote
+      with its terms and results.
   gpuplan validate FILE... [--lang en|zh-CN]
       Check scenario files and list every problem with its field path.
   gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json]

@@ -1,6 +1,7 @@
 // Human-readable (--table), spreadsheet (--csv) and comparison output of the CLI.
 // Numbers are rounded here, for display only; --json carries the engine's exact values.
 import type { ScenarioResult } from '../models/evaluate';
+import { checklistByProvider, checklistText, type QuoteResult } from '../models/quotes';
 import type { ScenarioComparison } from '../models/compare';
 import type { Lang } from './args';
 
@@ -64,6 +65,20 @@ const L = {
   eff: { en: 'Per used GPU-h', 'zh-CN': '每使用 GPU 小时' },
   rank: { en: 'Rank', 'zh-CN': '排名' },
   match: { en: 'Price to match best', 'zh-CN': '追平最优所需单价' },
+  quoteTerms: { en: 'Quote terms (v2.1)', 'zh-CN': '报价条款（v2.1）' },
+  committedShare: { en: 'Committed', 'zh-CN': '承诺比例' },
+  delivery: { en: 'Delivery month', 'zh-CN': '交付月份' },
+  bridge: { en: 'Bridging cost', 'zh-CN': '过渡成本' },
+  burst: { en: 'Burst GPU-h', 'zh-CN': '突发 GPU 小时' },
+  uncovered: { en: 'Uncovered GPU-h', 'zh-CN': '未覆盖 GPU 小时' },
+  escalation: { en: 'Indexation / yr', 'zh-CN': '年度调价' },
+  performance: { en: 'Performance', 'zh-CN': '性能系数' },
+  perEffective: { en: 'Per effective GPU-h', 'zh-CN': '每有效 GPU 小时' },
+  unquoted: { en: 'Not quoted (risk)', 'zh-CN': '未报价（风险）' },
+  termination: { en: 'Termination', 'zh-CN': '终止条款' },
+  storage: { en: 'storage', 'zh-CN': '存储' },
+  egress: { en: 'egress', 'zh-CN': '出网流量' },
+  noBurst: { en: 'no burst', 'zh-CN': '不可突发' },
   uncertainty: { en: 'Uncertainty', 'zh-CN': '不确定性' },
   warnings: { en: 'Warnings', 'zh-CN': '警告' },
   onDemand: { en: 'on-demand', 'zh-CN': '按需' },
@@ -143,6 +158,29 @@ export function formatTable(r: ScenarioResult, lang: Lang): string {
       ),
     );
   }
+  if (r.quotes) {
+    const byIndex = [...r.quotes.quotes];
+    out.push(`\n${t('quoteTerms')}\n`);
+    out.push(
+      renderTable(
+        [t('provider'), t('committedShare'), t('delivery'), t('bridge'), t('burst'), t('uncovered'), t('escalation'), t('performance'), t('perEffective'), t('unquoted'), t('termination')],
+        byIndex.map((q) => [
+          q.provider,
+          pct(q.committedShare, lang),
+          String(q.deliveryMonth),
+          money(q.bridgeCost, r.currency, lang),
+          q.burstPrice === null ? t('noBurst') : num(q.burstGPUHours, 0, lang),
+          num(q.uncoveredGPUHours, 0, lang),
+          pct(q.annualEscalation, lang),
+          num(q.performanceFactor, 2, lang),
+          money(q.effectivePerEffectiveGPUHour, r.currency, lang, 4),
+          q.unquoted.length ? q.unquoted.map((u) => t(u)).join(', ') : '—',
+          q.terms.terminationTerms ?? '—',
+        ]),
+      ),
+    );
+    out.push(`\n${checklistText(checklistByProvider(r.quotes.checklist, r.quotes.quotes), lang)}`);
+  }
   if (r.uncertainty) {
     const u = r.uncertainty;
     out.push(`\n${t('uncertainty')} (${num(u.trials, 0, lang)} trials, seed ${u.seed})\n`);
@@ -181,10 +219,67 @@ export function formatTable(r: ScenarioResult, lang: Lang): string {
   return out.join('');
 }
 
-function csvCell(v: string | number | null | undefined): string {
+/**
+ * One CSV cell. Text that a spreadsheet would read as a formula (starting with =, +, -, @, tab or
+ * carriage return) gets a leading apostrophe and quotes, as OWASP advises for CSV export (CSV
+ * injection); numbers are written as numbers (a negative number is not a formula).
+ */
+export function csvCell(v: string | number | boolean | null | undefined): string {
   if (v === null || v === undefined) return '';
-  const s = String(v);
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  const formula = /^[=+\-@\t\r]/.test(v);
+  const s = formula ? `'${v}` : v;
+  return formula || /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+const QUOTE_CSV_COLUMNS: Array<[string, (q: QuoteResult) => string | number | null | undefined]> = [
+  ['rank', (q) => q.rank],
+  ['provider', (q) => q.provider],
+  ['gpuModel', (q) => q.gpuModel],
+  ['capacityGPUHoursPerMonth', (q) => q.capacityGPUHoursPerMonth],
+  ['termMonths', (q) => q.termMonths],
+  ['deliveryMonth', (q) => q.deliveryMonth],
+  ['committedShare', (q) => q.committedShare],
+  ['annualEscalation', (q) => q.annualEscalation],
+  ['burstPrice', (q) => q.burstPrice],
+  ['promoMode', (q) => q.promoMode],
+  ['performanceFactor', (q) => q.performanceFactor],
+  ['networking', (q) => q.terms.networking],
+  ['slaUptime', (q) => q.terms.slaUptime],
+  ['leadTimeWeeks', (q) => q.terms.leadTimeWeeks],
+  ['failureReplacement', (q) => q.terms.failureReplacement],
+  ['billingGranularity', (q) => q.terms.billingGranularity],
+  ['terminationTerms', (q) => q.terms.terminationTerms],
+  ['notes', (q) => q.terms.notes],
+  ['unitPrice', (q) => q.unitPrice],
+  ['totalCost', (q) => q.totalCost],
+  ['presentValue', (q) => q.presentValue],
+  ['effectivePerUsedGPUHour', (q) => q.effectivePerUsedGPUHour],
+  ['effectivePerUsefulGPUHour', (q) => q.effectivePerUsefulGPUHour],
+  ['effectivePerEffectiveGPUHour', (q) => q.effectivePerEffectiveGPUHour],
+  ['priceToMatchBest', (q) => q.priceToMatchBest],
+  ['demandGPUHours', (q) => q.demandGPUHours],
+  ['usedGPUHours', (q) => q.usedGPUHours],
+  ['billedGPUHours', (q) => q.billedGPUHours],
+  ['burstGPUHours', (q) => q.burstGPUHours],
+  ['uncoveredGPUHours', (q) => q.uncoveredGPUHours],
+  ['demandCoveredShare', (q) => q.demandCoveredShare],
+  ['bridgeCost', (q) => q.bridgeCost],
+  ['idleCost', (q) => q.idleCost],
+  ['otherCost', (q) => q.otherCost],
+  ['unquoted', (q) => q.unquoted.join(';')],
+  ['regret', (q) => q.regret?.regret],
+];
+
+/** One row per quote (every file's quotes, with the scenario's name): terms and results, full precision. */
+export function formatQuotesCsv(results: ReadonlyArray<ScenarioResult>): string {
+  const rows = [['scenario', 'currency', ...QUOTE_CSV_COLUMNS.map(([h]) => h)].map(csvCell).join(',')];
+  for (const r of results) {
+    for (const q of r.quotes?.quotes ?? []) {
+      rows.push([r.name, r.currency, ...QUOTE_CSV_COLUMNS.map(([, f]) => f(q))].map(csvCell).join(','));
+    }
+  }
+  return `${rows.join('\n')}\n`;
 }
 
 /** Monthly price series and investment cash flows, one row per month 0..H, full precision. */

@@ -122,7 +122,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     if (cmd.kind === 'report') return await report(cmd, good, io, printer!, firstPage!);
     const scenarios = good.map((l) => l.scenario);
     const results = good.map((l) => l.result);
-    const { formatTable, formatCsv, formatComparison } = await import('./format');
+    const { formatTable, formatCsv, formatQuotesCsv, formatComparison } = await import('./format');
     if (cmd.kind === 'compare') {
       const { compareScenarios } = await import('../models/compare');
       const comparison = compareScenarios(scenarios, results);
@@ -138,7 +138,8 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
         io.stdout(results.map((r) => formatTable(r, cmd.lang)).join('\n'));
         break;
       case 'csv':
-        io.stdout(results.map((r) => formatCsv(r, results.length > 1)).join(''));
+        if (cmd.kind === 'evaluate' && cmd.quotes) io.stdout(formatQuotesCsv(results));
+        else io.stdout(results.map((r) => formatCsv(r, results.length > 1)).join(''));
         break;
     }
     return 0;

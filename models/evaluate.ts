@@ -93,9 +93,9 @@ export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {})
   }
 
   if (scenario.quotes && scenario.quotes.length > 0) {
-    const workload = scenario.workload ?? { gpuHoursPerMonth: 0, storageTB: 0, egressTBPerMonth: 0, discountRate: 0 };
-    // Quotes run over their own terms, which may outlast the horizon: project the market far enough.
-    const longest = scenario.quotes.reduce((mx, q) => Math.max(mx, q.termMonths), 0);
+    const workload = scenario.workload ?? { gpuHoursPerMonth: 0, storageTB: 0, egressTBPerMonth: 0, discountRate: 0, demandGrowthAnnual: 0 };
+    // Quotes run over their own delivery and terms, which may outlast the horizon: project the market far enough.
+    const longest = scenario.quotes.reduce((mx, q) => Math.max(mx, (q.deliveryMonth ?? 0) + q.termMonths), 0);
     const quoteSeries = market ? (longest <= H ? result.prices!.series : projectPrices(market, longest).series) : undefined;
     const quotes = scenario.quotes.map((q) => {
       const generation = quoteGeneration(q, scenario);

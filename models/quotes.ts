@@ -4,7 +4,7 @@
 
 import { annualToMonthly } from './finance';
 import { ratioOrNull } from './finite';
-import type { Networking, QuoteInput, Warning, WorkloadInput } from './scenario/types';
+import type { Networking, PromoMode, QuoteInput, Warning, WorkloadInput } from './scenario/types';
 
 const HOURS_PER_MONTH = 730;
 
@@ -16,26 +16,36 @@ export interface QuotesContext {
 }
 
 export interface QuoteMonth {
-  month: number; // 1..termMonths
-  usedGPUHours: number;
-  billedGPUHours: number;
+  month: number; // scenario month 1..deliveryMonth+termMonths
+  /** Contract month k = month − deliveryMonth (0 in bridging months). */
+  contractMonth: number;
+  /** True before delivery: demand is bridged at workload.bridgePrice (or uncovered). */
+  bridging: boolean;
+  demandGPUHours: number;
+  usedGPUHours: number; // base + burst (bridged hours in bridging months)
+  billedGPUHours: number; // capacity hours billed (burst excluded)
   promoGPUHours: number;
+  burstGPUHours: number;
+  /** Unit price of the contract month (indexed once a year), 0 in bridging months. */
+  unitPrice: number;
   compute: number; // before prepay and tax
+  burstCost: number; // before tax
+  bridge: number; // bridged hours × bridgePrice, before tax
   other: number; // storage + egress, before tax
   payment: number; // pay_m
 }
 
 export interface QuoteRegret {
   generation: string;
-  /** Compute payments of the locked contract, with tax (prepay discount included). */
+  /** Compute and burst payments of the locked contract over its contract months, with tax (prepay discount included). */
   lockedCost: number;
-  /** The same billed hours at the projected market price × (1+regionPremium), with tax. */
+  /** The same used hours at the projected market price × (1+regionPremium), with tax. */
   floatingCost: number;
   /** lockedCost − floatingCost: > 0 means locking the price cost more than floating. */
   regret: number;
   /** The same difference in present value (monthly-equivalent discounting, month 0 undiscounted). */
   regretPresentValue: number;
-  /** Months with no market price (generation not yet available), priced at the quote's unit price. */
+  /** Contract months with no market price (generation not yet available), priced at the quote's own unit price. */
   monthsWithoutMarketPrice: number;
 }
 
@@ -46,18 +56,45 @@ export interface QuoteTerms {
   networking?: Networking;
   billingGranularity?: string;
   notes?: string;
+  terminationTerms?: string;
 }
+
+/** A cost the workload needs but the quote does not price (DOMAIN.md v2.1 `unquoted`). */
+export type UnquotedItem = 'storage' | 'egress';
+
+type V2QuoteDefaults = 'committedShare' | 'deliveryMonth' | 'annualEscalation' | 'promoMode' | 'performanceFactor';
+/**
+ * What the engine reads of a quote: the normalized QuoteInput, with the v2.1 fields whose defaults
+ * reproduce v1 allowed to be absent (committedShare 0, deliveryMonth 0, annualEscalation 0,
+ * promoMode "once", performanceFactor 1).
+ */
+export type QuoteCalcInput = Omit<QuoteInput, V2QuoteDefaults> & Partial<Pick<QuoteInput, V2QuoteDefaults>>;
+/** The workload as the engine reads it (demandGrowthAnnual defaults to 0). */
+export type WorkloadCalcInput = Omit<WorkloadInput, 'demandGrowthAnnual'> & Partial<Pick<WorkloadInput, 'demandGrowthAnnual'>>;
 
 export interface QuoteResult {
   index: number; // position in the input array
   provider: string;
   gpuModel: string;
   termMonths: number;
+  /** v2.1: months before the capacity arrives (the schedule runs over deliveryMonth + termMonths). */
+  deliveryMonth: number;
+  committedShare: number;
+  annualEscalation: number;
+  burstPrice: number | null;
+  promoMode: PromoMode;
+  performanceFactor: number;
   capacityGPUHoursPerMonth: number; // capH
-  unitPrice: number; // pricePerGPUHour × (1+regionPremium)
-  usedGPUHours: number; // Σ used_m
-  billedGPUHours: number; // Σ billed_m
+  unitPrice: number; // pricePerGPUHour × (1+regionPremium), contract year 1
+  demandGPUHours: number; // Σ demand_m over months 1..d+T
+  usedGPUHours: number; // Σ used_m (bridged and burst hours included)
+  billedGPUHours: number; // Σ billed_m (burst excluded)
+  burstGPUHours: number; // Σ burst_m
+  uncoveredGPUHours: number; // Σ demand_m − Σ used_m
   computeCost: number; // Σ compute_m, before prepay discount and tax
+  burstCost: number; // Σ burstCost_m, before tax
+  /** Σ bridge_m × (1+taxRate). */
+  bridgeCost: number;
   otherCost: number; // Σ other_m, before tax
   totalCost: number; // Σ pay
   presentValue: number;
@@ -67,12 +104,16 @@ export interface QuoteResult {
   demandCoveredShare: number | null; // null when the workload demands no GPU-hours
   rank: number | null; // 1 = lowest pv per used GPU-hour; null when nothing is used
   priceToMatchBest: number | null;
-  /** pay_0..pay_termMonths. */
+  /** Costs the workload needs that the quote leaves unpriced (counted as 0, never shown as $0). */
+  unquoted: UnquotedItem[];
+  /** pay_0..pay_(deliveryMonth+termMonths). */
   payments: number[];
   schedule: QuoteMonth[];
   regret: QuoteRegret | null;
   uptime: number;
   effectivePerUsefulGPUHour: number | null;
+  /** effectivePerUsefulGPUHour / performanceFactor. */
+  effectivePerEffectiveGPUHour: number | null;
   terms: QuoteTerms;
   warnings: Warning[];
 }
@@ -87,53 +128,100 @@ export interface QuotesResult {
 interface Schedule {
   months: QuoteMonth[];
   payments: number[];
+  demandSum: number;
   usedSum: number;
   billedSum: number;
+  burstHoursSum: number;
   computeSum: number;
+  burstCostSum: number;
+  bridgeSum: number;
   otherSum: number;
+  idleCost: number;
   totalCost: number;
   presentValue: number;
-  /** Σ of billed hours charged at the unit price (not promo), plain and discounted. */
+  /** Σ of billed hours charged at the unit price (not promo) × the indexation factor, plain and discounted. */
   restSum: number;
   restDiscounted: number;
 }
 
-function buildSchedule(q: QuoteInput, w: WorkloadInput, pricePerGPUHour: number, v: number): Schedule {
+/** yr(m) = floor((m-1)/12): 0 in months 1..12, 1 in 13..24, … */
+function yearOf(m: number): number {
+  return Math.floor((m - 1) / 12);
+}
+
+function buildSchedule(q: QuoteCalcInput, w: WorkloadCalcInput, pricePerGPUHour: number, v: number): Schedule {
   const T = Math.max(0, Math.floor(q.termMonths));
+  const d = Math.max(0, Math.floor(q.deliveryMonth ?? 0));
+  const c = q.committedShare ?? 0;
+  const e = q.annualEscalation ?? 0;
+  const g = w.demandGrowthAnnual ?? 0;
+  const monthlyPromo = q.promoMode === 'monthly';
   const capH = q.gpus * HOURS_PER_MONTH;
-  const unit = pricePerGPUHour * (1 + q.regionPremium);
-  const used = Math.min(w.gpuHoursPerMonth, capH);
-  const billed = Math.max(used, q.committedShare * capH);
-  const other =
-    Math.max(0, w.storageTB - q.storageTBIncluded) * q.storagePerTBMonth +
-    Math.max(0, w.egressTBPerMonth - q.egressTBIncludedPerMonth) * 1000 * q.egressPerGB;
+  const rp = 1 + q.regionPremium;
   const tax = 1 + q.taxRate;
+  const bridgePrice = w.bridgePrice ?? null;
+  const burstPrice = q.burstPrice ?? null;
+  const other =
+    Math.max(0, w.storageTB - q.storageTBIncluded) * (q.storagePerTBMonth ?? 0) +
+    Math.max(0, w.egressTBPerMonth - q.egressTBIncludedPerMonth) * 1000 * (q.egressPerGB ?? 0);
 
   const months: QuoteMonth[] = [];
   let promoLeft = Math.max(0, q.promoGPUHours);
+  let demandSum = 0;
+  let usedSum = 0;
+  let billedSum = 0;
+  let burstHoursSum = 0;
   let computeSum = 0;
+  let burstCostSum = 0;
+  let bridgeSum = 0;
+  let otherSum = 0;
+  let idle = 0;
   let restSum = 0;
   let restDiscounted = 0;
   let discount = 1;
-  const computes: number[] = [];
-  for (let m = 1; m <= T; m++) {
+  for (let m = 1; m <= d + T; m++) {
     discount *= v;
-    const promo = Math.min(billed, promoLeft);
-    promoLeft -= promo;
+    const demand = w.gpuHoursPerMonth * Math.pow(1 + g, yearOf(m));
+    demandSum += demand;
+    if (m <= d) {
+      const used = bridgePrice !== null ? Math.min(demand, capH) : 0;
+      const bridge = bridgePrice !== null ? used * bridgePrice : 0;
+      usedSum += used;
+      bridgeSum += bridge;
+      months.push({
+        month: m, contractMonth: 0, bridging: true, demandGPUHours: demand, usedGPUHours: used, billedGPUHours: 0,
+        promoGPUHours: 0, burstGPUHours: 0, unitPrice: 0, compute: 0, burstCost: 0, bridge, other: 0, payment: 0,
+      });
+      continue;
+    }
+    const k = m - d;
+    const index = Math.pow(1 + e, yearOf(k));
+    const unit = pricePerGPUHour * rp * index;
+    const base = Math.min(demand, capH);
+    const billed = Math.max(base, c * capH);
+    const burst = burstPrice !== null ? Math.max(0, demand - capH) : 0;
+    let promo: number;
+    if (monthlyPromo) promo = Math.min(Math.max(0, q.promoGPUHours), billed);
+    else {
+      promo = Math.min(billed, promoLeft);
+      promoLeft -= promo;
+    }
     const rest = billed - promo;
     const compute = promo * q.promoPrice + rest * unit;
-    computes.push(compute);
+    const burstCost = burstPrice !== null ? burst * burstPrice * rp : 0;
+    usedSum += base + burst;
+    billedSum += billed;
+    burstHoursSum += burst;
     computeSum += compute;
-    restSum += rest;
-    restDiscounted += rest * discount;
+    burstCostSum += burstCost;
+    otherSum += other;
+    idle += (billed - base) * unit * tax;
+    restSum += rest * index;
+    restDiscounted += rest * index * discount;
     months.push({
-      month: m,
-      usedGPUHours: used,
-      billedGPUHours: billed,
-      promoGPUHours: promo,
-      compute,
-      other,
-      payment: 0,
+      month: m, contractMonth: k, bridging: false, demandGPUHours: demand, usedGPUHours: base + burst,
+      billedGPUHours: billed, promoGPUHours: promo, burstGPUHours: burst, unitPrice: unit, compute, burstCost,
+      bridge: 0, other, payment: 0,
     });
   }
   const pay0 = q.prepayFraction * computeSum * (1 - q.prepayDiscount) * tax;
@@ -141,10 +229,12 @@ function buildSchedule(q: QuoteInput, w: WorkloadInput, pricePerGPUHour: number,
   let totalCost = pay0;
   let presentValue = pay0;
   discount = 1;
-  for (let m = 1; m <= T; m++) {
+  for (const month of months) {
     discount *= v;
-    const pay = ((1 - q.prepayFraction) * computes[m - 1] + other) * tax;
-    months[m - 1].payment = pay;
+    const pay = month.bridging
+      ? month.bridge * tax
+      : ((1 - q.prepayFraction) * month.compute + month.burstCost + month.other) * tax;
+    month.payment = pay;
     payments.push(pay);
     totalCost += pay;
     presentValue += pay * discount;
@@ -152,10 +242,15 @@ function buildSchedule(q: QuoteInput, w: WorkloadInput, pricePerGPUHour: number,
   return {
     months,
     payments,
-    usedSum: used * T,
-    billedSum: billed * T,
+    demandSum,
+    usedSum,
+    billedSum,
+    burstHoursSum,
     computeSum,
-    otherSum: other * T,
+    burstCostSum,
+    bridgeSum,
+    otherSum,
+    idleCost: idle,
     totalCost,
     presentValue,
     restSum,
@@ -163,8 +258,8 @@ function buildSchedule(q: QuoteInput, w: WorkloadInput, pricePerGPUHour: number,
   };
 }
 
-/** d pv / d pricePerGPUHour: pv is linear in the price (promo hours are at promoPrice). */
-function pvSlope(q: QuoteInput, s: Schedule): number {
+/** d pv / d pricePerGPUHour: pv is linear in the price (promo, burst and bridged hours do not depend on it). */
+function pvSlope(q: QuoteCalcInput, s: Schedule): number {
   return (
     (1 + q.regionPremium) *
     (1 + q.taxRate) *
@@ -173,15 +268,15 @@ function pvSlope(q: QuoteInput, s: Schedule): number {
 }
 
 function computeRegret(
-  q: QuoteInput,
+  q: QuoteCalcInput,
   s: Schedule,
   generation: string,
   marketPrice: (generationId: string, m: number) => number | null,
   v: number,
 ): QuoteRegret {
   const tax = 1 + q.taxRate;
-  const unit = q.pricePerGPUHour * (1 + q.regionPremium);
-  // Locked compute payments: the prepaid share at month 0, the rest month by month.
+  const rp = 1 + q.regionPremium;
+  // Locked payments: the prepaid share of compute at month 0, then compute and burst month by month.
   const locked0 = q.prepayFraction * s.computeSum * (1 - q.prepayDiscount) * tax;
   let lockedCost = locked0;
   let lockedPV = locked0;
@@ -191,13 +286,16 @@ function computeRegret(
   let discount = 1;
   for (const month of s.months) {
     discount *= v;
-    const locked = (1 - q.prepayFraction) * month.compute * tax;
+    // Bridging months count on neither side.
+    if (month.bridging) continue;
+    const locked = ((1 - q.prepayFraction) * month.compute + month.burstCost) * tax;
     lockedCost += locked;
     lockedPV += locked * discount;
     const market = marketPrice(generation, month.month);
     if (market === null) missing++;
-    const floatingUnit = market === null ? unit : market * (1 + q.regionPremium);
-    const floating = month.billedGPUHours * floatingUnit * tax;
+    // A floating buyer pays only for the hours used (no idle capacity).
+    const floatingPrice = market === null ? month.unitPrice / rp : market;
+    const floating = floatingPrice * rp * tax * month.usedGPUHours;
     floatingCost += floating;
     floatingPV += floating * discount;
   }
@@ -211,7 +309,7 @@ function computeRegret(
   };
 }
 
-function termsOf(q: QuoteInput): QuoteTerms {
+function termsOf(q: QuoteCalcInput): QuoteTerms {
   const terms: QuoteTerms = {};
   if (q.leadTimeWeeks !== undefined) terms.leadTimeWeeks = q.leadTimeWeeks;
   if (q.slaUptime !== undefined) terms.slaUptime = q.slaUptime;
@@ -219,6 +317,7 @@ function termsOf(q: QuoteInput): QuoteTerms {
   if (q.networking !== undefined) terms.networking = q.networking;
   if (q.billingGranularity !== undefined) terms.billingGranularity = q.billingGranularity;
   if (q.notes !== undefined) terms.notes = q.notes;
+  if (q.terminationTerms !== undefined) terms.terminationTerms = q.terminationTerms;
   return terms;
 }
 
@@ -226,9 +325,22 @@ function percent(x: number): string {
   return `${(x * 100).toFixed(1)} %`;
 }
 
+/** Items the workload needs that the quote leaves unpriced (test `>`: an included amount that covers the need is fine). */
+export function unquotedItems(q: QuoteCalcInput, w: WorkloadCalcInput): UnquotedItem[] {
+  const out: UnquotedItem[] = [];
+  if (w.storageTB > q.storageTBIncluded && q.storagePerTBMonth === undefined) out.push('storage');
+  if (w.egressTBPerMonth > q.egressTBIncludedPerMonth && q.egressPerGB === undefined) out.push('egress');
+  return out;
+}
+
+const UNQUOTED_NAMES: Record<UnquotedItem, { en: string; 'zh-CN': string }> = {
+  storage: { en: 'storage (price per TB-month)', 'zh-CN': '存储（每 TB 每月价格）' },
+  egress: { en: 'egress (price per GB)', 'zh-CN': '出网流量（每 GB 价格）' },
+};
+
 export function computeQuotes(
-  quotes: ReadonlyArray<QuoteInput>,
-  workload: WorkloadInput,
+  quotes: ReadonlyArray<QuoteCalcInput>,
+  workload: WorkloadCalcInput,
   ctx: QuotesContext = {},
 ): QuotesResult {
   const v = 1 / (1 + annualToMonthly(workload.discountRate));
@@ -239,12 +351,13 @@ export function computeQuotes(
   quotes.forEach((q, index) => {
     const s = buildSchedule(q, workload, q.pricePerGPUHour, v);
     const unit = q.pricePerGPUHour * (1 + q.regionPremium);
-    const T = s.months.length;
-    const demand = workload.gpuHoursPerMonth * T;
-    const demandCoveredShare = demand > 0 ? ratioOrNull(s.usedSum, demand) : null;
+    const T = Math.max(0, Math.floor(q.termMonths));
+    const demandCoveredShare = s.demandSum > 0 ? ratioOrNull(s.usedSum, s.demandSum) : null;
     const effective = s.usedSum > 0 ? ratioOrNull(s.totalCost, s.usedSum) : null;
     const downtime = q.expectedDowntime ?? (q.slaUptime !== undefined ? 1 - q.slaUptime : 0);
     const uptime = 1 - downtime;
+    const useful = effective !== null && uptime > 0 ? ratioOrNull(effective, uptime) : null;
+    const performanceFactor = q.performanceFactor ?? 1;
     const generation = q.generation ?? ctx.defaultGeneration;
     const warnings: Warning[] = [];
     const path = `quotes[${index}]`;
@@ -258,6 +371,17 @@ export function computeQuotes(
         },
       });
     }
+    const unquoted = unquotedItems(q, workload);
+    for (const item of unquoted) {
+      warnings.push({
+        code: 'quote-cost-not-quoted',
+        path: `${path}.${item === 'storage' ? 'storagePerTBMonth' : 'egressPerGB'}`,
+        message: {
+          en: `${q.provider} does not quote ${UNQUOTED_NAMES[item].en}, which the workload needs: it is counted as 0 here; ask for it before comparing.`,
+          'zh-CN': `${q.provider} 未报价${UNQUOTED_NAMES[item]['zh-CN']}，而工作负载需要它：此处按 0 计算；比较前请向其询价。`,
+        },
+      });
+    }
     slopes.push(pvSlope(q, s));
     intercepts.push(buildSchedule(q, workload, 0, v).presentValue);
     results.push({
@@ -265,20 +389,32 @@ export function computeQuotes(
       provider: q.provider,
       gpuModel: q.gpuModel,
       termMonths: T,
+      deliveryMonth: Math.max(0, Math.floor(q.deliveryMonth ?? 0)),
+      committedShare: q.committedShare ?? 0,
+      annualEscalation: q.annualEscalation ?? 0,
+      burstPrice: q.burstPrice ?? null,
+      promoMode: q.promoMode ?? 'once',
+      performanceFactor,
       capacityGPUHoursPerMonth: q.gpus * HOURS_PER_MONTH,
       unitPrice: unit,
+      demandGPUHours: s.demandSum,
       usedGPUHours: s.usedSum,
       billedGPUHours: s.billedSum,
+      burstGPUHours: s.burstHoursSum,
+      uncoveredGPUHours: s.demandSum - s.usedSum,
       computeCost: s.computeSum,
+      burstCost: s.burstCostSum,
+      bridgeCost: s.bridgeSum * (1 + q.taxRate),
       otherCost: s.otherSum,
       totalCost: s.totalCost,
       presentValue: s.presentValue,
       effectivePerUsedGPUHour: effective,
       pvPerUsedGPUHour: s.usedSum > 0 ? ratioOrNull(s.presentValue, s.usedSum) : null,
-      idleCost: (s.billedSum - s.usedSum) * unit * (1 + q.taxRate),
+      idleCost: s.idleCost,
       demandCoveredShare,
       rank: null,
       priceToMatchBest: null,
+      unquoted,
       payments: s.payments,
       schedule: s.months,
       regret:
@@ -286,7 +422,8 @@ export function computeQuotes(
           ? computeRegret(q, s, generation, ctx.marketPrice, v)
           : null,
       uptime,
-      effectivePerUsefulGPUHour: effective !== null && uptime > 0 ? ratioOrNull(effective, uptime) : null,
+      effectivePerUsefulGPUHour: useful,
+      effectivePerEffectiveGPUHour: useful !== null ? ratioOrNull(useful, performanceFactor) : null,
       terms: termsOf(q),
       warnings,
     });
@@ -407,7 +544,33 @@ const QUESTIONS: readonly ChecklistQuestion[] = [
     id: 'delivery',
     en: 'On what date will the full capacity be delivered and accepted (lead time)?',
     zh: '全部算力何时交付并验收（交付周期）？',
-    fields: ['leadTimeWeeks'],
+    fields: ['leadTimeWeeks', 'deliveryMonth'],
+    // Either answers it: the descriptive lead time or the delivery month the cost model uses.
+    absent: (q) => (q.leadTimeWeeks === undefined && q.deliveryMonth === undefined ? ['leadTimeWeeks', 'deliveryMonth'] : []),
+  },
+  {
+    id: 'escalation',
+    en: 'Is the price fixed for the whole term, or indexed every year (by how much, up or down)?',
+    zh: '价格在整个合同期内是否固定？还是每年调整（上调或下调多少）？',
+    fields: ['annualEscalation'],
+  },
+  {
+    id: 'burst',
+    en: 'Can we burst above the contracted capacity, how fast, and at what price per GPU-hour?',
+    zh: '能否在合同容量之外临时扩容（burst）？多快可用？每 GPU 小时价格多少？',
+    fields: ['burstPrice'],
+  },
+  {
+    id: 'performance',
+    en: 'What useful throughput per GPU-hour do you commit to against a reference cluster (e.g. NCCL all-reduce bandwidth, a tuned training benchmark)?',
+    zh: '相对于参考集群，每 GPU 小时能承诺多少有效吞吐（例如 NCCL all-reduce 带宽、调优后的训练基准）？',
+    fields: ['performanceFactor'],
+  },
+  {
+    id: 'termination',
+    en: 'Under which terms can the contract be terminated or reduced early, and at what cost?',
+    zh: '在什么条件下可以提前终止或缩减合同？代价是多少？',
+    fields: ['terminationTerms'],
   },
   {
     id: 'sla',
@@ -452,4 +615,47 @@ export function quoteRequestChecklist(
       return absent.length > 0 ? [{ index, provider: q.provider ?? `#${index + 1}`, fields: absent }] : [];
     }),
   }));
+}
+
+/** The checklist turned around: per quote (input order), the questions to send that provider. */
+export interface ProviderChecklist {
+  index: number;
+  provider: string;
+  questions: Array<{ id: string; question: { en: string; 'zh-CN': string }; fields: Array<keyof QuoteInput> }>;
+}
+
+/**
+ * Per provider, what to ask: every question whose terms the quote leaves out, and the questions no
+ * quote field records (asked of everyone).
+ */
+export function checklistByProvider(
+  checklist: ReadonlyArray<ChecklistItem>,
+  quotes: ReadonlyArray<{ provider: string }>,
+): ProviderChecklist[] {
+  return quotes.map((q, index) => ({
+    index,
+    provider: q.provider,
+    questions: checklist.flatMap((item) => {
+      if (item.fields.length === 0) return [{ id: item.id, question: item.question, fields: [] }];
+      const miss = item.missing.find((m) => m.index === index);
+      return miss ? [{ id: item.id, question: item.question, fields: miss.fields }] : [];
+    }),
+  }));
+}
+
+const CHECKLIST_TITLE = { en: 'Quote-request checklist', 'zh-CN': '询价清单' };
+const CHECKLIST_NOTHING = { en: 'nothing missing', 'zh-CN': '无缺项' };
+
+/**
+ * The checklist as plain text, ready to paste into an e-mail: one block per provider with numbered
+ * questions (the CLI's --table prints it, the app copies it).
+ */
+export function checklistText(byProvider: ReadonlyArray<ProviderChecklist>, lang: 'en' | 'zh-CN', title?: string): string {
+  const lines = [title ? `${CHECKLIST_TITLE[lang]} — ${title}` : CHECKLIST_TITLE[lang]];
+  for (const p of byProvider) {
+    lines.push('', p.provider);
+    if (p.questions.length === 0) lines.push(`  (${CHECKLIST_NOTHING[lang]})`);
+    p.questions.forEach((q, i) => lines.push(`  ${i + 1}. ${q.question[lang]}`));
+  }
+  return `${lines.join('\n')}\n`;
 }

@@ -80,7 +80,9 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
     : LIMITS.maxHorizonMonths;
   let lastMonth = horizon;
   for (const [, q] of records(doc.quotes)) {
-    if (Number.isInteger(q.termMonths)) lastMonth = Math.max(lastMonth, Math.min(q.termMonths as number, LIMITS.maxTermMonths));
+    // v2.1: a quote's months run over its delivery and its term.
+    const delivery = Number.isInteger(q.deliveryMonth) ? Math.min(Math.max(q.deliveryMonth as number, 0), LIMITS.maxDeliveryMonth) : 0;
+    if (Number.isInteger(q.termMonths)) lastMonth = Math.max(lastMonth, delivery + Math.min(q.termMonths as number, LIMITS.maxTermMonths));
   }
   const expressions: [number, Doc, CompiledMonthExpression][] = [];
   let parts = 0;
@@ -172,7 +174,11 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
 
   // The quote results hold one schedule row per quote-month: bound their total.
   let quoteMonths = 0;
-  for (const [, q] of records(doc.quotes)) if (finite(q.termMonths) && q.termMonths > 0) quoteMonths += q.termMonths;
+  for (const [, q] of records(doc.quotes)) {
+    if (finite(q.termMonths) && q.termMonths > 0) quoteMonths += q.termMonths;
+    // Months before delivery are schedule rows too.
+    if (finite(q.deliveryMonth) && q.deliveryMonth > 0) quoteMonths += q.deliveryMonth;
+  }
   if (quoteMonths > LIMITS.maxQuoteMonths) {
     add(['quotes'], {
       en: `the quotes' terms add up to ${quoteMonths} months; at most ${LIMITS.maxQuoteMonths} in total (e.g. 10000 quotes of 12 months)`,

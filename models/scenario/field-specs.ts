@@ -116,6 +116,10 @@ export const WORKLOAD_FIELDS = {
   storageTB: num({ min: 0, max: L.maxStorageTB, default: 0 }),
   egressTBPerMonth: num({ min: 0, max: L.maxEgressTBPerMonth, default: 0 }),
   discountRate: num({ ...annualRate, default: 0 }),
+  /** v2.1: demand grows once a year by this rate (scenario month m: ×(1+g)^floor((m-1)/12)). */
+  demandGrowthAnnual: num({ min: L.minAnnualRate, max: L.maxAnnualRate, default: 0 }),
+  /** v2.1: price per GPU-hour that bridges demand before a quote's capacity is delivered; absent = not bridged. */
+  bridgePrice: num({ ...price, optional: true }),
 };
 
 export const QUOTE_FIELDS = {
@@ -130,14 +134,27 @@ export const QUOTE_FIELDS = {
   prepayFraction: num({ ...fraction, default: 0 }),
   prepayDiscount: num({ ...fraction, default: 0 }),
   storageTBIncluded: num({ min: 0, max: L.maxStorageTB, default: 0 }),
-  storagePerTBMonth: num({ min: 0, max: L.maxStoragePerTBMonth, default: 0 }),
+  /** v2.1: absent = not stated by the provider (result `unquoted`), distinct from 0 = free. */
+  storagePerTBMonth: num({ min: 0, max: L.maxStoragePerTBMonth, optional: true }),
   egressTBIncludedPerMonth: num({ min: 0, max: L.maxEgressTBPerMonth, default: 0 }),
-  egressPerGB: num({ min: 0, max: L.maxEgressPerGB, default: 0 }),
+  /** v2.1: absent = not stated by the provider (result `unquoted`), distinct from 0 = free. */
+  egressPerGB: num({ min: 0, max: L.maxEgressPerGB, optional: true }),
   taxRate: num({ ...fraction, default: 0 }),
   regionPremium: num({ ...fraction, default: 0 }),
   promoGPUHours: num({ min: 0, max: L.maxPromoGPUHours, default: 0 }),
   /** Required when promoGPUHours > 0 (cross-checks.ts); 0 otherwise. */
   promoPrice: num({ ...price, default: 0 }),
+  // v2.1 contract terms.
+  /** Capacity arrives after this many months (bridged before, see workload.bridgePrice). */
+  deliveryMonth: num({ integer: true, min: 0, max: L.maxDeliveryMonth, default: 0 }),
+  /** Yearly indexation of the unit price by contract year (negative = a step-down). */
+  annualEscalation: num({ min: -0.5, max: 1, default: 0 }),
+  /** Price per GPU-hour of demand above capacity; absent = no burst. */
+  burstPrice: num({ ...price, optional: true }),
+  promoMode: oneOf(['once', 'monthly'], { default: 'once' }),
+  /** Useful work per GPU-hour relative to a reference cluster (RoCE without tuning ≈ 0.8). */
+  performanceFactor: num({ gt: 0, max: 2, default: 1 }),
+  terminationTerms: text({ maxLength: L.maxShortTextChars, optional: true }),
   generation: text({ maxLength: L.maxIdChars, nonEmpty: true, optional: true }),
   expectedDowntime: num({ ...fraction, optional: true }),
   leadTimeWeeks: num({ min: 0, max: L.maxLeadTimeWeeks, optional: true }),

@@ -34,6 +34,8 @@ export const LIMITS = {
   maxEgressPerGB: 1e4,
   maxPromoGPUHours: 1e12,
   maxLeadTimeWeeks: 520,
+  /** A quote's deliveryMonth (DOMAIN.md v2.1: 0..120). */
+  maxDeliveryMonth: 120,
   maxTokensPerSecondPerGPU: 1e7,
   maxApiPricePerMillionTokens: 1e6,
   maxQuotes: 10_000,

@@ -100,7 +100,13 @@ export interface WorkloadInput {
   storageTB: number;
   egressTBPerMonth: number;
   discountRate: number; // annual
+  /** v2.1: annual demand growth, applied once a year (default 0). */
+  demandGrowthAnnual: number;
+  /** v2.1: bridging price per GPU-hour before delivery; absent = demand before delivery is uncovered. */
+  bridgePrice?: number;
 }
+
+export type PromoMode = 'once' | 'monthly';
 
 export interface QuoteInput {
   provider: string;
@@ -113,13 +119,27 @@ export interface QuoteInput {
   prepayFraction: number;
   prepayDiscount: number;
   storageTBIncluded: number;
-  storagePerTBMonth: number;
+  /** Absent = not stated (counts as 0, reported as `unquoted` when the workload needs it). */
+  storagePerTBMonth?: number;
   egressTBIncludedPerMonth: number;
-  egressPerGB: number;
+  /** Absent = not stated (counts as 0, reported as `unquoted` when the workload needs it). */
+  egressPerGB?: number;
   taxRate: number;
   regionPremium: number;
   promoGPUHours: number;
   promoPrice: number;
+  /** v2.1: integer months until the capacity is delivered (default 0). */
+  deliveryMonth: number;
+  /** v2.1: yearly indexation of the unit price by contract year, -0.5..1 (default 0). */
+  annualEscalation: number;
+  /** v2.1: price per GPU-hour of demand above capacity; absent = no burst. */
+  burstPrice?: number;
+  /** v2.1: promo hours once per term (default) or in every contract month. */
+  promoMode: PromoMode;
+  /** v2.1: useful work per GPU-hour relative to a reference cluster, 0 < f <= 2 (default 1). */
+  performanceFactor: number;
+  /** v2.1: descriptive termination terms, shown side by side. */
+  terminationTerms?: string;
   /** Optional: market generation id whose projected price is the floating alternative (regret). */
   generation?: string;
   /** Optional expected downtime fraction (0..1); when absent, 1 - slaUptime is used for goodput. */

@@ -142,6 +142,7 @@ const rental: ScenarioTemplate = {
         committedShare: 1,
         storageTBIncluded: 100,
         storagePerTBMonth: 60,
+        egressPerGB: 0, // stated as free (many GPU clouds charge no egress); absent would read "not quoted"
         slaUptime: 0.995,
         leadTimeWeeks: 4,
         networking: 'infiniband',
@@ -216,6 +217,7 @@ const threeQuotes: ScenarioTemplate = {
         committedShare: 1,
         storageTBIncluded: 100,
         storagePerTBMonth: 60,
+        egressPerGB: 0, // stated as free (many GPU clouds charge no egress); absent would read "not quoted"
         leadTimeWeeks: 6,
         slaUptime: 0.995,
         networking: 'infiniband',

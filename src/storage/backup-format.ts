@@ -6,6 +6,7 @@ import type { CatalogueOverrideRecord, QuoteLibraryRecord, ScenarioRecord, Setti
 import { findUnsafeKeys } from '../../models/scenario/safety';
 import type { ScenarioIssue } from '../../models/scenario/types';
 import { isRecord, issue, prefixIssues, shownValue, versionIssue } from './issues';
+import { migrateStoredDoc, migrateStoredQuote } from './upgrades';
 
 export const BACKUP_FORMAT = 'gpuplan/backup';
 export const BACKUP_VERSION = 1;
@@ -178,6 +179,22 @@ function wrongFileIssue(data: Record<string, unknown>): ScenarioIssue {
 }
 
 /**
+ * The data of a backup made by an older database brought to this one's: before version 3 documents
+ * and library quotes were in scenario format 1; they migrate as the version-3 upgrade migrates stored
+ * ones (upgrades.ts), documents it cannot read left as they are. A current backup is returned as it
+ * is, so a restore brings back exactly what was backed up.
+ */
+export function fromSchemaVersion(data: BackupData, schemaVersion: number): BackupData {
+  if (schemaVersion >= 3) return data;
+  return {
+    ...data,
+    scenarios: data.scenarios.map((s) => ({ ...s, doc: migrateStoredDoc(s.doc) as Record<string, unknown> })),
+    versions: data.versions.map((v) => ({ ...v, doc: migrateStoredDoc(v.doc) as Record<string, unknown> })),
+    quotes: data.quotes.map((q) => ({ ...q, quote: migrateStoredQuote(q.quote) as Record<string, unknown> })),
+  };
+}
+
+/**
  * Checks a backup file's text completely. Never throws; nothing is written. On success the data is
  * ready for restoreBackup.
  */
@@ -247,7 +264,7 @@ export async function checkBackupText(text: string): Promise<BackupCheck> {
   }
   if (!issues.empty) return { ok: false, issues: issues.result() };
 
-  const typed = data as unknown as BackupData;
+  const typed = fromSchemaVersion(data as unknown as BackupData, schemaVersion as number);
   return {
     ok: true,
     info: {

@@ -3,8 +3,8 @@
 
 import { Dexie, type EntityTable } from 'dexie';
 import type { CatalogueOverrideRecord, QuoteLibraryRecord, SettingRecord, VersionRecord } from './types';
-import { DB_NAME, SCHEMA_V1, SCHEMA_V2 } from './schema';
-import { upgradeToV2 } from './upgrades';
+import { DB_NAME, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3 } from './schema';
+import { upgradeToV2, upgradeToV3 } from './upgrades';
 
 /** A scenario row as stored (version 2): the record without its document, plus the name key. */
 export interface ScenarioRow {
@@ -36,6 +36,7 @@ export function createGpuplanDb(name: string = DB_NAME): GpuplanDb {
   const database = new Dexie(name) as GpuplanDb;
   database.version(1).stores(SCHEMA_V1);
   database.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
+  database.version(3).stores(SCHEMA_V3).upgrade(upgradeToV3);
   return database;
 }
 

@@ -23,5 +23,11 @@ export const SCHEMA_V2 = {
   versions: '++id, scenarioId, [scenarioId+createdAt], [scenarioId+kind+createdAt]',
 } as const;
 
+/**
+ * Version 3: no index changes; the upgrade migrates every stored scenario document, version
+ * document and library quote to scenario-file format 2 (upgrades.ts, upgradeToV3).
+ */
+export const SCHEMA_V3 = {} as const;
+
 export const DB_NAME = 'gpuplan';
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;

@@ -14,6 +14,10 @@ const defaults = {
   regionPremium: 0,
   promoGPUHours: 0,
   promoPrice: 0,
+  deliveryMonth: 0,
+  annualEscalation: 0,
+  promoMode: 'once' as const,
+  performanceFactor: 1,
 };
 const NETWORKS: readonly Networking[] = ['infiniband', 'roce', 'ethernet'];
 // The quotes as written in the file (JSON gives `networking` as a plain string).
@@ -24,7 +28,7 @@ const rawQuotes = example.quotes.map(({ committed, ...q }) => ({
   networking: NETWORKS.find((n) => n === q.networking),
 }));
 const quotes: QuoteInput[] = rawQuotes.map((q) => ({ ...defaults, ...q }));
-const workload: WorkloadInput = example.workload;
+const workload: WorkloadInput = { ...example.workload, demandGrowthAnnual: 0 };
 const vMonthly = 1 / Math.pow(1.1, 1 / 12);
 
 function close(actual: number | null, expected: number, scale = Math.abs(expected)): void {
@@ -129,7 +133,7 @@ describe('computeQuotes: other cases', () => {
     expect(r.quotes.map((q) => q.rank)).toEqual([1, 2]);
   });
 
-  it('prices market-decline regret on the same billed hours', () => {
+  it('prices market-decline regret on the used hours only (DOMAIN.md v2.1: floating pays nothing for idle capacity)', () => {
     const market = (_id: string, m: number) => (m < 3 ? null : 2.0 - 0.05 * m);
     const r = computeQuotes(quotes, workload, { marketPrice: market, defaultGeneration: 'hopper' });
     const c = r.quotes[2];
@@ -139,7 +143,7 @@ describe('computeQuotes: other cases', () => {
     let floating = 0;
     for (let m = 1; m <= 12; m++) {
       const unit = m < 3 ? 2.184 : (2.0 - 0.05 * m) * 1.12;
-      floating += 373760 * unit * 1.06;
+      floating += 300000 * unit * 1.06; // used hours (v1 priced the 373,760 billed hours)
     }
     close(regret?.floatingCost ?? null, floating);
     // Locked compute = total minus the other costs (storage + egress, with tax).

@@ -79,8 +79,13 @@ describe('defaults', () => {
     // 1 MW IT / 10.2 kW = 98 nodes = 784 GPUs.
     expect(s.investment).toMatchObject({ gpus: 784, gpusDefaulted: true, idlePowerFraction: 0.3, debtTermMonths: 0, discountRate: 0 });
     expect(s.rentVsBuy).toMatchObject({ spotOverhead: 0.1, idlePowerFraction: 0.3, residualFraction: 0, tokenUtilization: 1 });
-    expect(s.workload).toEqual({ gpuHoursPerMonth: 1000, storageTB: 0, egressTBPerMonth: 0, discountRate: 0 });
+    // v2.1: demand growth defaults to 0; no bridge price (demand before delivery is uncovered).
+    expect(s.workload).toEqual({ gpuHoursPerMonth: 1000, storageTB: 0, egressTBPerMonth: 0, discountRate: 0, demandGrowthAnnual: 0 });
     expect(s.quotes?.[0]).toMatchObject({ gpuModel: 'H100-SXM', committedShare: 0, taxRate: 0, promoPrice: 0 });
+    // v2.1 quote defaults reproduce v1; storage and egress prices stay "not stated" (no default).
+    expect(s.quotes?.[0]).toMatchObject({ deliveryMonth: 0, annualEscalation: 0, promoMode: 'once', performanceFactor: 1 });
+    expect(s.quotes?.[0]).not.toHaveProperty('storagePerTBMonth');
+    expect(s.quotes?.[0]).not.toHaveProperty('egressPerGB');
     expect(s.uncertainty).toEqual({ trials: 10000, seed: 0, inputs: {} });
   });
 

@@ -163,6 +163,7 @@ describe('engine: ratios with a tiny denominator are null, not Infinity', () => 
     const quote: QuoteInput = {
       provider: 'P', gpuModel: 'H100', gpus: 8, pricePerGPUHour: 2, termMonths: 12, committedShare: 1, prepayFraction: 0, prepayDiscount: 0,
       storageTBIncluded: 0, storagePerTBMonth: 0, egressTBIncludedPerMonth: 0, egressPerGB: 0, taxRate: 0, regionPremium: 0, promoGPUHours: 0, promoPrice: 0,
+      deliveryMonth: 0, annualEscalation: 0, promoMode: 'once', performanceFactor: 1,
     };
     const r = computeQuotes([quote, { ...quote, provider: 'Q', pricePerGPUHour: 3 }], { gpuHoursPerMonth: 5e-324, storageTB: 0, egressTBPerMonth: 0, discountRate: 0.1 });
     expect(nonFinitePaths(r)).toEqual([]);

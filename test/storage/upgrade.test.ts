@@ -2,9 +2,12 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { db } from '../../src/storage/db';
-import { DB_NAME, DB_VERSION, SCHEMA_V1 } from '../../src/storage/schema';
+import { DB_NAME, DB_VERSION, SCHEMA_V1, SCHEMA_V2 } from '../../src/storage/schema';
+import { backupText, checkBackupText, readBackupData, restoreBackup } from '../../src/storage/backup';
+import { listLibraryQuotes } from '../../src/storage/library-repo';
+import { loadScenario } from '../../models/scenario';
 import { getScenario, listScenarioSummaries, listVersions, saveVersion, updateScenarioDoc } from '../../src/storage/scenarios-repo';
-import { minimalDoc, withFullDisk, withoutFullDisk, workedExample } from './helpers';
+import { asVersion2, minimalDoc, withFullDisk, withoutFullDisk, workedExample } from './helpers';
 
 // Records as version 1 stored them: the document inline in the scenario row.
 function v1Scenarios() {
@@ -47,8 +50,9 @@ describe('schema upgrade 1 → 2', () => {
     await db.open();
     expect(db.verno).toBe(DB_VERSION);
 
-    // Every scenario comes back whole through the repository, document included.
-    for (const s of scenarios) expect(await getScenario(s.id)).toEqual(s);
+    // Every scenario comes back whole through the repository, document included (the upgrade to
+    // version 3 then brings the documents to scenario format 2: committed → committedShare).
+    for (const s of scenarios) expect(await getScenario(s.id)).toEqual({ ...s, doc: asVersion2(s.doc) });
     // Raw rows: no document left inline, nameLower filled.
     const rows = await db.scenarios.toArray();
     expect(rows).toHaveLength(scenarios.length);
@@ -57,7 +61,7 @@ describe('schema upgrade 1 → 2', () => {
       expect(row.nameLower).toBe(row.name.toLowerCase());
     }
     expect(await db.scenarioDocs.count()).toBe(scenarios.length);
-    expect((await db.versions.toArray()).map(({ id: _id, ...v }) => v)).toEqual(versions);
+    expect((await db.versions.toArray()).map(({ id: _id, ...v }) => v)).toEqual(versions.map((v) => ({ ...v, doc: asVersion2(v.doc) })));
     expect(await db.quotes.toArray()).toEqual(quotes);
     expect(await db.catalogueOverrides.toArray()).toEqual(overrides);
     expect(await db.settings.toArray()).toEqual(settings);
@@ -101,6 +105,118 @@ describe('schema upgrade 1 → 2', () => {
 
     await withoutFullDisk();
     expect(db.verno).toBe(DB_VERSION);
-    for (const s of scenarios) expect(await getScenario(s.id)).toEqual(s);
+    for (const s of scenarios) expect(await getScenario(s.id)).toEqual({ ...s, doc: asVersion2(s.doc) });
+  });
+});
+
+// Rows as database version 2 stored them: scenario rows without documents, documents in scenarioDocs.
+function v2Rows() {
+  const draft = { ...minimalDoc('Draft'), site: { contractedMW: 1, powerBasis: 'it', pue: 0.8, cooling: 'air' }, quotes: [{ provider: 'P', committed: true, gpus: 'eight' }] };
+  const docs: Record<string, unknown>[] = [
+    workedExample(), // format 1 with committed true/false quotes
+    draft, // format 1, invalid (a draft mid-edit): migrated structurally all the same
+    { ...asVersion2(workedExample()), name: 'Already v2' }, // format 2: unchanged
+    { name: 'No version', quotes: [{ provider: 'P', committed: true }] }, // not readable: left as it is
+    { ...minimalDoc('From the future'), version: 99, quotes: [{ provider: 'P', committed: true }] }, // newer: left as it is
+    { ...minimalDoc('Odd quotes'), quotes: [7, null, { provider: 'Q', committed: false, extra: { kept: true } }] },
+  ];
+  const rows = docs.map((doc, i) => ({
+    id: `s-${i}`,
+    name: typeof doc.name === 'string' ? doc.name : '',
+    nameLower: (typeof doc.name === 'string' ? doc.name : '').toLowerCase(),
+    tags: [],
+    notes: '',
+    createdAt: 1_700_000_000_000 + i,
+    updatedAt: 1_700_000_100_000 + i,
+  }));
+  return { docs, rows };
+}
+
+describe('schema upgrade 2 → 3 (scenario format 2)', () => {
+  it('migrates every stored document, version and library quote through the file migration, dropping nothing', async () => {
+    db.close();
+    await Dexie.delete(DB_NAME);
+    const old = new Dexie(DB_NAME);
+    old.version(1).stores(SCHEMA_V1);
+    old.version(2).stores(SCHEMA_V2);
+    const { docs, rows } = v2Rows();
+    await old.table('scenarios').bulkAdd(rows);
+    await old.table('scenarioDocs').bulkAdd(docs.map((doc, i) => ({ id: `s-${i}`, doc })));
+    const versions = docs.map((doc, i) => ({ scenarioId: `s-${i}`, name: 'auto', kind: 'auto', createdAt: 10 + i, doc }));
+    await old.table('versions').bulkAdd(versions);
+    const quotes = [
+      { id: 'q1', provider: 'A', createdAt: 1, updatedAt: 2, quote: { provider: 'A', committed: true, pricePerGPUHour: 2.05, custom: 'kept' } },
+      { id: 'q2', provider: 'B', createdAt: 1, updatedAt: 2, quote: { provider: 'B', committed: false } },
+      { id: 'q3', provider: 'C', createdAt: 1, updatedAt: 2, quote: { provider: 'C', committedShare: 0.5 } },
+      { id: 'q4', provider: 'D', createdAt: 1, updatedAt: 2, quote: { provider: 'D', committed: 'yes', committedShare: 0.25 } },
+    ];
+    await old.table('quotes').bulkAdd(quotes);
+    await old.table('settings').bulkAdd([{ key: 'language', value: 'zh-CN' }]);
+    old.close();
+
+    await db.open();
+    expect(db.verno).toBe(3);
+    expect(DB_VERSION).toBe(3);
+
+    const expectedDocs = [
+      asVersion2(docs[0]),
+      { ...docs[1], version: 2, quotes: [{ provider: 'P', gpus: 'eight', committedShare: 1 }] },
+      docs[2],
+      docs[3],
+      docs[4],
+      { ...docs[5], version: 2, quotes: [7, null, { provider: 'Q', extra: { kept: true }, committedShare: 0 }] },
+    ];
+    expect(expectedDocs[0]).not.toEqual(docs[0]); // the worked example does change (committed → committedShare)
+    for (const [i, row] of rows.entries()) {
+      expect(await getScenario(row.id)).toEqual({ ...row, nameLower: undefined, doc: expectedDocs[i] });
+    }
+    expect(await db.scenarios.toArray()).toEqual(rows);
+    expect((await db.versions.toArray()).map(({ id: _id, ...v }) => v)).toEqual(versions.map((v, i) => ({ ...v, doc: expectedDocs[i] })));
+    expect((await listLibraryQuotes()).map((q) => q.quote)).toEqual([
+      { provider: 'A', pricePerGPUHour: 2.05, custom: 'kept', committedShare: 1 },
+      { provider: 'B', committedShare: 0 },
+      { provider: 'C', committedShare: 0.5 },
+      { provider: 'D', committedShare: 0.25 },
+    ]);
+    expect(await db.settings.toArray()).toEqual([{ key: 'language', value: 'zh-CN' }]);
+
+    // The migrated worked example loads as a format-2 file with the results of its format-1 self.
+    const fromDb = loadScenario(expectedDocs[0]);
+    const fromFile = loadScenario(workedExample());
+    if (!fromDb.ok || !fromFile.ok) throw new Error('expected both to load');
+    expect(fromDb.migratedFrom).toBeNull();
+    expect(fromDb.scenario).toEqual(fromFile.scenario);
+  });
+
+  it('restores a backup made with database version 2: its format-1 documents and quotes migrate on restore', async () => {
+    db.close();
+    await Dexie.delete(DB_NAME);
+    await db.open();
+    const { docs, rows } = v2Rows();
+    const data = {
+      scenarios: rows.map(({ nameLower: _n, ...row }, i) => ({ ...row, doc: docs[i] })),
+      versions: [{ id: 1, scenarioId: 's-0', name: 'named', kind: 'named' as const, createdAt: 5, doc: docs[0] }],
+      quotes: [{ id: 'q1', provider: 'A', createdAt: 1, updatedAt: 2, quote: { provider: 'A', committed: true } }],
+      catalogueOverrides: [],
+      settings: [{ key: 'language', value: 'en' }],
+    };
+    const file = JSON.parse(await backupText(data, { appVersion: '0.1.0', createdAt: new Date('2026-11-30T00:00:00Z') })) as Record<string, unknown>;
+    // The header states the database version the backup came from (the checksum covers `data` only).
+    const asOld = JSON.stringify({ ...file, schemaVersion: 2 });
+    const check = await checkBackupText(asOld);
+    if (!check.ok) throw new Error(JSON.stringify(check.issues));
+    expect(check.info.schemaVersion).toBe(2);
+    await restoreBackup(check.data);
+    const after = await readBackupData();
+    expect(after.scenarios[0].doc).toEqual(asVersion2(docs[0]));
+    expect(after.scenarios[3].doc).toEqual(docs[3]); // unreadable: left as it is
+    expect(after.scenarios[4].doc).toEqual(docs[4]);
+    expect(after.versions[0].doc).toEqual(asVersion2(docs[0]));
+    expect(after.quotes[0].quote).toEqual({ provider: 'A', committedShare: 1 });
+
+    // A backup of this database version comes back exactly, format-1 documents included.
+    const current = await checkBackupText(JSON.stringify(file));
+    if (!current.ok) throw new Error(JSON.stringify(current.issues));
+    expect(current.data.scenarios[0].doc).toEqual(docs[0]);
   });
 });
