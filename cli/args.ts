@@ -6,7 +6,7 @@ export type Lang = 'en' | 'zh-CN';
 export type CliCommand =
   | { kind: 'help' }
   | { kind: 'version' }
-  | { kind: 'evaluate'; files: string[]; format: OutputFormat; trials?: number; seed?: number; lang: Lang }
+  | { kind: 'evaluate'; files: string[]; format: OutputFormat; trials?: number; seed?: number; lang: Lang; monthly?: boolean }
   | { kind: 'validate'; files: string[]; lang: Lang }
   | { kind: 'compare'; files: string[]; format: 'table' | 'json'; lang: Lang }
   | { kind: 'report'; files: string[]; output: string; pageSize: PageSize; author?: string; lang: Lang };
@@ -42,6 +42,7 @@ export function parseArgs(argv: string[]): ParseResult {
   let output: string | undefined;
   let pageSize: PageSize | undefined;
   let author: string | undefined;
+  let monthly = false;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
     switch (a) {
@@ -53,6 +54,10 @@ export function parseArgs(argv: string[]): ParseResult {
         format = f;
         break;
       }
+      case '--monthly':
+        if (name !== 'evaluate') return { ok: false, error: `unknown option "${a}" for ${name}` };
+        monthly = true;
+        break;
       case '--trials': {
         const v = parseInteger('--trials', rest[++i], 1, 1_000_000);
         if (typeof v === 'string') return { ok: false, error: v };
@@ -93,7 +98,8 @@ export function parseArgs(argv: string[]): ParseResult {
   if (files.length === 0) return { ok: false, error: `${name} needs at least one scenario file` };
   switch (name) {
     case 'evaluate':
-      return { ok: true, command: { kind: 'evaluate', files, format: format ?? 'json', trials, seed, lang } };
+      if (monthly && format !== 'csv') return { ok: false, error: '--monthly goes with --csv (the monthly cash-flow table)' };
+      return { ok: true, command: { kind: 'evaluate', files, format: format ?? 'json', trials, seed, lang, ...(monthly ? { monthly } : {}) } };
     case 'validate':
       return { ok: true, command: { kind: 'validate', files, lang } };
     case 'report': {
@@ -113,10 +119,12 @@ export function parseArgs(argv: string[]): ParseResult {
 export const HELP = `gpuplan — GPU Plan's modeling engine on the command line
 
 Usage:
-  gpuplan evaluate FILE... [--json | --table | --csv] [--trials N] [--seed S] [--lang en|zh-CN]
+  gpuplan evaluate FILE... [--json | --table | --csv [--monthly]] [--trials N] [--seed S] [--lang en|zh-CN]
       Evaluate scenario files (*.gpuplan.json). --json (default) prints one result object
       (several files: a JSON array in the same order); --table a readable summary;
-      --csv the monthly cash flows and price series.
+      --csv the monthly cash flows and price series; --csv --monthly the investment's monthly
+      cash-flow table for a spreadsheet (EBITDA, depreciation, interest, tax, debt service,
+      equity and project flows with their running sums).
   gpuplan validate FILE... [--lang en|zh-CN]
       Check scenario files and list every problem with its field path.
   gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json]

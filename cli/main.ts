@@ -91,7 +91,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       return status;
     }
     const { evaluateScenario } = await import('../models/evaluate');
-    const { formatTable, formatCsv, formatComparison } = await import('./format');
+    const { formatTable, formatCsv, formatMonthlyCsv, formatComparison } = await import('./format');
     const good = loaded.filter((l): l is Extract<Loaded, { ok: true }> => l.ok);
     const scenarios = good.map((l) => l.scenario);
     const opts: EvaluateOptions = cmd.kind === 'evaluate' ? { trials: cmd.trials, seed: cmd.seed } : {};
@@ -111,7 +111,20 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
         io.stdout(results.map((r) => formatTable(r, cmd.lang)).join('\n'));
         break;
       case 'csv':
-        io.stdout(results.map((r) => formatCsv(r, results.length > 1)).join(''));
+        if (cmd.kind === 'evaluate' && cmd.monthly) {
+          const without = results.filter((r) => !r.investment);
+          if (without.length > 0) {
+            for (const r of without) {
+              io.stderr(
+                cmd.lang === 'zh-CN'
+                  ? `gpuplan: ${r.name}：没有 investment 部分，--monthly 需要它\n`
+                  : `gpuplan: ${r.name}: has no investment section, which --monthly needs\n`,
+              );
+            }
+            return 2;
+          }
+          io.stdout(results.map((r, i) => formatMonthlyCsv(r, scenarios[i].investment?.startDate, results.length > 1)).join(''));
+        } else io.stdout(results.map((r) => formatCsv(r, results.length > 1)).join(''));
         break;
     }
     return 0;
