@@ -6,7 +6,7 @@ export type Lang = 'en' | 'zh-CN';
 export type CliCommand =
   | { kind: 'help' }
   | { kind: 'version' }
-  | { kind: 'evaluate'; files: string[]; format: OutputFormat; trials?: number; seed?: number; lang: Lang; quotes?: boolean }
+  | { kind: 'evaluate'; files: string[]; format: OutputFormat; trials?: number; seed?: number; lang: Lang; quotes?: boolean; monthly?: boolean }
   | { kind: 'validate'; files: string[]; lang: Lang }
   | { kind: 'compare'; files: string[]; format: 'table' | 'json'; lang: Lang }
   /** `each`: one report per file, written into the folder `output` (one browser for all). */
@@ -45,6 +45,7 @@ export function parseArgs(argv: string[]): ParseResult {
   let author: string | undefined;
   let each = false;
   let quotes = false;
+  let monthly = false;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
     switch (a) {
@@ -56,6 +57,10 @@ export function parseArgs(argv: string[]): ParseResult {
         format = f;
         break;
       }
+      case '--monthly':
+        if (name !== 'evaluate') return { ok: false, error: `unknown option "${a}" for ${name}` };
+        monthly = true;
+        break;
       case '--trials': {
         const v = parseInteger('--trials', rest[++i], 1, 1_000_000);
         if (typeof v === 'string') return { ok: false, error: v };
@@ -105,7 +110,12 @@ export function parseArgs(argv: string[]): ParseResult {
   switch (name) {
     case 'evaluate':
       if (quotes && format !== 'csv') return { ok: false, error: '--quotes goes with --csv (one row per quote)' };
-      return { ok: true, command: { kind: 'evaluate', files, format: format ?? 'json', trials, seed, lang, ...(quotes ? { quotes } : {}) } };
+      if (monthly && format !== 'csv') return { ok: false, error: '--monthly goes with --csv (the monthly cash-flow table)' };
+      if (quotes && monthly) return { ok: false, error: 'choose one of --quotes and --monthly' };
+      return {
+        ok: true,
+        command: { kind: 'evaluate', files, format: format ?? 'json', trials, seed, lang, ...(quotes ? { quotes } : {}), ...(monthly ? { monthly } : {}) },
+      };
     case 'validate':
       return { ok: true, command: { kind: 'validate', files, lang } };
     case 'report': {
@@ -130,11 +140,13 @@ export function parseArgs(argv: string[]): ParseResult {
 export const HELP = `gpuplan — GPU Plan's modeling engine on the command line
 
 Usage:
-  gpuplan evaluate FILE... [--json | --table | --csv [--quotes]] [--trials N] [--seed S] [--lang en|zh-CN]
+  gpuplan evaluate FILE... [--json | --table | --csv [--quotes | --monthly]] [--trials N] [--seed S] [--lang en|zh-CN]
       Evaluate scenario files (*.gpuplan.json). --json (default) prints one result object
       (several files: a JSON array in the same order); --table a readable summary;
       --csv the monthly cash flows and price series; --csv --quotes one row per quote
-      with its terms and results.
+      with its terms and results; --csv --monthly the investment's monthly cash-flow table
+      for a spreadsheet (EBITDA, depreciation, interest, tax, debt service, equity and
+      project flows with their running sums).
   gpuplan validate FILE... [--lang en|zh-CN]
       Check scenario files and list every problem with its field path.
   gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json]

@@ -3,6 +3,7 @@
 import type { ScenarioResult } from '../models/evaluate';
 import { checklistByProvider, checklistText, type QuoteResult } from '../models/quotes';
 import type { ScenarioComparison } from '../models/compare';
+import { addMonths } from '../models/investment';
 import type { Lang } from './args';
 
 type Label = Record<Lang, string>;
@@ -94,6 +95,16 @@ const L = {
   tornado: { en: 'Tornado (each input at its low and high, the rest at base; largest swing first)', 'zh-CN': '龙卷风图（每个输入取低值与高值，其余取基准；摆幅大者在前）' },
   low: { en: 'low', 'zh-CN': '低' },
   high: { en: 'high', 'zh-CN': '高' },
+  view: { en: 'View', 'zh-CN': '口径' },
+  equity: { en: 'Equity (levered)', 'zh-CN': '股权（含杠杆）' },
+  project: { en: 'Project (unlevered)', 'zh-CN': '项目（无杠杆）' },
+  xirr: { en: 'XIRR (dated flows)', 'zh-CN': 'XIRR（按日期）' },
+  minDSCR: { en: 'Minimum DSCR (month)', 'zh-CN': '最低偿债覆盖率（月份）' },
+  totalTax: { en: 'Tax paid over the horizon', 'zh-CN': '期内缴税合计' },
+  totalEbitda: { en: 'EBITDA over the horizon', 'zh-CN': '期内 EBITDA 合计' },
+  residual: { en: 'Residual value at the horizon', 'zh-CN': '期末残值' },
+  belowOne: { en: 'below 1.0×: the flows do not cover debt service', 'zh-CN': '低于 1.0×：现金流不足以偿债' },
+  belowCovenant: { en: 'below 1.2×: a common lender covenant', 'zh-CN': '低于 1.2×：常见贷款契约下限' },
 } satisfies Record<string, Label>;
 
 export function formatTable(r: ScenarioResult, lang: Lang): string {
@@ -117,14 +128,32 @@ export function formatTable(r: ScenarioResult, lang: Lang): string {
   if (r.investment) {
     const i = r.investment;
     out.push(`\n${t('investment')}\n`);
+    const irrCell = (v: number | null, note: string | null) => (v === null ? `— (${note ?? ''})` : pct(v, lang));
+    out.push(
+      renderTable(
+        [t('view'), t('equity'), t('project')],
+        [
+          [t('irr'), irrCell(i.irrAnnual, i.irrNote), irrCell(i.projectIrrAnnual, i.projectIrrNote)],
+          [t('npv'), money(i.npv, r.currency, lang), money(i.projectNpv, r.currency, lang)],
+          [t('payback'), i.paybackMonth === null ? '—' : String(i.paybackMonth), i.projectPaybackMonth === null ? '—' : String(i.projectPaybackMonth)],
+          [t('moic'), num(i.moic, 3, lang), ''],
+          ...(i.xirrAnnual !== undefined ? [[t('xirr'), irrCell(i.xirrAnnual, i.xirrNote ?? null), '']] : []),
+        ],
+      ),
+    );
+    const sum = (a: number[]) => a.reduce((s, x) => s + x, 0);
+    const dscr =
+      i.minDSCR === null
+        ? '—'
+        : `${num(i.minDSCR, 2, lang)}× (${i.minDSCRMonth})${i.minDSCR < 1 ? ` — ${t('belowOne')}` : i.minDSCR < 1.2 ? ` — ${t('belowCovenant')}` : ''}`;
     out.push(
       renderTable(
         [t('key'), ''],
         [
-          [t('irr'), i.irrAnnual === null ? `— (${i.irrNote ?? ''})` : pct(i.irrAnnual, lang)],
-          [t('npv'), money(i.npv, r.currency, lang)],
-          [t('payback'), i.paybackMonth === null ? '—' : String(i.paybackMonth)],
-          [t('moic'), num(i.moic, 3, lang)],
+          [t('minDSCR'), dscr],
+          [t('totalEbitda'), money(sum(i.ebitda), r.currency, lang)],
+          [t('totalTax'), money(sum(i.tax), r.currency, lang)],
+          [t('residual'), money(i.residualValue, r.currency, lang)],
         ],
       ),
     );
@@ -300,6 +329,63 @@ export function formatCsv(r: ScenarioResult, withName: boolean): string {
       cum += inv.cashflows[m];
       cells.push(inv.revenue[m], inv.power[m], inv.colo[m], inv.opex[m], inv.debtService[m], inv.cashflows[m], cum);
     }
+    rows.push(cells.map(csvCell).join(','));
+  }
+  return rows.join('\n') + '\n';
+}
+
+/**
+ * The investment's monthly cash-flow table (`--csv --monthly`), one row per month 0..H, full
+ * precision: operations, EBITDA, depreciation, interest, tax and debt service of the equity view,
+ * the equity and project flows with their running sums, and the date of each flow with a startDate.
+ */
+export function formatMonthlyCsv(r: ScenarioResult, startDate: string | undefined, withName: boolean): string {
+  const inv = r.investment;
+  if (!inv) return '';
+  const header = [
+    ...(withName ? ['scenario'] : []),
+    'month',
+    ...(startDate !== undefined ? ['date'] : []),
+    'revenue',
+    'power',
+    'colo',
+    'opex',
+    'ebitda',
+    'depreciation',
+    'interest',
+    'tax',
+    'debtService',
+    'equityCashflow',
+    'equityCumulative',
+    'projectTax',
+    'projectCashflow',
+    'projectCumulative',
+  ];
+  const rows: string[] = [header.map(csvCell).join(',')];
+  let eq = 0;
+  let pr = 0;
+  for (let m = 0; m <= r.horizonMonths; m++) {
+    eq += inv.cashflows[m];
+    pr += inv.projectCashflows[m];
+    const cells: (string | number)[] = [
+      ...(withName ? [r.name] : []),
+      m,
+      ...(startDate !== undefined ? [addMonths(startDate, m)] : []),
+      inv.revenue[m],
+      inv.power[m],
+      inv.colo[m],
+      inv.opex[m],
+      inv.ebitda[m],
+      inv.depreciation[m],
+      inv.interest[m],
+      inv.tax[m],
+      inv.debtService[m],
+      inv.cashflows[m],
+      eq,
+      inv.projectTax[m],
+      inv.projectCashflows[m],
+      pr,
+    ];
     rows.push(cells.map(csvCell).join(','));
   }
   return rows.join('\n') + '\n';

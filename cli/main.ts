@@ -122,7 +122,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     if (cmd.kind === 'report') return await report(cmd, good, io, printer!, firstPage!);
     const scenarios = good.map((l) => l.scenario);
     const results = good.map((l) => l.result);
-    const { formatTable, formatCsv, formatQuotesCsv, formatComparison } = await import('./format');
+    const { formatTable, formatCsv, formatQuotesCsv, formatMonthlyCsv, formatComparison } = await import('./format');
     if (cmd.kind === 'compare') {
       const { compareScenarios } = await import('../models/compare');
       const comparison = compareScenarios(scenarios, results);
@@ -139,7 +139,20 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
         break;
       case 'csv':
         if (cmd.kind === 'evaluate' && cmd.quotes) io.stdout(formatQuotesCsv(results));
-        else io.stdout(results.map((r) => formatCsv(r, results.length > 1)).join(''));
+        else if (cmd.kind === 'evaluate' && cmd.monthly) {
+          const without = results.filter((r) => !r.investment);
+          if (without.length > 0) {
+            for (const r of without) {
+              io.stderr(
+                cmd.lang === 'zh-CN'
+                  ? `gpuplan: ${r.name}：没有 investment 部分，--monthly 需要它\n`
+                  : `gpuplan: ${r.name}: has no investment section, which --monthly needs\n`,
+              );
+            }
+            return 2;
+          }
+          io.stdout(results.map((r, i) => formatMonthlyCsv(r, scenarios[i].investment?.startDate, results.length > 1)).join(''));
+        } else io.stdout(results.map((r) => formatCsv(r, results.length > 1)).join(''));
         break;
     }
     return 0;

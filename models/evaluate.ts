@@ -83,6 +83,7 @@ export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {})
       pue: scenario.site.pue,
       horizonMonths: H,
       price: (m) => series?.[m] ?? null,
+      generationPrice: market?.generations.find((g) => g.id === scenario.investment?.generation)?.price,
       deliverableGPUs: capacity.gpus,
     });
     warnings.push(...result.investment.warnings);

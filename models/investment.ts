@@ -1,6 +1,8 @@
-// Operator's cash flows, IRR, NPV, payback and MOIC of buying GPUs (DOMAIN.md section 3).
+// Operator's cash flows, IRR, NPV, payback and MOIC of buying GPUs (DOMAIN.md section 3), with
+// tax, depreciation, the project (unlevered) view, DSCR, ramp, escalation, take-or-pay and the
+// market residual of version 2 (DOMAIN.md v2.2).
 
-import { annualToMonthly, irr, loanBalance, moic, monthlyToAnnual, npv, paybackMonth, pmt } from './finance';
+import { annualToMonthly, irr, loanBalance, moic, monthlyToAnnual, npv, paybackMonth, pmt, xirr } from './finance';
 import type { IrrNote } from './finance';
 import type { InvestmentInput, Warning } from './scenario/types';
 
@@ -12,25 +14,37 @@ export interface InvestmentContext {
   horizonMonths: number;
   /** Projected market price of `inv.generation` at month m (null before it is available). */
   price: (m: number) => number | null;
+  /** The generation's `price` (price_g), for residualMode "market": residual × p(H)/price_g. */
+  generationPrice?: number;
   /** Deliverable GPUs of the site, for the "more GPUs than the site powers" warning. */
   deliverableGPUs?: number;
 }
 
 export interface InvestmentResult {
-  /** CF_0..CF_H. */
+  /** GPUs bought (the site's deliverable GPUs when the file gave none). */
+  gpus: number;
+  /** Equity flows CF_0..CF_H (after debt service and tax). */
   cashflows: number[];
   /** Per-month breakdowns, index 0..H (index 0 is 0: no operations in month 0). */
   revenue: number[];
   power: number[];
   colo: number[];
   opex: number[];
+  /** revenue − power − colo − opex. */
+  ebitda: number[];
+  /** Straight-line depreciation dep_m. */
+  depreciation: number[];
+  /** Interest part of the loan payment (equity view). */
+  interest: number[];
+  /** Tax of the equity view (losses carried forward). */
+  tax: number[];
   /** Loan payments; at H it includes the balloon when the loan outlives the horizon. */
   debtService: number[];
   capex: number;
   debt: number;
   /** Level monthly loan payment (positive). */
   pmt: number;
-  /** Added to CF_H: capex × residualFraction. */
+  /** Added to CF_H: capex × residualFraction (× p(H)/price in "market" mode). */
   residualValue: number;
   /** Subtracted from CF_H when the loan outlives the horizon: balance after H payments. */
   balloon: number;
@@ -43,6 +57,22 @@ export interface InvestmentResult {
   npv: number;
   paybackMonth: number | null;
   moic: number | null;
+  /** Unlevered view: the same formulas with debt = 0. */
+  projectCashflows: number[];
+  /** Tax of the project view (no interest to deduct). */
+  projectTax: number[];
+  projectIrrMonthly: number | null;
+  projectIrrAnnual: number | null;
+  projectIrrNote: IrrNote | null;
+  projectNpv: number;
+  projectPaybackMonth: number | null;
+  /** min over months with debt service of (EBITDA − tax)/debt service (balloon excluded); null without debt. */
+  minDSCR: number | null;
+  /** Earliest month of minDSCR. */
+  minDSCRMonth: number | null;
+  /** XIRR (annual) of the equity flows dated from startDate; only with a startDate. */
+  xirrAnnual?: number | null;
+  xirrNote?: IrrNote | 'invalid-date' | null;
   warnings: Warning[];
 }
 
@@ -53,8 +83,8 @@ function zeros(n: number): number[] {
   return a;
 }
 
-/** The per-month constants both computations below share (same expressions, same rounding). */
-function monthlyTerms(inv: InvestmentInput, ctx: InvestmentContext) {
+/** The constants both computations below share (same expressions, same rounding). */
+function investmentTerms(inv: InvestmentInput, ctx: InvestmentContext) {
   const H = Math.max(0, Math.floor(ctx.horizonMonths));
   const gpus = inv.gpus;
   const capex = gpus * inv.capexPerGPU;
@@ -62,26 +92,110 @@ function monthlyTerms(inv: InvestmentInput, ctx: InvestmentContext) {
   const rate = inv.debtAnnualRate / 12; // a loan's APR is divided by 12 (DOMAIN.md conventions)
   const T = inv.debtTermMonths;
   const payment = debt === 0 ? 0 : pmt(rate, T, debt);
-  const busy = gpus * 730 * inv.utilization;
-  const powerMonth =
-    gpus *
-    ctx.kwPerGPU *
-    (inv.utilization + (1 - inv.utilization) * inv.idlePowerFraction) *
-    ctx.pue *
-    730 *
-    inv.powerPricePerKWh;
-  const coloMonth = gpus * ctx.kwPerGPU * inv.coloPerKWMonth;
-  const opexMonth = gpus * inv.opexPerGPUMonth;
-  const residualValue = capex * inv.residualFraction;
+  // Market residual: scaled by how far the generation's price fell by H (DOMAIN.md v2.2).
+  const pH = inv.residualMode === 'market' && inv.generation !== undefined && H >= 1 ? ctx.price(H) : null;
+  const priceG = ctx.generationPrice;
+  const residualScale = pH !== null && priceG !== undefined && priceG > 0 ? pH / priceG : 1;
+  const residualValue = capex * inv.residualFraction * residualScale;
   const balloon = debt > 0 && T > H ? loanBalance(debt, rate, T, H) : 0;
-  return { H, gpus, capex, debt, T, payment, busy, powerMonth, coloMonth, opexMonth, residualValue, balloon };
+  const D = inv.depreciationMonths ?? 0;
+  const depMonth = D > 0 ? (capex * (1 - inv.residualFraction)) / D : 0;
+  // Book value at H: capex less the depreciation of months 1..min(D, H).
+  const bookH = capex - depMonth * Math.min(D, H);
+  return { H, gpus, capex, debt, rate, T, payment, residualValue, balloon, D, depMonth, gain: residualValue - bookH };
 }
 
-/** Revenue of month m (same expression in both computations). */
-function revenueAt(inv: InvestmentInput, ctx: InvestmentContext, busy: number, m: number): number {
-  const cs = m <= inv.contractMonths ? inv.contractedShare : 0;
-  const market = inv.generation === undefined ? null : ctx.price(m);
-  return busy * (cs * inv.contractPrice + (1 - cs) * (market ?? 0));
+type Terms = ReturnType<typeof investmentTerms>;
+
+/** Optional per-month outputs of `runFlows` (all length H+1, written at 1..H). */
+interface FlowDetail {
+  revenue: number[];
+  power: number[];
+  colo: number[];
+  opex: number[];
+  ebitda: number[];
+  depreciation: number[];
+  interest: number[];
+  tax: number[];
+  debtService: number[];
+}
+
+/**
+ * CF_0..CF_H of one view (levered = equity, else project: debt = 0), DOMAIN.md section 3 and v2.2.
+ * The one place the monthly arithmetic lives: computeInvestment and investmentMetrics both call it,
+ * so equal inputs give bit-identical flows. With every v2.2 field at its default each flow is
+ * computed with v1's expression and order (a factor of exactly 1, a tax of exactly 0), so v1's
+ * flows are reproduced bit for bit. Allocates only the returned array.
+ */
+function runFlows(inv: InvestmentInput, ctx: InvestmentContext, t: Terms, levered: boolean, detail: FlowDetail | null): number[] {
+  const { H, gpus, capex, T } = t;
+  const debt = levered ? t.debt : 0;
+  const payment = levered ? t.payment : 0;
+  const u = inv.utilization;
+  const load = u + (1 - u) * inv.idlePowerFraction;
+  const R = inv.rampMonths ?? 0;
+  const takeOrPay = inv.takeOrPay === true;
+  const taxRate = inv.taxRate ?? 0;
+  const ePower = inv.powerPriceEscalation ?? 0;
+  const eOpex = inv.opexEscalation ?? 0;
+  const hasMarket = inv.generation !== undefined;
+  const cashflows: number[] = [-capex + debt];
+  let powerPrice = inv.powerPricePerKWh;
+  let coloPrice = inv.coloPerKWMonth;
+  let opexPrice = inv.opexPerGPUMonth;
+  let balance = debt; // loan balance after m-1 payments
+  let nol = 0; // losses carried forward
+  for (let m = 1; m <= H; m++) {
+    if (m > 12 && (m - 1) % 12 === 0) {
+      // esc(x, e, m) = x·(1+e)^yr(m), yr(m) = floor((m-1)/12): the price steps once a year.
+      const yr = (m - 1) / 12;
+      if (ePower !== 0) powerPrice = inv.powerPricePerKWh * Math.pow(1 + ePower, yr);
+      if (eOpex !== 0) {
+        const f = Math.pow(1 + eOpex, yr);
+        coloPrice = inv.coloPerKWMonth * f;
+        opexPrice = inv.opexPerGPUMonth * f;
+      }
+    }
+    const online = R === 0 || m >= R ? gpus : gpus * (m / R);
+    const cs = m <= inv.contractMonths ? inv.contractedShare : 0;
+    const market = hasMarket ? (ctx.price(m) ?? 0) : 0;
+    const revenue = takeOrPay
+      ? online * 730 * (cs * inv.contractPrice + (1 - cs) * u * market)
+      : online * 730 * u * (cs * inv.contractPrice + (1 - cs) * market);
+    const power = online * ctx.kwPerGPU * load * ctx.pue * 730 * powerPrice;
+    const colo = gpus * ctx.kwPerGPU * coloPrice;
+    const opex = gpus * opexPrice;
+    const ebitda = revenue - power - colo - opex;
+    const debtService = m <= T ? payment : 0;
+    let tax = 0;
+    let dep = 0;
+    let interest = 0;
+    if (debtService !== 0) {
+      interest = balance * t.rate;
+      balance -= debtService - interest;
+    }
+    if (taxRate !== 0 || detail !== null) {
+      dep = m <= t.D ? t.depMonth : 0;
+      const taxable = ebitda - dep - interest + (m === H ? t.gain : 0);
+      const over = taxable - nol;
+      tax = over > 0 && taxRate !== 0 ? taxRate * over : 0;
+      nol = nol > taxable ? nol - taxable : 0;
+    }
+    cashflows.push(ebitda - debtService - tax);
+    if (detail !== null) {
+      detail.revenue[m] = revenue;
+      detail.power[m] = power;
+      detail.colo[m] = colo;
+      detail.opex[m] = opex;
+      detail.ebitda[m] = ebitda;
+      detail.depreciation[m] = dep;
+      detail.interest[m] = interest;
+      detail.tax[m] = tax;
+      detail.debtService[m] = debtService;
+    }
+  }
+  if (H >= 1) cashflows[H] += t.residualValue - (levered ? t.balloon : 0);
+  return cashflows;
 }
 
 export interface InvestmentMetrics {
@@ -91,18 +205,12 @@ export interface InvestmentMetrics {
 }
 
 /**
- * CF_0..CF_H, the annual IRR and the NPV only — what a Monte Carlo trial needs — with exactly the
- * arithmetic of computeInvestment (so equal inputs give bit-identical figures), without the monthly
- * breakdowns, payback, MOIC and warnings.
+ * The equity CF_0..CF_H, the annual IRR and the NPV only — what a Monte Carlo trial needs — with
+ * exactly the arithmetic of computeInvestment (both call runFlows, so equal inputs give
+ * bit-identical figures), without the breakdowns, the project view, payback, MOIC and warnings.
  */
 export function investmentMetrics(inv: InvestmentInput, ctx: InvestmentContext): InvestmentMetrics {
-  const t = monthlyTerms(inv, ctx);
-  const cashflows: number[] = [-t.capex + t.debt];
-  for (let m = 1; m <= t.H; m++) {
-    const debtService = m <= t.T ? t.payment : 0;
-    cashflows.push(revenueAt(inv, ctx, t.busy, m) - t.powerMonth - t.coloMonth - t.opexMonth - debtService);
-  }
-  if (t.H >= 1) cashflows[t.H] += t.residualValue - t.balloon;
+  const cashflows = runFlows(inv, ctx, investmentTerms(inv, ctx), true, null);
   const r = irr(cashflows);
   return {
     cashflows,
@@ -111,31 +219,64 @@ export function investmentMetrics(inv: InvestmentInput, ctx: InvestmentContext):
   };
 }
 
+function emptyDetail(n: number): FlowDetail {
+  return {
+    revenue: zeros(n),
+    power: zeros(n),
+    colo: zeros(n),
+    opex: zeros(n),
+    ebitda: zeros(n),
+    depreciation: zeros(n),
+    interest: zeros(n),
+    tax: zeros(n),
+    debtService: zeros(n),
+  };
+}
+
+/** startDate + m calendar months, same day of month clamped to the month's last day ("YYYY-MM-DD"). */
+export function addMonths(startDate: string, m: number): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(startDate);
+  if (!match) return startDate;
+  const y0 = Number(match[1]);
+  const mo0 = Number(match[2]) - 1 + m;
+  const y = y0 + Math.floor(mo0 / 12);
+  const mo = ((mo0 % 12) + 12) % 12;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo];
+  const d = Math.min(Number(match[3]), days);
+  const pad = (n: number, w: number): string => String(n).padStart(w, '0');
+  return `${pad(y, 4)}-${pad(mo + 1, 2)}-${pad(d, 2)}`;
+}
+
+/** Minimum (EBITDA − tax)/debt service over months with debt service (balloon excluded), earliest on a tie. */
+function minCoverage(d: FlowDetail, T: number, H: number): { minDSCR: number | null; minDSCRMonth: number | null } {
+  let minDSCR: number | null = null;
+  let minDSCRMonth: number | null = null;
+  const last = Math.min(T, H);
+  for (let m = 1; m <= last; m++) {
+    const ds = d.debtService[m];
+    if (!(ds > 0)) continue;
+    const cover = (d.ebitda[m] - d.tax[m]) / ds;
+    if (minDSCR === null || cover < minDSCR) {
+      minDSCR = cover;
+      minDSCRMonth = m;
+    }
+  }
+  return { minDSCR, minDSCRMonth };
+}
+
 export function computeInvestment(inv: InvestmentInput, ctx: InvestmentContext): InvestmentResult {
-  const { H, gpus, capex, debt, T, payment, busy, powerMonth, coloMonth, opexMonth, residualValue, balloon } = monthlyTerms(inv, ctx);
-
-  const cashflows = zeros(H + 1);
-  const revenue = zeros(H + 1);
-  const power = zeros(H + 1);
-  const colo = zeros(H + 1);
-  const opex = zeros(H + 1);
-  const debtService = zeros(H + 1);
-  cashflows[0] = -capex + debt;
-
-  for (let m = 1; m <= H; m++) {
-    revenue[m] = revenueAt(inv, ctx, busy, m);
-    power[m] = powerMonth;
-    colo[m] = coloMonth;
-    opex[m] = opexMonth;
-    debtService[m] = m <= T ? payment : 0;
-    cashflows[m] = revenue[m] - power[m] - colo[m] - opex[m] - debtService[m];
-  }
-
-  if (H >= 1) {
-    cashflows[H] += residualValue - balloon;
-    debtService[H] += balloon;
-  }
-
+  const t = investmentTerms(inv, ctx);
+  const { H, gpus, capex, debt, payment, residualValue, balloon } = t;
+  const detail = emptyDetail(H + 1);
+  const cashflows = runFlows(inv, ctx, t, true, detail);
+  const projectDetail = emptyDetail(H + 1);
+  const projectCashflows = runFlows(inv, ctx, t, false, projectDetail);
+  const coverage = minCoverage(detail, t.T, H);
+  // The breakdown shows the balloon as debt service at H (not part of the DSCR above).
+  if (H >= 1) detail.debtService[H] += balloon;
+  const pr = irr(projectCashflows);
+  const discount = annualToMonthly(inv.discountRate);
   const r = irr(cashflows);
   const warnings: Warning[] = [];
   if (ctx.deliverableGPUs !== undefined && gpus > ctx.deliverableGPUs) {
@@ -159,13 +300,25 @@ export function computeInvestment(inv: InvestmentInput, ctx: InvestmentContext):
     });
   }
 
+  let xirrPart: Pick<InvestmentResult, 'xirrAnnual' | 'xirrNote'> = {};
+  if (inv.startDate !== undefined) {
+    const start = inv.startDate;
+    const x = xirr(cashflows.map((amount, m) => ({ date: addMonths(start, m), amount })));
+    xirrPart = { xirrAnnual: x.rate, xirrNote: x.note };
+  }
+
   return {
+    gpus,
     cashflows,
-    revenue,
-    power,
-    colo,
-    opex,
-    debtService,
+    revenue: detail.revenue,
+    power: detail.power,
+    colo: detail.colo,
+    opex: detail.opex,
+    ebitda: detail.ebitda,
+    depreciation: detail.depreciation,
+    interest: detail.interest,
+    tax: detail.tax,
+    debtService: detail.debtService,
     capex,
     debt,
     pmt: payment,
@@ -175,9 +328,18 @@ export function computeInvestment(inv: InvestmentInput, ctx: InvestmentContext):
     irrAnnual: r.irr === null ? null : monthlyToAnnual(r.irr),
     irrNote: r.note,
     ...(r.roots ? { irrRoots: r.roots } : {}),
-    npv: npv(annualToMonthly(inv.discountRate), cashflows),
+    npv: npv(discount, cashflows),
     paybackMonth: paybackMonth(cashflows),
     moic: moic(cashflows),
+    projectCashflows,
+    projectTax: projectDetail.tax,
+    projectIrrMonthly: pr.irr,
+    projectIrrAnnual: pr.irr === null ? null : monthlyToAnnual(pr.irr),
+    projectIrrNote: pr.note,
+    projectNpv: npv(discount, projectCashflows),
+    projectPaybackMonth: paybackMonth(projectCashflows),
+    ...coverage,
+    ...xirrPart,
     warnings,
   };
 }

@@ -11,6 +11,19 @@ import type { PathSegment } from './numeric-paths';
 import { isPlainRecord } from './safety';
 import type { ScenarioIssue } from './types';
 import { LIMITS } from './limits';
+import { ISO_DATE_RULE } from './field-specs';
+
+const ISO_DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for "YYYY-MM-DD" strings naming a real day (2026-02-29 is not one). */
+export function isCalendarDate(text: string): boolean {
+  const m = ISO_DATE_SHAPE.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (mo < 1 || mo > 12 || d < 1) return false;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return d <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
+}
 
 type Doc = Record<string, unknown>;
 
@@ -150,6 +163,11 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
         term,
       ));
     }
+  }
+
+  // A start date must exist on the calendar (the field pattern has checked the month and day ranges).
+  if (investment && typeof investment.startDate === 'string' && ISO_DATE_SHAPE.test(investment.startDate)) {
+    if (!isCalendarDate(investment.startDate)) add(['investment', 'startDate'], got(ISO_DATE_RULE, investment.startDate));
   }
 
   // Version 2 replaced the committed flag by a share (the migration converts version-1 files).

@@ -10,6 +10,10 @@ const fraction = { min: 0, max: 1 } as const;
 const annualRate = { min: L.minAnnualRate, max: L.maxAnnualRate } as const;
 const price = { min: 0, max: L.maxPricePerGPUHour } as const;
 const months = { integer: true, min: 0, max: L.maxTermMonths } as const;
+export const ISO_DATE_RULE = {
+  en: 'must be a calendar date written YYYY-MM-DD, such as "2026-07-01"',
+  'zh-CN': '必须是 YYYY-MM-DD 格式的有效日期，如 "2026-07-01"',
+} as const;
 
 export const TOP_FIELDS = {
   name: text({ maxLength: L.maxNameChars, nonEmpty: true }),
@@ -89,6 +93,21 @@ export const INVESTMENT_FIELDS = {
   debtFraction: num({ ...fraction, default: 0 }),
   debtAnnualRate: num({ min: 0, max: L.maxDebtAPR, default: 0 }),
   debtTermMonths: num({ ...months, default: 0 }),
+  // Version 2 (DOMAIN.md v2.2): tax, depreciation, ramp, escalation, take-or-pay, market residual.
+  taxRate: num({ min: 0, max: 0.9, default: 0 }),
+  depreciationMonths: num({ integer: true, min: 0, max: 240, default: 0 }),
+  rampMonths: num({ integer: true, min: 0, max: 120, default: 0 }),
+  powerPriceEscalation: num({ min: -0.5, max: 1, default: 0 }),
+  opexEscalation: num({ min: -0.5, max: 1, default: 0 }),
+  takeOrPay: flag({ default: false }),
+  residualMode: oneOf(['fraction', 'market'], { default: 'fraction' }),
+  /** A calendar date "YYYY-MM-DD" (month and day ranges here; real dates such as Feb 30 in cross-checks.ts). */
+  startDate: text({
+    maxLength: 10,
+    optional: true,
+    pattern: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+    patternRule: ISO_DATE_RULE,
+  }),
 };
 
 export const RENT_VS_BUY_FIELDS = {

@@ -73,7 +73,19 @@ export interface InvestmentInput {
   debtFraction: number;
   debtAnnualRate: number; // APR
   debtTermMonths: number;
+  // Version 2 (DOMAIN.md v2.2). Optional in the type so v1-shaped literals still type-check; the
+  // loader fills every default, and the engine reads an absent field as its default.
+  taxRate?: number; // 0..0.9, default 0
+  depreciationMonths?: number; // integer 0..240, default 0 = no depreciation
+  rampMonths?: number; // integer 0..120, default 0
+  powerPriceEscalation?: number; // annual, -0.5..1, default 0
+  opexEscalation?: number; // annual, -0.5..1, default 0 (colo and opex)
+  takeOrPay?: boolean; // default false
+  residualMode?: ResidualMode; // default "fraction"
+  startDate?: string; // ISO date "YYYY-MM-DD": dates the equity flows for xirrAnnual
 }
+
+export type ResidualMode = 'fraction' | 'market';
 
 export interface RentVsBuyInput {
   onDemandPrice: number;

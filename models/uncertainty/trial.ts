@@ -75,6 +75,14 @@ function seriesOf(model: TrialModel): Series {
   return Object.hasOwn(s, gen) ? s[gen].map((p) => p ?? NaN) : undefined;
 }
 
+/** The `price` of the investment's generation (price_g of the market residual, DOMAIN.md v2.2). */
+function generationPriceOf(model: TrialModel): number | undefined {
+  const gens = model.market?.generations;
+  if (!gens || model.investment.generation === undefined) return undefined;
+  for (const g of gens) if (g.id === model.investment.generation) return g.price;
+  return undefined;
+}
+
 /** An evaluator with the base scenario's capacity and price series cached. */
 export function createTrialEvaluator(base: TrialModel): (model: TrialModel, recompute: Recompute) => TrialMetrics {
   const baseCapacity = computeCapacity(base.site, base.node);
@@ -98,6 +106,7 @@ export function createTrialEvaluator(base: TrialModel): (model: TrialModel, reco
       pue: model.site.pue,
       horizonMonths: model.horizonMonths,
       price: (m) => priceAt(series, m),
+      generationPrice: inv.residualMode === 'market' ? generationPriceOf(model) : undefined,
     });
   };
 }

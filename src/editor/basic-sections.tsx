@@ -1,7 +1,7 @@
 // Sections that are a plain grid of fields: scenario, site (with the nodes-vs-GPUs explainer),
 // investment, rent vs buy.
 
-import { FIELDS } from './field-defs';
+import { FIELDS, INVESTMENT_PARTS } from './field-defs';
 import { FieldGrid } from './field';
 import { useEditor } from './editor-context';
 import { SectionCard } from './section-card';
@@ -28,9 +28,17 @@ export function SiteSection() {
 }
 
 export function InvestmentSection() {
+  const { m } = useEditor();
+  const parts = Object.entries(INVESTMENT_PARTS) as [keyof typeof INVESTMENT_PARTS, readonly string[]][];
   return (
     <SectionCard section="investment" optional="investment">
-      <FieldGrid group="investment" defs={FIELDS.investment} />
+      {parts.map(([part, keys]) => (
+        <section key={part} aria-label={m.investmentParts[part].title}>
+          {part !== 'operations' && <h3 className="ed-subtitle">{m.investmentParts[part].title}</h3>}
+          {part !== 'operations' && <p className="ed-muted">{m.investmentParts[part].description}</p>}
+          <FieldGrid group="investment" defs={FIELDS.investment.filter((d) => keys.includes(d.key))} />
+        </section>
+      ))}
     </SectionCard>
   );
 }

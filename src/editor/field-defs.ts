@@ -25,7 +25,7 @@ export type FieldGroup = keyof EditorMessages['fields'];
 export type FieldDef =
   | { kind: 'number'; key: string; unit?: UnitId; percent?: boolean; power?: PowerUnit }
   | { kind: 'text'; key: string; multiline?: boolean; suggestions?: readonly string[] }
-  | { kind: 'enum'; key: string; options: 'powerBasis' | 'cooling' | 'networking' | 'dist' }
+  | { kind: 'enum'; key: string; options: 'powerBasis' | 'cooling' | 'networking' | 'dist' | 'residualMode' }
   | { kind: 'generation'; key: string }
   | { kind: 'boolean'; key: string };
 
@@ -90,19 +90,27 @@ export const FIELDS = {
     { kind: 'generation', key: 'generation' },
     num('gpus', 'gpus'),
     num('capexPerGPU', 'currencyPerGPU'),
-    pct('residualFraction'),
     pct('utilization'),
     pct('idlePowerFraction'),
-    pct('contractedShare'),
-    num('contractPrice', 'currencyPerGPUHour'),
-    num('contractMonths', 'months'),
     num('powerPricePerKWh', 'currencyPerKWh'),
     num('coloPerKWMonth', 'currencyPerKWMonth'),
     num('opexPerGPUMonth', 'currencyPerGPUMonth'),
     pct('discountRate', 'percentPerYear'),
+    pct('contractedShare'),
+    num('contractPrice', 'currencyPerGPUHour'),
+    num('contractMonths', 'months'),
+    { kind: 'boolean', key: 'takeOrPay' },
+    pct('residualFraction'),
+    { kind: 'enum', key: 'residualMode', options: 'residualMode' },
+    num('rampMonths', 'months'),
+    pct('powerPriceEscalation', 'percentPerYear'),
+    pct('opexEscalation', 'percentPerYear'),
+    pct('taxRate'),
+    num('depreciationMonths', 'months'),
     pct('debtFraction'),
     pct('debtAnnualRate', 'percentPerYear'),
     num('debtTermMonths', 'months'),
+    { kind: 'text', key: 'startDate' },
   ],
   rentVsBuy: [
     num('onDemandPrice', 'currencyPerGPUHour'),
@@ -152,6 +160,14 @@ export const FIELDS = {
   uncertainty: [num('trials', 'trials'), num('seed'), pct('hurdleRate', 'percentPerYear')],
   distribution: [{ kind: 'enum', key: 'dist', options: 'dist' }, num('min'), num('mode'), num('max'), num('mean'), num('sd')],
 } satisfies Record<FieldGroup, FieldDef[]>;
+
+/** The investment form's parts, in order (each key of FIELDS.investment in exactly one). */
+export const INVESTMENT_PARTS = {
+  operations: ['generation', 'gpus', 'capexPerGPU', 'utilization', 'idlePowerFraction', 'powerPricePerKWh', 'coloPerKWMonth', 'opexPerGPUMonth', 'discountRate'],
+  contracts: ['contractedShare', 'contractPrice', 'contractMonths', 'takeOrPay', 'residualFraction', 'residualMode'],
+  rampEscalation: ['rampMonths', 'powerPriceEscalation', 'opexEscalation'],
+  taxFinancing: ['taxRate', 'depreciationMonths', 'debtFraction', 'debtAnnualRate', 'debtTermMonths', 'startDate'],
+} as const;
 
 /** Descriptive terms of a quote, shown apart from price and billing. */
 export const QUOTE_TERMS: FieldDef[] = [

@@ -31,6 +31,7 @@ function usePlaceholder(group: Group, def: FieldDef, index: number): string | un
   if (group === 'investment' && def.key === 'gpus') return m.placeholders.deliverableGpus;
   if (group === 'parity' && def.key === 'fromMonth') return m.placeholders.newerAvailableMonth;
   if (group === 'uncertainty' && def.key === 'hurdleRate') return m.placeholders.discountRate;
+  if (group === 'investment' && def.key === 'startDate') return m.placeholders.isoDate;
   if (group === 'quote' && def.key === 'gpuModel' && typeof nodeModel === 'string') return nodeModel;
   if (group === 'generation' && def.key === 'label' && typeof generationId === 'string') return generationId;
   const fallback = defaultOf(group, def.key);

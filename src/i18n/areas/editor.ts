@@ -79,6 +79,22 @@ export const editorEn = {
     deliverableGpus: 'Deliverable GPUs',
     newerAvailableMonth: 'Newer generation’s month',
     discountRate: 'The discount rate',
+    isoDate: 'YYYY-MM-DD (optional)',
+  },
+  investmentParts: {
+    operations: { title: 'Operations', description: 'What the GPUs cost and earn each month.' },
+    contracts: {
+      title: 'Contracts and residual value',
+      description: 'How much capacity is sold under contract, on what terms, and what the GPUs are worth at the end.',
+    },
+    rampEscalation: {
+      title: 'Ramp and escalation',
+      description: 'GPUs coming online over the first months, and power, colocation and opex prices rising once a year.',
+    },
+    taxFinancing: {
+      title: 'Tax and financing',
+      description: 'Income tax with straight-line depreciation and losses carried forward, the loan, and the date of month 0 for XIRR.',
+    },
   },
   inputErrors: {
     empty: 'Enter a value: this field is required.',
@@ -119,6 +135,7 @@ export const editorEn = {
     cooling: { air: 'Air', liquid: 'Liquid' },
     networking: { infiniband: 'InfiniBand', roce: 'RoCE (RDMA over Ethernet)', ethernet: 'Plain Ethernet' },
     dist: { triangular: 'Triangular (min, mode, max)', uniform: 'Uniform (min, max)', normal: 'Normal (mean, sd)' },
+    residualMode: { fraction: 'Fixed share of capex', market: 'Follows the market price at the horizon' },
     unknownValue: 'Unknown: {{value}}',
   },
   catalogue: {
@@ -288,6 +305,38 @@ export const editorEn = {
       debtFraction: { label: 'Debt share', help: 'Share of the capex financed with a loan. Needs a loan term.' },
       debtAnnualRate: { label: 'Loan APR', help: 'Annual percentage rate of the loan; the monthly rate is APR ÷ 12.' },
       debtTermMonths: { label: 'Loan term', help: 'Months of equal loan payments; a balance left after the horizon is paid at its end.' },
+      taxRate: {
+        label: 'Income tax rate',
+        help: 'Tax on profit after depreciation and loan interest (0–90 %, e.g. US federal 21 %). Losses carry forward without limit and are never refunded; the final month taxes the gain or loss on the residual value.',
+      },
+      depreciationMonths: {
+        label: 'Depreciation period',
+        help: 'Straight-line depreciation of capex × (1 − residual) over this many months (0–240; 0 = none, then the whole capex less the residual is a loss at the horizon). Filings: CoreWeave, Microsoft, Alphabet 6 years (72 months); Nebius 4 years.',
+      },
+      rampMonths: {
+        label: 'Ramp-up',
+        help: 'Months until every GPU is online (0–120): month m has GPUs × m ÷ ramp online. Capex is still paid at month 0; colocation and opex are paid for every GPU from month 1.',
+      },
+      powerPriceEscalation: {
+        label: 'Power price escalation',
+        help: 'Annual change of the electricity price (−50 % to +100 %), applied once a year from month 13.',
+      },
+      opexEscalation: {
+        label: 'Colo and opex escalation',
+        help: 'Annual change of the colocation fee and other opex (−50 % to +100 %), applied once a year from month 13.',
+      },
+      takeOrPay: {
+        label: 'Take-or-pay contract',
+        help: 'On: the customer pays the contracted share of every online hour, busy or not. Off: the contract earns only on busy hours (utilization).',
+      },
+      residualMode: {
+        label: 'Residual value basis',
+        help: 'Fixed share: capex × residual. Market: that amount scaled by the generation’s projected price at the horizon ÷ its starting price, so falling rents lower the resale value.',
+      },
+      startDate: {
+        label: 'Start date (month 0)',
+        help: 'Calendar date of month 0, written YYYY-MM-DD. With it the equity flows are dated month by month and an XIRR (Actual/365) is shown beside the IRR.',
+      },
     },
     rentVsBuy: {
       onDemandPrice: { label: 'On-demand price', help: 'Price per GPU-hour renting on demand.' },
@@ -436,6 +485,13 @@ export const editorZhCN: typeof editorEn = {
     deliverableGpus: '可交付的 GPU 数',
     newerAvailableMonth: '较新一代的上市月份',
     discountRate: '折现率',
+    isoDate: 'YYYY-MM-DD（可选）',
+  },
+  investmentParts: {
+    operations: { title: '运营', description: 'GPU 每月的成本与收入。' },
+    contracts: { title: '合同与残值', description: '按合同出售的容量比例与条款，以及规划期末 GPU 的价值。' },
+    rampEscalation: { title: '上线爬坡与价格上调', description: 'GPU 在最初几个月逐步上线；电价、托管费与运营成本每年上调一次。' },
+    taxFinancing: { title: '税务与融资', description: '所得税（直线折旧、亏损向后结转）、贷款，以及用于 XIRR 的第 0 月日期。' },
   },
   inputErrors: {
     empty: '请输入数值：此字段为必填项。',
@@ -476,6 +532,7 @@ export const editorZhCN: typeof editorEn = {
     cooling: { air: '风冷', liquid: '液冷' },
     networking: { infiniband: 'InfiniBand 网络', roce: 'RoCE（以太网 RDMA）', ethernet: '普通以太网' },
     dist: { triangular: '三角分布（最小、众数、最大）', uniform: '均匀分布（最小、最大）', normal: '正态分布（均值、标准差）' },
+    residualMode: { fraction: '资本支出的固定比例', market: '随期末市场价格变化' },
     unknownValue: '未知：{{value}}',
   },
   catalogue: {
@@ -645,6 +702,32 @@ export const editorZhCN: typeof editorEn = {
       debtFraction: { label: '债务比例', help: '以贷款融资的资本支出比例，需要设置贷款期限。' },
       debtAnnualRate: { label: '贷款年利率', help: '贷款的年化利率（APR），月利率为 APR ÷ 12。' },
       debtTermMonths: { label: '贷款期限', help: '等额还款的月数；规划期结束时剩余的本金在期末一次还清。' },
+      taxRate: {
+        label: '所得税率',
+        help: '扣除折旧与贷款利息后利润的税率（0–90 %，如美国联邦 21 %）。亏损可无限期向后结转，但不退税；最后一个月对残值的收益或损失计税。',
+      },
+      depreciationMonths: {
+        label: '折旧期',
+        help: '资本支出 × (1 − 残值比例) 在此月数内直线折旧（0–240；0 表示不折旧，此时资本支出减残值在期末一次计为损失）。财报：CoreWeave、微软、Alphabet 6 年（72 个月）；Nebius 4 年。',
+      },
+      rampMonths: {
+        label: '上线爬坡期',
+        help: '全部 GPU 上线所需的月数（0–120）：第 m 月上线 GPU 数 × m ÷ 爬坡期。资本支出仍在第 0 月支付；托管费与运营成本从第 1 月起按全部 GPU 计。',
+      },
+      powerPriceEscalation: { label: '电价年涨幅', help: '电价每年的变化（−50 % 至 +100 %），从第 13 月起每年调整一次。' },
+      opexEscalation: { label: '托管与运营成本年涨幅', help: '托管费与其他运营成本每年的变化（−50 % 至 +100 %），从第 13 月起每年调整一次。' },
+      takeOrPay: {
+        label: '照付不议合同',
+        help: '开启：客户为每个上线小时中的合同比例付费，无论是否使用。关闭：合同收入只按忙碌小时（利用率）计。',
+      },
+      residualMode: {
+        label: '残值计算方式',
+        help: '固定比例：资本支出 × 残值比例。随市场：该金额再乘以该代 GPU 期末预测价格 ÷ 起始价格，租金下跌时转售价值随之降低。',
+      },
+      startDate: {
+        label: '起始日期（第 0 月）',
+        help: '第 0 月的日历日期，格式 YYYY-MM-DD。填写后按月为股权现金流标注日期，并在 IRR 旁显示 XIRR（实际天数/365）。',
+      },
     },
     rentVsBuy: {
       onDemandPrice: { label: '按需价格', help: '按需租用的每 GPU 小时价格。' },
