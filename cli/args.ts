@@ -2,11 +2,14 @@
 
 export type OutputFormat = 'json' | 'table' | 'csv';
 export type Lang = 'en' | 'zh-CN';
+/** What --csv prints: the monthly series (default), the rent-vs-buy curve, or the workload sizing. */
+export type CsvPart = 'months' | 'rent-vs-buy' | 'sizing';
+const CSV_PARTS: readonly CsvPart[] = ['months', 'rent-vs-buy', 'sizing'];
 
 export type CliCommand =
   | { kind: 'help' }
   | { kind: 'version' }
-  | { kind: 'evaluate'; files: string[]; format: OutputFormat; trials?: number; seed?: number; lang: Lang }
+  | { kind: 'evaluate'; files: string[]; format: OutputFormat; trials?: number; seed?: number; lang: Lang; csvPart?: CsvPart }
   | { kind: 'validate'; files: string[]; lang: Lang }
   | { kind: 'compare'; files: string[]; format: 'table' | 'json'; lang: Lang }
   | { kind: 'report'; files: string[]; output: string; pageSize: PageSize; author?: string; lang: Lang };
@@ -42,6 +45,7 @@ export function parseArgs(argv: string[]): ParseResult {
   let output: string | undefined;
   let pageSize: PageSize | undefined;
   let author: string | undefined;
+  let csvPart: CsvPart | undefined;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
     switch (a) {
@@ -71,6 +75,15 @@ export function parseArgs(argv: string[]): ParseResult {
         lang = v;
         break;
       }
+      case '--part': {
+        const v = rest[++i];
+        if (name !== 'evaluate') return { ok: false, error: `unknown option "${a}" for ${name}` };
+        if (!(CSV_PARTS as readonly (string | undefined)[]).includes(v)) {
+          return { ok: false, error: `--part must be one of ${CSV_PARTS.join(', ')} (got ${v ?? 'nothing'})` };
+        }
+        csvPart = v as CsvPart;
+        break;
+      }
       case '-o':
       case '--output':
       case '--page-size':
@@ -93,7 +106,8 @@ export function parseArgs(argv: string[]): ParseResult {
   if (files.length === 0) return { ok: false, error: `${name} needs at least one scenario file` };
   switch (name) {
     case 'evaluate':
-      return { ok: true, command: { kind: 'evaluate', files, format: format ?? 'json', trials, seed, lang } };
+      if (csvPart !== undefined && format !== 'csv') return { ok: false, error: '--part goes with --csv' };
+      return { ok: true, command: { kind: 'evaluate', files, format: format ?? 'json', trials, seed, lang, ...(csvPart ? { csvPart } : {}) } };
     case 'validate':
       return { ok: true, command: { kind: 'validate', files, lang } };
     case 'report': {
@@ -113,10 +127,11 @@ export function parseArgs(argv: string[]): ParseResult {
 export const HELP = `gpuplan — GPU Plan's modeling engine on the command line
 
 Usage:
-  gpuplan evaluate FILE... [--json | --table | --csv] [--trials N] [--seed S] [--lang en|zh-CN]
+  gpuplan evaluate FILE... [--json | --table | --csv [--part months|rent-vs-buy|sizing]] [--trials N] [--seed S] [--lang en|zh-CN]
       Evaluate scenario files (*.gpuplan.json). --json (default) prints one result object
       (several files: a JSON array in the same order); --table a readable summary;
-      --csv the monthly cash flows and price series.
+      --csv the monthly cash flows and price series (--part rent-vs-buy: annual cost per GPU of
+      each mode every 73 usage hours with the cheapest; --part sizing: the workload sizing).
   gpuplan validate FILE... [--lang en|zh-CN]
       Check scenario files and list every problem with its field path.
   gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json]

@@ -251,6 +251,31 @@ export function formatCsv(r: ScenarioResult, withName: boolean): string {
   return rows.join('\n') + '\n';
 }
 
+/** The rent-vs-buy curve: annual cost per GPU of each mode every 73 h, and the cheapest there. */
+export function formatRentVsBuyCsv(r: ScenarioResult, withName: boolean): string {
+  const v = r.rentVsBuy;
+  const modes = v?.modes ?? ['onDemand', 'spot', 'reserved', 'buy'];
+  const header = [...(withName ? ['scenario'] : []), 'hours', ...modes, 'cheapest'];
+  const rows: string[] = [header.map(csvCell).join(',')];
+  for (const p of v?.curve ?? []) {
+    let cheapest = modes[0];
+    for (const m of modes) if ((p[m] ?? Infinity) < (p[cheapest] ?? Infinity)) cheapest = m;
+    rows.push([...(withName ? [r.name] : []), p.hours, ...modes.map((m) => p[m] ?? null), cheapest].map(csvCell).join(','));
+  }
+  return rows.join('\n') + '\n';
+}
+
+const SIZING_COLUMNS = ['gpuMemoryGB', 'replicaGB', 'gpusPerReplica', 'throughputGPUs', 'replicas', 'gpusNeeded', 'nodesNeeded', 'requiredMW', 'fitsDeliverable'] as const;
+
+/** The workload sizing: one row per scenario, full precision. */
+export function formatSizingCsv(r: ScenarioResult, withName: boolean): string {
+  const header = [...(withName ? ['scenario'] : []), ...SIZING_COLUMNS];
+  const rows: string[] = [header.map(csvCell).join(',')];
+  const z = r.sizing;
+  if (z) rows.push([...(withName ? [r.name] : []), ...SIZING_COLUMNS.map((k) => String(z[k]))].map(csvCell).join(','));
+  return rows.join('\n') + '\n';
+}
+
 function cell(v: unknown, lang: Lang): string {
   if (v === undefined) return '—';
   if (v === null) return 'null';

@@ -91,7 +91,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       return status;
     }
     const { evaluateScenario } = await import('../models/evaluate');
-    const { formatTable, formatCsv, formatComparison } = await import('./format');
+    const { formatTable, formatCsv, formatComparison, formatRentVsBuyCsv, formatSizingCsv } = await import('./format');
     const good = loaded.filter((l): l is Extract<Loaded, { ok: true }> => l.ok);
     const scenarios = good.map((l) => l.scenario);
     const opts: EvaluateOptions = cmd.kind === 'evaluate' ? { trials: cmd.trials, seed: cmd.seed } : {};
@@ -110,9 +110,14 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       case 'table':
         io.stdout(results.map((r) => formatTable(r, cmd.lang)).join('\n'));
         break;
-      case 'csv':
-        io.stdout(results.map((r) => formatCsv(r, results.length > 1)).join(''));
+      case 'csv': {
+        const part = cmd.kind === 'evaluate' ? (cmd.csvPart ?? 'months') : 'months';
+        const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : undefined;
+        if (section) for (const r of results) if (!r[section]) io.stderr(`note: ${r.name}: no ${section} section, no rows\n`);
+        const format = part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : formatCsv;
+        io.stdout(results.map((r) => format(r, results.length > 1)).join(''));
         break;
+      }
     }
     return 0;
   } catch (e) {
