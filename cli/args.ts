@@ -2,11 +2,24 @@
 
 export type OutputFormat = 'json' | 'table' | 'csv';
 export type Lang = 'en' | 'zh-CN';
+/** What --csv prints: the monthly series (default), the rent-vs-buy curve, or the workload sizing. */
+export type CsvPart = 'months' | 'rent-vs-buy' | 'sizing';
+const CSV_PARTS: readonly CsvPart[] = ['months', 'rent-vs-buy', 'sizing'];
 
 export type CliCommand =
   | { kind: 'help' }
   | { kind: 'version' }
-  | { kind: 'evaluate'; files: string[]; format: OutputFormat; trials?: number; seed?: number; lang: Lang; quotes?: boolean; monthly?: boolean }
+  | {
+      kind: 'evaluate';
+      files: string[];
+      format: OutputFormat;
+      trials?: number;
+      seed?: number;
+      lang: Lang;
+      quotes?: boolean;
+      monthly?: boolean;
+      csvPart?: CsvPart;
+    }
   | { kind: 'validate'; files: string[]; lang: Lang }
   | { kind: 'compare'; files: string[]; format: 'table' | 'json'; lang: Lang }
   /** `each`: one report per file, written into the folder `output` (one browser for all). */
@@ -46,6 +59,7 @@ export function parseArgs(argv: string[]): ParseResult {
   let each = false;
   let quotes = false;
   let monthly = false;
+  let csvPart: CsvPart | undefined;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
     switch (a) {
@@ -83,6 +97,15 @@ export function parseArgs(argv: string[]): ParseResult {
         if (name !== 'report') return { ok: false, error: `unknown option "${a}" for ${name}` };
         each = true;
         break;
+      case '--part': {
+        const v = rest[++i];
+        if (name !== 'evaluate') return { ok: false, error: `unknown option "${a}" for ${name}` };
+        if (!(CSV_PARTS as readonly (string | undefined)[]).includes(v)) {
+          return { ok: false, error: `--part must be one of ${CSV_PARTS.join(', ')} (got ${v ?? 'nothing'})` };
+        }
+        csvPart = v as CsvPart;
+        break;
+      }
       case '-o':
       case '--output':
       case '--page-size':
@@ -111,10 +134,21 @@ export function parseArgs(argv: string[]): ParseResult {
     case 'evaluate':
       if (quotes && format !== 'csv') return { ok: false, error: '--quotes goes with --csv (one row per quote)' };
       if (monthly && format !== 'csv') return { ok: false, error: '--monthly goes with --csv (the monthly cash-flow table)' };
-      if (quotes && monthly) return { ok: false, error: 'choose one of --quotes and --monthly' };
+      if (csvPart !== undefined && format !== 'csv') return { ok: false, error: '--part goes with --csv' };
+      if ([quotes, monthly, csvPart !== undefined].filter(Boolean).length > 1) return { ok: false, error: 'choose one of --quotes, --monthly and --part' };
       return {
         ok: true,
-        command: { kind: 'evaluate', files, format: format ?? 'json', trials, seed, lang, ...(quotes ? { quotes } : {}), ...(monthly ? { monthly } : {}) },
+        command: {
+          kind: 'evaluate',
+          files,
+          format: format ?? 'json',
+          trials,
+          seed,
+          lang,
+          ...(quotes ? { quotes } : {}),
+          ...(monthly ? { monthly } : {}),
+          ...(csvPart ? { csvPart } : {}),
+        },
       };
     case 'validate':
       return { ok: true, command: { kind: 'validate', files, lang } };
@@ -140,13 +174,15 @@ export function parseArgs(argv: string[]): ParseResult {
 export const HELP = `gpuplan — GPU Plan's modeling engine on the command line
 
 Usage:
-  gpuplan evaluate FILE... [--json | --table | --csv [--quotes | --monthly]] [--trials N] [--seed S] [--lang en|zh-CN]
+  gpuplan evaluate FILE... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing]]
+                   [--trials N] [--seed S] [--lang en|zh-CN]
       Evaluate scenario files (*.gpuplan.json). --json (default) prints one result object
       (several files: a JSON array in the same order); --table a readable summary;
       --csv the monthly cash flows and price series; --csv --quotes one row per quote
       with its terms and results; --csv --monthly the investment's monthly cash-flow table
       for a spreadsheet (EBITDA, depreciation, interest, tax, debt service, equity and
-      project flows with their running sums).
+      project flows with their running sums); --part rent-vs-buy: annual cost per GPU of
+      each mode every 73 usage hours with the cheapest; --part sizing: the workload sizing.
   gpuplan validate FILE... [--lang en|zh-CN]
       Check scenario files and list every problem with its field path.
   gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json]

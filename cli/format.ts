@@ -4,6 +4,7 @@ import type { ScenarioResult } from '../models/evaluate';
 import { checklistByProvider, checklistText, type QuoteResult } from '../models/quotes';
 import type { ScenarioComparison } from '../models/compare';
 import { addMonths } from '../models/investment';
+import type { RentMode } from '../models/rent-vs-buy';
 import type { Lang } from './args';
 
 type Label = Record<Lang, string>;
@@ -85,7 +86,23 @@ const L = {
   onDemand: { en: 'on-demand', 'zh-CN': '按需' },
   spot: { en: 'spot', 'zh-CN': '竞价' },
   reserved: { en: 'reserved', 'zh-CN': '预留' },
+  reserved3y: { en: 'reserved 3 years', 'zh-CN': '预留 3 年' },
   buy: { en: 'buy', 'zh-CN': '购买' },
+  'buy-cheaper': { en: 'none: buying is cheaper at every usage level', 'zh-CN': '无：在任何使用时长下购买都更便宜' },
+  'rent-cheaper': { en: 'none: renting is cheaper at every usage level', 'zh-CN': '无：在任何使用时长下租用都更便宜' },
+  equal: { en: 'none: the same cost as buying at every usage level', 'zh-CN': '无：在任何使用时长下与购买成本相同' },
+  sizing: { en: 'Workload sizing', 'zh-CN': '按负载测算规模' },
+  replicaGB: { en: 'Memory per replica (GB)', 'zh-CN': '每副本显存 (GB)' },
+  gpuMemoryGB: { en: 'Memory per GPU (GB)', 'zh-CN': '每 GPU 显存 (GB)' },
+  gpusPerReplica: { en: 'GPUs per replica', 'zh-CN': '每副本 GPU' },
+  throughputGPUs: { en: 'GPUs for the throughput', 'zh-CN': '吞吐量所需 GPU' },
+  replicas: { en: 'Replicas', 'zh-CN': '副本数' },
+  gpusNeeded: { en: 'GPUs needed', 'zh-CN': '所需 GPU' },
+  nodesNeeded: { en: 'Nodes needed', 'zh-CN': '所需节点' },
+  sizingMW: { en: 'MW needed', 'zh-CN': '所需 MW' },
+  fits: { en: 'The site delivers it', 'zh-CN': '站点可满足' },
+  yes: { en: 'yes', 'zh-CN': '是' },
+  no: { en: 'no', 'zh-CN': '否' },
   key: { en: 'Result', 'zh-CN': '结果' },
   input: { en: 'Input', 'zh-CN': '输入' },
   differences: { en: 'Inputs that differ', 'zh-CN': '不同的输入' },
@@ -161,11 +178,35 @@ export function formatTable(r: ScenarioResult, lang: Lang): string {
   if (r.rentVsBuy) {
     const v = r.rentVsBuy;
     out.push(`\n${t('rvb')} — ${t('cheapest')} ${num(v.usageHours, 0, lang)} h: ${t(v.cheapest)}\n`);
-    const modes = ['onDemand', 'spot', 'reserved', 'buy'] as const;
+    const breakEven = (m: RentMode): string => {
+      const h = v.breakEvenHours[m] ?? null;
+      const note = v.breakEvenNote[m];
+      return h !== null || note === undefined || note === 'crosses' ? num(h, 0, lang) : t(note);
+    };
     out.push(
       renderTable(
         [t('mode'), t('annualCost'), t('breakEven')],
-        modes.map((m) => [t(m), money(v.annualCost[m], r.currency, lang), m === 'buy' ? '' : num(v.breakEvenHours[m], 0, lang)]),
+        v.modes.map((m) => [t(m), money(v.annualCost[m], r.currency, lang), m === 'buy' ? '' : breakEven(m)]),
+      ),
+    );
+  }
+  if (r.sizing) {
+    const z = r.sizing;
+    out.push(`\n${t('sizing')}\n`);
+    out.push(
+      renderTable(
+        [t('key'), ''],
+        [
+          [t('gpuMemoryGB'), num(z.gpuMemoryGB, 0, lang)],
+          [t('replicaGB'), num(z.replicaGB, 1, lang)],
+          [t('gpusPerReplica'), num(z.gpusPerReplica, 0, lang)],
+          [t('throughputGPUs'), num(z.throughputGPUs, 2, lang)],
+          [t('replicas'), num(z.replicas, 0, lang)],
+          [t('gpusNeeded'), num(z.gpusNeeded, 0, lang)],
+          [t('nodesNeeded'), num(z.nodesNeeded, 0, lang)],
+          [t('sizingMW'), num(z.requiredMW, 4, lang)],
+          [t('fits'), t(z.fitsDeliverable ? 'yes' : 'no')],
+        ],
       ),
     );
   }
@@ -388,6 +429,31 @@ export function formatMonthlyCsv(r: ScenarioResult, startDate: string | undefine
     ];
     rows.push(cells.map(csvCell).join(','));
   }
+  return rows.join('\n') + '\n';
+}
+
+/** The rent-vs-buy curve: annual cost per GPU of each mode every 73 h, and the cheapest there. */
+export function formatRentVsBuyCsv(r: ScenarioResult, withName: boolean): string {
+  const v = r.rentVsBuy;
+  const modes = v?.modes ?? ['onDemand', 'spot', 'reserved', 'buy'];
+  const header = [...(withName ? ['scenario'] : []), 'hours', ...modes, 'cheapest'];
+  const rows: string[] = [header.map(csvCell).join(',')];
+  for (const p of v?.curve ?? []) {
+    let cheapest = modes[0];
+    for (const m of modes) if ((p[m] ?? Infinity) < (p[cheapest] ?? Infinity)) cheapest = m;
+    rows.push([...(withName ? [r.name] : []), p.hours, ...modes.map((m) => p[m] ?? null), cheapest].map(csvCell).join(','));
+  }
+  return rows.join('\n') + '\n';
+}
+
+const SIZING_COLUMNS = ['gpuMemoryGB', 'replicaGB', 'gpusPerReplica', 'throughputGPUs', 'replicas', 'gpusNeeded', 'nodesNeeded', 'requiredMW', 'fitsDeliverable'] as const;
+
+/** The workload sizing: one row per scenario, full precision. */
+export function formatSizingCsv(r: ScenarioResult, withName: boolean): string {
+  const header = [...(withName ? ['scenario'] : []), ...SIZING_COLUMNS];
+  const rows: string[] = [header.map(csvCell).join(',')];
+  const z = r.sizing;
+  if (z) rows.push([...(withName ? [r.name] : []), ...SIZING_COLUMNS.map((k) => String(z[k]))].map(csvCell).join(','));
   return rows.join('\n') + '\n';
 }
 

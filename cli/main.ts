@@ -122,7 +122,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     if (cmd.kind === 'report') return await report(cmd, good, io, printer!, firstPage!);
     const scenarios = good.map((l) => l.scenario);
     const results = good.map((l) => l.result);
-    const { formatTable, formatCsv, formatQuotesCsv, formatMonthlyCsv, formatComparison } = await import('./format');
+    const { formatTable, formatCsv, formatQuotesCsv, formatMonthlyCsv, formatComparison, formatRentVsBuyCsv, formatSizingCsv } = await import('./format');
     if (cmd.kind === 'compare') {
       const { compareScenarios } = await import('../models/compare');
       const comparison = compareScenarios(scenarios, results);
@@ -137,9 +137,12 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       case 'table':
         io.stdout(results.map((r) => formatTable(r, cmd.lang)).join('\n'));
         break;
-      case 'csv':
-        if (cmd.kind === 'evaluate' && cmd.quotes) io.stdout(formatQuotesCsv(results));
-        else if (cmd.kind === 'evaluate' && cmd.monthly) {
+      case 'csv': {
+        if (cmd.kind === 'evaluate' && cmd.quotes) {
+          io.stdout(formatQuotesCsv(results));
+          break;
+        }
+        if (cmd.kind === 'evaluate' && cmd.monthly) {
           const without = results.filter((r) => !r.investment);
           if (without.length > 0) {
             for (const r of without) {
@@ -152,8 +155,15 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
             return 2;
           }
           io.stdout(results.map((r, i) => formatMonthlyCsv(r, scenarios[i].investment?.startDate, results.length > 1)).join(''));
-        } else io.stdout(results.map((r) => formatCsv(r, results.length > 1)).join(''));
+          break;
+        }
+        const part = cmd.kind === 'evaluate' ? (cmd.csvPart ?? 'months') : 'months';
+        const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : undefined;
+        if (section) for (const r of results) if (!r[section]) io.stderr(`note: ${r.name}: no ${section} section, no rows\n`);
+        const format = part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : formatCsv;
+        io.stdout(results.map((r) => format(r, results.length > 1)).join(''));
         break;
+      }
     }
     return 0;
   } catch (e) {

@@ -8,6 +8,7 @@ import { computeInvestment, type InvestmentResult } from './investment';
 import { computeRentVsBuy, type RentVsBuyResult } from './rent-vs-buy';
 import { computeQuotes, quoteRequestChecklist, type ChecklistItem, type QuotesResult } from './quotes';
 import { runMonteCarlo, type UncertaintyResult } from './uncertainty';
+import { computeSizing, type SizingResult } from './sizing';
 
 export interface ScenarioResult {
   name: string;
@@ -17,6 +18,8 @@ export interface ScenarioResult {
   prices?: PriceProjection;
   investment?: InvestmentResult;
   rentVsBuy?: RentVsBuyResult;
+  /** v2.4: fleet size from the workload (throughput and memory fit). */
+  sizing?: SizingResult;
   /** With the quote-request checklist: what to ask every provider, and which quotes leave each term out. */
   quotes?: QuotesResult & { checklist: ChecklistItem[] };
   uncertainty?: UncertaintyResult;
@@ -91,6 +94,14 @@ export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {})
 
   if (scenario.rentVsBuy) {
     result.rentVsBuy = computeRentVsBuy(scenario.rentVsBuy, { kwPerGPU: capacity.kwPerGPU, pue: scenario.site.pue });
+  }
+
+  if (scenario.sizing) {
+    const sizing = computeSizing(scenario.sizing, scenario.site, scenario.node, capacity.gpus);
+    if (sizing) {
+      result.sizing = sizing;
+      warnings.push(...sizing.warnings);
+    }
   }
 
   if (scenario.quotes && scenario.quotes.length > 0) {

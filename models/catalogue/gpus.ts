@@ -16,6 +16,7 @@ export const GPU_MODELS: Record<string, GpuModelEntry> = {
     nodeKW: sourced(10.2, SRC.nvidiaDgxH100, 'seed 000 gives 10–12 kW for an 8-GPU H100 node'),
     unit: 'node',
     cooling: sourced('air', SRC.nvidiaDgxH100, 'DGX H100 is an air-cooled system'),
+    memoryGB: sourced(80, SRC.nvidiaH100Memory),
     prices: {
       onDemand: sourced(H100_ON_DEMAND, SRC.seedClusterMax, 'typical on-demand; seed 000 gives $2–3; May 2026 surveys: specialists $2.50–3.50'),
       spot: sourced(1.5, SRC.seedClusterMax, 'midpoint of the seed\'s spot range $1.0–2.0'),
@@ -43,6 +44,7 @@ export const GPU_MODELS: Record<string, GpuModelEntry> = {
     nodeKW: sourced(10.2, SRC.nvidiaH200),
     unit: 'node',
     cooling: sourced('air', SRC.nvidiaH200, 'same HGX board class as H100'),
+    memoryGB: sourced(141, SRC.nvidiaH200Memory),
     prices: {
       onDemand: sourced(
         H100_ON_DEMAND * 1.3,
@@ -67,6 +69,7 @@ export const GPU_MODELS: Record<string, GpuModelEntry> = {
     nodeKW: sourced(14.3, SRC.nvidiaDgxB200),
     unit: 'node',
     cooling: sourced('liquid', SRC.seedNeocloud, 'seed 000: liquid cooling moves from optional to required for Blackwell density'),
+    memoryGB: sourced(180, SRC.nvidiaDgxB200Memory, 'DGX B200: 1,440 GB for 8 GPUs'),
     prices: {
       onDemand: sourced(5.25, SRC.b200Pages2026, 'midpoint of specialist on-demand $4.50–6.00'),
       spot: sourced(2.25, SRC.b200Pages2026, 'lowest spot seen ("from ≈$2.25")'),
@@ -84,6 +87,7 @@ export const GPU_MODELS: Record<string, GpuModelEntry> = {
     nodeKW: sourced(132, SRC.gb200Nvl72, 'maximum draw (power shelves); ≈120 kW typical'),
     unit: 'rack',
     cooling: sourced('liquid', SRC.gb200Nvl72),
+    memoryGB: sourced(186, SRC.gb200Nvl72Memory, 'up to 13.4 TB per 72-GPU rack: 13,400/72 ≈ 186 GB per GPU'),
     prices: {
       onDemand: unknown(SRC.seedClusterMax, 'the seed\'s $2.20/GPU-hr is an illustrative parity price, not a quoted rate'),
       spot: unknown(SRC.seedClusterMax),
@@ -110,6 +114,7 @@ export const GPU_MODELS: Record<string, GpuModelEntry> = {
     ),
     unit: 'node',
     cooling: sourced('air', SRC.amdMi300x, 'OAM platforms of this generation ship air-cooled'),
+    memoryGB: sourced(192, SRC.amdMi300xMemory),
     prices: {
       onDemand: sourced(1.71, SRC.gpuBlogMi300x, 'TensorWave listing'),
       spot: unknown(SRC.gpuBlogMi300x),

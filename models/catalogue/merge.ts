@@ -164,6 +164,7 @@ function blankGpu(id: string, asOf: string): GpuModelEntry {
     nodeKW: placeholder(0, asOf),
     unit: 'node',
     cooling: placeholder('air', asOf),
+    memoryGB: placeholder<number | null>(null, asOf),
     prices: { onDemand: unknownPrice, spot: unknownPrice, contract1y: unknownPrice, contract3y: unknownPrice },
     facts: [],
   };

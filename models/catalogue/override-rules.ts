@@ -27,6 +27,7 @@ export const NUMBER_RULES: Readonly<Record<string, NumberSpec>> = {
   tdpW: { kind: 'number', gt: 0, max: L.maxGpuTDPW },
   gpusPerNode: { kind: 'number', integer: true, min: 1, max: L.maxGpusPerNode },
   nodeKW: { kind: 'number', min: L.minNodeKW, max: L.maxNodeKW },
+  memoryGB: { kind: 'number', gt: 0, max: L.maxGpuMemoryGB },
   onDemand: price,
   spot: price,
   contract1y: price,
@@ -48,6 +49,7 @@ type Kind = 'number' | 'text' | 'text-list' | 'parity';
 
 /** The type of the fields whose catalogue value may be null. */
 const NULLABLE_KINDS: Readonly<Record<string, Kind>> = {
+  memoryGB: 'number',
   onDemand: 'number',
   spot: 'number',
   contract1y: 'number',

@@ -39,6 +39,8 @@ export interface GpuModelEntry {
   /** "node": a server; "rack": a rack-scale system treated as one node. */
   unit: 'node' | 'rack';
   cooling: Sourced<Cooling>;
+  /** Memory per GPU, GB (the sizing's default gpuMemoryGB); null: not known. */
+  memoryGB: Sourced<number | null>;
   prices: PricePresets;
   /** Cost per unit of work against an older GPU (for market parity rules), when sourced. */
   parity?: Sourced<ParityReference | null>;

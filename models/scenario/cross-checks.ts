@@ -11,7 +11,8 @@ import type { PathSegment } from './numeric-paths';
 import { isPlainRecord } from './safety';
 import type { ScenarioIssue } from './types';
 import { LIMITS } from './limits';
-import { ISO_DATE_RULE } from './field-specs';
+import { BYTES_PER_PARAM, ISO_DATE_RULE } from './field-specs';
+import { catalogueGpuMemoryGB, sizingCounts } from '../sizing';
 
 const ISO_DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -204,7 +205,55 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
     });
   }
 
+  issues.push(...sizingIssues(doc, node));
   issues.push(...uncertaintyIssues(doc));
+  return issues;
+}
+
+/** v2.4: precision from the list, a known GPU memory, and a fleet within the GPU limit. */
+function sizingIssues(doc: Doc, node: Doc | undefined): ScenarioIssue[] {
+  const issues: ScenarioIssue[] = [];
+  const s = isPlainRecord(doc.sizing) ? doc.sizing : undefined;
+  if (!s) return issues;
+  const bytes = s.bytesPerParam;
+  if (finite(bytes) && !(BYTES_PER_PARAM as readonly number[]).includes(bytes)) {
+    issues.push(issueAt('sizing.bytesPerParam', got(
+      { en: 'must be 2 (BF16), 1 (FP8) or 0.5 (FP4)', 'zh-CN': '必须为 2（BF16）、1（FP8）或 0.5（FP4）' },
+      bytes,
+    )));
+  }
+  const model = node && nonEmptyString(node.gpuModel) ? node.gpuModel : undefined;
+  const fromCatalogue = model === undefined ? null : catalogueGpuMemoryGB(model);
+  if ((s.gpuMemoryGB === undefined || s.gpuMemoryGB === null) && model !== undefined && fromCatalogue === null) {
+    issues.push(issueAt('sizing.gpuMemoryGB', {
+      en: `is required: the catalogue has no memory figure for node.gpuModel "${model}" (known: H100-SXM, H200-SXM, B200, GB200-NVL72, MI300X)`,
+      'zh-CN': `为必填项：目录中没有 node.gpuModel "${model}" 的显存数据（已知：H100-SXM、H200-SXM、B200、GB200-NVL72、MI300X）`,
+    }));
+  }
+  // The fleet must stay countable: bound gpusNeeded like every other GPU count.
+  const memory = finite(s.gpuMemoryGB) ? s.gpuMemoryGB : fromCatalogue;
+  const num = (v: unknown, d: number): number => (finite(v) ? v : d);
+  if (memory !== null && memory > 0 && finite(s.tokensPerMinute) && finite(s.tokensPerSecondPerGPU) && s.tokensPerSecondPerGPU > 0 && finite(s.modelParamsB)) {
+    const c = sizingCounts(
+      {
+        tokensPerMinute: s.tokensPerMinute,
+        tokensPerSecondPerGPU: s.tokensPerSecondPerGPU,
+        targetUtilization: num(s.targetUtilization, 0.7) > 0 ? num(s.targetUtilization, 0.7) : 0.7,
+        modelParamsB: s.modelParamsB,
+        bytesPerParam: num(s.bytesPerParam, 2),
+        kvCacheGB: num(s.kvCacheGB, 0),
+        memoryOverheadFraction: num(s.memoryOverheadFraction, 0.1),
+      },
+      memory,
+    );
+    if (!(c.gpusNeeded <= LIMITS.maxGPUs)) {
+      const memoryBound = !(c.gpusPerReplica <= LIMITS.maxGPUs);
+      issues.push(issueAt(memoryBound ? 'sizing.modelParamsB' : 'sizing.tokensPerSecondPerGPU', {
+        en: `gives a fleet of more than ${LIMITS.maxGPUs} GPUs (${memoryBound ? 'one replica does not fit' : 'the throughput needs'}); check the units`,
+        'zh-CN': `得到的机群超过 ${LIMITS.maxGPUs} 张 GPU（${memoryBound ? '一个副本就放不下' : '吞吐量所需'}）；请检查单位`,
+      }));
+    }
+  }
   return issues;
 }
 

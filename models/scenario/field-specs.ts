@@ -128,6 +128,27 @@ export const RENT_VS_BUY_FIELDS = {
   /** Defaults to 1 when tokensPerSecondPerGPU is given (applied in normalize.ts). */
   tokenUtilization: num({ gt: 0, max: 1, optional: true }),
   apiPricePerMillionTokens: num({ min: 0, max: L.maxApiPricePerMillionTokens, optional: true }),
+  /** v2.3: 3-year reservation price; no reserved3y mode without it. */
+  reserved3yPrice: num({ ...price, optional: true }),
+  /** v2.3: share of usage hours spot can serve; the rest runs on demand. */
+  spotAvailability: num({ ...fraction, default: 1 }),
+};
+
+/** Bytes per parameter the sizing accepts (checked in cross-checks.ts): BF16, FP8, FP4. */
+export const BYTES_PER_PARAM = [2, 1, 0.5] as const;
+
+/** v2.4: sizing from a workload. */
+export const SIZING_FIELDS = {
+  tokensPerMinute: num({ min: 0, max: L.maxTokensPerMinute }),
+  tokensPerSecondPerGPU: num({ gt: 0, max: L.maxTokensPerSecondPerGPU }),
+  targetUtilization: num({ gt: 0, max: 1, default: 0.7 }),
+  modelParamsB: num({ min: 0, max: L.maxModelParamsB }),
+  /** One of BYTES_PER_PARAM (cross-checks.ts). */
+  bytesPerParam: num({ default: 2 }),
+  kvCacheGB: num({ min: 0, max: L.maxKvCacheGB, default: 0 }),
+  memoryOverheadFraction: num({ min: 0, max: L.maxMemoryOverheadFraction, default: 0.1 }),
+  /** Defaults to the catalogue's memory for node.gpuModel; required for a model the catalogue lacks (cross-checks.ts). */
+  gpuMemoryGB: num({ gt: 0, max: L.maxGpuMemoryGB, optional: true }),
 };
 
 export const WORKLOAD_FIELDS = {

@@ -38,6 +38,12 @@ export const LIMITS = {
   maxDeliveryMonth: 120,
   maxTokensPerSecondPerGPU: 1e7,
   maxApiPricePerMillionTokens: 1e6,
+  /** Sizing (v2.4): peak tokens per minute, model size in billions of parameters, GB per GPU and per replica. */
+  maxTokensPerMinute: 1e15,
+  maxModelParamsB: 1e6,
+  maxGpuMemoryGB: 1e5,
+  maxKvCacheGB: 1e9,
+  maxMemoryOverheadFraction: 10,
   maxQuotes: 10_000,
   /**
    * Sum of the quotes' termMonths: the quote results hold one schedule row per quote-month, so this

@@ -15,6 +15,7 @@ import {
   QUOTE_FIELDS,
   RENT_VS_BUY_FIELDS,
   SITE_FIELDS,
+  SIZING_FIELDS,
   TOP_FIELDS,
   UNCERTAINTY_FIELDS,
   WORKLOAD_FIELDS,
@@ -71,6 +72,7 @@ export const scenarioSchema = z.object({
   investment: z.object(shapeOf(INVESTMENT_FIELDS)).nullish(),
   rentVsBuy: z.object(shapeOf(RENT_VS_BUY_FIELDS)).nullish(),
   workload: z.object(shapeOf(WORKLOAD_FIELDS)).nullish(),
+  sizing: z.object(shapeOf(SIZING_FIELDS)).nullish(),
   quotes: z.array(z.object(shapeOf(QUOTE_FIELDS))).max(LIMITS.maxQuotes).nullish(),
   uncertainty: z
     .object({

@@ -16,6 +16,7 @@ import {
   QUOTE_FIELDS,
   RENT_VS_BUY_FIELDS,
   SITE_FIELDS,
+  SIZING_FIELDS,
   TOP_FIELDS,
   UNCERTAINTY_FIELDS,
   WORKLOAD_FIELDS,
@@ -53,6 +54,7 @@ const SCENARIO_SHAPE: Shape = objectOf(TOP_FIELDS, {
   investment: objectOf(INVESTMENT_FIELDS),
   rentVsBuy: objectOf(RENT_VS_BUY_FIELDS),
   workload: objectOf(WORKLOAD_FIELDS),
+  sizing: objectOf(SIZING_FIELDS),
   quotes: { kind: 'array', item: objectOf(QUOTE_FIELDS) },
   uncertainty: objectOf(UNCERTAINTY_FIELDS, { inputs: { kind: 'record', value: objectOf(DISTRIBUTION_FIELDS) } }),
 });

@@ -105,6 +105,30 @@ export interface RentVsBuyInput {
   tokensPerSecondPerGPU?: number;
   tokenUtilization?: number; // default 1 when tokensPerSecondPerGPU is given
   apiPricePerMillionTokens?: number;
+  /** v2.3: a 3-year reservation, billed for all 8,760 h a year (optional: no reserved3y mode without it). */
+  reserved3yPrice?: number;
+  /** v2.3: share of usage hours spot can serve (0..1, default 1); the rest runs on demand. */
+  spotAvailability?: number;
+}
+
+/** v2.4: sizing a fleet from a serving workload. */
+export interface SizingInput {
+  /** Peak tokens per minute the fleet must serve. */
+  tokensPerMinute: number;
+  /** Throughput of one GPU, tokens per second (> 0). */
+  tokensPerSecondPerGPU: number;
+  /** 0 < u ≤ 1, default 0.7. */
+  targetUtilization: number;
+  /** Model size, billions of parameters. */
+  modelParamsB: number;
+  /** 2 (BF16), 1 (FP8) or 0.5 (FP4); default 2. */
+  bytesPerParam: number;
+  /** KV cache per replica, GB (default 0). */
+  kvCacheGB: number;
+  /** Default 0.1. */
+  memoryOverheadFraction: number;
+  /** GB per GPU; defaults to the catalogue entry of node.gpuModel (required for other models). */
+  gpuMemoryGB?: number;
 }
 
 export interface WorkloadInput {
@@ -190,6 +214,7 @@ export interface Scenario {
   investment?: InvestmentInput;
   rentVsBuy?: RentVsBuyInput;
   workload?: WorkloadInput;
+  sizing?: SizingInput;
   quotes?: QuoteInput[];
   uncertainty?: UncertaintyInput;
 }

@@ -7,13 +7,14 @@ import { AxisBottom, AxisLeft } from './axes';
 import { ChartFigure } from './chart-figure';
 import { DEFAULT_HEIGHT, estimateTextWidth } from './layout';
 import type { LegendItem } from './legend';
-import { COST_MODES, cheapestAt, rentVsBuyGeometry } from './rent-vs-buy-geometry';
+import { RENT_MODES, cheapestAt, presentModes, rentVsBuyGeometry } from './rent-vs-buy-geometry';
 import { localPoint, useTooltip } from './use-tooltip';
 
 export const MODE_COLORS: Record<CostMode, string> = {
   onDemand: 'var(--chart-c1)',
   spot: 'var(--chart-c2)',
   reserved: 'var(--chart-c4)',
+  reserved3y: 'var(--chart-c5)',
   buy: 'var(--chart-c3)',
 };
 
@@ -33,10 +34,15 @@ export function RentVsBuyChart({ rentVsBuy, currency, lang, width, height = DEFA
   const modeName = (m: CostMode) => t(`results.modes.${m}`);
   const hours = (h: number) => formatNumber(h, lang, 0);
 
-  const legend: LegendItem[] = COST_MODES.map((m) => ({ label: modeName(m), color: MODE_COLORS[m] }));
+  const modes = presentModes(rentVsBuy.lines);
+  const legend: LegendItem[] = modes.map((m) => ({ label: modeName(m), color: MODE_COLORS[m] }));
   const description = [
     t('results.rentVsBuy.desc', { hours: hours(rentVsBuy.usageHours), mode: modeName(rentVsBuy.cheapest) }),
     ...g.markers.map((mk) => t('results.rentVsBuy.descBreakEven', { mode: modeName(mk.mode), hours: hours(mk.hours) })),
+    ...RENT_MODES.flatMap((m) => {
+      const note = rentVsBuy.breakEvenNote[m];
+      return note === undefined || note === 'crosses' ? [] : [t('results.rentVsBuy.descNote', { mode: modeName(m), note: t(`results.rentVsBuy.notes.${note}`) })];
+    }),
     ...g.bands.map((b) => t('results.rentVsBuy.descBand', { mode: modeName(b.mode), from: hours(b.from), to: hours(b.to) })),
   ].join(' ');
 
@@ -48,9 +54,9 @@ export function RentVsBuyChart({ rentVsBuy, currency, lang, width, height = DEFA
       x,
       y,
       title: t('results.rentVsBuy.atHours', { hours: hours(h), mode: modeName(cheapest) }),
-      rows: COST_MODES.map((m) => ({
+      rows: modes.map((m) => ({
         label: modeName(m),
-        value: formatExactMoney(rentVsBuy.lines[m].fixed + rentVsBuy.lines[m].perHour * h, lang, currency),
+        value: formatExactMoney(rentVsBuy.lines[m]!.fixed + rentVsBuy.lines[m]!.perHour * h, lang, currency),
         color: MODE_COLORS[m],
       })),
     });

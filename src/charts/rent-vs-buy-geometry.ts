@@ -2,11 +2,17 @@
 // (the engine's sampled curve), break-even markers where a rental line meets the buy line, and the
 // x-ranges where each mode is cheapest (exact, from the straight lines the engine returns).
 import { max, scaleLinear } from 'd3';
-import { HOURS_PER_YEAR, type CostMode, type Line, type RentMode, type RentVsBuyResult } from '../../models/rent-vs-buy';
+import { ALL_MODES, ALL_RENT_MODES, HOURS_PER_YEAR, type ByMode, type CostMode, type Line, type RentMode, type RentVsBuyResult } from '../../models/rent-vs-buy';
 import { plotBox, type Margin, DEFAULT_MARGIN } from './layout';
 
-export const COST_MODES: readonly CostMode[] = ['onDemand', 'spot', 'reserved', 'buy'];
-export const RENT_MODES: readonly RentMode[] = ['onDemand', 'spot', 'reserved'];
+/** Every mode in the engine's tie-break order; a result holds reserved3y only when it is priced. */
+export const COST_MODES: readonly CostMode[] = ALL_MODES;
+export const RENT_MODES: readonly RentMode[] = ALL_RENT_MODES;
+
+/** The modes a result's lines hold, in tie-break order. */
+export function presentModes(lines: ByMode<Line>): CostMode[] {
+  return COST_MODES.filter((m) => lines[m] !== undefined);
+}
 
 export interface CheapestBand {
   mode: CostMode;
@@ -36,20 +42,22 @@ function costAt(l: Line, hours: number): number {
   return l.fixed + l.perHour * hours;
 }
 
-/** The cheapest mode at `hours` (ties: onDemand, spot, reserved, buy — the engine's order). */
-export function cheapestAt(lines: Record<CostMode, Line>, hours: number): CostMode {
-  let best: CostMode = COST_MODES[0];
-  for (const mode of COST_MODES) if (costAt(lines[mode], hours) < costAt(lines[best], hours)) best = mode;
+/** The cheapest mode at `hours` (ties: onDemand, spot, reserved, reserved3y, buy — the engine's order). */
+export function cheapestAt(lines: ByMode<Line>, hours: number): CostMode {
+  const modes = presentModes(lines);
+  let best: CostMode = modes[0];
+  for (const mode of modes) if (costAt(lines[mode]!, hours) < costAt(lines[best]!, hours)) best = mode;
   return best;
 }
 
-/** Ranges of [0, 8760] where each mode is cheapest: the lower envelope of the four lines. */
-export function cheapestBands(lines: Record<CostMode, Line>): CheapestBand[] {
+/** Ranges of [0, 8760] where each mode is cheapest: the lower envelope of the lines. */
+export function cheapestBands(lines: ByMode<Line>): CheapestBand[] {
+  const modes = presentModes(lines);
   const cuts = new Set<number>([0, HOURS_PER_YEAR]);
-  for (let i = 0; i < COST_MODES.length; i++) {
-    for (let j = i + 1; j < COST_MODES.length; j++) {
-      const a = lines[COST_MODES[i]];
-      const b = lines[COST_MODES[j]];
+  for (let i = 0; i < modes.length; i++) {
+    for (let j = i + 1; j < modes.length; j++) {
+      const a = lines[modes[i]]!;
+      const b = lines[modes[j]]!;
       const slope = a.perHour - b.perHour;
       if (slope === 0) continue;
       const u = (b.fixed - a.fixed) / slope;
@@ -72,16 +80,17 @@ export function cheapestBands(lines: Record<CostMode, Line>): CheapestBand[] {
 export function rentVsBuyGeometry(rvb: RentVsBuyResult, width: number, height: number, margin: Margin = DEFAULT_MARGIN): RentVsBuyGeometry {
   const box = plotBox(width, height, margin);
   const x = scaleLinear().domain([0, HOURS_PER_YEAR]).range([box.left, box.right]);
-  const top = max(rvb.curve.flatMap((p) => COST_MODES.map((m) => p[m]))) ?? 1;
+  const modes = presentModes(rvb.lines);
+  const top = max(rvb.curve.flatMap((p) => modes.map((m) => p[m] ?? 0))) ?? 1;
   const y = scaleLinear().domain([0, top > 0 ? top : 1]).nice().range([box.bottom, box.top]);
-  const paths = COST_MODES.map((mode) => ({
+  const paths = modes.map((mode) => ({
     mode,
-    path: rvb.curve.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.hours)},${y(p[mode])}`).join(''),
+    path: rvb.curve.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.hours)},${y(p[mode] ?? 0)}`).join(''),
   }));
   const markers: BreakEvenMarker[] = [];
   for (const mode of RENT_MODES) {
     const hours = rvb.breakEvenHours[mode];
-    if (hours === null) continue;
+    if (hours === null || hours === undefined) continue;
     const cost = costAt(rvb.lines.buy, hours);
     markers.push({ mode, hours, cost, x: x(hours), y: y(cost) });
   }

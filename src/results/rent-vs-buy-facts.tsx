@@ -1,9 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import type { CostMode, RentVsBuyResult } from '../../models/rent-vs-buy';
+import type { TFunction } from 'i18next';
+import type { RentMode, RentVsBuyResult } from '../../models/rent-vs-buy';
 import type { Language } from '../i18n/languages';
 import { EMPTY, formatInteger, formatMoney, formatPrice } from './format';
 
-const MODES: readonly CostMode[] = ['onDemand', 'spot', 'reserved', 'buy'];
+/** A break-even in hours, or in words which side is always cheaper when the lines do not cross. */
+function breakEvenText(r: RentVsBuyResult, m: RentMode, lang: Language, t: TFunction): string {
+  const hours = r.breakEvenHours[m] ?? null;
+  if (hours !== null) return t('results.rentVsBuy.hours', { hours: formatInteger(hours, lang) });
+  const note = r.breakEvenNote[m];
+  return note === undefined || note === 'crosses' ? t('results.rentVsBuy.noBreakEven') : t(`results.rentVsBuy.notes.${note}`);
+}
 
 /** Annual cost per GPU by mode at the user's hours, the break-even hours and, when given, cost per million tokens. */
 export function RentVsBuyFacts({ rentVsBuy: r, currency, lang }: { rentVsBuy: RentVsBuyResult; currency: string; lang: Language }) {
@@ -20,15 +27,15 @@ export function RentVsBuyFacts({ rentVsBuy: r, currency, lang }: { rentVsBuy: Re
         </tr>
       </thead>
       <tbody>
-        {MODES.map((m) => (
+        {r.modes.map((m) => (
           <tr key={m} className={m === r.cheapest ? 'results-table__best' : undefined} data-mode={m}>
             <th scope="row">
               {t(`results.modes.${m}`)}
               {m === r.cheapest ? <span className="results-badge">{t('results.rentVsBuy.cheapest')}</span> : null}
             </th>
-            <td>{formatMoney(r.annualCost[m], lang, currency, { digits: 0 })}</td>
-            <td>{m === 'buy' ? EMPTY : r.breakEvenHours[m] === null ? t('results.rentVsBuy.noBreakEven') : t('results.rentVsBuy.hours', { hours: formatInteger(r.breakEvenHours[m], lang) })}</td>
-            {tok ? <td>{formatPrice(tok.costPerMillionTokens[m], lang, currency)}</td> : null}
+            <td>{formatMoney(r.annualCost[m] ?? null, lang, currency, { digits: 0 })}</td>
+            <td data-note={m === 'buy' ? undefined : r.breakEvenNote[m]}>{m === 'buy' ? EMPTY : breakEvenText(r, m, lang, t)}</td>
+            {tok ? <td>{formatPrice(tok.costPerMillionTokens[m] ?? null, lang, currency)}</td> : null}
           </tr>
         ))}
         {tok && tok.apiPricePerMillionTokens !== null ? (

@@ -93,13 +93,13 @@ describe('cash flow chart', () => {
 describe('rent vs buy chart', () => {
   const rvb = result.rentVsBuy!;
 
-  it('puts the break-even markers at the engine’s hours (on demand at 4,792.38 h) on the x scale', () => {
+  it('puts the break-even markers at the engine’s hours (on demand at 4,641.12 h with v2.3’s monthly annuity) on the x scale', () => {
     const g = rentVsBuyGeometry(rvb, W, H);
     const onDemand = g.markers.find((m) => m.mode === 'onDemand')!;
-    expect(onDemand.hours).toBeCloseTo(4792.378677204354, 9);
-    expect(onDemand.x).toBeCloseTo(g.box.left + (4792.378677204354 / 8760) * (g.box.right - g.box.left), 9);
+    expect(onDemand.hours).toBeCloseTo(4641.123585034078, 9);
+    expect(onDemand.x).toBeCloseTo(g.box.left + (4641.123585034078 / 8760) * (g.box.right - g.box.left), 9);
     // Where the lines meet, on demand costs what buying costs: 2.49 × U.
-    expect(onDemand.y).toBeCloseTo(g.y(2.49 * 4792.378677204354), 9);
+    expect(onDemand.y).toBeCloseTo(g.y(2.49 * 4641.123585034078), 9);
     expect(g.markers.map((m) => m.mode)).toEqual(['onDemand', 'spot']);
     expect(g.usage.x).toBeCloseTo(g.x(2000), 9);
   });
@@ -119,7 +119,7 @@ describe('rent vs buy chart', () => {
     expect(figure.querySelectorAll('path.rvb__line')).toHaveLength(4);
     const markers = screen.getAllByTestId('break-even-marker');
     expect(markers.map((m) => m.getAttribute('data-mode'))).toEqual(['onDemand', 'spot']);
-    expect(Number(markers[0].querySelector('circle')?.getAttribute('cx'))).toBeCloseTo(g.x(4792.378677204354), 9);
+    expect(Number(markers[0].querySelector('circle')?.getAttribute('cx'))).toBeCloseTo(g.x(4641.123585034078), 9);
     expect([...figure.querySelectorAll('rect.rvb__band')].map((b) => b.getAttribute('data-mode'))).toEqual(['spot', 'buy']);
     expect(screen.getByTestId('usage-marker').textContent).toBe('your 2,000 h');
     // The buy line starts at its fixed annual cost and ends at fixed + 8,760 × per-hour cost.

@@ -43,8 +43,10 @@ describe('gpuplan CLI (process)', () => {
     close(out.investment.npv, -4512279.924658102, absSum);
     expect(out.investment.paybackMonth).toBeNull();
     close(out.investment.moic, 0.6584904682011259);
-    close(out.rentVsBuy.breakEvenHours.onDemand, 4792.378677204354);
-    close(out.rentVsBuy.breakEvenHours.spot, 7938.23431336321);
+    // v2.3 monthly capital annuity (v1: 4,792.38 h and 7,938.23 h).
+    close(out.rentVsBuy.breakEvenHours.onDemand, 4641.123585034078);
+    close(out.rentVsBuy.breakEvenHours.spot, 7687.691014594209);
+    expect(out.rentVsBuy.breakEvenNote).toEqual({ onDemand: 'crosses', spot: 'crosses', reserved: 'buy-cheaper' });
     expect(out.rentVsBuy.breakEvenHours.reserved).toBeNull();
     expect(out.rentVsBuy.cheapest).toBe('spot');
     const byProvider = Object.fromEntries(out.quotes.quotes.map((q: { provider: string }) => [q.provider, q]));

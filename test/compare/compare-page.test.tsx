@@ -103,7 +103,7 @@ describe('<ComparePage>', () => {
     const key = await screen.findByTestId('compare-key-results');
     expect(within(key).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['字段', 'Campus 100 MW', 'Euro quotes']);
     // Money in each scenario's own currency; a note because the overlay mixes currencies.
-    expect(key.querySelector('tr[data-key="rentVsBuy.annualCost.buy"]')!.textContent).toBe('购买：每 GPU 年成本US$11,674€11,674');
+    expect(key.querySelector('tr[data-key="rentVsBuy.annualCost.buy"]')!.textContent).toBe('购买：每 GPU 年成本US$11,311€11,311');
     expect(screen.getByRole('note').textContent).toContain('USD, EUR');
     expect(screen.getByTestId('compare-differences').querySelector('tr[data-path="currency"]')!.textContent).toBe('currencyUSDEUR');
   });

@@ -45,7 +45,7 @@ describe('engine handler: evaluate', () => {
     expect(r.id).toBe(7);
     expect(r.ms).toBe(2.5);
     expect(r.result.capacity.gpus).toBe(50168);
-    expect(r.result.rentVsBuy?.breakEvenHours.onDemand).toBeCloseTo(4792.378677204354, 9);
+    expect(r.result.rentVsBuy?.breakEvenHours.onDemand).toBeCloseTo(4641.123585034078, 9);
     expect(r.result.uncertainty).toBeUndefined();
     expect(r.scenario.site.pue).toBe(1.35);
   });

@@ -15,8 +15,10 @@ describe('computeRentVsBuy: worked example', () => {
   const r = computeRentVsBuy(base, ctx);
 
   it('finds the break-even hours and the cheapest mode at 2,000 h', () => {
-    close(r.breakEvenHours.onDemand, 4792.378677204354);
-    close(r.breakEvenHours.spot, 7938.23431336321);
+    // DOMAIN.md v2.3 changed the capital charge to the monthly annuity: v1's 4,792.38 h and
+    // 7,938.23 h became these (computed independently from the formulas, outside the engine).
+    close(r.breakEvenHours.onDemand, 4641.123585034078);
+    close(r.breakEvenHours.spot, 7687.691014594209);
     // Reserved (16,206/yr) stays above buying at every U in 0..8,760.
     expect(r.breakEvenHours.reserved).toBeNull();
     expect(r.cheapest).toBe('spot');
@@ -26,8 +28,10 @@ describe('computeRentVsBuy: worked example', () => {
     close(r.annualCost.onDemand, 2000 * 2.49);
     close(r.annualCost.spot, 2000 * 1.1 * 1.4);
     close(r.annualCost.reserved, 8760 * 1.85);
-    const capital = ((34000 - 3400 / Math.pow(1.1, 5)) * 0.1) / (1 - Math.pow(1.1, -5));
+    const j = Math.pow(1.1, 1 / 12) - 1;
+    const capital = (12 * (34000 - 3400 / Math.pow(1 + j, 60)) * j) / (1 - Math.pow(1 + j, -60));
     close(r.capital, capital);
+    close(r.capital, 8049.610480711973); // v1's annual annuity gave 8,412.20
     const power = ctx.kwPerGPU * 1.35 * 0.07 * (2000 + 6760 * 0.3);
     close(r.annualCost.buy, capital + 12 * (ctx.kwPerGPU * 130 + 45) + power);
   });
@@ -79,10 +83,11 @@ describe('computeRentVsBuy: edge cases', () => {
   });
 
   it('solves a reserved break-even when buying rises with U through power', () => {
-    // Reserved at 1.30/h: 11,388/yr; buying costs 11,488 at U = 0 plus 0.0928/h: no crossing ...
-    expect(computeRentVsBuy({ ...base, reservedPrice: 1.3 }, ctx).breakEvenHours.reserved).toBeNull();
-    // ... but at 1.40/h (12,264/yr) buying catches up at U = (12,264 - fixed)/slope.
-    const r = computeRentVsBuy({ ...base, reservedPrice: 1.4 }, ctx);
+    // Reserved at 1.25/h: 10,950/yr; buying costs 11,125.82 at U = 0 plus 0.0928/h: no crossing ...
+    expect(computeRentVsBuy({ ...base, reservedPrice: 1.25 }, ctx).breakEvenHours.reserved).toBeNull();
+    expect(computeRentVsBuy({ ...base, reservedPrice: 1.25 }, ctx).breakEvenNote.reserved).toBe('rent-cheaper');
+    // ... but at 1.30/h (11,388/yr) buying catches up at U = (11,388 - fixed)/slope.
+    const r = computeRentVsBuy({ ...base, reservedPrice: 1.3 }, ctx);
     const u = (r.lines.reserved.fixed - r.lines.buy.fixed) / r.lines.buy.perHour;
     close(r.breakEvenHours.reserved, u);
     expect(u).toBeGreaterThan(0);

@@ -90,9 +90,9 @@ describe('<ResultsPanel> on the worked example', () => {
     renderWithI18n(<ResultsPanel result={result} scenario={scenario} lang="en" />);
     const table = screen.getByRole('table', { name: 'Annual cost per GPU at 2,000 hours' });
     const row = (mode: string) => table.querySelector(`tr[data-mode="${mode}"]`)!;
-    expect(row('onDemand').textContent).toBe('On demand$4,9804,792 h');
+    expect(row('onDemand').textContent).toBe('On demand$4,9804,641 h'); // v2.3 monthly annuity (v1: 4,792 h)
     expect(row('spot').className).toBe('results-table__best');
-    expect(row('reserved').textContent).toContain('none within a year');
+    expect(row('reserved').textContent).toContain('buying is cheaper at every usage level');
   });
 
   it('surfaces an engine error and the pending state', () => {

@@ -346,7 +346,7 @@ export const editorEn = {
       capexPerGPU: { label: 'Capex per GPU', help: 'Purchase cost per GPU when buying.' },
       lifeYears: { label: 'Useful life', help: 'Years the GPU is used (filings: 4–6 years).' },
       residualFraction: { label: 'Residual value', help: 'Share of the capex recovered after the useful life.' },
-      costOfCapital: { label: 'Cost of capital', help: 'Annual rate of the annuity that spreads the capex over the life.' },
+      costOfCapital: { label: 'Cost of capital', help: 'Annual rate of the annuity that spreads the capex over the life; converted to a monthly rate and paid monthly, like rent.' },
       powerPricePerKWh: { label: 'Electricity price', help: 'Price per kWh when buying.' },
       coloPerKWMonth: { label: 'Colocation', help: 'Colocation fee per kW per month when buying.' },
       opexPerGPUMonth: { label: 'Other opex per GPU', help: 'Other monthly cost per owned GPU.' },
@@ -358,6 +358,14 @@ export const editorEn = {
       tokensPerSecondPerGPU: { label: 'Tokens per second per GPU', help: 'Optional: throughput for the per-token comparison with an API.' },
       tokenUtilization: { label: 'Token utilization', help: 'Share of time producing tokens (default 100 % when throughput is given).' },
       apiPricePerMillionTokens: { label: 'API price per million tokens', help: 'Optional: an inference API’s price to compare with.' },
+      reserved3yPrice: {
+        label: 'Reserved price, 3 years',
+        help: 'Optional: 3-year commitment price per GPU-hour, billed for all 8,760 hours a year. Leave empty when no 3-year term is offered.',
+      },
+      spotAvailability: {
+        label: 'Spot availability',
+        help: 'Share of your usage hours spot capacity can actually serve; the rest runs on demand (default 100 %: unlimited spot).',
+      },
     },
     workload: {
       gpuHoursPerMonth: { label: 'GPU-hours used per month', help: 'The workload every quote is measured against.' },
@@ -737,7 +745,7 @@ export const editorZhCN: typeof editorEn = {
       capexPerGPU: { label: '每块 GPU 资本支出', help: '购买时每块 GPU 的成本。' },
       lifeYears: { label: '使用年限', help: 'GPU 的使用年数（财报：4–6 年）。' },
       residualFraction: { label: '残值', help: '使用年限结束后可收回的资本支出比例。' },
-      costOfCapital: { label: '资本成本', help: '将资本支出分摊到使用年限的年金所用的年利率。' },
+      costOfCapital: { label: '资本成本', help: '将资本支出分摊到使用年限的年金所用的年利率；换算为月利率并按月支付，与租金一致。' },
       powerPricePerKWh: { label: '电价', help: '购买时每千瓦时的电价。' },
       coloPerKWMonth: { label: '托管费', help: '购买时每 kW 每月的托管费。' },
       opexPerGPUMonth: { label: '每块 GPU 其他运营成本', help: '自有 GPU 每月的其他成本。' },
@@ -749,6 +757,14 @@ export const editorZhCN: typeof editorEn = {
       tokensPerSecondPerGPU: { label: '每 GPU 每秒 token 数', help: '可选：与 API 按 token 比较时使用的吞吐量。' },
       tokenUtilization: { label: 'token 利用率', help: '产生 token 的时间比例（给出吞吐量时默认 100 %）。' },
       apiPricePerMillionTokens: { label: '每百万 token 的 API 价格', help: '可选：用于比较的推理 API 价格。' },
+      reserved3yPrice: {
+        label: '3 年预留价格',
+        help: '可选：3 年承诺的每 GPU 小时价格，每年按全部 8,760 小时计费。没有 3 年期时留空。',
+      },
+      spotAvailability: {
+        label: '竞价可用率',
+        help: '竞价容量实际能满足的使用小时占比；其余按需运行（默认 100 %：竞价不受限）。',
+      },
     },
     workload: {
       gpuHoursPerMonth: { label: '每月使用的 GPU 小时', help: '衡量每个报价所依据的工作负载。' },

@@ -26,6 +26,7 @@ export const resultsEn = {
     onDemand: 'On demand',
     spot: 'Spot',
     reserved: 'Reserved (1 year)',
+    reserved3y: 'Reserved (3 years)',
     buy: 'Buy',
   },
   headline: {
@@ -132,6 +133,16 @@ export const resultsEn = {
     cheapest: 'cheapest',
     perMillionTokens: 'Per million tokens',
     api: 'Token API',
+    notes: {
+      'buy-cheaper': 'buying is cheaper at every usage level',
+      'rent-cheaper': 'renting is cheaper at every usage level',
+      equal: 'costs the same as buying at every usage level',
+    },
+    descNote: '{{mode}}: {{note}}.',
+    ruleOfThumb: 'Cheapest at a few hundred hours a year: {{low}}; at 1,500 h: {{mid}}; at 24/7 (8,760 h): {{high}}.',
+    migratedTitle: 'What changed in version 2',
+    migrated:
+      'This scenario was saved by version 1. Buying now charges capital as a monthly annuity (rent is paid monthly too), so with a positive cost of capital the buy cost per GPU-year is a little lower than version 1 showed and the break-even hours move down. The investment view and this view now discount alike.',
   },
   quotes: {
     tableLabel: 'Provider quotes side by side',
@@ -298,6 +309,7 @@ export const resultsZhCN: typeof resultsEn = {
     onDemand: '按需',
     spot: '竞价（Spot）',
     reserved: '预留（1 年）',
+    reserved3y: '预留（3 年）',
     buy: '购买',
   },
   headline: {
@@ -404,6 +416,16 @@ export const resultsZhCN: typeof resultsEn = {
     cheapest: '最便宜',
     perMillionTokens: '每百万 token',
     api: 'Token 接口',
+    notes: {
+      'buy-cheaper': '在任何使用时长下购买都更便宜',
+      'rent-cheaper': '在任何使用时长下租用都更便宜',
+      equal: '在任何使用时长下与购买成本相同',
+    },
+    descNote: '{{mode}}：{{note}}。',
+    ruleOfThumb: '每年几百小时时最便宜：{{low}}；1,500 小时：{{mid}}；全年满负荷（8,760 小时）：{{high}}。',
+    migratedTitle: '第 2 版的变化',
+    migrated:
+      '本场景由第 1 版保存。购买的资本成本现按月度年金计算（租金也按月支付），因此在资本成本为正时，每 GPU 年的购买成本比第 1 版略低，盈亏平衡小时数随之下移。投资视图与本视图现在采用相同的折现方式。',
   },
   quotes: {
     tableLabel: '供应商报价对比',
