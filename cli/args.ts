@@ -6,7 +6,7 @@ export type Lang = 'en' | 'zh-CN';
 export type CliCommand =
   | { kind: 'help' }
   | { kind: 'version' }
-  | { kind: 'evaluate'; files: string[]; format: OutputFormat; trials?: number; seed?: number; lang: Lang }
+  | { kind: 'evaluate'; files: string[]; format: OutputFormat; trials?: number; seed?: number; lang: Lang; samples?: string }
   | { kind: 'validate'; files: string[]; lang: Lang }
   | { kind: 'compare'; files: string[]; format: 'table' | 'json'; lang: Lang }
   | { kind: 'report'; files: string[]; output: string; pageSize: PageSize; author?: string; lang: Lang };
@@ -42,6 +42,7 @@ export function parseArgs(argv: string[]): ParseResult {
   let output: string | undefined;
   let pageSize: PageSize | undefined;
   let author: string | undefined;
+  let samples: string | undefined;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
     switch (a) {
@@ -71,6 +72,13 @@ export function parseArgs(argv: string[]): ParseResult {
         lang = v;
         break;
       }
+      case '--samples': {
+        const v = rest[++i];
+        if (name !== 'evaluate') return { ok: false, error: `unknown option "${a}" for ${name}` };
+        if (v === undefined || v === '' || v.startsWith('-')) return { ok: false, error: '--samples needs a file name (e.g. --samples trials.csv)' };
+        samples = v;
+        break;
+      }
       case '-o':
       case '--output':
       case '--page-size':
@@ -93,7 +101,8 @@ export function parseArgs(argv: string[]): ParseResult {
   if (files.length === 0) return { ok: false, error: `${name} needs at least one scenario file` };
   switch (name) {
     case 'evaluate':
-      return { ok: true, command: { kind: 'evaluate', files, format: format ?? 'json', trials, seed, lang } };
+      if (samples !== undefined && files.length !== 1) return { ok: false, error: '--samples takes one scenario file' };
+      return { ok: true, command: { kind: 'evaluate', files, format: format ?? 'json', trials, seed, lang, ...(samples !== undefined ? { samples } : {}) } };
     case 'validate':
       return { ok: true, command: { kind: 'validate', files, lang } };
     case 'report': {
@@ -114,9 +123,11 @@ export const HELP = `gpuplan — GPU Plan's modeling engine on the command line
 
 Usage:
   gpuplan evaluate FILE... [--json | --table | --csv] [--trials N] [--seed S] [--lang en|zh-CN]
+                   [--samples TRIALS.csv]
       Evaluate scenario files (*.gpuplan.json). --json (default) prints one result object
       (several files: a JSON array in the same order); --table a readable summary;
-      --csv the monthly cash flows and price series.
+      --csv the monthly cash flows and price series. --samples (one file with an uncertainty
+      section) also writes every Monte Carlo trial: its drawn inputs, IRR (annual) and NPV.
   gpuplan validate FILE... [--lang en|zh-CN]
       Check scenario files and list every problem with its field path.
   gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json]

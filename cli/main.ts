@@ -1,6 +1,6 @@
 // `gpuplan` command-line entry: evaluate, validate, compare and report scenario files.
 // Exit status: 0 success, 2 invalid input (every problem on stderr), 1 internal error.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { HELP, parseArgs, type Lang } from './args';
 import { version } from '../package.json';
 import type { Scenario, ScenarioIssue } from '../models/scenario/types';
@@ -10,12 +10,15 @@ export interface CliIo {
   stdout: (s: string) => void;
   stderr: (s: string) => void;
   readText: (file: string) => Promise<string>;
+  /** Writes a text file (--samples); absent in some test harnesses. */
+  writeText?: (file: string, text: string) => Promise<void>;
 }
 
 const defaultIo: CliIo = {
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
   readText: (file) => readFile(file, 'utf8'),
+  writeText: (file, text) => writeFile(file, text, 'utf8'),
 };
 
 /** Largest scenario file read (bytes of text); larger files are refused with a message. */
@@ -95,7 +98,26 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     const good = loaded.filter((l): l is Extract<Loaded, { ok: true }> => l.ok);
     const scenarios = good.map((l) => l.scenario);
     const opts: EvaluateOptions = cmd.kind === 'evaluate' ? { trials: cmd.trials, seed: cmd.seed } : {};
-    const results = good.map((l) => evaluateScenario(l.scenario, { ...opts, raw: l.raw }));
+    const samplesFile = cmd.kind === 'evaluate' ? cmd.samples : undefined;
+    if (samplesFile !== undefined && !(good[0]?.scenario.uncertainty && good[0].scenario.investment)) {
+      io.stderr(
+        cmd.lang === 'zh-CN'
+          ? `gpuplan: --samples 需要场景含有 uncertainty 与 investment 部分（${cmd.files[0]}）\n`
+          : `gpuplan: --samples needs a scenario with uncertainty and investment sections (${cmd.files[0]})\n`,
+      );
+      return 2;
+    }
+    const results = good.map((l) => evaluateScenario(l.scenario, { ...opts, raw: l.raw, skipUncertainty: samplesFile !== undefined }));
+    if (samplesFile !== undefined) {
+      // The same run fills the JSON's uncertainty section and the samples file.
+      const { createMonteCarlo, samplesCsv } = await import('../models/uncertainty');
+      const runner = createMonteCarlo(good[0].scenario, { trials: opts.trials, seed: opts.seed });
+      runner.runChunk(runner.total);
+      results[0].uncertainty = runner.result();
+      const write = io.writeText ?? defaultIo.writeText!;
+      await write(samplesFile, samplesCsv(runner));
+      io.stderr(`${samplesFile}: ${runner.total} trials written\n`);
+    }
     if (cmd.kind === 'compare') {
       const { compareScenarios } = await import('../models/compare');
       const comparison = compareScenarios(scenarios, results);

@@ -22,3 +22,4 @@ export type {
   TornadoEntry,
   UncertaintyResult,
 } from './types';
+export { samplesCsv } from './samples-csv';

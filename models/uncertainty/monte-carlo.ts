@@ -53,8 +53,8 @@ export interface MonteCarloRunner {
   result(): UncertaintyResult;
   /** Every usable input's draws for all `total` trials (trial t at index t), in the scenario's order. */
   samples(): { path: string; values: Float64Array }[];
-  /** Trial t's IRR (annual; NaN when none) and NPV, for trials already run. */
-  outputs(): { irrAnnual: Float64Array; npv: Float64Array };
+  /** Trial t's IRR (annual; NaN when none) and NPV, for trials already run; project IRR when the engine has one. */
+  outputs(): { irrAnnual: Float64Array; npv: Float64Array; projectIrrAnnual?: Float64Array };
 }
 
 /** The outputs of a run of consecutive trials: IRR (NaN when none), NPV, below-hurdle flag. */
@@ -62,6 +62,8 @@ export interface TrialShard {
   irr: Float64Array;
   npv: Float64Array;
   below: Uint8Array;
+  /** Project IRR (annual; NaN when none) when the investment metrics report one (v2.2). */
+  projectIrr: Float64Array;
 }
 
 function wholeTrials(n: number): number {
@@ -198,6 +200,8 @@ function createTrialRunner(plan: Plan, columns: Float64Array[]): (start: number,
       const m = cols.length === 0 ? baseMetrics : evaluate(write(base, values), recompute);
       const o = t - outStart;
       out.npv[o] = m.npv;
+      const project = (m as { projectIrrAnnual?: number | null }).projectIrrAnnual;
+      out.projectIrr[o] = typeof project === 'number' ? project : NaN;
       if (m.irrAnnual === null) {
         out.irr[o] = NaN;
         out.below[o] = npv(hurdleMonthly, m.cashflows) < 0 ? 1 : 0;
@@ -210,7 +214,7 @@ function createTrialRunner(plan: Plan, columns: Float64Array[]): (start: number,
 }
 
 function emptyShard(n: number): TrialShard {
-  return { irr: new Float64Array(n), npv: new Float64Array(n), below: new Uint8Array(n) };
+  return { irr: new Float64Array(n), npv: new Float64Array(n), below: new Uint8Array(n), projectIrr: new Float64Array(n) };
 }
 
 /**
@@ -254,6 +258,7 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
     out.irr.set(shard.irr.subarray(0, n), start);
     out.npv.set(shard.npv.subarray(0, n), start);
     out.below.set(shard.below.subarray(0, n), start);
+    out.projectIrr.set(shard.projectIrr.subarray(0, n), start);
     done = Math.min(total, done + n);
     return { done, total };
   }
@@ -292,7 +297,11 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
     accept,
     result,
     samples: () => inputs.map((input, k) => ({ path: input.path, values: columns[k] })),
-    outputs: () => ({ irrAnnual: out.irr.subarray(0, done), npv: out.npv.subarray(0, done) }),
+    outputs: () => ({
+      irrAnnual: out.irr.subarray(0, done),
+      npv: out.npv.subarray(0, done),
+      ...('projectIrrAnnual' in baseMetrics ? { projectIrrAnnual: out.projectIrr.subarray(0, done) } : {}),
+    }),
   };
 }
 

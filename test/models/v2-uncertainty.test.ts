@@ -345,3 +345,75 @@ describe('v2.6 results', () => {
     expect(c.irrAnnual.percentiles.p50).not.toBe(a.irrAnnual.percentiles.p50);
   });
 });
+
+describe('gpuplan evaluate FILE --samples trials.csv', () => {
+  async function cli(doc: Raw, ...args: string[]) {
+    const { main } = await import('../../cli/main');
+    const files: Record<string, string> = {};
+    let stdout = '';
+    let stderr = '';
+    const code = await main(['evaluate', 'in.gpuplan.json', ...args], {
+      stdout: (s) => void (stdout += s),
+      stderr: (s) => void (stderr += s),
+      readText: async () => JSON.stringify(doc),
+      writeText: async (file, text) => void (files[file] = text),
+    });
+    return { code, stdout, stderr, files };
+  }
+
+  it('writes one row per trial with every drawn input, IRR and NPV; the draws follow the file', async () => {
+    const doc = raw({
+      trials: 10_000,
+      seed: 1,
+      inputs: {
+        'investment.powerPricePerKWh': { dist: 'triangular', min: 0.05, mode: 0.07, max: 0.12 },
+        'investment.utilization': { dist: 'uniform', min: 0.6, max: 0.95 },
+        'market.generations[1].availableMonth': { dist: 'discrete', values: [6, 12, 18], weights: [0.5, 0.3, 0.2] },
+      },
+      correlations: [{ a: 'investment.powerPricePerKWh', b: 'investment.utilization', rho: -0.6 }],
+    });
+    const r = await cli(doc, '--samples', 'trials.csv', '--json');
+    expect(r.code).toBe(0);
+    const lines = r.files['trials.csv'].trimEnd().split('\n');
+    expect(lines[0].split(',').slice(0, 6)).toEqual([
+      'trial',
+      'investment.powerPricePerKWh',
+      'investment.utilization',
+      'market.generations[1].availableMonth',
+      'irrAnnual',
+      'npv',
+    ]);
+    expect(lines).toHaveLength(10_001);
+    const rows = lines.slice(1).map((l) => l.split(','));
+    const col = (i: number) => rows.map((row) => Number(row[i]));
+    expect(Math.abs(spearman(col(1), col(2)) + 0.6)).toBeLessThan(0.03);
+    const months = col(3);
+    for (const [v, w] of [
+      [6, 0.5],
+      [12, 0.3],
+      [18, 0.2],
+    ]) {
+      expect(Math.abs(months.filter((m) => m === v).length / months.length - w)).toBeLessThan(0.02);
+    }
+    // The file's IRR and NPV are the trials behind the JSON's percentiles.
+    const out = JSON.parse(r.stdout);
+    const irrs = rows.map((row) => row[4]).filter((x) => x !== '').map(Number).sort((a, b) => a - b);
+    expect(irrs.length).toBe(out.uncertainty.irrAnnual.count);
+    const h = (irrs.length - 1) * 0.5;
+    const k = Math.floor(h);
+    expect(irrs[k] + (h - k) * (irrs[k + 1] - irrs[k])).toBeCloseTo(out.uncertainty.irrAnnual.percentiles.p50, 12);
+    const npvs = col(5);
+    expect(npvs.reduce((s, v) => s + v, 0) / npvs.length).toBeCloseTo(out.uncertainty.npv.mean, 3);
+    // Same as without --samples.
+    const plain = await cli(doc, '--json');
+    expect(JSON.parse(plain.stdout).uncertainty).toEqual(out.uncertainty);
+  });
+
+  it('refuses --samples without an uncertainty section, naming it', async () => {
+    const doc = structuredClone(example) as Raw;
+    const r = await cli(doc, '--samples', 'x.csv');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--samples needs a scenario with uncertainty and investment sections');
+    expect(r.files).toEqual({});
+  });
+});
