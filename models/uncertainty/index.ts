@@ -23,3 +23,5 @@ export type {
   UncertaintyResult,
 } from './types';
 export { samplesCsv } from './samples-csv';
+export { runMonteCarloPooled, poolSize, shardRanges } from './pool';
+export type { PooledMonteCarloOptions, ShardJob, ShardWorker } from './pool';

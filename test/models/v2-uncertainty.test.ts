@@ -417,3 +417,52 @@ describe('gpuplan evaluate FILE --samples trials.csv', () => {
     expect(r.files).toEqual({});
   });
 });
+
+describe('pooled Monte Carlo (models/uncertainty/pool.ts)', () => {
+  it('gives the single-thread result with 1, 3 or 8 workers, shards finishing in any order', async () => {
+    const { runMonteCarloPooled, shardRanges, poolSize } = await import('../../models/uncertainty');
+    const s = load({
+      trials: 2500,
+      seed: 4,
+      inputs: {
+        'investment.utilization': { dist: 'triangular', min: 0.6, mode: 0.85, max: 0.95 },
+        'market.generations[1].availableMonth': { dist: 'discrete', values: [3, 12, 24] },
+      },
+      correlations: [{ a: 'investment.utilization', b: 'market.generations[1].availableMonth', rho: 0.5 }],
+    });
+    const single = runMonteCarlo(s);
+    for (const n of [1, 3, 8]) {
+      let delay = 0;
+      // Fake workers: runShard after a varying delay, so shards complete out of order.
+      const workers = Array.from({ length: n }, () => async (job: { scenario: Scenario; opts: object; start: number; end: number }) => {
+        await new Promise((r) => setTimeout(r, (delay = (delay + 7) % 5)));
+        return runShard(job.scenario, job.opts, job.start, job.end);
+      });
+      const progress: number[] = [];
+      const pooled = await runMonteCarloPooled(s, workers, { onProgress: (p) => progress.push(p.done) });
+      expect(pooled).toEqual(single);
+      expect(progress.at(-1)).toBe(2500);
+    }
+    expect(shardRanges(10, 4)).toEqual([
+      [0, 2],
+      [2, 5],
+      [5, 7],
+      [7, 10],
+    ]);
+    expect([poolSize(2), poolSize(16), poolSize(undefined)]).toEqual([2, 8, 1]);
+  });
+
+  it('stops on cancel', async () => {
+    const { runMonteCarloPooled } = await import('../../models/uncertainty');
+    const s = load({ trials: 2000, inputs: { 'investment.utilization': { dist: 'uniform', min: 0.6, max: 0.9 } } });
+    const controller = new AbortController();
+    let shards = 0;
+    const worker = async (job: { scenario: Scenario; opts: object; start: number; end: number }) => {
+      shards++;
+      if (shards === 2) controller.abort();
+      return runShard(job.scenario, job.opts, job.start, job.end);
+    };
+    await expect(runMonteCarloPooled(s, [worker], { signal: controller.signal })).rejects.toThrow();
+    expect(shards).toBe(2); // no shard handed out after the cancel
+  });
+});
