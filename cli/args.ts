@@ -19,6 +19,8 @@ export type CliCommand =
       quotes?: boolean;
       monthly?: boolean;
       csvPart?: CsvPart;
+      /** File for one CSV row per Monte Carlo trial. */
+      samples?: string;
     }
   | { kind: 'validate'; files: string[]; lang: Lang }
   | { kind: 'compare'; files: string[]; format: 'table' | 'json'; lang: Lang }
@@ -60,6 +62,7 @@ export function parseArgs(argv: string[]): ParseResult {
   let quotes = false;
   let monthly = false;
   let csvPart: CsvPart | undefined;
+  let samples: string | undefined;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
     switch (a) {
@@ -106,6 +109,13 @@ export function parseArgs(argv: string[]): ParseResult {
         csvPart = v as CsvPart;
         break;
       }
+      case '--samples': {
+        const v = rest[++i];
+        if (name !== 'evaluate') return { ok: false, error: `unknown option "${a}" for ${name}` };
+        if (v === undefined || v === '' || v.startsWith('-')) return { ok: false, error: '--samples needs a file name (e.g. --samples trials.csv)' };
+        samples = v;
+        break;
+      }
       case '-o':
       case '--output':
       case '--page-size':
@@ -136,6 +146,7 @@ export function parseArgs(argv: string[]): ParseResult {
       if (monthly && format !== 'csv') return { ok: false, error: '--monthly goes with --csv (the monthly cash-flow table)' };
       if (csvPart !== undefined && format !== 'csv') return { ok: false, error: '--part goes with --csv' };
       if ([quotes, monthly, csvPart !== undefined].filter(Boolean).length > 1) return { ok: false, error: 'choose one of --quotes, --monthly and --part' };
+      if (samples !== undefined && files.length !== 1) return { ok: false, error: '--samples takes one scenario file' };
       return {
         ok: true,
         command: {
@@ -148,6 +159,7 @@ export function parseArgs(argv: string[]): ParseResult {
           ...(quotes ? { quotes } : {}),
           ...(monthly ? { monthly } : {}),
           ...(csvPart ? { csvPart } : {}),
+          ...(samples !== undefined ? { samples } : {}),
         },
       };
     case 'validate':
@@ -175,7 +187,7 @@ export const HELP = `gpuplan — GPU Plan's modeling engine on the command line
 
 Usage:
   gpuplan evaluate FILE... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing]]
-                   [--trials N] [--seed S] [--lang en|zh-CN]
+                   [--trials N] [--seed S] [--lang en|zh-CN] [--samples TRIALS.csv]
       Evaluate scenario files (*.gpuplan.json). --json (default) prints one result object
       (several files: a JSON array in the same order); --table a readable summary;
       --csv the monthly cash flows and price series; --csv --quotes one row per quote
@@ -183,6 +195,8 @@ Usage:
       for a spreadsheet (EBITDA, depreciation, interest, tax, debt service, equity and
       project flows with their running sums); --part rent-vs-buy: annual cost per GPU of
       each mode every 73 usage hours with the cheapest; --part sizing: the workload sizing.
+      --samples (one file with an uncertainty section) also writes every Monte Carlo trial:
+      its drawn inputs, IRR (annual), NPV and project IRR.
   gpuplan validate FILE... [--lang en|zh-CN]
       Check scenario files and list every problem with its field path.
   gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json]

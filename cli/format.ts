@@ -82,6 +82,7 @@ const L = {
   egress: { en: 'egress', 'zh-CN': '出网流量' },
   noBurst: { en: 'no burst', 'zh-CN': '不可突发' },
   uncertainty: { en: 'Uncertainty', 'zh-CN': '不确定性' },
+  drawn: { en: 'Drawn inputs', 'zh-CN': '抽样输入' },
   warnings: { en: 'Warnings', 'zh-CN': '警告' },
   onDemand: { en: 'on-demand', 'zh-CN': '按需' },
   spot: { en: 'spot', 'zh-CN': '竞价' },
@@ -266,6 +267,11 @@ export function formatTable(r: ScenarioResult, lang: Lang): string {
       ),
     );
     out.push(`${t('below')} ${pct(u.hurdleRate, lang)}: ${pct(u.probIrrBelowHurdle, lang)}\n`);
+    if (u.inputs.length > 0) {
+      const v = (x: number | null): string => (x === null ? '—' : String(+x.toPrecision(6)));
+      out.push(`\n${t('drawn')}\n`);
+      out.push(renderTable([t('input'), 'P5', 'P50', 'P95'], u.inputs.map((i) => [i.path, v(i.p5), v(i.p50), v(i.p95)])));
+    }
     out.push(`\n${t('tornado')}\n`);
     out.push(
       renderTable(

@@ -1,6 +1,6 @@
 // `gpuplan` command-line entry: evaluate, validate, compare and report scenario files.
 // Exit status: 0 success, 2 invalid input (every problem on stderr), 1 internal error.
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { HELP, parseArgs, type CliCommand, type Lang } from './args';
 import { version } from '../package.json';
@@ -13,12 +13,15 @@ export interface CliIo {
   stdout: (s: string) => void;
   stderr: (s: string) => void;
   readText: (file: string) => Promise<string>;
+  /** Writes a text file (--samples); absent in some test harnesses. */
+  writeText?: (file: string, text: string) => Promise<void>;
 }
 
 const defaultIo: CliIo = {
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
   readText: (file) => readFile(file, 'utf8'),
+  writeText: (file, text) => writeFile(file, text, 'utf8'),
 };
 
 /** Largest scenario file read (bytes of text); larger files are refused with a message. */
@@ -91,7 +94,8 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       return 0;
     }
     const read = await Promise.all(cmd.files.map((f) => readFile1(f, io)));
-    const opts: RunOptions = cmd.kind === 'evaluate' ? { trials: cmd.trials, seed: cmd.seed } : {};
+    const opts: RunOptions =
+      cmd.kind === 'evaluate' ? { trials: cmd.trials, seed: cmd.seed, ...(cmd.samples !== undefined ? { skipUncertainty: true } : {}) } : {};
     let loaded: Loaded[];
     if (cmd.kind === 'report') {
       // The engine loads and evaluates on a worker thread while this one starts the browser.
@@ -121,7 +125,27 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     const good = loaded as Good[];
     if (cmd.kind === 'report') return await report(cmd, good, io, printer!, firstPage!);
     const scenarios = good.map((l) => l.scenario);
+    const samplesFile = cmd.kind === 'evaluate' ? cmd.samples : undefined;
+    if (samplesFile !== undefined && !(good[0]?.scenario.uncertainty && good[0].scenario.investment)) {
+      io.stderr(
+        cmd.lang === 'zh-CN'
+          ? `gpuplan: --samples 需要场景含有 uncertainty 与 investment 部分（${cmd.files[0]}）\n`
+          : `gpuplan: --samples needs a scenario with uncertainty and investment sections (${cmd.files[0]})\n`,
+      );
+      return 2;
+    }
     const results = good.map((l) => l.result);
+    if (samplesFile !== undefined) {
+      // The same run fills the JSON's uncertainty section and the samples file (the one path ran
+      // without Monte Carlo for this command: see `opts`).
+      const { createMonteCarlo, samplesCsv } = await import('../models/uncertainty');
+      const runner = createMonteCarlo(good[0].scenario, { trials: opts.trials, seed: opts.seed });
+      runner.runChunk(runner.total);
+      results[0].uncertainty = runner.result();
+      const write = io.writeText ?? defaultIo.writeText!;
+      await write(samplesFile, samplesCsv(runner));
+      io.stderr(`${samplesFile}: ${runner.total} trials written\n`);
+    }
     const { formatTable, formatCsv, formatQuotesCsv, formatMonthlyCsv, formatComparison, formatRentVsBuyCsv, formatSizingCsv } = await import('./format');
     if (cmd.kind === 'compare') {
       const { compareScenarios } = await import('../models/compare');

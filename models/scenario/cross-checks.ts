@@ -6,10 +6,11 @@ import { compileMonthExpression } from '../expression';
 import type { CompiledMonthExpression } from '../expression';
 import type { Bilingual } from './messages';
 import { formatPath, got, issueAt } from './messages';
+import { nonPsdPairs } from '../uncertainty/correlation';
 import { resolveNumericPath, numericFieldExists } from './numeric-paths';
 import type { PathSegment } from './numeric-paths';
 import { isPlainRecord } from './safety';
-import type { ScenarioIssue } from './types';
+import type { CorrelationInput, ScenarioIssue } from './types';
 import { LIMITS } from './limits';
 import { BYTES_PER_PARAM, ISO_DATE_RULE } from './field-specs';
 import { catalogueGpuMemoryGB, sizingCounts } from '../sizing';
@@ -290,11 +291,14 @@ function uncertaintyIssues(doc: Doc): ScenarioIssue[] {
     const hiStrict = r.spec.max === undefined && r.spec.lt !== undefined;
     const inside = (v: number): boolean =>
       (lo === undefined || (loStrict ? v > lo : v >= lo)) && (hi === undefined || (hiStrict ? v < hi : v <= hi));
-    const keys = d.dist === 'normal' ? ['mean'] : ['min', 'max'];
-    for (const k of keys) {
-      const v = d[k];
+    const keys = d.dist === 'normal' ? ['mean'] : d.dist === 'discrete' ? [] : ['min', 'max'];
+    const checks: [string, unknown][] = keys.map((k) => [at(k), d[k]]);
+    if (d.dist === 'discrete' && Array.isArray(d.values)) {
+      d.values.forEach((v, i) => checks.push([formatPath(['uncertainty', 'inputs', key, 'values', i]), v]));
+    }
+    for (const [where, v] of checks) {
       if (finite(v) && !inside(v)) {
-        issues.push(issueAt(at(k), got(
+        issues.push(issueAt(where, got(
           {
             en: `must lie within the range of ${key} (${lo ?? '-∞'} … ${hi ?? '∞'})`,
             'zh-CN': `必须在 ${key} 的取值范围内（${lo ?? '-∞'} … ${hi ?? '∞'}）`,
@@ -303,6 +307,56 @@ function uncertaintyIssues(doc: Doc): ScenarioIssue[] {
         )));
       }
     }
+  }
+  issues.push(...correlationIssues(u));
+  return issues;
+}
+
+/** v2.6: each correlation names two different inputs, each pair once, and the matrix is PSD. */
+function correlationIssues(u: Record<string, unknown>): ScenarioIssue[] {
+  const issues: ScenarioIssue[] = [];
+  if (!Array.isArray(u.correlations)) return issues;
+  const inputs = isPlainRecord(u.inputs) ? u.inputs : {};
+  const valid: CorrelationInput[] = [];
+  const seen = new Map<string, number>();
+  u.correlations.forEach((c: unknown, i: number) => {
+    if (!isPlainRecord(c)) return;
+    const at = (field: string): string => formatPath(['uncertainty', 'correlations', i, field]);
+    const { a, b, rho } = c;
+    let ok = typeof a === 'string' && typeof b === 'string' && finite(rho) && Math.abs(rho) <= 1;
+    for (const [field, path] of [['a', a], ['b', b]] as const) {
+      if (typeof path === 'string' && !Object.hasOwn(inputs, path)) {
+        ok = false;
+        issues.push(issueAt(at(field), got(
+          { en: 'must name one of uncertainty.inputs', 'zh-CN': '必须是 uncertainty.inputs 中的某个输入' },
+          path,
+        )));
+      }
+    }
+    if (!ok || typeof a !== 'string' || typeof b !== 'string' || !finite(rho)) return;
+    if (a === b) {
+      issues.push(issueAt(at('b'), got({ en: 'must differ from a (an input is always fully correlated with itself)', 'zh-CN': '必须与 a 不同（输入与自身总是完全相关）' }, b)));
+      return;
+    }
+    const key = [a, b].sort().join('\u0000');
+    const first = seen.get(key);
+    if (first !== undefined) {
+      issues.push(issueAt(formatPath(['uncertainty', 'correlations', i]), {
+        en: `repeats the pair ${a} ~ ${b} of correlations[${first}]`,
+        'zh-CN': `与 correlations[${first}] 的输入对 ${a} ~ ${b} 重复`,
+      }));
+      return;
+    }
+    seen.set(key, i);
+    valid.push({ a, b, rho });
+  });
+  const bad = nonPsdPairs(valid);
+  if (bad.length > 0) {
+    const pairs = bad.map((c) => `${c.a} ~ ${c.b} (${c.rho})`).join(', ');
+    issues.push(issueAt('uncertainty.correlations', {
+      en: `are not consistent (the matrix is not positive semi-definite): ${pairs}; weaken some of these correlations`,
+      'zh-CN': `相互矛盾（相关矩阵不是半正定的）：${pairs}；请减弱其中一些相关系数`,
+    }));
   }
   return issues;
 }

@@ -215,12 +215,19 @@ const param = { min: -L.maxDistributionParameter, max: L.maxDistributionParamete
 
 /** One uncertainty input; which parameters are required depends on `dist` (checked in schema.ts). */
 export const DISTRIBUTION_FIELDS = {
-  dist: oneOf(['triangular', 'uniform', 'normal'], {}),
+  dist: oneOf(['triangular', 'uniform', 'normal', 'discrete'], {}),
   min: num(param),
   mode: num(param),
   max: num(param),
   mean: num(param),
   sd: num({ ...param, min: 0 }),
+};
+
+/** v2.6: one entry of uncertainty.correlations (a and b are checked as input paths in cross-checks.ts). */
+export const CORRELATION_FIELDS = {
+  a: text({ maxLength: 200, nonEmpty: true }),
+  b: text({ maxLength: 200, nonEmpty: true }),
+  rho: num({ min: -1, max: 1 }),
 };
 
 /** Number tables of the sections whose fields an uncertainty path may name. */

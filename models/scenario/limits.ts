@@ -53,6 +53,9 @@ export const LIMITS = {
   maxGenerations: 100,
   maxParityRules: 100,
   maxUncertaintyInputs: 100,
+  /** v2.6: values of one discrete distribution; entries of uncertainty.correlations. */
+  maxDiscreteValues: 1000,
+  maxCorrelations: 500,
   maxTrials: 1_000_000,
   maxSeed: 4_294_967_295,
   /** |parameter| of an uncertainty distribution. */

@@ -29,6 +29,10 @@ function toDistribution(d: ParsedDistribution): Distribution {
       return { dist: 'uniform', min: d.min ?? 0, max: d.max ?? 0 };
     case 'normal':
       return { dist: 'normal', mean: d.mean ?? 0, sd: d.sd ?? 0 };
+    case 'discrete': {
+      const values = (d.values ?? []) as number[];
+      return d.weights ? { dist: 'discrete', values, weights: d.weights as number[] } : { dist: 'discrete', values };
+    }
   }
 }
 
@@ -90,7 +94,8 @@ export function normalizeScenario(p: ParsedScenario): { scenario: Scenario } | {
   if (p.uncertainty) {
     const inputs: Record<string, Distribution> = {};
     for (const [path, d] of Object.entries(p.uncertainty.inputs ?? {})) inputs[path] = toDistribution(d);
-    scenario.uncertainty = definedOnly({ ...p.uncertainty, inputs });
+    const correlations = p.uncertainty.correlations ? p.uncertainty.correlations.map((c) => ({ a: c.a, b: c.b, rho: c.rho })) : undefined;
+    scenario.uncertainty = definedOnly({ ...p.uncertainty, inputs, correlations });
   }
   return { scenario };
 }

@@ -1,7 +1,7 @@
 // Field paths such as "investment.utilization", "market.generations[0].price" or
 // "quotes[2].pricePerGPUHour": what an uncertainty input may name, plus get/set helpers for the
-// Monte Carlo and tornado code. Only fractional numeric fields qualify: whole-number fields
-// (counts, months, trials) cannot take sampled values.
+// Monte Carlo and tornado code. Any numeric field of a section, a generation, a parity rule or a
+// quote qualifies; whole-number fields (months, counts) take draws rounded half up (DOMAIN.md v2.6).
 
 import type { NumberSpec } from './fields';
 import type { Bilingual } from './messages';
@@ -59,15 +59,7 @@ export function resolveNumericPath(path: string): ResolvedPath {
       },
     };
   }
-  if (spec.integer === true) {
-    return {
-      ok: false,
-      reason: {
-        en: 'names a whole-number field (counts and months cannot take sampled values)',
-        'zh-CN': '指向整数字段（数量和月份不能取抽样值）',
-      },
-    };
-  }
+  // Whole-number fields (months, counts) may be uncertain since v2.6: draws are rounded half up.
   return { ok: true, segments, spec };
 }
 
@@ -104,7 +96,7 @@ export function readNumber(scenario: Scenario, path: string): number | undefined
 
 /**
  * A copy of `scenario` with `value` at `path` (only the objects along the path are copied).
- * Throws when the path does not name an existing fractional numeric field.
+ * Throws when the path does not name an existing numeric field.
  */
 export function withNumber(scenario: Scenario, path: string, value: number): Scenario {
   const r = resolveNumericPath(path);

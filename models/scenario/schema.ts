@@ -7,6 +7,7 @@ import { checkField, shapeOf } from './fields';
 import type { Bilingual } from './messages';
 import { got } from './messages';
 import {
+  CORRELATION_FIELDS,
   DISTRIBUTION_FIELDS,
   GENERATION_FIELDS,
   INVESTMENT_FIELDS,
@@ -26,7 +27,40 @@ function addBilingual(ctx: z.RefinementCtx, path: PropertyKey[], problem: Biling
   ctx.addIssue({ code: 'custom', message: problem.en, path, params: { bilingual: problem } });
 }
 
-const distributionSchema = z.object(shapeOf(DISTRIBUTION_FIELDS)).superRefine((d, ctx) => {
+/** v2.6: a discrete distribution's values or weights: finite numbers within the parameter limit. */
+const numberList = z.array(z.unknown()).max(LIMITS.maxDiscreteValues).nullish();
+
+function checkNumberList(ctx: z.RefinementCtx, key: 'values' | 'weights', list: unknown[] | null | undefined, min?: number): void {
+  if (!list) return;
+  const spec = { ...DISTRIBUTION_FIELDS.min, ...(min === undefined ? {} : { min }), optional: false };
+  list.forEach((v, i) => {
+    const problem = checkField(spec, v);
+    if (problem) addBilingual(ctx, [key, i], problem);
+  });
+}
+
+function checkDiscrete(d: { values?: unknown[] | null; weights?: unknown[] | null }, ctx: z.RefinementCtx): void {
+  if (!d.values || d.values.length === 0) {
+    addBilingual(ctx, ['values'], { en: 'must list at least one value', 'zh-CN': '至少要列出一个取值' });
+    return;
+  }
+  checkNumberList(ctx, 'values', d.values);
+  if (!d.weights) return;
+  checkNumberList(ctx, 'weights', d.weights, 0);
+  if (d.weights.length !== d.values.length) {
+    addBilingual(ctx, ['weights'], {
+      en: `must have one weight per value (${d.values.length}), got ${d.weights.length}`,
+      'zh-CN': `每个取值需要一个权重（${d.values.length} 个），实际 ${d.weights.length} 个`,
+    });
+    return;
+  }
+  const sum = d.weights.reduce((s: number, w) => s + (typeof w === 'number' && Number.isFinite(w) && w > 0 ? w : 0), 0);
+  if (!(sum > 0)) addBilingual(ctx, ['weights'], { en: 'must not all be 0 (their sum is the total probability)', 'zh-CN': '不能全为 0（其和为总概率）' });
+}
+
+const distributionFields = z.object({ ...shapeOf(DISTRIBUTION_FIELDS), values: numberList, weights: numberList });
+
+const distributionSchema = distributionFields.superRefine((d, ctx) => {
   const need = (key: 'min' | 'mode' | 'max' | 'mean' | 'sd'): void => {
     const problem = checkField({ ...DISTRIBUTION_FIELDS[key], optional: false }, d[key]);
     if (problem) addBilingual(ctx, [key], problem);
@@ -54,6 +88,8 @@ const distributionSchema = z.object(shapeOf(DISTRIBUTION_FIELDS)).superRefine((d
   } else if (d.dist === 'normal') {
     need('mean');
     need('sd');
+  } else if (d.dist === 'discrete') {
+    checkDiscrete(d, ctx);
   }
 });
 
@@ -88,6 +124,7 @@ export const scenarioSchema = z.object({
           },
         })
         .nullish(),
+      correlations: z.array(z.object(shapeOf(CORRELATION_FIELDS))).max(LIMITS.maxCorrelations).nullish(),
     })
     .nullish(),
 });

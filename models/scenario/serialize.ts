@@ -8,6 +8,7 @@
 // fromMonth when fromMonthDefaulted (and the two flags themselves).
 
 import {
+  CORRELATION_FIELDS,
   DISTRIBUTION_FIELDS,
   GENERATION_FIELDS,
   INVESTMENT_FIELDS,
@@ -56,7 +57,10 @@ const SCENARIO_SHAPE: Shape = objectOf(TOP_FIELDS, {
   workload: objectOf(WORKLOAD_FIELDS),
   sizing: objectOf(SIZING_FIELDS),
   quotes: { kind: 'array', item: objectOf(QUOTE_FIELDS) },
-  uncertainty: objectOf(UNCERTAINTY_FIELDS, { inputs: { kind: 'record', value: objectOf(DISTRIBUTION_FIELDS) } }),
+  uncertainty: objectOf(UNCERTAINTY_FIELDS, {
+    inputs: { kind: 'record', value: objectOf(DISTRIBUTION_FIELDS, { values: LEAF, weights: LEAF }) },
+    correlations: { kind: 'array', item: objectOf(CORRELATION_FIELDS) },
+  }),
 });
 
 /** The scenario as plain file data: derived values and loader flags removed. */

@@ -192,13 +192,24 @@ export interface QuoteInput {
 export type Distribution =
   | { dist: 'triangular'; min: number; mode: number; max: number }
   | { dist: 'uniform'; min: number; max: number }
-  | { dist: 'normal'; mean: number; sd: number };
+  | { dist: 'normal'; mean: number; sd: number }
+  /** v2.6: one of `values`, with probabilities proportional to `weights` (default equal). */
+  | { dist: 'discrete'; values: number[]; weights?: number[] };
+
+/** v2.6: the rank correlation of two uncertainty inputs (paths as in `inputs`), -1..1. */
+export interface CorrelationInput {
+  a: string;
+  b: string;
+  rho: number;
+}
 
 export interface UncertaintyInput {
   trials: number; // default 10000
   seed: number; // integer
   hurdleRate?: number; // annual IRR hurdle for P(IRR < hurdle); default: investment.discountRate
   inputs: Record<string, Distribution>;
+  /** v2.6: rank correlations between inputs (absent: independent draws). */
+  correlations?: CorrelationInput[];
 }
 
 export interface Scenario {

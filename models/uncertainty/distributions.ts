@@ -6,8 +6,10 @@
 // Truncation: a draw outside the field's valid range is redrawn, up to MAX_REDRAWS times; if every
 // draw misses (the distribution lies almost entirely outside the range) the last draw is clamped to
 // the range. Triangular and uniform inputs whose parameters stay inside the range never redraw.
-// Whole-number fields: the accepted draw is rounded half up (Math.round) and clamped to the integer
-// range, so each end value gets half the weight of an inner value.
+// - discrete(values, weights): one uniform u; the first value whose cumulative weight exceeds
+//   u·Σweights (weights default to equal). Values outside the field's range are clamped.
+// Whole-number fields (DOMAIN.md v2.6): the accepted draw is rounded half up, floor(x + 0.5), and
+// clamped to the integer range, so each end value gets half the weight of an inner value.
 //
 // Tornado ends (low/high): triangular and uniform use min and max; normal uses the P10 and P90,
 // mean ∓ 1.2815515655446004·sd. Both are clamped to the range (and rounded for whole numbers).
@@ -22,15 +24,42 @@ export const Z90 = 1.2815515655446004;
 
 /** x clamped to the range (and rounded for whole-number fields). */
 export function fitToRange(x: number, range: FieldRange): number {
-  const y = range.integer ? Math.round(x) : x;
+  const y = range.integer ? Math.floor(x + 0.5) : x;
   if (Number.isNaN(y)) return range.min;
   if (y === 0) return 0; // never -0 (Math.round(-0.4) is -0)
   return y < range.min ? range.min : y > range.max ? range.max : y;
 }
 
+/** Cumulative weights of a discrete distribution (equal weights by default; negatives count as 0). */
+export function cumulativeWeights(d: { values: readonly number[]; weights?: readonly number[] }): Float64Array {
+  const cum = new Float64Array(d.values.length);
+  let sum = 0;
+  for (let i = 0; i < d.values.length; i++) {
+    const w = d.weights ? d.weights[i] : 1;
+    sum += Number.isFinite(w) && w > 0 ? w : 0;
+    cum[i] = sum;
+  }
+  return cum;
+}
+
+/** The value at uniform u in [0, 1) of a discrete distribution with cumulative weights `cum`. */
+export function discreteAt(values: readonly number[], cum: Float64Array, u: number): number {
+  const target = u * cum[cum.length - 1];
+  let lo = 0;
+  let hi = cum.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (cum[mid] > target) hi = mid;
+    else lo = mid + 1;
+  }
+  return values[lo];
+}
+
 /** One raw draw, before truncation. */
 export function drawRaw(d: Distribution, rng: Prng): number {
   switch (d.dist) {
+    case 'discrete':
+      return discreteAt(d.values, cumulativeWeights(d), rng.nextFloat());
     case 'uniform':
       return d.min + rng.nextFloat() * (d.max - d.min);
     case 'triangular':
@@ -51,13 +80,32 @@ export function triangularInverse(a: number, c: number, b: number, u: number): n
 
 /** One draw truncated to the range (redraws, then clamping; see above). */
 export function sample(d: Distribution, rng: Prng, range: FieldRange): number {
+  if (d.dist === 'discrete') return fitToRange(drawRaw(d, rng), range);
   let x = drawRaw(d, rng);
   for (let i = 0; i < MAX_REDRAWS && !(x >= range.min && x <= range.max); i++) x = drawRaw(d, rng);
   return fitToRange(x, range);
 }
 
-/** The tornado's low and high values of an input (see above). */
+/** A drawer for one input: sample(), with a discrete distribution's cumulative weights computed once. */
+export function createDrawer(d: Distribution, range: FieldRange): (rng: Prng) => number {
+  if (d.dist !== 'discrete') return (rng) => sample(d, rng, range);
+  const cum = cumulativeWeights(d);
+  const values = d.values;
+  return (rng) => fitToRange(discreteAt(values, cum, rng.nextFloat()), range);
+}
+
+/** The tornado's low and high values of an input (see above; discrete: smallest and largest value with weight). */
 export function lowHigh(d: Distribution, range: FieldRange): { low: number; high: number } {
+  if (d.dist === 'discrete') {
+    let low = Infinity;
+    let high = -Infinity;
+    d.values.forEach((v, i) => {
+      const w = d.weights ? d.weights[i] : 1;
+      if (w > 0 && v < low) low = v;
+      if (w > 0 && v > high) high = v;
+    });
+    return { low: fitToRange(low, range), high: fitToRange(high, range) };
+  }
   if (d.dist === 'normal') {
     return { low: fitToRange(d.mean - Z90 * d.sd, range), high: fitToRange(d.mean + Z90 * d.sd, range) };
   }

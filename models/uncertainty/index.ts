@@ -1,6 +1,6 @@
 // Uncertainty: seeded Monte Carlo and tornado over the investment's IRR and NPV (DOMAIN.md section 6).
-export { createMonteCarlo, runMonteCarlo, DEFAULT_TRIALS, DEFAULT_BINS } from './monte-carlo';
-export type { MonteCarloRunner } from './monte-carlo';
+export { createMonteCarlo, runMonteCarlo, runShard, DEFAULT_TRIALS, DEFAULT_BINS, BLOCK_TRIALS } from './monte-carlo';
+export type { MonteCarloRunner, TrialShard } from './monte-carlo';
 export { runMonteCarloAsync, DEFAULT_CHUNK_SIZE } from './async';
 export type { AsyncMonteCarloOptions } from './async';
 export { createPrng, splitmix32, hash32 } from './prng';
@@ -13,6 +13,7 @@ export type { PathSegment } from './paths';
 export { percentileSorted, summarize, histogram } from './stats';
 export type {
   HistogramBin,
+  InputDrawSummary,
   MetricSummary,
   MonteCarloOptions,
   MonteCarloProgress,
@@ -21,3 +22,6 @@ export type {
   TornadoEntry,
   UncertaintyResult,
 } from './types';
+export { samplesCsv } from './samples-csv';
+export { runMonteCarloPooled, poolSize, shardRanges } from './pool';
+export type { PooledMonteCarloOptions, ShardJob, ShardWorker } from './pool';

@@ -3,9 +3,11 @@
 // loader normally refuses such files; a scenario built in code may still contain them).
 
 import type { Distribution, Scenario } from '../scenario/types';
+import { createDrawer } from './distributions';
 import type { FieldRange } from './field-range';
 import { fieldRange } from './field-range';
 import type { PathSegment } from './paths';
+import type { Prng } from './prng';
 import { getAt, parsePath } from './paths';
 import type { InputTarget } from './trial';
 import { targetOf } from './trial';
@@ -17,6 +19,27 @@ export interface CompiledInput {
   dist: Distribution;
   range: FieldRange;
   target: InputTarget;
+  /** One draw from the input's distribution, truncated/rounded to its range. */
+  draw: (rng: Prng) => number;
+  /**
+   * Fields that take the same value: a parity rule whose fromMonth the file left out starts when
+   * its newer generation arrives, so it follows a sampled availableMonth (unless sampled itself).
+   */
+  followers: PathSegment[][];
+}
+
+/** Parity rules whose defaulted fromMonth follows the availableMonth at `segments`. */
+function followersOf(scenario: Scenario, segments: readonly PathSegment[], paths: ReadonlySet<string>): PathSegment[][] {
+  const [a, b, i, field] = segments;
+  if (segments.length !== 4 || a !== 'market' || b !== 'generations' || typeof i !== 'number' || field !== 'availableMonth') return [];
+  const market = scenario.market;
+  const id = market?.generations[i]?.id;
+  if (!market || id === undefined) return [];
+  const out: PathSegment[][] = [];
+  market.parity.forEach((rule, r) => {
+    if (rule.fromMonthDefaulted === true && rule.newer === id && !paths.has(`market.parity[${r}].fromMonth`)) out.push(['market', 'parity', r, 'fromMonth']);
+  });
+  return out;
 }
 
 function finite(...values: number[]): boolean {
@@ -31,6 +54,12 @@ export function validDistribution(d: Distribution): boolean {
       return finite(d.min, d.max) && d.min <= d.max;
     case 'normal':
       return finite(d.mean, d.sd) && d.sd >= 0;
+    case 'discrete': {
+      if (!Array.isArray(d.values) || d.values.length === 0 || !finite(...d.values)) return false;
+      if (d.weights === undefined) return true;
+      if (!Array.isArray(d.weights) || d.weights.length !== d.values.length || !finite(...d.weights)) return false;
+      return d.weights.every((w) => w >= 0) && d.weights.some((w) => w > 0);
+    }
     default:
       return false;
   }
@@ -74,7 +103,16 @@ export function compileInputs(
       skipped.push({ path, reason: 'invalid-distribution' });
       continue;
     }
-    compiled.push({ path, segments, dist, range: adjustRange(path, range, scenario, paths), target: targetOf(segments) });
+    const fitted = adjustRange(path, range, scenario, paths);
+    compiled.push({
+      path,
+      segments,
+      dist,
+      range: fitted,
+      target: targetOf(segments),
+      draw: createDrawer(dist, fitted),
+      followers: followersOf(scenario, segments, paths),
+    });
   }
   return { inputs: compiled, skipped };
 }

@@ -4,6 +4,12 @@
 // - Each input draws from its own stream, createPrng(seed, hash32(path)): an input's samples
 //   depend only on the seed and its path, so adding, removing or reordering other inputs does not
 //   change them (common random numbers across what-if runs). Chunk sizes never change results.
+// - Correlated inputs (v2.6) are reordered by Iman–Conover (correlation.ts) within fixed blocks of
+//   BLOCK_TRIALS trials; block b's shuffles come from createPrng(seed, hash32('#block' + b)). The
+//   draws themselves are the same as without correlations; only their pairing across inputs changes.
+// - Every draw is a function of (seed, inputs, correlations, total trials) alone: a run split into
+//   shards (a worker pool: runShard / createMonteCarlo().accept) gives exactly the results of one
+//   run, whatever the number of workers or the shard sizes.
 // - A trial sets every sampled field at once on the scenario (each object along the paths is copied
 //   once; nothing is mutated) and
 //   computes capacity / prices only when a sampled field feeds them (trial.ts).
@@ -16,34 +22,48 @@
 
 import { annualToMonthly, npv } from '../finance';
 import type { Scenario } from '../scenario/types';
-import { sample } from './distributions';
+import type { CorrelationInput } from '../scenario/types';
+import type { CorrelationPlan } from './correlation';
+import { createImanConoverScratch, imanConover, nonPsdPairs, planCorrelations } from './correlation';
 import { compileInputs } from './inputs';
 import type { CompiledInput } from './inputs';
 import { compileWriter } from './paths';
-import type { Prng } from './prng';
+import type { PathSegment } from './paths';
 import { createPrng, hash32 } from './prng';
-import { histogram, summarize } from './stats';
+import { histogram, percentileSorted, summarize } from './stats';
 import { computeTornado, recomputeFor } from './tornado';
 import { createTrialEvaluator, trialModelOf } from './trial';
-import type { TrialModel } from './trial';
-import type { MonteCarloOptions, MonteCarloProgress, UncertaintyResult } from './types';
+import type { TrialMetrics, TrialModel } from './trial';
+import type { InputDrawSummary, MonteCarloOptions, MonteCarloProgress, SkippedInput, UncertaintyResult } from './types';
 
 export const DEFAULT_TRIALS = 10_000;
 export const DEFAULT_BINS = 30;
 /** Upper bound on trials (the loader's LIMITS.maxTrials). */
 export const MAX_TRIALS = 1_000_000;
+/** Trials per Iman–Conover block (fixed: never depends on chunks, shards or workers). */
+export const BLOCK_TRIALS = 2000;
 
 export interface MonteCarloRunner {
   readonly total: number;
   /** Run up to n more trials. */
   runChunk(n: number): MonteCarloProgress;
+  /** Take the outputs of trials [start, start + shard length) computed elsewhere (runShard). */
+  accept(start: number, shard: TrialShard): MonteCarloProgress;
   /** Summary of the trials run so far. */
   result(): UncertaintyResult;
+  /** Every usable input's draws for all `total` trials (trial t at index t), in the scenario's order. */
+  samples(): { path: string; values: Float64Array }[];
+  /** Trial t's IRR (annual; NaN when none) and NPV, for trials already run; project IRR when the engine has one. */
+  outputs(): { irrAnnual: Float64Array; npv: Float64Array; projectIrrAnnual?: Float64Array };
 }
 
-interface Sampled {
-  input: CompiledInput;
-  rng: Prng;
+/** The outputs of a run of consecutive trials: IRR (NaN when none), NPV, below-hurdle flag. */
+export interface TrialShard {
+  irr: Float64Array;
+  npv: Float64Array;
+  below: Uint8Array;
+  /** Project IRR (annual; NaN when none) when the investment metrics report one (v2.2). */
+  projectIrr: Float64Array;
 }
 
 function wholeTrials(n: number): number {
@@ -51,84 +71,238 @@ function wholeTrials(n: number): number {
   return Math.min(MAX_TRIALS, Math.max(0, Math.floor(n)));
 }
 
-/** Throws when the scenario has no investment section (nothing to simulate). */
-export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {}): MonteCarloRunner {
+interface Plan {
+  total: number;
+  seed: number;
+  hurdleRate: number;
+  hurdleMonthly: number;
+  bins: number;
+  inputs: CompiledInput[];
+  skipped: SkippedInput[];
+  correlation: { plan: CorrelationPlan; columns: number[] } | undefined;
+  base: TrialModel;
+  evaluate: ReturnType<typeof createTrialEvaluator>;
+  gpusFromCapacity: boolean;
+  baseMetrics: TrialMetrics;
+}
+
+function pairText(c: CorrelationInput): string {
+  return `${c.a} ~ ${c.b} (rho ${c.rho})`;
+}
+
+/**
+ * Correlations between usable inputs; the others are listed in `skipped` (reason
+ * invalid-correlation, path "a ~ b"). Throws when the matrix is not positive semi-definite (the
+ * loader refuses such files first), naming the pairs.
+ */
+function correlationOf(inputs: readonly CompiledInput[], correlations: readonly CorrelationInput[], skipped: SkippedInput[]): Plan['correlation'] {
+  const usable = new Set(inputs.map((i) => i.path));
+  const used: CorrelationInput[] = [];
+  const seen = new Set<string>();
+  for (const c of correlations) {
+    const key = [c.a, c.b].sort().join('\u0000');
+    const ok = usable.has(c.a) && usable.has(c.b) && c.a !== c.b && Number.isFinite(c.rho) && Math.abs(c.rho) <= 1 && !seen.has(key);
+    if (!ok) {
+      skipped.push({ path: `${c.a} ~ ${c.b}`, reason: 'invalid-correlation' });
+      continue;
+    }
+    seen.add(key);
+    used.push(c);
+  }
+  if (used.length === 0) return undefined;
+  const bad = nonPsdPairs(used);
+  if (bad.length > 0) throw new Error(`correlations are not positive semi-definite: ${bad.map(pairText).join(', ')}`);
+  const plan = planCorrelations(used);
+  if (!plan) return undefined;
+  return { plan, columns: plan.paths.map((p) => inputs.findIndex((i) => i.path === p)) };
+}
+
+function preparePlan(scenario: Scenario, opts: MonteCarloOptions): Plan {
   const investment = scenario.investment;
   if (!investment) throw new Error('Monte Carlo needs an investment section');
   const unc = scenario.uncertainty;
   const total = wholeTrials(opts.trials ?? unc?.trials ?? DEFAULT_TRIALS);
   const seed = opts.seed ?? unc?.seed ?? 0;
   const hurdleRate = opts.hurdleRate ?? unc?.hurdleRate ?? investment.discountRate;
-  const hurdleMonthly = annualToMonthly(hurdleRate);
-  const bins = opts.bins ?? DEFAULT_BINS;
   const { inputs, skipped } = compileInputs(scenario, opts.inputs ?? unc?.inputs ?? {});
-
+  const correlation = correlationOf(inputs, opts.correlations ?? unc?.correlations ?? [], skipped);
   const base: TrialModel = trialModelOf(scenario, investment);
   const evaluate = createTrialEvaluator(base);
   const gpusFromCapacity = investment.gpusDefaulted === true && !inputs.some((i) => i.path === 'investment.gpus');
   const baseMetrics = evaluate(base, { capacity: false, prices: false, gpusFromCapacity });
-  const tornado = computeTornado(scenario, base, baseMetrics, inputs, evaluate, gpusFromCapacity);
-
-  // Fields the investment does not depend on are not sampled at all.
-  const sampled: Sampled[] = inputs
-    .filter((input) => input.target !== 'none')
-    .map((input) => ({ input, rng: createPrng(seed, hash32(input.path)) }));
-  const recompute = recomputeFor(
-    sampled.map((s) => s.input),
+  return {
+    total,
+    seed,
+    hurdleRate,
+    hurdleMonthly: annualToMonthly(hurdleRate),
+    bins: opts.bins ?? DEFAULT_BINS,
+    inputs,
+    skipped,
+    correlation,
+    base,
+    evaluate,
     gpusFromCapacity,
-  );
+    baseMetrics,
+  };
+}
 
-  const irrs = new Float64Array(total); // NaN = no IRR
-  const npvs = new Float64Array(total);
-  let below = 0;
-  let done = 0;
-
-  const write = compileWriter(sampled.map((s) => s.input.segments));
-  const values = new Float64Array(sampled.length);
-
-  function runTrial(t: number): void {
-    for (let k = 0; k < sampled.length; k++) {
-      const s = sampled[k];
-      values[k] = sample(s.input.dist, s.rng, s.input.range);
-    }
-    const m = sampled.length === 0 ? baseMetrics : evaluate(write(base, values), recompute);
-    npvs[t] = m.npv;
-    if (m.irrAnnual === null) {
-      irrs[t] = NaN;
-      if (npv(hurdleMonthly, m.cashflows) < 0) below++;
-    } else {
-      irrs[t] = m.irrAnnual;
-      if (m.irrAnnual < hurdleRate) below++;
+/**
+ * Every input's draws for trials [0, end) rounded up to whole blocks (at most `total`): input k's
+ * stream in trial order, then each block's Iman–Conover reordering of the correlated inputs.
+ */
+function drawSamples(plan: Plan, end: number): Float64Array[] {
+  const { total, inputs, correlation, seed } = plan;
+  const length = Math.min(total, Math.ceil(end / BLOCK_TRIALS) * BLOCK_TRIALS);
+  const columns = inputs.map(() => new Float64Array(length));
+  inputs.forEach((input, k) => {
+    const rng = createPrng(seed, hash32(input.path));
+    const col = columns[k];
+    for (let t = 0; t < length; t++) col[t] = input.draw(rng);
+  });
+  if (correlation) {
+    const cols = correlation.columns.map((k) => columns[k]);
+    const scratch = createImanConoverScratch(cols.length, BLOCK_TRIALS);
+    for (let start = 0, b = 0; start < length; start += BLOCK_TRIALS, b++) {
+      const n = Math.min(BLOCK_TRIALS, total - start);
+      imanConover(cols, start, n, correlation.plan, createPrng(seed, hash32(`#block${b}`)), scratch);
     }
   }
+  return columns;
+}
+
+/** Evaluates trials [start, end) with the draws in `columns`, writing into `out` at offset `start - outStart`. */
+function createTrialRunner(plan: Plan, columns: Float64Array[]): (start: number, end: number, out: TrialShard, outStart: number) => void {
+  const { inputs, evaluate, base, baseMetrics, hurdleRate, hurdleMonthly } = plan;
+  // Fields the investment does not depend on are drawn but never written.
+  const used = inputs.map((input, k) => ({ input, k })).filter((u) => u.input.target !== 'none');
+  const paths: PathSegment[][] = [];
+  const source: number[] = [];
+  for (const u of used) {
+    paths.push(u.input.segments);
+    source.push(u.k);
+  }
+  for (const u of used) {
+    for (const f of u.input.followers) {
+      paths.push(f);
+      source.push(u.k);
+    }
+  }
+  const recompute = recomputeFor(
+    used.map((u) => u.input),
+    plan.gpusFromCapacity,
+  );
+  const write = compileWriter(paths);
+  const values = new Float64Array(paths.length);
+  const cols = source.map((k) => columns[k]);
+  return (start, end, out, outStart) => {
+    for (let t = start; t < end; t++) {
+      for (let j = 0; j < cols.length; j++) values[j] = cols[j][t];
+      const m = cols.length === 0 ? baseMetrics : evaluate(write(base, values), recompute);
+      const o = t - outStart;
+      out.npv[o] = m.npv;
+      const project = (m as { projectIrrAnnual?: number | null }).projectIrrAnnual;
+      out.projectIrr[o] = typeof project === 'number' ? project : NaN;
+      if (m.irrAnnual === null) {
+        out.irr[o] = NaN;
+        out.below[o] = npv(hurdleMonthly, m.cashflows) < 0 ? 1 : 0;
+      } else {
+        out.irr[o] = m.irrAnnual;
+        out.below[o] = m.irrAnnual < hurdleRate ? 1 : 0;
+      }
+    }
+  };
+}
+
+function emptyShard(n: number): TrialShard {
+  return { irr: new Float64Array(n), npv: new Float64Array(n), below: new Uint8Array(n), projectIrr: new Float64Array(n) };
+}
+
+/**
+ * Trials [start, end) of the run `createMonteCarlo(scenario, opts)` would make (a worker's share):
+ * exactly the same numbers, wherever and in whatever pieces they are computed.
+ */
+export function runShard(scenario: Scenario, opts: MonteCarloOptions, start: number, end: number): TrialShard {
+  const plan = preparePlan(scenario, opts);
+  const from = Math.max(0, Math.min(plan.total, Math.floor(start)));
+  const to = Math.max(from, Math.min(plan.total, Math.floor(end)));
+  const out = emptyShard(to - from);
+  createTrialRunner(plan, drawSamples(plan, to))(from, to, out, from);
+  return out;
+}
+
+function percentilesOf(values: Float64Array): { p5: number | null; p50: number | null; p95: number | null } {
+  if (values.length === 0) return { p5: null, p50: null, p95: null };
+  const sorted = Float64Array.from(values).sort();
+  return { p5: percentileSorted(sorted, 0.05), p50: percentileSorted(sorted, 0.5), p95: percentileSorted(sorted, 0.95) };
+}
+
+/** Throws when the scenario has no investment section (nothing to simulate). */
+export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {}): MonteCarloRunner {
+  const plan = preparePlan(scenario, opts);
+  const { total, inputs, skipped, base, baseMetrics, evaluate, gpusFromCapacity } = plan;
+  const tornado = computeTornado(scenario, base, baseMetrics, inputs, evaluate, gpusFromCapacity);
+  const columns = drawSamples(plan, total);
+  const runTrials = createTrialRunner(plan, columns);
+  const out = emptyShard(total);
+  let done = 0;
 
   function runChunk(n: number): MonteCarloProgress {
     const end = Math.min(total, done + Math.max(0, Math.floor(n)));
-    for (let t = done; t < end; t++) runTrial(t);
+    runTrials(done, end, out, 0);
     done = end;
     return { done, total };
   }
 
+  function accept(start: number, shard: TrialShard): MonteCarloProgress {
+    const n = Math.min(shard.irr.length, total - start);
+    out.irr.set(shard.irr.subarray(0, n), start);
+    out.npv.set(shard.npv.subarray(0, n), start);
+    out.below.set(shard.below.subarray(0, n), start);
+    out.projectIrr.set(shard.projectIrr.subarray(0, n), start);
+    done = Math.min(total, done + n);
+    return { done, total };
+  }
+
   function result(): UncertaintyResult {
-    const irr = irrs.subarray(0, done);
-    const npvValues = npvs.subarray(0, done);
+    const irr = out.irr.subarray(0, done);
+    const npvValues = out.npv.subarray(0, done);
+    let below = 0;
+    for (let t = 0; t < done; t++) below += out.below[t];
+    const drawn: InputDrawSummary[] = inputs.map((input, k) => ({
+      path: input.path,
+      dist: input.dist.dist,
+      affectsInvestment: input.target !== 'none',
+      ...percentilesOf(columns[k].subarray(0, done)),
+    }));
     return {
       trials: done,
       requestedTrials: total,
       complete: done === total,
-      seed,
-      hurdleRate,
+      seed: plan.seed,
+      hurdleRate: plan.hurdleRate,
       base: { irrAnnual: baseMetrics.irrAnnual, npv: baseMetrics.npv },
       irrAnnual: summarize(irr),
       npv: summarize(npvValues),
       probIrrBelowHurdle: done === 0 ? null : below / done,
-      histogram: { irrAnnual: histogram(irr, bins), npv: histogram(npvValues, bins) },
+      histogram: { irrAnnual: histogram(irr, plan.bins), npv: histogram(npvValues, plan.bins) },
       tornado: tornado.map((e) => ({ ...e })),
       skipped: skipped.map((s) => ({ ...s })),
+      inputs: drawn,
     };
   }
 
-  return { total, runChunk, result };
+  return {
+    total,
+    runChunk,
+    accept,
+    result,
+    samples: () => inputs.map((input, k) => ({ path: input.path, values: columns[k] })),
+    outputs: () => ({
+      irrAnnual: out.irr.subarray(0, done),
+      npv: out.npv.subarray(0, done),
+      ...('projectIrrAnnual' in baseMetrics ? { projectIrrAnnual: out.projectIrr.subarray(0, done) } : {}),
+    }),
+  };
 }
 
 /** All trials in one go (CLI, evaluateScenario). */

@@ -49,7 +49,12 @@ export function computeTornado(
     const { low, high } = lowHigh(input.dist, input.range);
     const affects = input.target !== 'none';
     const recompute = recomputeFor([input], gpusFromCapacity);
-    const at = (value: number): TrialMetrics => (affects ? evaluate(setNumberAt(base, input.segments, value), recompute) : baseMetrics);
+    const at = (value: number): TrialMetrics => {
+      if (!affects) return baseMetrics;
+      let model = setNumberAt(base, input.segments, value);
+      for (const f of input.followers) model = setNumberAt(model, f, value);
+      return evaluate(model, recompute);
+    };
     const lo = at(low);
     const hi = at(high);
     return {

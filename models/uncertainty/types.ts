@@ -1,7 +1,7 @@
 // Public types of the uncertainty module (DOMAIN.md section 6). Plain data: JSON- and
 // structured-clone-safe, so a Web Worker can post them as they are.
 
-import type { Distribution } from '../scenario/types';
+import type { CorrelationInput, Distribution } from '../scenario/types';
 import type { HistogramBin, MetricSummary } from './stats';
 
 export type { HistogramBin, MetricSummary, Percentiles } from './stats';
@@ -15,6 +15,8 @@ export interface MonteCarloOptions {
   hurdleRate?: number;
   /** Overrides uncertainty.inputs. */
   inputs?: Record<string, Distribution>;
+  /** Overrides uncertainty.correlations. */
+  correlations?: CorrelationInput[];
   /** Histogram bins (default 30). */
   bins?: number;
 }
@@ -44,7 +46,18 @@ export interface TornadoEntry {
 
 export interface SkippedInput {
   path: string;
-  reason: 'invalid-path' | 'missing-field' | 'invalid-distribution';
+  reason: 'invalid-path' | 'missing-field' | 'invalid-distribution' | 'invalid-correlation';
+}
+
+/** v2.6: what was drawn for one input (over the trials run). */
+export interface InputDrawSummary {
+  path: string;
+  dist: Distribution['dist'];
+  /** False for inputs the investment does not depend on (drawn, but no trial uses them). */
+  affectsInvestment: boolean;
+  p5: number | null;
+  p50: number | null;
+  p95: number | null;
 }
 
 export interface UncertaintyResult {
@@ -66,4 +79,6 @@ export interface UncertaintyResult {
   /** One entry per usable input, largest swing first (see tornado.ts). */
   tornado: TornadoEntry[];
   skipped: SkippedInput[];
+  /** v2.6: per usable input, in the scenario's order, the P5/P50/P95 of the values drawn. */
+  inputs: InputDrawSummary[];
 }

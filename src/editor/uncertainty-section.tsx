@@ -27,6 +27,7 @@ const PARAMS: Record<Distribution['dist'], readonly ('min' | 'mode' | 'max' | 'm
   triangular: ['min', 'mode', 'max'],
   uniform: ['min', 'max'],
   normal: ['mean', 'sd'],
+  discrete: [],
 };
 
 function groupLabel(m: EditorMessages, group: FieldGroup, item: number | undefined, doc: Doc | null): string {

@@ -117,7 +117,9 @@ export function assumptionGroups(scenario: Scenario, raw: unknown, lang: Languag
           ? `triangular(${[d.min, d.mode, d.max].map((v) => formatNumber(v, lang, 4)).join(', ')})`
           : d.dist === 'uniform'
             ? `uniform(${formatNumber(d.min, lang, 4)}, ${formatNumber(d.max, lang, 4)})`
-            : `normal(${formatNumber(d.mean, lang, 4)}, ${formatNumber(d.sd, lang, 4)})`;
+            : d.dist === 'normal'
+              ? `normal(${formatNumber(d.mean, lang, 4)}, ${formatNumber(d.sd, lang, 4)})`
+              : `discrete(${d.values.map((v, i) => (d.weights ? `${formatNumber(v, lang, 4)}: ${formatNumber(d.weights[i], lang, 4)}` : formatNumber(v, lang, 4))).join(', ')})`;
       rows.push({ group: g.uncertainty, label: path, value, unit: '', source: 'file', numeric: false });
     }
     push(g.uncertainty, rows);

@@ -289,7 +289,7 @@ describe('cross-field checks', () => {
         'investment.capexPerGPU': { dist: 'normal', mean: 30000, sd: -1 },
         'site.pue': { dist: 'uniform', min: 0.9, max: 1.4 },
         'site.rackKW': { dist: 'uniform', min: 30, max: 40 },
-        'investment.contractMonths': { dist: 'uniform', min: 1, max: 2 },
+        'investment.contractMonths': { dist: 'uniform', min: -1, max: 2 },
         'foo.bar': { dist: 'uniform', min: 1, max: 2 },
         'workload.storageTB': { dist: 'beta', a: 1 },
       },
@@ -305,10 +305,11 @@ describe('cross-field checks', () => {
       'uncertainty.inputs["site.pue"].min: must lie within the range of site.pue (1 … 3) (got 0.9)',
     );
     expect(at('uncertainty.inputs["site.rackKW"]')).toContain('names a field that this scenario does not have');
-    expect(at('uncertainty.inputs["investment.contractMonths"]')).toContain('names a whole-number field');
+    // v2.6: whole-number fields may be uncertain; their range still applies.
+    expect(at('uncertainty.inputs["investment.contractMonths"].min')).toContain('must lie within the range of investment.contractMonths');
     expect(at('uncertainty.inputs["foo.bar"]')).toContain('must name a numeric field of the scenario');
     expect(at('uncertainty.inputs["workload.storageTB"].dist')).toBe(
-      'uncertainty.inputs["workload.storageTB"].dist: must be one of "triangular", "uniform", "normal" (got "beta")',
+      'uncertainty.inputs["workload.storageTB"].dist: must be one of "triangular", "uniform", "normal", "discrete" (got "beta")',
     );
   });
 

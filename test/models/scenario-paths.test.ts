@@ -18,13 +18,14 @@ describe('numeric field paths', () => {
     expect(c.ok && c.segments).toEqual(['quotes', 2, 'pricePerGPUHour']);
   });
 
-  it('refuses text fields, whole-number fields and nonsense', () => {
+  it('refuses text fields and nonsense; accepts whole-number fields (DOMAIN.md v2.6)', () => {
     for (const p of ['node.gpuModel', 'site.cooling', 'investment', 'investment.nope', 'quotes.pricePerGPUHour', 'market.generations.price', '__proto__.x', 'a..b', '']) {
       expect(resolveNumericPath(p).ok).toBe(false);
     }
     const count = resolveNumericPath('node.gpusPerNode');
-    expect(count.ok).toBe(false);
-    if (!count.ok) expect(count.reason.en).toContain('whole-number field');
+    expect(count.ok && count.spec.integer).toBe(true);
+    const month = resolveNumericPath('market.generations[1].availableMonth');
+    expect(month.ok && month.segments).toEqual(['market', 'generations', 1, 'availableMonth']);
   });
 
   it('reads and writes values without mutating the scenario', () => {

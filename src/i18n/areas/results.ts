@@ -240,6 +240,7 @@ export const resultsEn = {
       'invalid-path': 'not a field of the scenario',
       'missing-field': 'the field is not set in this scenario',
       'invalid-distribution': 'the distribution’s parameters are invalid',
+      'invalid-correlation': 'the correlation names an input that is not usable, itself, or a pair already given',
     },
   },
   compare: {
@@ -523,6 +524,7 @@ export const resultsZhCN: typeof resultsEn = {
       'invalid-path': '不是场景中的字段',
       'missing-field': '该场景未设置此字段',
       'invalid-distribution': '分布参数无效',
+      'invalid-correlation': '相关性指向不可用的输入、自身或重复的输入对',
     },
   },
   compare: {

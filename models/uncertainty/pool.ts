@@ -1,0 +1,94 @@
+// Monte Carlo over a pool of workers (Web Workers in the app, worker_threads in Node), with
+// progress and cancel. Environment-agnostic: a worker is a function that runs one shard
+// (runShard in another thread) and resolves with its outputs.
+//
+// The trials are cut into shards of consecutive trials (about four per worker, so a slower
+// worker does not hold the run up); each worker takes the next shard when it finishes one. The
+// coordinator meanwhile prepares the run itself (draws for the per-input summary, the tornado)
+// and merges each shard into place by its first trial. Every draw depends only on the run's
+// seed, inputs, correlations and total trials (monte-carlo.ts), so the result is exactly that of
+// runMonteCarlo, whatever the number of workers or the shard sizes.
+
+import type { Scenario } from '../scenario/types';
+import { createMonteCarlo } from './monte-carlo';
+import type { TrialShard } from './monte-carlo';
+import type { MonteCarloOptions, MonteCarloProgress, UncertaintyResult } from './types';
+
+export interface ShardJob {
+  scenario: Scenario;
+  opts: MonteCarloOptions;
+  start: number;
+  end: number;
+}
+
+/** Runs one shard (runShard(job.scenario, job.opts, job.start, job.end)) somewhere else. */
+export type ShardWorker = (job: ShardJob) => Promise<TrialShard>;
+
+export interface PooledMonteCarloOptions extends MonteCarloOptions {
+  /** Aborting stops handing out shards and rejects with the signal's reason. */
+  signal?: AbortSignal;
+  onProgress?: (progress: MonteCarloProgress) => void;
+  /** Shards per worker (default 4). */
+  shardsPerWorker?: number;
+}
+
+/** At most 8 workers, at least 1: one per core. */
+export function poolSize(cores: number | undefined): number {
+  return Math.max(1, Math.min(8, Math.floor(cores ?? 1) || 1));
+}
+
+/** [start, end) of each shard: `count` nearly equal pieces of `total`. */
+export function shardRanges(total: number, count: number): [number, number][] {
+  const n = Math.max(1, Math.min(total, Math.floor(count)));
+  const out: [number, number][] = [];
+  for (let i = 0; i < n; i++) {
+    const start = Math.floor((total * i) / n);
+    const end = Math.floor((total * (i + 1)) / n);
+    if (end > start) out.push([start, end]);
+  }
+  return out;
+}
+
+export async function runMonteCarloPooled(scenario: Scenario, workers: readonly ShardWorker[], opts: PooledMonteCarloOptions = {}): Promise<UncertaintyResult> {
+  const { signal, onProgress, shardsPerWorker = 4, ...mcOpts } = opts;
+  signal?.throwIfAborted();
+  if (workers.length === 0) throw new Error('runMonteCarloPooled needs at least one worker');
+  // Shards go out first, so the workers start while the coordinator prepares its own part.
+  const total = Math.min(1_000_000, Math.max(0, Math.floor(mcOpts.trials ?? scenario.uncertainty?.trials ?? 10_000)));
+  const queue = shardRanges(total, workers.length * Math.max(1, Math.floor(shardsPerWorker)));
+  const finished: { start: number; shard: TrialShard }[] = [];
+  let aborted = false;
+  const onAbort = (): void => {
+    aborted = true;
+  };
+  signal?.addEventListener('abort', onAbort);
+  let runner: ReturnType<typeof createMonteCarlo> | undefined;
+  let progress: MonteCarloProgress = { done: 0, total };
+  const take = (start: number, shard: TrialShard): void => {
+    if (runner) progress = runner.accept(start, shard);
+    else {
+      finished.push({ start, shard });
+      progress = { done: progress.done + shard.irr.length, total };
+    }
+    onProgress?.(progress);
+  };
+  const loop = async (worker: ShardWorker): Promise<void> => {
+    for (let next = queue.shift(); next && !aborted; next = queue.shift()) {
+      const [start, end] = next;
+      const shard = await worker({ scenario, opts: mcOpts, start, end });
+      if (!aborted) take(start, shard);
+    }
+  };
+  try {
+    const loops = workers.map((w) => loop(w));
+    // A microtask turn lets the posts leave before the coordinator's own work.
+    await Promise.resolve();
+    runner = createMonteCarlo(scenario, mcOpts);
+    for (const f of finished.splice(0)) progress = runner.accept(f.start, f.shard);
+    await Promise.all(loops);
+    signal?.throwIfAborted();
+    return runner.result();
+  } finally {
+    signal?.removeEventListener('abort', onAbort);
+  }
+}

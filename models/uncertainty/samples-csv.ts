@@ -1,0 +1,27 @@
+// `gpuplan evaluate FILE --samples trials.csv` (v2.6): one row per trial with every drawn input,
+// the trial's IRR (annual), NPV and, when the engine reports one, project IRR — so the draws and
+// their correlations can be checked in a spreadsheet. Numbers are written in full (shortest
+// round-trip form); a trial without an IRR has an empty cell. Comma-separated, RFC 4180 quoting.
+import type { MonteCarloRunner } from './monte-carlo';
+
+function cell(text: string): string {
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const num = (v: number): string => (Number.isNaN(v) ? '' : String(v));
+
+/** The trials run so far by `runner` as CSV text (header row first, trials numbered from 1). */
+export function samplesCsv(runner: MonteCarloRunner): string {
+  const columns = runner.samples();
+  const out = runner.outputs();
+  const header = ['trial', ...columns.map((c) => c.path), 'irrAnnual', 'npv', ...(out.projectIrrAnnual ? ['projectIrrAnnual'] : [])];
+  const lines = [header.map(cell).join(',')];
+  for (let t = 0; t < out.npv.length; t++) {
+    const row = [String(t + 1)];
+    for (const c of columns) row.push(num(c.values[t]));
+    row.push(num(out.irrAnnual[t]), num(out.npv[t]));
+    if (out.projectIrrAnnual) row.push(num(out.projectIrrAnnual[t]));
+    lines.push(row.join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}
