@@ -43,6 +43,8 @@ export function App({ platform, storage }: AppProps) {
   const [view, setView] = useState<Page>('overview');
   const [printToken, setPrintToken] = useState(0);
   const [compared, setCompared] = useState<ComparedScenario[] | null>(null);
+  // The compare page's ticks, kept while the app runs (back from the comparison report they stay).
+  const [compareSelection, setCompareSelection] = useState<string[] | null>(null);
   const [hint, setHint] = useState<Hint | null>(null);
   const [listCommand, setListCommand] = useState<{ command: ListCommand; id: number } | null>(null);
   const [versionsToken, setVersionsToken] = useState(0);
@@ -188,6 +190,7 @@ export function App({ platform, storage }: AppProps) {
   const closeEditor = useCallback(() => {
     useEditorStore.getState().close();
     setCompared(null);
+    setCompareSelection(null);
     setVersionsToken((n) => n + 1);
   }, []);
   const dismissHint = useCallback(() => setHint(null), []);
@@ -222,7 +225,8 @@ export function App({ platform, storage }: AppProps) {
                 summaries={summaries}
                 loadRecord={loadRecord}
                 lang={lang}
-                initialSelection={openId ? [openId] : []}
+                initialSelection={compareSelection ?? (openId ? [openId] : [])}
+                onSelectionChange={setCompareSelection}
                 onReport={(items) => {
                   setCompared(items);
                   navigate('compare-report');

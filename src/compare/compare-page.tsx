@@ -5,9 +5,8 @@
 //   <ComparePage summaries={await listScenarioSummaries()} loadRecord={getScenario} lang={lang} />
 // `loadRecord` must be stable (a module function or useCallback): it is an effect dependency.
 // Scenarios are evaluated synchronously with models/ (Monte Carlo skipped): a few ms each.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { diffInputs, keyResults } from '../../models/compare';
 import type { Scenario } from '../../models/scenario/types';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Language } from '../i18n/languages';
@@ -26,21 +25,31 @@ export interface ComparePageProps {
   lang: Language;
   /** Ids ticked when the page opens (e.g. the scenario being edited). */
   initialSelection?: readonly string[];
+  /** Told every change of the selection (so the page can reopen with it, e.g. back from the report). */
+  onSelectionChange?: (ids: string[]) => void;
   /** Shows the printable comparison report of the scenarios compared (2–4, valid ones). */
   onReport?: (items: { scenario: Scenario; result: ScenarioResult }[]) => void;
 }
 
 type Ok = Extract<ComparedScenario, { status: 'ok' }>;
 
-export function ComparePage({ summaries, loadRecord, lang, initialSelection = [], onReport }: ComparePageProps) {
+export function ComparePage({ summaries, loadRecord, lang, initialSelection = [], onSelectionChange, onReport }: ComparePageProps) {
   const { t } = useTranslation(undefined, { lng: lang });
-  const [selected, setSelected] = useState<string[]>(() => initialSelection.slice(0, 4));
+  const [selected, setSelectedState] = useState<string[]>(() => initialSelection.slice(0, 4));
+  const setSelected = (ids: string[]) => {
+    setSelectedState(ids);
+    onSelectionChange?.(ids);
+  };
   const compared = useComparedScenarios(selected, loadRecord);
   const ok = compared.filter((c): c is Ok => c.status === 'ok');
   const problems = compared.filter((c) => c.status !== 'ok' && c.status !== 'loading');
   const loading = compared.some((c) => c.status === 'loading');
-  // Cheap (a few scenarios): recomputed per render rather than memoized on unstable arrays.
-  const view = ok.length < MIN_COMPARED ? null : buildView(ok, selected);
+  // Memoized on the evaluated entries (stable while the selection stays): the tables evaluate each
+  // differing input alone once per set of scenarios.
+  // (A stored scenario is read once while selected, so its id stands for its entry.)
+  const okKey = ok.map((c) => c.id).join('\u0000');
+  const selectedKey = selected.join('\u0000');
+  const view = useMemo(() => (ok.length < MIN_COMPARED ? null : buildView(ok, selected)), [okKey, selectedKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <div className="compare">
@@ -74,7 +83,7 @@ export function ComparePage({ summaries, loadRecord, lang, initialSelection = []
                 {t('workspace.report')}
               </button>
             ) : null}
-            <CompareTables names={view.names} currencies={view.currencies} differences={view.differences} results={view.results} lang={lang} />
+            <CompareTables names={view.names} scenarios={view.scenarios} results={view.results} lang={lang} />
             <CompareOverlays items={view.items} lang={lang} />
           </>
         ) : null}
@@ -89,8 +98,7 @@ function buildView(ok: readonly Ok[], selected: readonly string[]) {
   return {
     names,
     items,
-    currencies: ok.map((c) => c.result.currency),
-    differences: diffInputs(ok.map((c) => c.scenario)),
-    results: keyResults(ok.map((c) => c.result)),
+    scenarios: ok.map((c) => c.scenario),
+    results: ok.map((c) => c.result),
   };
 }

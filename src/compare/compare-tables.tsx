@@ -1,7 +1,15 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InputDifference, KeyResultRow } from '../../models/compare';
+import { diffInputs, keyResults, type KeyResultRow } from '../../models/compare';
+import type { ScenarioResult } from '../../models/evaluate';
+import type { Scenario } from '../../models/scenario/types';
+import { editorMessages } from '../editor/messages';
 import type { Language } from '../i18n/languages';
-import { formatKeyResult, formatLeaf } from './format-compare';
+import { formatNumber, formatPercent } from '../results/format';
+import { bestIndexes, deltaFrom, groupDifferences, presentSections, type DiffRow } from './compare-view';
+import { formatKeyResult, formatLeaf, KEY_RESULT_KIND } from './format-compare';
+import { differenceImpacts } from './impact';
+import { labelContext, type ItemTexts } from './input-labels';
 
 const KEY_LABELS = {
   'capacity.gpus': 'capacity_gpus',
@@ -25,81 +33,174 @@ function isKnownKey(key: string): key is keyof typeof KEY_LABELS {
   return Object.hasOwn(KEY_LABELS, key);
 }
 
+/** Text longer than this is clipped to one line in a cell (full text on hover and focus). */
+const LONG_TEXT = 32;
+
 export interface CompareTablesProps {
   names: readonly string[];
-  currencies: readonly string[];
-  differences: readonly InputDifference[];
-  results: readonly KeyResultRow[];
+  scenarios: readonly Scenario[];
+  results: readonly ScenarioResult[];
   lang: Language;
+  /** Every section open (paper: a closed section would not print). */
+  expandAll?: boolean;
 }
 
-/** Key results side by side, then every input that differs between the scenarios. */
-export function CompareTables({ names, currencies, differences, results, lang }: CompareTablesProps) {
+/** A section stays open when something in it moves a key result or it is short; the rest start closed. */
+const OPEN_UP_TO = 6;
+
+/** Key results side by side with deltas, then the inputs that differ, grouped by section. */
+export function CompareTables({ names, scenarios, results, lang, expandAll = false }: CompareTablesProps) {
   const { t } = useTranslation(undefined, { lng: lang });
+  const currencies = results.map((r) => r.currency);
+  const rows = useMemo(() => keyResults(results), [results]);
+  const differences = useMemo(() => diffInputs(scenarios), [scenarios]);
+  // Tens of evaluations (a few ms each): once per set of scenarios.
+  const impacts = useMemo(() => differenceImpacts(scenarios, results[0], differences), [scenarios, results, differences]);
+  const m = editorMessages(lang);
+  const items: ItemTexts = {
+    quoteItem: t('results.compare.items.quoteItem'),
+    quoteNumber: t('results.compare.items.quoteNumber'),
+    generationItem: t('results.compare.items.generationItem'),
+    generationNumber: t('results.compare.items.generationNumber'),
+    parityItem: t('results.compare.items.parityItem'),
+    parityNumber: t('results.compare.items.parityNumber'),
+  };
+  const { sections, identical } = groupDifferences(differences, impacts, m, labelContext(scenarios, currencies[0] ?? 'USD', items), presentSections(scenarios));
+  const moving = sections.reduce((s, x) => s + x.moving, 0);
+  const keyName = (key: string) => (isKnownKey(key) ? t(`results.compare.keys.${KEY_LABELS[key]}`) : key);
+  const sectionName = (id: string) => t(`results.compare.sections.${id as 'site'}`);
+  const modeName = (mode: string) => (mode === 'onDemand' || mode === 'spot' || mode === 'reserved' || mode === 'buy' ? t(`results.modes.${mode}`) : mode);
+  const monthLabel = (month: number) => t('results.headline.paybackValue', { month });
   const labels = { absent: t('results.compare.absent'), yes: t('results.quotes.yes'), no: t('results.quotes.no') };
-  const modeName = (m: string) => (m === 'onDemand' || m === 'spot' || m === 'reserved' || m === 'buy' ? t(`results.modes.${m}`) : m);
-  const monthLabel = (m: number) => t('results.headline.paybackValue', { month: m });
-  const head = (
+
+  const colgroup = (
+    <colgroup>
+      <col className="compare-table__label-col" />
+      {names.map((n, i) => (
+        <col key={`${n}-${i}`} />
+      ))}
+    </colgroup>
+  );
+  const head = (first: string) => (
     <thead>
       <tr>
-        <th scope="col">{t('results.compare.field')}</th>
+        <th scope="col">{first}</th>
         {names.map((n, i) => (
           <th key={`${n}-${i}`} scope="col">
-            {n}
+            <span className="compare-cell" title={n}>
+              {n}
+            </span>
           </th>
         ))}
       </tr>
     </thead>
   );
+
+  function deltaText(row: KeyResultRow, i: number): string | null {
+    const d = deltaFrom(row, i, currencies);
+    if (!d || d.abs === 0) return null;
+    const sign = d.abs > 0 ? '+' : '−';
+    const kind = KEY_RESULT_KIND[row.key];
+    const size = Math.abs(d.abs);
+    const abs =
+      kind === 'percent'
+        ? t('results.compare.points', { value: formatNumber(size * 100, lang, 2) })
+        : kind === 'months'
+          ? t('results.compare.months', { n: size })
+          : formatKeyResult(row.key, size, lang, currencies[i] ?? 'USD', modeName, monthLabel);
+    const rel = d.rel === null ? '' : ` (${d.rel > 0 ? '+' : '−'}${formatPercent(Math.abs(d.rel), lang, 1)})`;
+    return `${sign}${abs}${rel}`;
+  }
+
+  function leafText(row: DiffRow, v: DiffRow['values'][number]): string {
+    if (row.percent && typeof v === 'number') return `${formatNumber(v * 100, lang, 4)} %`;
+    return formatLeaf(v, lang, labels);
+  }
+
   return (
     <>
       <section className="compare-section" aria-labelledby="compare-results-title">
         <h3 id="compare-results-title" className="compare-section__title">
           {t('results.compare.keyResults')}
         </h3>
-        <div className="compare-table__scroll">
-          <table className="results-table compare-table" data-testid="compare-key-results">
-            {head}
-            <tbody>
-              {results.map((row) => (
+        <p className="muted compare-section__note">{t('results.compare.deltaNote', { name: names[0] })}</p>
+        <table className="results-table compare-table" data-testid="compare-key-results">
+          {colgroup}
+          {head(t('results.compare.result'))}
+          <tbody>
+            {rows.map((row) => {
+              const best = bestIndexes(row, currencies);
+              return (
                 <tr key={row.key} data-key={row.key}>
-                  <th scope="row">{isKnownKey(row.key) ? t(`results.compare.keys.${KEY_LABELS[row.key]}`) : row.key}</th>
-                  {row.values.map((v, i) => (
-                    <td key={i}>{formatKeyResult(row.key, v, lang, currencies[i] ?? 'USD', modeName, monthLabel)}</td>
-                  ))}
+                  <th scope="row">{keyName(row.key)}</th>
+                  {row.values.map((v, i) => {
+                    const delta = deltaText(row, i);
+                    const isBest = best.includes(i);
+                    return (
+                      <td key={i} className={isBest ? 'compare-table__best' : undefined} data-best={isBest ? 'true' : undefined}>
+                        <span className="compare-table__value">{formatKeyResult(row.key, v, lang, currencies[i] ?? 'USD', modeName, monthLabel)}</span>
+                        {isBest ? <span className="compare-table__badge">{t('results.compare.best')}</span> : null}
+                        {delta ? <span className="compare-table__delta">{delta}</span> : null}
+                      </td>
+                    );
+                  })}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              );
+            })}
+          </tbody>
+        </table>
       </section>
-      <section className="compare-section" aria-labelledby="compare-diff-title">
+      <section className="compare-section" aria-labelledby="compare-diff-title" data-testid="compare-differences">
         <h3 id="compare-diff-title" className="compare-section__title">
           {t('results.compare.differences', { n: differences.length })}
         </h3>
         {differences.length === 0 ? (
           <p className="muted">{t('results.compare.noDifferences')}</p>
         ) : (
-          <div className="compare-table__scroll">
-            <table className="results-table compare-table compare-table--diff" data-testid="compare-differences">
-              {head}
+          <p className="muted compare-section__note">{t('results.compare.movingNote', { n: moving, total: differences.length, name: names[0] })}</p>
+        )}
+        {sections.map((section) => (
+          <details key={section.id} className="compare-group" data-section={section.id} open={expandAll || section.moving > 0 || section.rows.length <= OPEN_UP_TO}>
+            <summary className="compare-group__summary">
+              <span className="compare-group__title">{sectionName(section.id)}</span>{' '}
+              <span className="muted">{t('results.compare.groupCount', { n: section.rows.length, moving: section.moving })}</span>
+            </summary>
+            <table className="results-table compare-table compare-table--diff">
+              {colgroup}
+              {head(t('results.compare.field'))}
               <tbody>
-                {differences.map((d) => (
-                  <tr key={d.path} data-path={d.path}>
+                {section.rows.map((row) => (
+                  <tr key={row.path} data-path={row.path} className={row.moves.length > 0 ? 'compare-table__moves' : undefined}>
                     <th scope="row">
-                      <code>{d.path}</code>
+                      {row.item ? <span className="compare-table__item">{row.item}</span> : null}
+                      <span className="compare-table__label">{row.label}</span>
+                      {row.unit && !(row.percent && row.unit === '%') ? <span className="compare-table__unit"> ({row.unit})</span> : null}
+                      {row.moves.length > 0 ? (
+                        <span className="compare-table__moved">{t('results.compare.moves', { list: row.moves.map(keyName).join(', ') })}</span>
+                      ) : null}
                     </th>
-                    {d.values.map((v, i) => (
-                      <td key={i} className={v === undefined ? 'compare-table__absent' : undefined}>
-                        {formatLeaf(v, lang, labels)}
-                      </td>
-                    ))}
+                    {row.values.map((v, i) => {
+                      const text = leafText(row, v);
+                      const long = text.length > LONG_TEXT;
+                      return (
+                        <td key={i} className={v === undefined ? 'compare-table__absent' : undefined}>
+                          <span className={long ? 'compare-cell compare-cell--clip' : 'compare-cell'} title={long ? text : undefined} tabIndex={long ? 0 : undefined}>
+                            {text}
+                          </span>
+                        </td>
+                      );
+                    })}
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
-        )}
+          </details>
+        ))}
+        {identical.length > 0 ? (
+          <p className="muted compare-identical" data-testid="compare-identical">
+            {t('results.compare.identical', { list: identical.map(sectionName).join(', ') })}
+          </p>
+        ) : null}
       </section>
     </>
   );

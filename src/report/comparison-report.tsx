@@ -1,8 +1,8 @@
 // <ComparisonReport items lang author? date? version? /> — the printable comparison of 2–4
 // scenarios: a cover naming them, the key results and every input that differs (the compare
 // page's tables), and the price and cumulative cash overlays. Print rules: report.css.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compareScenarios } from '../../models/compare';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
 import { CompareOverlays } from '../compare/compare-overlays';
@@ -27,17 +27,16 @@ export interface ComparisonReportProps {
 
 export function ComparisonReport({ items, lang, author, date = new Date(), version }: ComparisonReportProps) {
   const { t } = useTranslation(undefined, { lng: lang });
-  const comparison = compareScenarios(
-    items.map((i) => i.scenario),
-    items.map((i) => i.result),
-  );
+  const scenarios = useMemo(() => items.map((i) => i.scenario), [items]);
+  const results = useMemo(() => items.map((i) => i.result), [items]);
+  const names = scenarios.map((s) => s.name);
   const currencies = items.map((i) => i.result.currency);
   const dateText = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);
   return (
     <article className="report report--comparison" lang={lang}>
       <header className="report-cover">
         <p className="report-cover__kicker">{t('report.comparisonTitle')}</p>
-        <h1 className="report-cover__name">{comparison.names.join(' · ')}</h1>
+        <h1 className="report-cover__name">{names.join(' · ')}</h1>
         <dl className="report-cover__meta">
           <div>
             <dt>{t('report.cover.date')}</dt>
@@ -60,7 +59,7 @@ export function ComparisonReport({ items, lang, author, date = new Date(), versi
         <h2 id="report-differences" className="report-section__title">
           {t('report.sections.differences')}
         </h2>
-        <CompareTables names={comparison.names} currencies={currencies} differences={comparison.differences} results={comparison.results} lang={lang} />
+        <CompareTables names={names} scenarios={scenarios} results={results} lang={lang} expandAll />
       </section>
       <section className="report-section report-section--break" data-section="overlays" aria-labelledby="report-overlays">
         <h2 id="report-overlays" className="report-section__title">

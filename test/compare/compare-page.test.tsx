@@ -84,10 +84,15 @@ describe('<ComparePage>', () => {
     expect(loads).toEqual(['a', 'b']); // each record read once
     const rows = [...diff.querySelectorAll('tbody tr')].map((r) => r.getAttribute('data-path'));
     expect(rows).toEqual(['name', 'site.contractedMW']);
-    expect(diff.querySelector('tr[data-path="site.contractedMW"]')!.textContent).toBe('site.contractedMW10050');
+    // The editor's label and unit, never the raw path; the MW moves the capacity results only.
+    expect(diff.querySelector('tr[data-path="site.contractedMW"]')!.textContent).toBe(
+      'Contracted power (MW)moves GPUs deliverable, Nodes, Racks, Stranded power10050',
+    );
+    expect(diff.querySelector('[data-section="site"] summary')!.textContent).toBe('Site and power 1 differ · 1 move a key result');
     const key = screen.getByTestId('compare-key-results');
-    expect(within(key).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Field', 'Campus 100 MW', 'Campus 50 MW']);
-    expect(key.querySelector('tr[data-key="capacity.gpus"]')!.textContent).toBe('GPUs deliverable50,16825,080');
+    expect(within(key).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Result', 'Campus 100 MW', 'Campus 50 MW']);
+    // 25,080 − 50,168 = −25,088, i.e. −50.0 % of 50,168; more GPUs is better.
+    expect(key.querySelector('tr[data-key="capacity.gpus"]')!.textContent).toBe('GPUs deliverable50,168best25,080−25,088 (−50.0%)');
     // The investment does not depend on the site's MW here (512 GPUs either way).
     expect(key.querySelector('tr[data-key="investment.npv"]')!.textContent).toBe('NPV-$4,512,280-$4,512,280');
     expect(screen.getByTestId('compare-prices').querySelectorAll('path.overlay__line')).toHaveLength(4);
@@ -101,11 +106,11 @@ describe('<ComparePage>', () => {
     expect(alert.textContent).toContain('“Broken”有 1 个问题，未纳入对比');
     expect(alert.textContent).toContain('site.pue：必须介于 1.0 与 3.0 之间（实际为 0.8）');
     const key = await screen.findByTestId('compare-key-results');
-    expect(within(key).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['字段', 'Campus 100 MW', 'Euro quotes']);
+    expect(within(key).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['结果', 'Campus 100 MW', 'Euro quotes']);
     // Money in each scenario's own currency; a note because the overlay mixes currencies.
     expect(key.querySelector('tr[data-key="rentVsBuy.annualCost.buy"]')!.textContent).toBe('购买：每 GPU 年成本US$11,311€11,311');
     expect(screen.getByRole('note').textContent).toContain('USD, EUR');
-    expect(screen.getByTestId('compare-differences').querySelector('tr[data-path="currency"]')!.textContent).toBe('currencyUSDEUR');
+    expect(screen.getByTestId('compare-differences').querySelector('tr[data-path="currency"]')!.textContent).toBe('币种USDEUR');
   });
 
   it('allows at most four scenarios and filters the list by the search', async () => {

@@ -107,8 +107,8 @@ describe('gpuplan report', () => {
     const text = await pdfText(file);
     expect(text).toContain('SCENARIO COMPARISON');
     expect(text).toContain('Differences');
-    expect(text).toMatch(/site\.contractedMW\s+100\s+50/);
-    expect(text).toMatch(/GPUs deliverable\s+50,168\s+25,080/);
+    expect(text).toMatch(/Contracted power \(MW\)[\s\S]{0,160}?\s100\s+50\s/);
+    expect(text).toMatch(/GPUs deliverable\s+50,168[\s\S]{0,200}?25,080/);
     expect((await pdfInfo(file)).pages).toBeGreaterThanOrEqual(2);
     await run('pdftoppm', ['-png', '-r', '60', '-f', '2', '-l', '2', file, join(SHOTS, 'report-compare')]);
   });

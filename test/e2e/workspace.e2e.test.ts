@@ -164,7 +164,7 @@ describe('scenario workspace', () => {
       await page.getByRole('checkbox', { name: '50 MW campus' }).check();
       await page.getByRole('checkbox', { name: '100 MW campus' }).check();
       const compare = page.locator('main');
-      await expect.poll(() => compare.textContent(), { timeout: 10000 }).toContain('site.contractedMW');
+      await expect.poll(() => compare.textContent(), { timeout: 10000 }).toContain('Contracted power');
       const body = (await compare.textContent()) ?? '';
       expect(body).toContain(campusGPUs(50));
       expect(body).toContain(campusGPUs(100));

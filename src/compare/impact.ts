@@ -1,0 +1,90 @@
+// Which differing inputs move a key result: each difference is applied alone to the first
+// scenario (its value taken from each other scenario in turn), the copy is validated and evaluated
+// (Monte Carlo skipped), and the key results that change are recorded. A difference that cannot
+// be applied alone (a quote only one scenario has, a value the copy refuses) moves nothing here.
+import { keyResults, type InputDifference } from '../../models/compare';
+import { evaluateScenario, type ScenarioResult } from '../../models/evaluate';
+import type { Leaf } from '../../models/flatten';
+import { loadScenario, type Scenario } from '../../models/scenario';
+
+const SEGMENT = /^([A-Za-z_$][\w$]*)((?:\[\d+\])*)$/;
+const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+
+type Seg = string | number;
+
+/** "quotes[1].gpus" → ['quotes', 1, 'gpus']; uncertainty input keys keep their dots. */
+export function splitPath(path: string): Seg[] | null {
+  const unc = /^uncertainty\.inputs\.(.+)\.(\w+)$/.exec(path);
+  if (unc) return ['uncertainty', 'inputs', unc[1], unc[2]];
+  const out: Seg[] = [];
+  for (const part of path.split('.')) {
+    const m = SEGMENT.exec(part);
+    if (!m || FORBIDDEN.has(m[1])) return null;
+    out.push(m[1]);
+    for (const idx of m[2].matchAll(/\[(\d+)\]/g)) out.push(Number(idx[1]));
+  }
+  return out;
+}
+
+/** A copy of `root` with the leaf at `segs` set (or removed when `value` is undefined); null when a container is missing. */
+export function withLeaf(root: unknown, segs: readonly Seg[], value: Leaf | undefined): unknown {
+  if (segs.length === 0) return value;
+  const [seg, ...rest] = segs;
+  if (typeof seg === 'number') {
+    if (!Array.isArray(root) || seg >= root.length) return null;
+    const copy = root.slice();
+    const next = withLeaf(copy[seg], rest, value);
+    if (next === null && rest.length > 0) return null;
+    copy[seg] = next;
+    return copy;
+  }
+  if (typeof root !== 'object' || root === null || Array.isArray(root)) return null;
+  const copy: Record<string, unknown> = { ...(root as Record<string, unknown>) };
+  if (rest.length === 0) {
+    if (value === undefined) delete copy[seg];
+    else copy[seg] = value;
+    return copy;
+  }
+  if (!Object.hasOwn(copy, seg)) return null;
+  const next = withLeaf(copy[seg], rest, value);
+  if (next === null) return null;
+  copy[seg] = next;
+  return copy;
+}
+
+function same(a: number | string | null, b: number | string | null): boolean {
+  if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+  return a === b;
+}
+
+/** Keys of the key results that differ between two results. */
+export function movedKeys(base: ScenarioResult, other: ScenarioResult): string[] {
+  const rows = keyResults([base, other]);
+  return rows.filter((r) => !same(r.values[0], r.values[1])).map((r) => r.key);
+}
+
+/** Per differing path, the key results that applying that difference alone moves (empty: none). */
+export function differenceImpacts(scenarios: readonly Scenario[], baseResult: ScenarioResult, differences: readonly InputDifference[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const base = scenarios[0];
+  for (const d of differences) {
+    const moved = new Set<string>();
+    const segs = splitPath(d.path);
+    if (segs && (segs[0] !== 'name' && segs[0] !== 'notes')) {
+      for (let j = 1; j < d.values.length; j++) {
+        if (Object.is(d.values[j], d.values[0])) continue;
+        const doc = withLeaf(base, segs, d.values[j]);
+        if (doc === null) continue;
+        try {
+          const loaded = loadScenario(doc);
+          if (!loaded.ok) continue;
+          for (const k of movedKeys(baseResult, evaluateScenario(loaded.scenario, { skipUncertainty: true }))) moved.add(k);
+        } catch {
+          // Not appliable alone: counted as moving nothing.
+        }
+      }
+    }
+    out.set(d.path, [...moved]);
+  }
+  return out;
+}

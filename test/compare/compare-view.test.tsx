@@ -1,0 +1,189 @@
+// @vitest-environment happy-dom
+// The compare page as a decision aid: labels by path, sections, the differences that move a key
+// result first, deltas and the best value, and long values clipped inside their cells.
+import { cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { diffInputs, keyResults } from '../../models/compare';
+import { evaluateScenario } from '../../models/evaluate';
+import { loadScenario, type Scenario } from '../../models/scenario';
+import { CompareTables } from '../../src/compare/compare-tables';
+import { bestIndexes, deltaFrom, groupDifferences, presentSections } from '../../src/compare/compare-view';
+import { differenceImpacts, splitPath, withLeaf } from '../../src/compare/impact';
+import { labelContext, labelInput, readableKey } from '../../src/compare/input-labels';
+import { editorMessages } from '../../src/editor/messages';
+import { TEMPLATES, instantiateTemplate } from '../../src/scenarios/templates';
+import { renderWithI18n } from '../results/render-i18n';
+import { workedExampleDoc } from '../results/worked-example';
+
+afterEach(cleanup);
+
+const ITEMS = {
+  quoteItem: 'Quote {{n}} · {{name}}',
+  quoteNumber: 'Quote {{n}}',
+  generationItem: 'Generation {{name}}',
+  generationNumber: 'Generation {{n}}',
+  parityItem: 'Parity {{name}}',
+  parityNumber: 'Parity rule {{n}}',
+};
+
+function load(doc: unknown): Scenario {
+  const r = loadScenario(doc);
+  if (!r.ok) throw new Error(JSON.stringify(r.issues));
+  return r.scenario;
+}
+
+function template(id: string, lang: 'en' | 'zh-CN' = 'en'): Scenario {
+  return load(instantiateTemplate(TEMPLATES.find((t) => t.id === id)!, lang));
+}
+
+describe('input labels by path', () => {
+  const en = editorMessages('en');
+  const ctx = labelContext([template('three-quotes'), template('h100-vs-b200')], 'USD', ITEMS);
+
+  it('uses the editor’s label and unit, and names the list item', () => {
+    expect(labelInput('quotes[1].egressTBIncludedPerMonth', en, ctx)).toEqual({
+      section: 'quotes',
+      item: 'Quote 2 · Provider B',
+      label: 'Egress included',
+      unit: 'TB/month',
+      percent: false,
+    });
+    expect(labelInput('market.generations[1].annualDecline', en, ctx)).toMatchObject({
+      section: 'market',
+      item: 'Generation B200',
+      label: 'Annual price decline',
+      unit: '%/year',
+      percent: true,
+    });
+    expect(labelInput('investment.capexPerGPU', en, ctx)).toMatchObject({ section: 'investment', label: 'Capex per GPU', unit: 'USD/GPU' });
+    expect(labelInput('node.gpusPerNode', en, ctx).section).toBe('hardware');
+    expect(labelInput('workload.gpuHoursPerMonth', en, ctx).section).toBe('quotes');
+    expect(labelInput('notes', en, ctx)).toMatchObject({ section: 'scenario', label: 'Notes' });
+    expect(labelInput('site.pue', editorMessages('zh-CN'), ctx).label).toBe(editorMessages('zh-CN').fields.site.pue.label);
+  });
+
+  it('labels a Monte Carlo input by the field it varies', () => {
+    expect(labelInput('uncertainty.inputs.site.pue.max', en, ctx)).toMatchObject({ section: 'uncertainty', item: en.fields.site.pue.label, label: 'Maximum', percent: false });
+    expect(labelInput('uncertainty.inputs.investment.utilization.min', en, ctx)).toMatchObject({ label: 'Minimum', percent: true });
+  });
+
+  it('falls back to a readable last segment, never the raw path', () => {
+    expect(readableKey('egressTBIncludedPerMonth')).toBe('Egress TB included per month');
+    expect(readableKey('annualDecline')).toBe('Annual decline');
+    expect(labelInput('quotes[7].someFutureFieldKW', en, ctx)).toMatchObject({ section: 'quotes', item: 'Quote 8', label: 'Some future field KW' });
+    expect(labelInput('mystery.deep[2].thingId', en, ctx)).toMatchObject({ section: 'other', label: 'Thing id' });
+  });
+});
+
+describe('which differences move a key result', () => {
+  const base = load(workedExampleDoc());
+  const other = (() => {
+    const doc = workedExampleDoc();
+    doc.name = 'Other';
+    (doc.site as Record<string, unknown>).contractedMW = 50;
+    (doc.investment as Record<string, unknown>).utilization = 0.7;
+    return load(doc);
+  })();
+  const baseResult = evaluateScenario(base, { skipUncertainty: true });
+  const differences = diffInputs([base, other]);
+  const impacts = differenceImpacts([base, other], baseResult, differences);
+
+  it('applies each difference alone to the first scenario', () => {
+    expect(differences.map((d) => d.path)).toEqual(['name', 'site.contractedMW', 'investment.utilization']);
+    expect(impacts.get('name')).toEqual([]);
+    // Halving the MW halves the capacity but not the 512-GPU investment.
+    expect(impacts.get('site.contractedMW')).toEqual(['capacity.gpus', 'capacity.nodes', 'capacity.racks', 'capacity.strandedKW']);
+    // Utilization drives merchant revenue: NPV (and with it IRR, MOIC) move, capacity does not.
+    expect(impacts.get('investment.utilization')).toContain('investment.npv');
+    expect(impacts.get('investment.utilization')!.some((k) => k.startsWith('capacity.'))).toBe(false);
+    // Independent check of the NPV move: evaluate the base with only the utilization changed.
+    const only = structuredClone(workedExampleDoc());
+    (only.investment as Record<string, unknown>).utilization = 0.7;
+    expect(evaluateScenario(load(only), { skipUncertainty: true }).investment!.npv).not.toBeCloseTo(baseResult.investment!.npv, 0);
+  });
+
+  it('sets and removes leaves on copies, and refuses paths into missing containers', () => {
+    const root = { a: { b: [1, { c: 2 }] } };
+    expect(withLeaf(root, splitPath('a.b[1].c')!, 5)).toEqual({ a: { b: [1, { c: 5 }] } });
+    expect(withLeaf(root, splitPath('a.b[1].c')!, undefined)).toEqual({ a: { b: [1, {}] } });
+    expect(root.a.b[1]).toEqual({ c: 2 });
+    expect(withLeaf(root, splitPath('a.b[4].c')!, 1)).toBeNull();
+    expect(splitPath('uncertainty.inputs.site.pue.max')).toEqual(['uncertainty', 'inputs', 'site.pue', 'max']);
+    expect(splitPath('__proto__.x')).toBeNull();
+  });
+
+  it('lists the moving differences first within their section and names identical sections', () => {
+    const m = editorMessages('en');
+    const ctx = labelContext([base, other], 'USD', ITEMS);
+    const fake = new Map([
+      ['investment.utilization', ['investment.npv']],
+      ['investment.discountRate', ['investment.npv', 'investment.irrAnnual']],
+    ]);
+    const diffs = [
+      { path: 'investment.contractMonths', values: [48, 36] },
+      { path: 'investment.utilization', values: [0.85, 0.7] },
+      { path: 'investment.discountRate', values: [0.1, 0.12] },
+      { path: 'name', values: ['A', 'B'] },
+    ];
+    const { sections, identical } = groupDifferences(diffs, fake, m, ctx, presentSections([base, other]));
+    expect(sections.map((s) => s.id)).toEqual(['scenario', 'investment']);
+    expect(sections[1].rows.map((r) => r.path)).toEqual(['investment.discountRate', 'investment.utilization', 'investment.contractMonths']);
+    expect(sections[1].moving).toBe(2);
+    expect(identical).toEqual(['site', 'hardware', 'market', 'rentVsBuy', 'quotes']);
+  });
+});
+
+describe('key results: deltas and the best value', () => {
+  it('marks the best by the row’s direction, never for neutral rows, ties or mixed currencies', () => {
+    expect(bestIndexes({ key: 'investment.npv', values: [-5, 3, 3] }, ['USD', 'USD', 'USD'])).toEqual([1, 2]);
+    expect(bestIndexes({ key: 'investment.paybackMonth', values: [30, null, 24] }, ['USD', 'USD', 'USD'])).toEqual([2]);
+    expect(bestIndexes({ key: 'capacity.nodes', values: [10, 20] }, ['USD', 'USD'])).toEqual([]);
+    expect(bestIndexes({ key: 'investment.irrAnnual', values: [0.1, 0.1] }, ['USD', 'USD'])).toEqual([]);
+    expect(bestIndexes({ key: 'investment.npv', values: [1, 2] }, ['USD', 'EUR'])).toEqual([]);
+    expect(bestIndexes({ key: 'investment.irrAnnual', values: [0.1, 0.2] }, ['USD', 'EUR'])).toEqual([1]);
+  });
+
+  it('gives the absolute and relative difference from the first scenario', () => {
+    expect(deltaFrom({ key: 'investment.npv', values: [200, 150] }, 1, ['USD', 'USD'])).toEqual({ abs: -50, rel: -0.25 });
+    expect(deltaFrom({ key: 'investment.npv', values: [-200, -150] }, 1, ['USD', 'USD'])).toEqual({ abs: 50, rel: 0.25 });
+    expect(deltaFrom({ key: 'investment.npv', values: [0, 5] }, 1, ['USD', 'USD'])).toEqual({ abs: 5, rel: null });
+    expect(deltaFrom({ key: 'investment.npv', values: [1, 5] }, 1, ['USD', 'EUR'])).toBeNull();
+    expect(deltaFrom({ key: 'quotes.best', values: ['A', 'B'] }, 1, ['USD', 'USD'])).toBeNull();
+    expect(deltaFrom({ key: 'investment.npv', values: [1, 5] }, 0, ['USD', 'USD'])).toBeNull();
+  });
+});
+
+describe('<CompareTables> with two templates', () => {
+  it('shows labels (no raw paths), fractions as percentages, and clips long text with the full text on hover and focus', () => {
+    const a = template('h100-vs-b200');
+    const b = template('three-quotes');
+    const results = [a, b].map((s) => evaluateScenario(s, { skipUncertainty: true }));
+    const { container } = renderWithI18n(<CompareTables names={[a.name, b.name]} scenarios={[a, b]} results={results} lang="en" />);
+    const rows = [...container.querySelectorAll('[data-testid="compare-differences"] tbody tr')];
+    expect(rows.length).toBe(diffInputs([a, b]).length);
+    for (const row of rows) {
+      const label = row.querySelector('th')!.textContent!;
+      expect(label).not.toMatch(/\[\d+\]|\w\.\w/);
+    }
+    // Notes differ and are long: clipped, focusable, full text in the title.
+    const notes = container.querySelector('tr[data-path="notes"] td .compare-cell')!;
+    expect(notes.classList.contains('compare-cell--clip')).toBe(true);
+    expect(notes.getAttribute('tabindex')).toBe('0');
+    expect(notes.getAttribute('title')).toBe(a.notes);
+    // A fraction as a percentage: 0.2 → "20 %".
+    const decline = container.querySelector('tr[data-path="market.generations[0].annualDecline"]')!;
+    expect(a.market!.generations[0].annualDecline).toBe(0.2);
+    expect([...decline.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['20 %', 'not set']);
+    // … and so are a Monte Carlo input's bounds on a fraction (0.35 → 35 %).
+    const max = container.querySelector('tr[data-path="uncertainty.inputs.market.generations[0].annualDecline.max"]')!;
+    expect(max.querySelectorAll('td')[0].textContent).toBe('35 %');
+    // The first rows of each section are the ones that move a key result.
+    for (const group of container.querySelectorAll('.compare-group')) {
+      const flags = [...group.querySelectorAll('tbody tr')].map((r) => r.classList.contains('compare-table__moves'));
+      expect(flags).toEqual([...flags].sort((x, y) => Number(y) - Number(x)));
+    }
+    expect(container.querySelectorAll('.compare-table__moves').length).toBeGreaterThan(0);
+    const key = container.querySelector('[data-testid="compare-key-results"]')!;
+    expect(key.querySelectorAll('tbody tr').length).toBe(keyResults(results).length);
+  });
+});

@@ -1,0 +1,109 @@
+// Issue 16 in real Chromium: the compare page as a decision aid (two templates, a differing input's
+// values inside the viewport, the selection kept back from the report), in en and zh-CN.
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+import { watchProblems, type PageProblems } from './page-problems';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SHOTS = resolve(ROOT, 'test-results');
+const baseURL = inject('baseURL');
+const VIEWPORT = { width: 1440, height: 900 };
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await mkdir(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openApp(locale = 'en-US'): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const context = await browser.newContext({ locale, viewport: VIEWPORT });
+  const problems = await watchProblems(context);
+  const page = await context.newPage();
+  await page.goto(baseURL);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return { context, page, problems };
+}
+
+const nav = (page: Page, name: RegExp) => page.getByRole('navigation', { name: /Main navigation|主导航/ }).getByRole('button', { name });
+
+async function createFromTemplate(page: Page, id: string, newScenario: RegExp): Promise<void> {
+  await nav(page, /^(Scenarios|方案)/).click();
+  await page.getByRole('button', { name: newScenario }).first().click();
+  await page.locator(`[data-template="${id}"]`).click();
+  await page.locator('[data-figure="gpus"] .headline__value').waitFor();
+}
+
+/** The box of an element lies inside the window (all of it). */
+async function inViewport(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((el) => {
+    el.scrollIntoView({ block: 'center' });
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.left >= 0 && r.right <= window.innerWidth && r.top >= 0 && r.bottom <= window.innerHeight;
+  });
+}
+
+describe('compare as a decision aid', () => {
+  for (const lang of ['en', 'zh-CN'] as const) {
+    it(`compares two templates with labelled inputs whose values stay in view (${lang})`, async () => {
+      const zh = lang === 'zh-CN';
+      const { context, page, problems } = await openApp(zh ? 'zh-CN' : 'en-US');
+      try {
+        const newScenario = zh ? /^新建方案/ : /^New scenario/;
+        await createFromTemplate(page, 'h100-vs-b200', newScenario);
+        await createFromTemplate(page, 'three-quotes', newScenario);
+        await nav(page, zh ? /^对比/ : /^Compare/).click();
+        const boxes = page.locator('.compare-picker input[type="checkbox"]');
+        await boxes.first().waitFor();
+        const ticked = await page.locator('.compare-picker input[type="checkbox"]:checked').count();
+        for (let i = 0; ticked + i < 2; i++) {
+          await page.locator('.compare-picker input[type="checkbox"]:not(:checked)').first().check();
+        }
+        const diff = page.getByTestId('compare-differences');
+        await diff.waitFor({ timeout: 15000 });
+        const body = (await diff.textContent()) ?? '';
+        // Labels, never raw paths.
+        expect(body).not.toContain('market.generations[0]');
+        expect(body).not.toContain('quotes[1].');
+        // The notes differ and are long: both values' cells stay inside the window.
+        const notes = 'tr[data-path="notes"]';
+        await page.locator(notes).scrollIntoViewIfNeeded();
+        expect(await inViewport(page, `${notes} td:nth-of-type(1)`)).toBe(true);
+        expect(await inViewport(page, `${notes} td:nth-of-type(2)`)).toBe(true);
+        // A numeric input that differs: its label and both values visible together.
+        const decline = 'tr[data-path="market.generations[0].annualDecline"]';
+        // The market section is long and moves nothing here: it starts closed.
+        await page.locator('[data-section="market"] summary').click();
+        await page.locator(decline).scrollIntoViewIfNeeded();
+        expect(await page.locator(`${decline} th`).textContent()).toContain(zh ? '年降价幅度' : 'Annual price decline');
+        // (The open scenario, three quotes, is ticked first: its column comes first.)
+        expect(await page.locator(`${decline} td`).allTextContents()).toEqual([zh ? '未设置' : 'not set', '20 %']);
+        expect(await inViewport(page, `${decline} td:nth-of-type(1)`)).toBe(true);
+        expect(await inViewport(page, `${decline} td:nth-of-type(2)`)).toBe(true);
+        await page.getByTestId('compare-key-results').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: resolve(SHOTS, `i16-compare-${lang}.png`) });
+        await page.locator('[data-section="market"]').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: resolve(SHOTS, `i16-compare-diff-${lang}.png`) });
+
+        // To the comparison report and back: the two scenarios are still ticked.
+        const before = await page.locator('.compare-picker input[type="checkbox"]:checked').count();
+        expect(before).toBe(2);
+        await page.getByRole('button', { name: zh ? '报告 / PDF' : 'Report / PDF' }).click();
+        await page.locator('.report').waitFor();
+        await page.locator('.report-view__bar button').first().click();
+        await diff.waitFor({ timeout: 15000 });
+        expect(await page.locator('.compare-picker input[type="checkbox"]:checked').count()).toBe(2);
+        expect(problems.messages).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
