@@ -9,7 +9,7 @@ export type CliCommand =
   | { kind: 'evaluate'; files: string[]; format: OutputFormat; trials?: number; seed?: number; lang: Lang }
   | { kind: 'validate'; files: string[]; lang: Lang }
   | { kind: 'compare'; files: string[]; format: 'table' | 'json'; lang: Lang }
-  | { kind: 'report'; files: string[]; output: string; pageSize: PageSize; author?: string; lang: Lang };
+  | { kind: 'report'; files: string[]; output: string; pageSize: PageSize; author?: string; lang: Lang; verbose?: boolean };
 
 export type PageSize = 'A4' | 'Letter';
 
@@ -42,6 +42,7 @@ export function parseArgs(argv: string[]): ParseResult {
   let output: string | undefined;
   let pageSize: PageSize | undefined;
   let author: string | undefined;
+  let verbose = false;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
     switch (a) {
@@ -71,6 +72,10 @@ export function parseArgs(argv: string[]): ParseResult {
         lang = v;
         break;
       }
+      case '--verbose':
+        if (name !== 'report') return { ok: false, error: `unknown option "${a}" for ${name}` };
+        verbose = true;
+        break;
       case '-o':
       case '--output':
       case '--page-size':
@@ -100,7 +105,7 @@ export function parseArgs(argv: string[]): ParseResult {
       if (files.length > 4) return { ok: false, error: 'report takes one scenario file, or 2–4 to compare' };
       if (!output) return { ok: false, error: 'report needs -o OUT.pdf or -o OUT.html' };
       if (!/\.(pdf|html?)$/i.test(output)) return { ok: false, error: `-o must name a .pdf or .html file (got ${output})` };
-      return { ok: true, command: { kind: 'report', files, output, pageSize: pageSize ?? 'A4', author, lang } };
+      return { ok: true, command: { kind: 'report', files, output, pageSize: pageSize ?? 'A4', author, lang, ...(verbose ? { verbose } : {}) } };
     }
     default: {
       if (files.length < 2) return { ok: false, error: 'compare needs at least two scenario files' };
@@ -121,9 +126,10 @@ Usage:
       Check scenario files and list every problem with its field path.
   gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json]
       The inputs that differ and the key results side by side.
-  gpuplan report FILE... -o OUT.pdf|OUT.html [--lang en|zh-CN] [--page-size A4|Letter] [--author NAME]
-      Print the scenario report (2–4 files: a comparison report with the differences): a PDF through Chromium (playwright-core; /usr/bin/chromium or
-      $GPUPLAN_CHROMIUM), or a self-contained HTML file with inline SVG charts.
+  gpuplan report FILE... -o OUT.pdf|OUT.html [--lang en|zh-CN] [--page-size A4|Letter] [--author NAME] [--verbose]
+      Print the scenario report (2–4 files: a comparison report with the differences): a PDF through Chromium (playwright-core), or a
+      self-contained HTML file with inline SVG charts. The browser: $GPUPLAN_CHROMIUM, else an installed Chromium, Chrome or Edge,
+      else (Linux x64) the Chromium that npm install brought; --verbose says which one printed.
   gpuplan --help | --version
 
 Exit status: 0 success, 2 invalid input (every problem is printed on stderr), 1 internal error.

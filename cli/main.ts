@@ -84,7 +84,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       const texts = await Promise.all(cmd.files.map((f) => io.readText(f)));
       const started = Date.now();
       const status = await writeReport(
-        { texts, name: names.join(' · '), output: cmd.output, lang: cmd.lang, pageSize: cmd.pageSize, author: cmd.author },
+        { texts, name: names.join(' · '), output: cmd.output, lang: cmd.lang, pageSize: cmd.pageSize, author: cmd.author, verbose: cmd.verbose },
         io,
       );
       if (status === 0) io.stderr(`${cmd.output}: written in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

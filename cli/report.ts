@@ -11,12 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Lang, PageSize } from './args';
 
-export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
-
-export const CHROMIUM_MISSING =
-  'gpuplan report needs Chromium: install it with `apt-get install chromium` (Debian) or set GPUPLAN_CHROMIUM=/path/to/chrome';
-
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+import { CHROMIUM_ARGS, describeBrowser, resolveBrowser } from './browser';
 
 /** Page margins: the footer with page numbers sits in the bottom one. */
 const MARGIN = { top: '15mm', right: '15mm', bottom: '18mm', left: '15mm' };
@@ -29,6 +24,8 @@ export interface ReportJob {
   lang: Lang;
   pageSize: PageSize;
   author?: string;
+  /** Say on stderr which browser printed the report. */
+  verbose?: boolean;
 }
 
 export interface ReportIo {
@@ -54,10 +51,6 @@ export function findRoot(start = path.dirname(fileURLToPath(import.meta.url))): 
     if (up === dir) return null;
     dir = up;
   }
-}
-
-export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
-  return env.GPUPLAN_CHROMIUM || DEFAULT_CHROMIUM;
 }
 
 function escapeHtml(s: string): string {
@@ -99,11 +92,12 @@ function serve(dir: string): Promise<Server> {
 
 /** Writes the report; returns the exit status (0, 2 when Chromium or the app build is missing). */
 export async function writeReport(job: ReportJob, io: ReportIo): Promise<number> {
-  const chrome = chromiumPath();
-  if (!existsSync(chrome)) {
-    io.stderr(`${CHROMIUM_MISSING}\n`);
+  const chrome = await resolveBrowser();
+  if (!chrome.ok) {
+    io.stderr(`${chrome.message[job.lang]}\n`);
     return 2;
   }
+  if (job.verbose) io.stderr(`gpuplan report: ${describeBrowser(chrome)}\n`);
   const root = findRoot();
   if (!root) {
     io.stderr('gpuplan report: cannot find the app sources (src/report.html)\n');
@@ -126,7 +120,12 @@ export async function writeReport(job: ReportJob, io: ReportIo): Promise<number>
     return 2;
   }
   const server = await serve(dist);
-  const browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({
+    executablePath: chrome.executablePath,
+    env: chrome.env ? { ...process.env, ...chrome.env } : undefined,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
   try {
     const context = await browser.newContext({ colorScheme: 'light', locale: job.lang, viewport: { width: 800, height: 1100 } });
     const page = await context.newPage();
