@@ -53,17 +53,18 @@ export function findRoot(start = path.dirname(fileURLToPath(import.meta.url))): 
   }
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** A CSS string literal: quotes, backslashes and line breaks escaped. */
+function cssString(s: string): string {
+  return `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/[\r\n]+/g, ' ')}"`;
 }
 
-/** Footer of every PDF page: scenario name and "page / pages". */
-export function footerTemplate(name: string): string {
-  return (
-    '<div style="width:100%;padding:0 15mm;font-size:8px;color:#5b6675;display:flex;justify-content:space-between;' +
-    "font-family:'Noto Sans','Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif\">" +
-    `<span>${escapeHtml(name)}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`
-  );
+/**
+ * Footer of every PDF page, scenario name and "page / pages", as CSS page-margin boxes: drawn with
+ * the page's own (bundled) fonts, which Chromium's separate headerTemplate/footerTemplate cannot use.
+ */
+export function footerCss(name: string): string {
+  const box = "font-family: 'Noto Sans', 'Noto Sans SC', sans-serif; font-size: 8px; color: #5b6675; vertical-align: middle;";
+  return `@page { @bottom-left { content: ${cssString(name)}; ${box} } @bottom-right { content: counter(page) " / " counter(pages); ${box} } }`;
 }
 
 function serve(dir: string): Promise<Server> {
@@ -142,14 +143,12 @@ export async function writeReport(job: ReportJob, io: ReportIo): Promise<number>
       return 2;
     }
     if (/\.pdf$/i.test(job.output)) {
+      await page.addStyleTag({ content: footerCss(job.name) });
       await page.pdf({
         path: job.output,
         format: job.pageSize,
         printBackground: true,
         preferCSSPageSize: true,
-        displayHeaderFooter: true,
-        headerTemplate: '<div></div>',
-        footerTemplate: footerTemplate(job.name),
         margin: MARGIN,
       });
     } else {

@@ -34,7 +34,7 @@ function messageChars(value: unknown, into = new Set<string>()): Set<string> {
 describe('bundled fonts', () => {
   it('are woff2 files from the @fontsource packages, Latin and simplified Chinese, in regular and semibold', () => {
     expect(faces.length).toBeGreaterThan(4);
-    for (const f of faces) expect(f.url).toMatch(/^@fontsource\/noto-sans(-sc)?\/files\/[a-z0-9-]+\.woff2$/);
+    for (const f of faces) expect(f.url).toMatch(/^@fontsource\/noto-sans(-sc|-mono)?\/files\/[a-z0-9-]+\.woff2$/);
     const has = (family: string, weight: number) => faces.some((f) => f.family === family && f.weight === weight);
     for (const w of [400, 600]) {
       expect(has('Noto Sans', w)).toBe(true);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../cli/args';
 import { main } from '../../cli/main';
-import { footerTemplate } from '../../cli/report';
+import { footerCss } from '../../cli/report';
 
 describe('parseArgs report', () => {
   it('reads the output, language, page size and author', () => {
@@ -26,10 +26,11 @@ describe('parseArgs report', () => {
 });
 
 describe('report output', () => {
-  it('puts page numbers and the escaped scenario name in the footer', () => {
-    const html = footerTemplate('A <b> & "c"');
-    expect(html).toContain('<span class="pageNumber"></span> / <span class="totalPages"></span>');
-    expect(html).toContain('A &#60;b&#62; &#38; &#34;c&#34;');
+  it('puts page numbers and the escaped scenario name in the footer, in the bundled fonts', () => {
+    const css = footerCss('A "b" \\ c\nd');
+    expect(css).toContain('@bottom-right { content: counter(page) " / " counter(pages);');
+    expect(css).toContain('@bottom-left { content: "A \\"b\\" \\\\ c d";');
+    expect(css).toContain("font-family: 'Noto Sans', 'Noto Sans SC', sans-serif");
   });
 
   it('names the GPUPLAN_CHROMIUM that points nowhere (exit 2)', async () => {
