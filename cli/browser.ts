@@ -4,8 +4,12 @@
 // gives a working browser. That package holds a brotli-compressed binary and, in al2023.tar.br,
 // the NSS/NSPR/expat libraries it links against (missing on a bare Debian without the chromium
 // package); both are unpacked once into a versioned cache folder and the libraries are put on
-// LD_LIBRARY_PATH of the spawned browser only.
-import { createReadStream, createWriteStream, existsSync, readFileSync } from 'node:fs';
+// LD_LIBRARY_PATH of the spawned browser only. It also needs at least one font that fontconfig
+// can see, or it draws no text at all, not even in web fonts (seen on a machine without
+// /usr/share/fonts): its fonts.tar.br (Open Sans) is unpacked beside it and named, after the
+// machine's own fonts if any, in a fonts.conf passed as FONTCONFIG_FILE. The app's text itself
+// uses the bundled Noto web fonts; the e2e tests check that no other font lands in a PDF.
+import { createReadStream, createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { homedir, tmpdir } from 'node:os';
@@ -91,12 +95,22 @@ export function browserMissing(platform: NodeJS.Platform): BrowserProblem {
   };
 }
 
+/** A regular file, and on Linux and macOS one with an execute bit (a hidden or broken install is skipped). */
+export function isExecutable(file: string, platform: NodeJS.Platform = process.platform): boolean {
+  try {
+    const st = statSync(file);
+    return st.isFile() && (platform === 'win32' || (st.mode & 0o111) !== 0);
+  } catch {
+    return false;
+  }
+}
+
 /** Picks the browser: GPUPLAN_CHROMIUM, an installed one, then the bundled one. */
 export async function resolveBrowser(options: ResolveOptions = {}): Promise<ResolvedBrowser | BrowserProblem> {
   const env = options.env ?? process.env;
   const platform = options.platform ?? process.platform;
   const arch = options.arch ?? process.arch;
-  const exists = options.exists ?? existsSync;
+  const exists = options.exists ?? ((file: string) => isExecutable(file, platform));
   const bundled = options.bundled ?? unpackBundledChromium;
   const chosen = env.GPUPLAN_CHROMIUM?.trim();
   if (chosen && chosen !== BUNDLED) {
@@ -159,7 +173,12 @@ export async function unpackBundledChromium(): Promise<ResolvedBrowser | null> {
       await unpackInto(pkg.bin, dir);
       const lib = path.join(dir, 'lib');
       const ld = [lib, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':');
-      return { ok: true, source: 'bundled', executablePath: path.join(dir, 'chromium'), env: { LD_LIBRARY_PATH: ld } };
+      return {
+        ok: true,
+        source: 'bundled',
+        executablePath: path.join(dir, 'chromium'),
+        env: { LD_LIBRARY_PATH: ld, FONTCONFIG_FILE: path.join(dir, 'fonts.conf') },
+      };
     } catch (e) {
       lastError = e;
     }
@@ -169,13 +188,15 @@ export async function unpackBundledChromium(): Promise<ResolvedBrowser | null> {
 
 /** Unpacks into a private folder, then renames it into place, so parallel callers never see half a binary. */
 async function unpackInto(bin: string, dir: string): Promise<void> {
-  if (existsSync(path.join(dir, 'chromium')) && existsSync(path.join(dir, 'lib'))) return;
+  if (existsSync(path.join(dir, 'chromium')) && existsSync(path.join(dir, 'fonts.conf'))) return;
   const work = `${dir}.tmp-${process.pid}-${Date.now()}`;
   await mkdir(work, { recursive: true });
   try {
     await pipeline(createReadStream(path.join(bin, 'chromium.br')), createBrotliDecompress({ chunkSize: 1 << 21 }), createWriteStream(path.join(work, 'chromium')));
     await chmod(path.join(work, 'chromium'), 0o755);
     await untar(brotliDecompressSync(await readFile(path.join(bin, 'al2023.tar.br'))), work);
+    await untar(brotliDecompressSync(await readFile(path.join(bin, 'fonts.tar.br'))), work);
+    await writeFile(path.join(work, 'fonts.conf'), fontconfig(dir));
     try {
       await rename(work, dir);
     } catch (e) {
@@ -185,6 +206,21 @@ async function unpackInto(bin: string, dir: string): Promise<void> {
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/** fontconfig setup for the bundled Chromium: the machine's fonts when it has any, then Open Sans. */
+export function fontconfig(dir: string): string {
+  const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return [
+    '<?xml version="1.0"?>',
+    '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
+    '<fontconfig>',
+    '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
+    `  <dir>${xml(path.join(dir, 'fonts'))}</dir>`,
+    `  <cachedir>${xml(path.join(dir, 'fontconfig-cache'))}</cachedir>`,
+    '</fontconfig>',
+    '',
+  ].join('\n');
 }
 
 /** Extracts the regular files and folders of a ustar archive (all that al2023.tar holds). */

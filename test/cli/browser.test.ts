@@ -1,11 +1,11 @@
 // Which browser prints reports and runs the e2e tests: GPUPLAN_CHROMIUM, then an installed one,
 // then (Linux x64) the Chromium bundled with npm install; and the small tar reader that unpacks
 // the bundled Chromium's libraries.
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserMissing, bundledPackage, describeBrowser, resolveBrowser, systemCandidates, untar, type ResolvedBrowser } from '../../cli/browser';
+import { browserMissing, bundledPackage, describeBrowser, fontconfig, isExecutable, resolveBrowser, systemCandidates, untar, type ResolvedBrowser } from '../../cli/browser';
 
 const BUNDLED: ResolvedBrowser = { ok: true, source: 'bundled', executablePath: '/cache/chromium', env: { LD_LIBRARY_PATH: '/cache/lib' } };
 
@@ -81,12 +81,44 @@ describe('resolveBrowser', () => {
   });
 });
 
+describe('isExecutable', () => {
+  it('takes a regular file with an execute bit, not a folder, a plain file or a missing path', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gpuplan-exe-'));
+    try {
+      const exe = path.join(dir, 'chrome');
+      const plain = path.join(dir, 'notes.txt');
+      writeFileSync(exe, '#!/bin/sh\n');
+      chmodSync(exe, 0o755);
+      writeFileSync(plain, 'x');
+      chmodSync(plain, 0o644);
+      expect(isExecutable(exe, 'linux')).toBe(true);
+      expect(isExecutable(plain, 'linux')).toBe(false);
+      expect(isExecutable(plain, 'win32')).toBe(true);
+      expect(isExecutable(dir, 'linux')).toBe(false);
+      expect(isExecutable(path.join(dir, 'missing'), 'linux')).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the bundled Chromium package', () => {
-  it('is installed by npm with its libraries', () => {
+  it('is installed by npm with its libraries and fallback fonts', () => {
     const pkg = bundledPackage();
     expect(pkg).not.toBeNull();
     expect(existsSync(path.join(pkg!.bin, 'al2023.tar.br'))).toBe(true);
+    expect(existsSync(path.join(pkg!.bin, 'fonts.tar.br'))).toBe(true);
     expect(pkg!.version).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});
+
+describe('fontconfig', () => {
+  it("names the machine's fonts first, then the unpacked fonts folder, with the path escaped", () => {
+    const conf = fontconfig('/cache/a&b');
+    expect(conf).toContain('<include ignore_missing="yes">/etc/fonts/fonts.conf</include>');
+    expect(conf.indexOf('<include')).toBeLessThan(conf.indexOf('<dir>'));
+    expect(conf).toContain('<dir>/cache/a&amp;b/fonts</dir>');
+    expect(conf).toContain('<cachedir>/cache/a&amp;b/fontconfig-cache</cachedir>');
   });
 });
 
