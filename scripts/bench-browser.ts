@@ -1,5 +1,5 @@
 // Browser-driven figures for `npm run bench` (the workspace, issue 5), through playwright-core and
-// Debian's Chromium against `vite preview` of the built dist/ — the same setup as the e2e tests.
+// Chromium (the one test/e2e/browser.ts resolves) against `vite preview` of the built dist/ — the same setup as the e2e tests.
 //   coldLoadMs:      navigation start → the first heading rendered and the nav interactive, fresh profile
 //   editToChartsMs:  a contracted-MW edit → the worker's result painted (headline and charts), 60-month scenario
 //   list5000Ms:      opening the scenario list with 5,000 stored scenarios → the first rows painted

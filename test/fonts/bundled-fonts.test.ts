@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../electron/csp';
 import { resources } from '../../src/i18n/resources';
 import { codePoints, unicodeRange } from './woff2-cmap';
 
@@ -49,6 +50,20 @@ describe('bundled fonts', () => {
       const stacks = first(file);
       expect(stacks.length).toBe(2);
       for (const s of stacks) expect(s.split(', ').sort()).toEqual(["'Noto Sans SC'", "'Noto Sans'"]);
+    }
+  });
+
+  it('are allowed by every CSP (font-src self) and no stylesheet loads a font from the network', () => {
+    const metas = ['../../src/index.html', '../../src/report.html'].map(
+      (f) => readFileSync(new URL(f, import.meta.url), 'utf8').match(/http-equiv="Content-Security-Policy"\s+content="([^"]+)"/)?.[1] ?? '',
+    );
+    for (const policy of [CONTENT_SECURITY_POLICY, ...metas]) {
+      const fontSrc = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('font-src')) ?? '';
+      expect(fontSrc.split(/\s+/)).toContain("'self'");
+      expect(fontSrc).not.toMatch(/https?:|\*/);
+    }
+    for (const file of ['../../src/styles/fonts.css', '../../src/styles/theme.css', '../../src/report/report.css']) {
+      expect(readFileSync(new URL(file, import.meta.url), 'utf8')).not.toMatch(/url\(\s*['"]?(https?:)?\/\//);
     }
   });
 
