@@ -187,8 +187,9 @@ export async function unpackBundledChromium(): Promise<ResolvedBrowser | null> {
 }
 
 /** Unpacks into a private folder, then renames it into place, so parallel callers never see half a binary. */
-async function unpackInto(bin: string, dir: string): Promise<void> {
-  if (existsSync(path.join(dir, 'chromium')) && existsSync(path.join(dir, 'fonts.conf'))) return;
+export async function unpackInto(bin: string, dir: string): Promise<void> {
+  const complete = () => existsSync(path.join(dir, 'chromium')) && existsSync(path.join(dir, 'fonts.conf'));
+  if (complete()) return;
   const work = `${dir}.tmp-${process.pid}-${Date.now()}`;
   await mkdir(work, { recursive: true });
   try {
@@ -199,9 +200,12 @@ async function unpackInto(bin: string, dir: string): Promise<void> {
     await writeFile(path.join(work, 'fonts.conf'), fontconfig(dir));
     try {
       await rename(work, dir);
-    } catch (e) {
-      // Another process finished first: use its copy.
-      if (!existsSync(path.join(dir, 'chromium'))) throw e;
+    } catch {
+      // Another process finished first (use its copy), or an incomplete folder is in the way.
+      if (!complete()) {
+        await rm(dir, { recursive: true, force: true });
+        await rename(work, dir);
+      }
     }
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -1,11 +1,12 @@
 // Which browser prints reports and runs the e2e tests: GPUPLAN_CHROMIUM, then an installed one,
 // then (Linux x64) the Chromium bundled with npm install; and the small tar reader that unpacks
 // the bundled Chromium's libraries.
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { browserMissing, bundledPackage, describeBrowser, fontconfig, isExecutable, resolveBrowser, systemCandidates, untar, type ResolvedBrowser } from '../../cli/browser';
+import { browserMissing, bundledPackage, describeBrowser, fontconfig, isExecutable, resolveBrowser, systemCandidates, unpackInto, untar, type ResolvedBrowser } from '../../cli/browser';
 
 const BUNDLED: ResolvedBrowser = { ok: true, source: 'bundled', executablePath: '/cache/chromium', env: { LD_LIBRARY_PATH: '/cache/lib' } };
 
@@ -156,6 +157,35 @@ describe('untar', () => {
       await expect(untar(Buffer.concat([entry('../evil', 'x'), Buffer.alloc(1024)]), dir)).rejects.toThrow('unsafe path in archive: ../evil');
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('unpackInto', () => {
+  it('unpacks the binary, its libraries and fonts, and a fonts.conf, and replaces an incomplete copy', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'gpuplan-unpack-'));
+    try {
+      const bin = path.join(root, 'bin');
+      mkdirSync(bin);
+      writeFileSync(path.join(bin, 'chromium.br'), brotliCompressSync(Buffer.from('#!/bin/sh\necho chromium\n')));
+      writeFileSync(path.join(bin, 'al2023.tar.br'), brotliCompressSync(Buffer.concat([entry('lib/libnss3.so', 'elf'), Buffer.alloc(1024)])));
+      writeFileSync(path.join(bin, 'fonts.tar.br'), brotliCompressSync(Buffer.concat([entry('fonts/Open_Sans/OpenSans-Regular.ttf', 'ttf', '0', 0o644), Buffer.alloc(1024)])));
+      const dir = path.join(root, 'cache', 'gpuplan-chromium-1.0.0');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'chromium'), 'half'); // an earlier, interrupted or older unpack
+      await unpackInto(bin, dir);
+      expect(readFileSync(path.join(dir, 'chromium'), 'utf8')).toBe('#!/bin/sh\necho chromium\n');
+      expect(isExecutable(path.join(dir, 'chromium'), 'linux')).toBe(true);
+      expect(readFileSync(path.join(dir, 'lib/libnss3.so'), 'utf8')).toBe('elf');
+      expect(readFileSync(path.join(dir, 'fonts/Open_Sans/OpenSans-Regular.ttf'), 'utf8')).toBe('ttf');
+      expect(readFileSync(path.join(dir, 'fonts.conf'), 'utf8')).toBe(fontconfig(dir));
+      // No work folders left behind; a complete copy is kept as it is.
+      expect(readdirSync(path.join(root, 'cache'))).toEqual(['gpuplan-chromium-1.0.0']);
+      writeFileSync(path.join(dir, 'marker'), 'kept');
+      await unpackInto(bin, dir);
+      expect(readFileSync(path.join(dir, 'marker'), 'utf8')).toBe('kept');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });
