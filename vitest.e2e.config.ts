@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// End-to-end tests: real Chromium (/usr/bin/chromium) driven by playwright-core against `vite preview`.
+// End-to-end tests: real Chromium (cli/browser.ts picks it: GPUPLAN_CHROMIUM, an installed one, or the
+// one bundled by npm install) driven by playwright-core against `vite preview`.
 export default defineConfig({
   test: {
     include: ['test/e2e/**/*.e2e.test.ts'],

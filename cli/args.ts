@@ -24,8 +24,8 @@ export type CliCommand =
     }
   | { kind: 'validate'; files: string[]; lang: Lang }
   | { kind: 'compare'; files: string[]; format: 'table' | 'json'; lang: Lang }
-  /** `each`: one report per file, written into the folder `output` (one browser for all). */
-  | { kind: 'report'; files: string[]; output: string; pageSize: PageSize; author?: string; lang: Lang; each?: true };
+  /** `each`: one report per file, written into the folder `output` (one browser for all); `verbose`: say which browser printed. */
+  | { kind: 'report'; files: string[]; output: string; pageSize: PageSize; author?: string; lang: Lang; each?: true; verbose?: boolean };
 
 export type PageSize = 'A4' | 'Letter';
 
@@ -63,6 +63,7 @@ export function parseArgs(argv: string[]): ParseResult {
   let monthly = false;
   let csvPart: CsvPart | undefined;
   let samples: string | undefined;
+  let verbose = false;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
     switch (a) {
@@ -116,6 +117,10 @@ export function parseArgs(argv: string[]): ParseResult {
         samples = v;
         break;
       }
+      case '--verbose':
+        if (name !== 'report') return { ok: false, error: `unknown option "${a}" for ${name}` };
+        verbose = true;
+        break;
       case '-o':
       case '--output':
       case '--page-size':
@@ -168,12 +173,12 @@ export function parseArgs(argv: string[]): ParseResult {
       if (each) {
         if (!output) return { ok: false, error: 'report --each needs -o FOLDER (one PDF per file is written there)' };
         if (/\.(pdf|html?)$/i.test(output)) return { ok: false, error: `with --each, -o names a folder, not a file (got ${output})` };
-        return { ok: true, command: { kind: 'report', files, output, pageSize: pageSize ?? 'A4', author, lang, each: true } };
+        return { ok: true, command: { kind: 'report', files, output, pageSize: pageSize ?? 'A4', author, lang, each: true, ...(verbose ? { verbose } : {}) } };
       }
       if (files.length > 4) return { ok: false, error: 'report takes one scenario file, or 2–4 to compare' };
       if (!output) return { ok: false, error: 'report needs -o OUT.pdf or -o OUT.html' };
       if (!/\.(pdf|html?)$/i.test(output)) return { ok: false, error: `-o must name a .pdf or .html file (got ${output})` };
-      return { ok: true, command: { kind: 'report', files, output, pageSize: pageSize ?? 'A4', author, lang } };
+      return { ok: true, command: { kind: 'report', files, output, pageSize: pageSize ?? 'A4', author, lang, ...(verbose ? { verbose } : {}) } };
     }
     default: {
       if (files.length < 2) return { ok: false, error: 'compare needs at least two scenario files' };
@@ -201,10 +206,11 @@ Usage:
       Check scenario files and list every problem with its field path.
   gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json]
       The inputs that differ and the key results side by side.
-  gpuplan report FILE... -o OUT.pdf|OUT.html [--lang en|zh-CN] [--page-size A4|Letter] [--author NAME]
-      Print the scenario report (2–4 files: a comparison report with the differences): a PDF through Chromium (playwright-core; /usr/bin/chromium or
-      $GPUPLAN_CHROMIUM), or a self-contained HTML file with inline SVG charts.
-  gpuplan report --each FILE... -o FOLDER [--lang en|zh-CN] [--page-size A4|Letter] [--author NAME]
+  gpuplan report FILE... -o OUT.pdf|OUT.html [--lang en|zh-CN] [--page-size A4|Letter] [--author NAME] [--verbose]
+      Print the scenario report (2–4 files: a comparison report with the differences): a PDF through Chromium (playwright-core), or a
+      self-contained HTML file with inline SVG charts. The browser: $GPUPLAN_CHROMIUM, else an installed Chromium, Chrome or Edge,
+      else (Linux x64) the Chromium that npm install brought; --verbose says which one printed.
+  gpuplan report --each FILE... -o FOLDER [--lang en|zh-CN] [--page-size A4|Letter] [--author NAME] [--verbose]
       One PDF report per file, FOLDER/NAME.pdf (NAME: the file name without .gpuplan.json), one browser for all.
   gpuplan --help | --version
 

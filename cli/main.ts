@@ -101,7 +101,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       // The engine loads and evaluates on a worker thread while this one starts the browser.
       const texts = read.flatMap((r) => (r.ok ? [r.text] : []));
       const runs = runScenariosOffThread(texts, opts, import.meta.url);
-      printer = import('./report').then((m) => m.openPrinter(io));
+      printer = import('./report').then((m) => m.openPrinter(io, cmd.lang, cmd.verbose === true));
       // report.html loads meanwhile too (it waits for its payload).
       firstPage = printer.then((p) => (p.ok ? p.printer.page(cmd.lang) : null)).catch(() => null);
       const outcomes = await runs;

@@ -13,14 +13,8 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REPORT_RENDER_FUNCTION, type ReportPayload } from '../models/report-payload';
-import type { PageSize } from './args';
-
-export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
-
-export const CHROMIUM_MISSING =
-  'gpuplan report needs Chromium: install it with `apt-get install chromium` (Debian) or set GPUPLAN_CHROMIUM=/path/to/chrome';
-
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+import type { Lang, PageSize } from './args';
+import { CHROMIUM_ARGS, describeBrowser, resolveBrowser } from './browser';
 
 /** Page margins: the footer with page numbers sits in the bottom one. */
 export const MARGIN = { top: '15mm', right: '15mm', bottom: '18mm', left: '15mm' };
@@ -62,21 +56,18 @@ export function findRoot(start = path.dirname(fileURLToPath(import.meta.url))): 
   }
 }
 
-export function chromiumPath(env: NodeJS.ProcessEnv = process.env): string {
-  return env.GPUPLAN_CHROMIUM || DEFAULT_CHROMIUM;
+/** A CSS string literal: quotes, backslashes and line breaks escaped. */
+function cssString(s: string): string {
+  return `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/[\r\n]+/g, ' ')}"`;
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** Footer of every PDF page: scenario name and "page / pages". */
-export function footerTemplate(name: string): string {
-  return (
-    '<div style="width:100%;padding:0 15mm;font-size:8px;color:#5b6675;display:flex;justify-content:space-between;' +
-    "font-family:'Noto Sans','Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif\">" +
-    `<span>${escapeHtml(name)}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>`
-  );
+/**
+ * Footer of every PDF page, scenario name and "page / pages", as CSS page-margin boxes: drawn with
+ * the page's own (bundled) fonts, which Chromium's separate headerTemplate/footerTemplate cannot use.
+ */
+export function footerCss(name: string): string {
+  const box = "font-family: 'Noto Sans', 'Noto Sans SC', sans-serif; font-size: 8px; color: #5b6675; vertical-align: middle;";
+  return `@page { @bottom-left { content: ${cssString(name)}; ${box} } @bottom-right { content: counter(page) " / " counter(pages); ${box} } }`;
 }
 
 function serve(dir: string): Promise<Server> {
@@ -108,16 +99,13 @@ export function contextOptions(lang: string) {
   return { colorScheme: 'light' as const, locale: lang, viewport: { width: 800, height: 1100 } };
 }
 
-/** page.pdf's options for a report: paper, background, footer with page numbers. */
-export function pdfOptions(output: string, pageSize: PageSize, name: string) {
+/** page.pdf's options for a report: paper, background, margins (the footer is CSS: footerCss). */
+export function pdfOptions(output: string, pageSize: PageSize) {
   return {
     path: output,
     format: pageSize,
     printBackground: true,
     preferCSSPageSize: true,
-    displayHeaderFooter: true,
-    headerTemplate: '<div></div>',
-    footerTemplate: footerTemplate(name),
     margin: MARGIN,
   };
 }
@@ -142,9 +130,10 @@ export type PrinterStart = { ok: true; printer: Printer } | { ok: false; status:
  * and prints nothing: the caller reports `message` — `gpuplan report` starts the printer while it
  * loads and evaluates the scenarios, and says why it could not print only if they were valid.
  */
-export async function openPrinter(io: ReportIo): Promise<PrinterStart> {
-  const chrome = chromiumPath();
-  if (!existsSync(chrome)) return { ok: false, status: 2, message: CHROMIUM_MISSING };
+export async function openPrinter(io: ReportIo, lang: Lang = 'en', verbose = false): Promise<PrinterStart> {
+  const chrome = await resolveBrowser();
+  if (!chrome.ok) return { ok: false, status: 2, message: chrome.message[lang] };
+  if (verbose) io.stderr(`gpuplan report: ${describeBrowser(chrome)}\n`);
   const root = findRoot();
   if (!root) return { ok: false, status: 1, message: 'gpuplan report: cannot find the app sources (src/report.html)' };
   const dist = path.join(root, 'dist');
@@ -167,7 +156,12 @@ export async function openPrinter(io: ReportIo): Promise<PrinterStart> {
     return { ok: false, status: 1, message: `gpuplan report: cannot serve the app: ${e instanceof Error ? e.message : String(e)}` };
   }
   try {
-    browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_ARGS, headless: true });
+    browser = await chromium.launch({
+      executablePath: chrome.executablePath,
+      env: chrome.env ? { ...process.env, ...chrome.env } : undefined,
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
   } catch (e) {
     server.close();
     return { ok: false, status: 2, message: `gpuplan report: Chromium did not start: ${e instanceof Error ? e.message : String(e)}` };
@@ -192,8 +186,10 @@ export async function openPrinter(io: ReportIo): Promise<PrinterStart> {
                 jobIo.stderr(`gpuplan report: the report page failed: ${await page.evaluate(() => document.body.innerText)}\n`);
                 return 2;
               }
-              if (/\.pdf$/i.test(job.output)) await page.pdf(pdfOptions(job.output, job.pageSize, job.name));
-              else await writeFile(job.output, await page.evaluate(selfContainedHtml), 'utf8');
+              if (/\.pdf$/i.test(job.output)) {
+                await page.addStyleTag({ content: footerCss(job.name) });
+                await page.pdf(pdfOptions(job.output, job.pageSize));
+              } else await writeFile(job.output, await page.evaluate(selfContainedHtml), 'utf8');
               return 0;
             } finally {
               await context.close();

@@ -4,8 +4,8 @@
 // scripts/bench-browser.ts, which takes them from cli/report.ts, so both stay the same.
 import { chromium } from 'playwright-core';
 
-const { executablePath, args, context, pdf } = JSON.parse(process.argv[2]);
-const browser = await chromium.launch({ executablePath, args, headless: true });
+const { executablePath, env, args, context, pdf } = JSON.parse(process.argv[2]);
+const browser = await chromium.launch({ executablePath, env: env ? { ...process.env, ...env } : undefined, args, headless: true });
 try {
   const page = await (await browser.newContext(context)).newPage();
   await page.setContent('<!doctype html><html><body></body></html>');

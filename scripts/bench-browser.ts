@@ -1,5 +1,5 @@
 // Browser-driven figures for `npm run bench` (the workspace, issue 5), through playwright-core and
-// Debian's Chromium against `vite preview` of the built dist/ — the same setup as the e2e tests.
+// Chromium (the one test/e2e/browser.ts resolves) against `vite preview` of the built dist/ — the same setup as the e2e tests.
 //   coldLoadMs:      navigation start → the first heading rendered and the nav interactive, fresh profile
 //   editToChartsMs:  a contracted-MW edit → the worker's result painted (headline and charts), 60-month scenario
 //   list5000Ms:      opening the scenario list with 5,000 stored scenarios → the first rows painted
@@ -209,16 +209,20 @@ export async function reportSection(): Promise<Report> {
   const { mkdtempSync } = await import('node:fs');
   const { tmpdir } = await import('node:os');
   const path = await import('node:path');
-  const { CHROMIUM_ARGS, chromiumPath, contextOptions, pdfOptions } = await import('../cli/report');
+  const { contextOptions, pdfOptions } = await import('../cli/report');
+  const { CHROMIUM_ARGS, resolveBrowser } = await import('../cli/browser');
+  const browser = await resolveBrowser();
+  if (!browser.ok) throw new Error(browser.message.en);
   const root = fileURLToPath(new URL('..', import.meta.url));
   const tmp = mkdtempSync(path.join(tmpdir(), 'gpuplan-bench-'));
   const out = path.join(tmp, 'report.pdf');
   const example = path.join(root, 'test/fixtures/h100-512-colo.gpuplan.json');
   const blankJob = JSON.stringify({
-    executablePath: chromiumPath(),
+    executablePath: browser.executablePath,
+    env: browser.env,
     args: CHROMIUM_ARGS,
     context: contextOptions('en'),
-    pdf: pdfOptions(path.join(tmp, 'blank.pdf'), 'A4', 'blank'),
+    pdf: pdfOptions(path.join(tmp, 'blank.pdf'), 'A4'),
   });
   const times: number[] = [];
   const blanks: number[] = [];

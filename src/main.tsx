@@ -8,6 +8,7 @@ import { App } from './app/App';
 import { isMacPlatform } from './app/shortcut-label';
 import { browserLanguageEnvironment, createI18n } from './i18n/create-i18n';
 import { platform } from './platform';
+import './styles/fonts.css';
 import './styles/theme.css';
 import './styles/base.css';
 import './styles/layout.css';

@@ -14,6 +14,7 @@ import { createI18n } from '../i18n/create-i18n';
 import { isLanguage, type Language } from '../i18n/languages';
 import { ComparisonReport } from './comparison-report';
 import { ScenarioReport } from './scenario-report';
+import '../styles/fonts.css';
 import '../styles/theme.css';
 import '../styles/base.css';
 import './report.css';

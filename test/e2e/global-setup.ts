@@ -5,6 +5,8 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { describeBrowser } from '../../cli/browser';
+import { testBrowser } from './browser';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +20,8 @@ const VITE = resolve(ROOT, 'node_modules/.bin/vite');
 let server: ChildProcess | null = null;
 
 export async function setup(project: TestProject): Promise<void> {
+  // Which browser the suite runs in (and, for the bundled one, unpacked once before the tests).
+  console.log(`e2e ${describeBrowser(await testBrowser())}`);
   if (!existsSync(resolve(ROOT, 'dist/index.html'))) {
     const build = spawnSync(VITE, ['build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('vite build failed; the e2e tests need dist/');

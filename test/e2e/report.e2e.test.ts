@@ -1,12 +1,16 @@
 // `gpuplan report` end to end: the CLI prints the worked example through Chromium to PDF (en on
-// A4, zh-CN on Letter) and to self-contained HTML; pdftotext/pdfinfo check the text and pages, and
-// pdftoppm saves the first pages under test-results/ for a look.
+// A4, zh-CN on Letter) and to self-contained HTML; pdfjs-dist (test/e2e/pdf.ts, no poppler) checks
+// the text, the pages and the embedded fonts (only the bundled Noto faces), and saves the first
+// pages under test-results/ for a look.
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeBrowser } from '../../cli/browser';
+import { testBrowser } from './browser';
+import { readPdf, savePages } from './pdf';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -33,20 +37,29 @@ async function report(out: string, ...flags: string[]): Promise<string> {
 }
 
 async function pdfText(file: string): Promise<string> {
-  return (await run('pdftotext', ['-layout', file, '-'])).stdout;
+  return (await readPdf(file)).text;
 }
 
-async function pdfInfo(file: string): Promise<{ pages: number; size: string }> {
-  const { stdout } = await run('pdfinfo', [file]);
-  return { pages: Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1]), size: /^Page size:\s+(.*)$/m.exec(stdout)?.[1] ?? '' };
+async function pdfInfo(file: string): Promise<{ pages: number; width: number; height: number; fonts: string[] }> {
+  const pdf = await readPdf(file);
+  return { pages: pdf.pages.length, width: pdf.pages[0].width, height: pdf.pages[0].height, fonts: pdf.fonts };
 }
+
+/**
+ * Every font in the PDF is one of the bundled ones (no fallback to the machine's fonts). The
+ * @fontsource Noto Sans SC files name themselves "NotoSansSCThin-<weight>", unlike Debian's
+ * fonts-noto-cjk ("NotoSansCJKsc-Regular"), so the Chinese ones are told apart by name.
+ */
+const BUNDLED_FONT = /^(NotoSans|NotoSansSCThin|NotoSansMono)-(Regular|Medium|SemiBold)$/;
 
 describe('gpuplan report', () => {
   it('prints the example to an A4 PDF in English', async () => {
     const file = join(dir, 'r.pdf');
     const started = Date.now();
-    const stderr = await report(file);
+    const stderr = await report(file, '--verbose');
     expect(stderr).toContain('written in');
+    // --verbose names the browser that printed (the one the e2e suite resolved too).
+    expect(stderr).toContain(`gpuplan report: ${describeBrowser(await testBrowser())}`);
     const text = await pdfText(file);
     expect(text).toContain(NAME);
     expect(text).toContain('Scenario report'.toUpperCase());
@@ -59,8 +72,12 @@ describe('gpuplan report', () => {
     expect(text).toMatch(new RegExp(`\\b${info.pages}\\s*/\\s*${info.pages}\\b`));
     expect(info.pages).toBeGreaterThanOrEqual(5);
     expect(info.pages).toBeLessThanOrEqual(12);
-    expect(info.size).toContain('595.');
-    await run('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '3', file, join(SHOTS, 'report-en')]);
+    // A4: 210 × 297 mm = 595 × 842 pt.
+    expect(info.width).toBeCloseTo(595.3, -0.5);
+    expect(info.height).toBeCloseTo(841.9, -0.5);
+    expect(info.fonts).toEqual(expect.arrayContaining(['NotoSans-Regular', 'NotoSans-SemiBold']));
+    for (const font of info.fonts) expect(font).toMatch(BUNDLED_FONT);
+    await savePages(file, join(SHOTS, 'report-en'), 1, 3);
     console.info(`report (en, A4): ${info.pages} pages in ${Date.now() - started} ms`);
   });
 
@@ -75,11 +92,16 @@ describe('gpuplan report', () => {
     expect(text).toContain(NAME);
     for (const provider of ['Provider A', 'Provider B', 'Provider C']) expect(text).toContain(provider);
     const info = await pdfInfo(file);
-    expect(info.size).toContain('letter');
+    // Letter: 8.5 × 11 in = 612 × 792 pt.
+    expect(info.width).toBeCloseTo(612, -0.5);
+    expect(info.height).toBeCloseTo(792, -0.5);
     expect(info.pages).toBeGreaterThanOrEqual(5);
     expect(info.pages).toBeLessThanOrEqual(12);
-    await run('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '3', file, join(SHOTS, 'report-zh-CN')]);
-    await run('pdftoppm', ['-png', '-r', '60', '-f', '6', '-l', '6', file, join(SHOTS, 'report-zh-CN')]);
+    // The Chinese text is in the bundled Noto Sans SC, and nothing fell back to a system font.
+    expect(info.fonts).toEqual(expect.arrayContaining(['NotoSansSCThin-Regular', 'NotoSansSCThin-SemiBold']));
+    for (const font of info.fonts) expect(font).toMatch(BUNDLED_FONT);
+    await savePages(file, join(SHOTS, 'report-zh-CN'), 1, 3);
+    await savePages(file, join(SHOTS, 'report-zh-CN'), 6, 6);
   });
 
   it('writes a self-contained HTML file with inline SVG charts', async () => {
@@ -110,7 +132,7 @@ describe('gpuplan report', () => {
     expect(text).toMatch(/Contracted power \(MW\)[\s\S]{0,160}?\s100\s+50\s/);
     expect(text).toMatch(/GPUs deliverable\s+50,168[\s\S]{0,200}?25,080/);
     expect((await pdfInfo(file)).pages).toBeGreaterThanOrEqual(2);
-    await run('pdftoppm', ['-png', '-r', '60', '-f', '2', '-l', '2', file, join(SHOTS, 'report-compare')]);
+    await savePages(file, join(SHOTS, 'report-compare'), 2, 2);
   });
 
   it('--each writes one scenario report per file into a folder, with one browser', async () => {

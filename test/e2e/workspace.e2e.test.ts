@@ -9,6 +9,7 @@ import { loadScenario } from '../../models/scenario';
 import { TEMPLATES } from '../../src/scenarios/templates';
 import { launchBrowser } from './browser';
 import { watchProblems, type PageProblems } from './page-problems';
+import { readPdf } from './pdf';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SHOTS = resolve(ROOT, 'test-results');
@@ -182,8 +183,7 @@ describe('scenario workspace', () => {
       const pdf = resolve(SHOTS, 'app-comparison-report.pdf');
       await page.emulateMedia({ media: 'print' });
       await page.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
-      const { execFileSync } = await import('node:child_process');
-      const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+      const { text } = await readPdf(pdf);
       expect(text.toLowerCase()).toContain('scenario comparison');
       expect(text).toContain('50 MW campus');
       expect(text).toContain('100 MW campus');
@@ -208,8 +208,7 @@ describe('scenario workspace', () => {
       const pdf = resolve(SHOTS, 'app-report.pdf');
       await page.emulateMedia({ media: 'print' });
       await page.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
-      const { execFileSync } = await import('node:child_process');
-      const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+      const { text } = await readPdf(pdf);
       expect(text.toLowerCase()).toContain('scenario report');
       expect(text).toContain('Three quotes');
       expect(text).toContain('Provider B');

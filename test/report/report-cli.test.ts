@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../../cli/args';
 import { eachOutputs, main } from '../../cli/main';
-import { CHROMIUM_MISSING, footerTemplate } from '../../cli/report';
+import { footerCss } from '../../cli/report';
 
 describe('parseArgs report', () => {
   it('reads the output, language, page size and author', () => {
@@ -21,17 +21,20 @@ describe('parseArgs report', () => {
     expect(parseArgs(['report', 'a', 'b', 'c', 'd', 'e', '-o', 'r.pdf'])).toMatchObject({ ok: false, error: 'report takes one scenario file, or 2–4 to compare' });
     expect(parseArgs(['report', 'a', 'b', '-o', 'r.pdf'])).toMatchObject({ ok: true, command: { files: ['a', 'b'] } });
     expect(parseArgs(['evaluate', 'a.json', '-o', 'r.pdf'])).toMatchObject({ ok: false, error: 'unknown option "-o" for evaluate' });
+    expect(parseArgs(['evaluate', 'a.json', '--verbose'])).toMatchObject({ ok: false, error: 'unknown option "--verbose" for evaluate' });
+    expect(parseArgs(['report', 'a.json', '-o', 'r.pdf', '--verbose'])).toMatchObject({ ok: true, command: { verbose: true } });
   });
 });
 
 describe('report output', () => {
-  it('puts page numbers and the escaped scenario name in the footer', () => {
-    const html = footerTemplate('A <b> & "c"');
-    expect(html).toContain('<span class="pageNumber"></span> / <span class="totalPages"></span>');
-    expect(html).toContain('A &#60;b&#62; &#38; &#34;c&#34;');
+  it('puts page numbers and the escaped scenario name in the footer, in the bundled fonts', () => {
+    const css = footerCss('A "b" \\ c\nd');
+    expect(css).toContain('@bottom-right { content: counter(page) " / " counter(pages);');
+    expect(css).toContain('@bottom-left { content: "A \\"b\\" \\\\ c d";');
+    expect(css).toContain("font-family: 'Noto Sans', 'Noto Sans SC', sans-serif");
   });
 
-  it('names what to install when Chromium is missing (exit 2)', async () => {
+  it('names the GPUPLAN_CHROMIUM that points nowhere (exit 2)', async () => {
     const saved = process.env.GPUPLAN_CHROMIUM;
     process.env.GPUPLAN_CHROMIUM = '/nonexistent/chrome';
     let err = '';
@@ -42,7 +45,7 @@ describe('report output', () => {
         readText: async () => (await import('node:fs/promises')).readFile('test/fixtures/h100-512-colo.gpuplan.json', 'utf8'),
       });
       expect(status).toBe(2);
-      expect(err).toBe(`${CHROMIUM_MISSING}\n`);
+      expect(err).toBe('GPUPLAN_CHROMIUM names /nonexistent/chrome, which does not exist: point it at a Chromium, Chrome or Edge executable, or unset it\n');
     } finally {
       if (saved === undefined) delete process.env.GPUPLAN_CHROMIUM;
       else process.env.GPUPLAN_CHROMIUM = saved;
