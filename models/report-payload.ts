@@ -5,6 +5,7 @@
 import type { ScenarioResult } from './evaluate';
 import type { Bilingual } from './scenario/messages';
 import type { Scenario } from './scenario/types';
+import { isPlainRecord as isRecord } from './scenario/safety';
 
 /** The name of the global a payload may be set in before the page loads (page.addInitScript). */
 export const REPORT_PAYLOAD_GLOBAL = '__GPUPLAN_REPORT__';
@@ -32,10 +33,6 @@ export interface ReportPayload {
   author?: string;
   /** ISO date of the report; defaults to now. */
   date?: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The payload on `scope` (the page's window), or null when it is missing or not one. */
