@@ -1,7 +1,9 @@
 // Command-line argument parsing for `gpuplan`. Pure: returns a command or a usage error.
 
+import { isLanguage, type Language } from '../models/language';
+
 export type OutputFormat = 'json' | 'table' | 'csv';
-export type Lang = 'en' | 'zh-CN';
+export type Lang = Language;
 
 export type CliCommand =
   | { kind: 'help' }
@@ -69,7 +71,7 @@ export function parseArgs(argv: string[]): ParseResult {
       }
       case '--lang': {
         const v = rest[++i];
-        if (v !== 'en' && v !== 'zh-CN') return { ok: false, error: `--lang must be en or zh-CN (got ${v ?? 'nothing'})` };
+        if (!isLanguage(v)) return { ok: false, error: `--lang must be en or zh-CN (got ${v ?? 'nothing'})` };
         lang = v;
         break;
       }

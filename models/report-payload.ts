@@ -3,7 +3,7 @@
 // so the page itself never loads the engine. Shared by cli/report.ts (which writes it) and
 // src/report/report-main.tsx (which reads it); plain data that survives structured cloning.
 import type { ScenarioResult } from './evaluate';
-import type { Bilingual } from './scenario/messages';
+import type { Language } from './language';
 import type { Scenario } from './scenario/types';
 import { isPlainRecord as isRecord } from './scenario/safety';
 
@@ -16,8 +16,6 @@ export const REPORT_PAYLOAD_GLOBAL = '__GPUPLAN_REPORT__';
  */
 export const REPORT_RENDER_FUNCTION = '__GPUPLAN_RENDER_REPORT__';
 
-export type ReportLanguage = keyof Bilingual;
-
 export interface ReportItem {
   scenario: Scenario;
   /** The document as read: which assumptions the file states and which were left to defaults. */
@@ -29,7 +27,7 @@ export interface ReportItem {
 export interface ReportPayload {
   /** One item: the scenario report; 2–4: the comparison report. */
   items: ReportItem[];
-  lang: ReportLanguage;
+  lang: Language;
   author?: string;
   /** ISO date of the report; defaults to now. */
   date?: string;
