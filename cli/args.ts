@@ -1,9 +1,7 @@
 // Command-line argument parsing for `gpuplan`. Pure: returns a command or a usage error.
 
-import { isLanguage, type Language } from '../models/language';
-
 export type OutputFormat = 'json' | 'table' | 'csv';
-export type Lang = Language;
+export type Lang = 'en' | 'zh-CN';
 
 export type CliCommand =
   | { kind: 'help' }
@@ -71,7 +69,7 @@ export function parseArgs(argv: string[]): ParseResult {
       }
       case '--lang': {
         const v = rest[++i];
-        if (!isLanguage(v)) return { ok: false, error: `--lang must be en or zh-CN (got ${v ?? 'nothing'})` };
+        if (v !== 'en' && v !== 'zh-CN') return { ok: false, error: `--lang must be en or zh-CN (got ${v ?? 'nothing'})` };
         lang = v;
         break;
       }

@@ -6,7 +6,6 @@ import type { CatalogueOverrideRecord, QuoteLibraryRecord, ScenarioRecord, Setti
 import { findUnsafeKeys } from '../../models/scenario/safety';
 import type { ScenarioIssue } from '../../models/scenario/types';
 import { isRecord, issue, prefixIssues, shownValue, versionIssue } from './issues';
-import { errorMessage } from '../../models/error-message';
 
 export const BACKUP_FORMAT = 'gpuplan/backup';
 export const BACKUP_VERSION = 1;
@@ -187,7 +186,7 @@ export async function checkBackupText(text: string): Promise<BackupCheck> {
   try {
     parsed = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
-    const reason = errorMessage(error);
+    const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, issues: [issue('', `the file is not valid JSON (${reason}); was it cut short?`, `文件不是有效的 JSON（${reason}）；文件是否不完整？`)] };
   }
   if (!isRecord(parsed)) return { ok: false, issues: [issue('', 'a backup file holds one JSON object', '备份文件必须是一个 JSON 对象')] };
