@@ -14,7 +14,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REPORT_RENDER_FUNCTION, type ReportPayload } from '../models/report-payload';
 import type { PageSize } from './args';
-import { errorMessage } from '../models/error-message';
 
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
@@ -165,13 +164,13 @@ export async function openPrinter(io: ReportIo): Promise<PrinterStart> {
   try {
     server = await serve(dist);
   } catch (e) {
-    return { ok: false, status: 1, message: `gpuplan report: cannot serve the app: ${errorMessage(e)}` };
+    return { ok: false, status: 1, message: `gpuplan report: cannot serve the app: ${e instanceof Error ? e.message : String(e)}` };
   }
   try {
     browser = await chromium.launch({ executablePath: chrome, args: CHROMIUM_ARGS, headless: true });
   } catch (e) {
     server.close();
-    return { ok: false, status: 2, message: `gpuplan report: Chromium did not start: ${errorMessage(e)}` };
+    return { ok: false, status: 2, message: `gpuplan report: Chromium did not start: ${e instanceof Error ? e.message : String(e)}` };
   }
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/report.html`;
