@@ -18,12 +18,24 @@ function newestSource(dir, depth = 0) {
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) newest = Math.max(newest, newestSource(p, depth + 1));
-    else if (/\.(ts|tsx|json)$/.test(e.name)) newest = Math.max(newest, statSync(p).mtimeMs);
+    else if (/\.(ts|tsx|json|mjs)$/.test(e.name)) newest = Math.max(newest, statSync(p).mtimeMs);
   }
   return newest;
 }
 
-const sources = Math.max(newestSource(path.join(root, 'cli')), newestSource(path.join(root, 'models')), statSync(path.join(root, 'package.json')).mtimeMs);
+const sources = Math.max(
+  newestSource(path.join(root, 'cli')),
+  newestSource(path.join(root, 'models')),
+  statSync(path.join(root, 'package.json')).mtimeMs,
+  statSync(fileURLToPath(import.meta.url)).mtimeMs,
+);
+/** 'mathjs' without its eagerly built default instance (cli/mathjs-lean.mjs). */
+const leanMathjs = {
+  name: 'lean-mathjs',
+  setup(b) {
+    b.onResolve({ filter: /^mathjs$/ }, () => ({ path: path.join(root, 'cli', 'mathjs-lean.mjs') }));
+  },
+};
 if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
   const result = await build({
     entryPoints: [entry],
@@ -36,6 +48,7 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
     logLevel: 'error',
     // Loaded at run time by `gpuplan report` only (a Chromium driver; not bundled).
     external: ['playwright-core', 'chromium-bidi', 'electron'],
+    plugins: [leanMathjs],
     // CommonJS dependencies bundled into ESM need a require().
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   });

@@ -3,6 +3,7 @@
 // loads playwright-core and starts Chromium. Unbundled (tests run cli/*.ts) it runs in-process.
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { RunOptions, RunOutcome } from '../models/run';
+import { errorDetail } from '../models/error-message';
 
 const KEY = 'gpuplanRunScenarios';
 
@@ -39,7 +40,7 @@ export async function answerIfEngineThread(): Promise<void> {
   try {
     answer = { ok: true, runs: await inProcess(job) };
   } catch (e) {
-    answer = { ok: false, error: e instanceof Error ? (e.stack ?? e.message) : String(e) };
+    answer = { ok: false, error: errorDetail(e) };
   }
   parentPort.postMessage(answer);
 }

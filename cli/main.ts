@@ -8,6 +8,7 @@ import type { ScenarioIssue } from '../models/scenario/types';
 import type { LoadedScenario, RunOptions, RunOutcome } from '../models/run';
 import type { PrinterStart, ReportPage } from './report';
 import { answerIfEngineThread, runScenariosOffThread } from './engine-thread';
+import { errorDetail } from '../models/error-message';
 
 export interface CliIo {
   stdout: (s: string) => void;
@@ -191,7 +192,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     }
     return 0;
   } catch (e) {
-    io.stderr(`gpuplan: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    io.stderr(`gpuplan: internal error: ${errorDetail(e)}\n`);
     await closePrinter(printer).catch(() => undefined);
     return 1;
   }

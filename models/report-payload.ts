@@ -3,8 +3,9 @@
 // so the page itself never loads the engine. Shared by cli/report.ts (which writes it) and
 // src/report/report-main.tsx (which reads it); plain data that survives structured cloning.
 import type { ScenarioResult } from './evaluate';
-import type { Bilingual } from './scenario/messages';
+import type { Language } from './language';
 import type { Scenario } from './scenario/types';
+import { isPlainRecord as isRecord } from './scenario/safety';
 
 /** The name of the global a payload may be set in before the page loads (page.addInitScript). */
 export const REPORT_PAYLOAD_GLOBAL = '__GPUPLAN_REPORT__';
@@ -14,8 +15,6 @@ export const REPORT_PAYLOAD_GLOBAL = '__GPUPLAN_REPORT__';
  * the CLI calls once the scenarios are evaluated — so the page loads while Node evaluates.
  */
 export const REPORT_RENDER_FUNCTION = '__GPUPLAN_RENDER_REPORT__';
-
-export type ReportLanguage = keyof Bilingual;
 
 export interface ReportItem {
   scenario: Scenario;
@@ -28,14 +27,10 @@ export interface ReportItem {
 export interface ReportPayload {
   /** One item: the scenario report; 2–4: the comparison report. */
   items: ReportItem[];
-  lang: ReportLanguage;
+  lang: Language;
   author?: string;
   /** ISO date of the report; defaults to now. */
   date?: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The payload on `scope` (the page's window), or null when it is missing or not one. */

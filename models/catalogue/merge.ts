@@ -13,6 +13,7 @@ import type { Catalogue, GpuModelEntry, ProviderProfile, Sourced } from './types
 import { acceptsValue, isIsoDate, isText, MAX_LIST_ITEMS } from './override-rules';
 import { LIMITS } from '../scenario/limits';
 import type { ScenarioIssue } from '../scenario/types';
+import { isPlainRecord as isRecord } from '../scenario/safety';
 
 type OverrideLeaf<V> = V | { value: V; asOf?: string; note?: string };
 
@@ -45,10 +46,6 @@ const SECTIONS = ['gpus', 'providers', 'site'];
 /** Leaves that must stay set (a GPU without power figures, a site default without a value). */
 const NON_NULL_KEYS = new Set(['tdpW', 'gpusPerNode', 'nodeKW', 'cooling']);
 const NEW_GPU_REQUIRED = ['tdpW', 'gpusPerNode', 'nodeKW', 'cooling'] as const;
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
 
 function isSourced(x: unknown): x is Sourced<unknown> {
   return isRecord(x) && Object.hasOwn(x, 'value') && typeof x.source === 'string' && typeof x.asOf === 'string';

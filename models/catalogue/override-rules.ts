@@ -6,6 +6,7 @@
 import type { NumberSpec } from '../scenario/fields';
 import { checkNumber } from '../scenario/fields';
 import { LIMITS as L } from '../scenario/limits';
+import { isPlainRecord as isRecord } from '../scenario/safety';
 
 /** Longest text value (labels, policies, facts, notes). */
 export const MAX_TEXT_CHARS = 2000;
@@ -64,10 +65,6 @@ const NULLABLE_KINDS: Readonly<Record<string, Kind>> = {
   contractedPower: 'text',
   regions: 'text-list',
 };
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
 
 function kindOf(key: string, base: unknown): Kind | undefined {
   if (Object.hasOwn(NULLABLE_KINDS, key)) return NULLABLE_KINDS[key];

@@ -1,9 +1,10 @@
-// Field specifications (type, range, default) and the zod schema each one becomes. One table per
-// section (field-specs.ts) drives validation, defaults, the uncertainty path check and serialization.
+// Field specifications (type, range, default) and their checks; the zod schema each one becomes is
+// in field-schema.ts, so that the field tables load without zod (the report page reads them). One
+// table per section (field-specs.ts) drives validation, defaults, the uncertainty path check and
+// serialization.
 //
 // Absent and null mean the same for a field: the default applies, or "is required" is reported.
 
-import { z } from './zod';
 import type { Bilingual } from './messages';
 import {
   RULE_BOOLEAN,
@@ -127,26 +128,4 @@ function checkPresent(spec: FieldSpec, value: unknown): Bilingual | null {
 export function checkField(spec: FieldSpec, value: unknown): Bilingual | null {
   if (value === undefined || value === null) return isRequired(spec) ? ruleRequired(value) : null;
   return checkPresent(spec, value);
-}
-
-/** A zod schema for one field: reports bilingual issues (in `params`) and applies the default. */
-export function fieldSchema(spec: FieldSpec): z.ZodType<unknown> {
-  const schema = z
-    .unknown()
-    .superRefine((value, ctx) => {
-      const problem = checkField(spec, value);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem.en, params: { bilingual: problem } });
-    })
-    .transform((value) => (value === undefined || value === null ? spec.default : value));
-  // zod 4 reports a missing key unless the schema is marked optional or has a default.
-  if (spec.default !== undefined) return schema.default(spec.default);
-  return spec.optional === true ? schema.optional() : schema;
-}
-
-/** A zod object shape for a field table; the output type follows the specs. */
-export function shapeOf<T extends FieldTable>(table: T): { [K in keyof T]: z.ZodType<FieldOut<T[K]>> } {
-  const shape: Record<string, z.ZodType<unknown>> = {};
-  for (const key of Object.keys(table)) shape[key] = fieldSchema(table[key]);
-  // The checks above guarantee each output matches its spec; TypeScript cannot follow that link.
-  return shape as { [K in keyof T]: z.ZodType<FieldOut<T[K]>> };
 }

@@ -3,7 +3,8 @@
 // from the parsed output (the loader keeps them in `raw`).
 
 import { z } from './zod';
-import { checkField, shapeOf } from './fields';
+import { checkField } from './fields';
+import { shapeOf } from './field-schema';
 import type { Bilingual } from './messages';
 import { got } from './messages';
 import {

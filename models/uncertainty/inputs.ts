@@ -12,6 +12,7 @@ import { getAt, parsePath } from './paths';
 import type { InputTarget } from './trial';
 import { targetOf } from './trial';
 import type { SkippedInput } from './types';
+import { isPlainRecord as isRecord } from '../scenario/safety';
 
 export interface CompiledInput {
   path: string;
@@ -63,10 +64,6 @@ export function validDistribution(d: Distribution): boolean {
     default:
       return false;
   }
-}
-
-function isRecord(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

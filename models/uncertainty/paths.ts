@@ -1,6 +1,7 @@
 // Numeric field paths of a scenario ("investment.utilization", "market.generations[0].annualDecline",
 // "site.pue", "quotes[1].pricePerGPUHour"): parse once, then read and write on plain data.
 // Writes never mutate the input: only the objects and arrays along the path are copied.
+import { isPlainRecord as isRecord } from '../scenario/safety';
 
 export type PathSegment = string | number;
 
@@ -19,10 +20,6 @@ export function parsePath(path: string): PathSegment[] | null {
     for (const idx of m[2].matchAll(/\[(\d+)\]/g)) segments.push(Number(idx[1]));
   }
   return segments;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The value at `segments`, or undefined when a step is missing. */

@@ -18,6 +18,7 @@ import { announceTab, liveTabIds } from '../store/tab-presence';
 import { followStoredOverrides } from '../catalogue/follow-overrides';
 import { PlatformProvider } from './platform-context';
 import type { ViewId } from './views';
+import { errorMessage } from '../../models/error-message';
 
 // The editor, results and compare pages carry the engine, mathjs and d3: loaded when first
 // opened, so the first paint does not wait for them.
@@ -121,7 +122,7 @@ export function App({ platform, storage }: AppProps) {
       setVersionsToken((n) => n + 1);
       say(t('workspace.versionSaved', { name }));
     } catch (e) {
-      say(t('workspace.versionFailed', { message: e instanceof Error ? e.message : String(e) }));
+      say(t('workspace.versionFailed', { message: errorMessage(e) }));
     }
   }, [lang, say, t]);
 

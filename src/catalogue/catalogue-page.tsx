@@ -14,6 +14,7 @@ import { isQuotaError } from '../storage/quota';
 import type { CatalogueOverrideRecord } from '../storage/types';
 import { useActiveCatalogue } from './active-catalogue';
 import './catalogue.css';
+import { errorMessage } from '../../models/error-message';
 
 export interface CataloguePageProps {
   platform: Platform;
@@ -68,7 +69,7 @@ export function CataloguePage({ platform, lang }: CataloguePageProps) {
     [lang],
   );
   const failText = useCallback(
-    (error: unknown) => (isQuotaError(error) ? t('scenarios.quotaFull') : t('catalogue.failed', { message: error instanceof Error ? error.message : String(error) })),
+    (error: unknown) => (isQuotaError(error) ? t('scenarios.quotaFull') : t('catalogue.failed', { message: errorMessage(error) })),
     [t],
   );
 

@@ -4,6 +4,7 @@ import type { ScenarioResult } from '../../models/evaluate';
 import { runScenario } from '../../models/run';
 import type { Scenario, ScenarioIssue } from '../../models/scenario';
 import type { ScenarioRecord } from '../storage/types';
+import { errorMessage } from '../../models/error-message';
 
 export type ComparedScenario =
   | { id: string; status: 'loading' }
@@ -20,7 +21,7 @@ export function evaluateRecord(id: string, record: ScenarioRecord | undefined): 
     if (!out.ok) return { id, status: 'invalid', name, issues: out.issues };
     return { id, status: 'ok', name, scenario: out.scenario, result: out.result };
   } catch (error) {
-    return { id, status: 'error', name, message: error instanceof Error ? error.message : String(error) };
+    return { id, status: 'error', name, message: errorMessage(error) };
   }
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ScenarioRecord } from '../storage/types';
 import { evaluateRecord, type ComparedScenario } from './evaluate-record';
+import { errorMessage } from '../../models/error-message';
 
 /**
  * Loads and evaluates the selected scenarios, returned in selection order. Each id is read once
@@ -42,7 +43,7 @@ export function useComparedScenarios(ids: readonly string[], loadRecord: (id: st
       inFlight.current.add(id);
       loadRecord(id).then(
         (record) => put(id, evaluateRecord(id, record)),
-        (error: unknown) => put(id, { id, status: 'error', name: id, message: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) => put(id, { id, status: 'error', name: id, message: errorMessage(error) }),
       );
     }
   }, [key, loadRecord]);

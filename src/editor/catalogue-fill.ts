@@ -61,7 +61,7 @@ export function catalogueSourceFor(doc: Doc | null, path: string): Sourced<unkno
   if (!doc) return undefined;
   const value = getIn(doc, path);
   if (value === undefined) return undefined;
-  const gpu = catalogueGpu(doc);
+  const gpu = catalogueGpu(doc, activeCatalogue());
   const site = activeCatalogue().site;
   const candidates: Record<string, Sourced<unknown> | undefined> = {
     'node.gpusPerNode': gpu?.gpusPerNode,

@@ -27,7 +27,4 @@ export type EngineResponse =
   | { type: 'mc-invalid'; id: number; issues: ScenarioIssue[] }
   | { type: 'mc-error'; id: number; message: string };
 
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  return String(error);
-}
+export { errorMessage } from '../../models/error-message';

@@ -1,10 +1,6 @@
-// The languages the renderer ships, and where the user's choice is remembered.
+// The languages the renderer ships (one type for the app, the report and the CLI:
+// models/language.ts), and where the user's choice is remembered.
 
-export const LANGUAGES = ['en', 'zh-CN'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, isLanguage, type Language } from '../../models/language';
 
 export const LANGUAGE_STORAGE_KEY = 'gpuplan.language';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}

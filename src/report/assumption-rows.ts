@@ -8,6 +8,7 @@ import { unitText } from '../editor/units';
 import { reportEn, reportZhCN } from '../i18n/areas/report';
 import type { Language } from '../i18n/languages';
 import { formatNumber } from '../results/format';
+import { isPlainRecord } from '../../models/scenario/safety';
 
 export interface AssumptionRow {
   group: string;
@@ -26,10 +27,6 @@ export interface AssumptionGroup {
 
 type Obj = Record<string, unknown>;
 
-function isObj(v: unknown): v is Obj {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 function formatValue(def: FieldDef, value: unknown, lang: Language): string {
   const m = editorMessages(lang);
   const r = lang === 'zh-CN' ? reportZhCN : reportEn;
@@ -41,14 +38,14 @@ function formatValue(def: FieldDef, value: unknown, lang: Language): string {
   }
   if (typeof value === 'string' && def.kind === 'enum') {
     const options: unknown = m.options[def.options];
-    const name = isObj(options) ? options[value] : undefined;
+    const name = isPlainRecord(options) ? options[value] : undefined;
     if (typeof name === 'string') return name;
   }
   return String(value);
 }
 
 function rowsOf(group: FieldGroup, title: string, defs: readonly FieldDef[], resolved: unknown, raw: unknown, lang: Language, currency: string): AssumptionRow[] {
-  if (!isObj(resolved)) return [];
+  if (!isPlainRecord(resolved)) return [];
   const m = editorMessages(lang);
   const table = m.fields[group] as Record<string, { label: string }>;
   const rows: AssumptionRow[] = [];
@@ -61,7 +58,7 @@ function rowsOf(group: FieldGroup, title: string, defs: readonly FieldDef[], res
       label: Object.hasOwn(table, def.key) ? table[def.key].label : def.key,
       value: formatValue(def, value, lang),
       unit: def.kind === 'number' ? (def.percent && def.unit === '%' ? '' : unitText(def.unit, m, currency)) : '',
-      source: isObj(raw) && raw[def.key] !== undefined ? 'file' : 'default',
+      source: isPlainRecord(raw) && raw[def.key] !== undefined ? 'file' : 'default',
       numeric: typeof value === 'number',
     });
   }
@@ -69,7 +66,7 @@ function rowsOf(group: FieldGroup, title: string, defs: readonly FieldDef[], res
 }
 
 function at(raw: unknown, key: string): unknown {
-  return isObj(raw) ? raw[key] : undefined;
+  return isPlainRecord(raw) ? raw[key] : undefined;
 }
 
 function item(list: unknown, i: number): unknown {

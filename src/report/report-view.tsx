@@ -14,6 +14,7 @@ import { ComparisonReport, type ComparedScenario } from './comparison-report';
 import { ScenarioReport } from './scenario-report';
 import './report.css';
 import './report-view.css';
+import { errorMessage } from '../../models/error-message';
 
 export interface ReportViewProps {
   lang: Language;
@@ -49,7 +50,7 @@ export function ReportView({ lang, onBack, printToken, compared, item = null, is
       const r = await platform.exportPdf({ suggestedName: fileName(title), pageSize: 'A4', reveal: true });
       if (!r.canceled && r.filePath) setStatus(t('report.saved', { file: r.filePath }));
     } catch (e) {
-      setStatus(t('report.failed', { message: e instanceof Error ? e.message : String(e) }));
+      setStatus(t('report.failed', { message: errorMessage(e) }));
     }
   }
 

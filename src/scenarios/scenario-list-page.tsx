@@ -36,6 +36,7 @@ import { TemplatePicker } from './template-picker';
 import { Toast, type ToastProps } from './undo-toast';
 import { VirtualList } from './virtual-list';
 import './scenarios.css';
+import { errorMessage } from '../../models/error-message';
 
 export const ROW_HEIGHT = 64;
 
@@ -94,7 +95,7 @@ export function ScenarioListPage({ onOpen, platform, searchFocusToken = 0, ref }
       try {
         await action();
       } catch (e) {
-        setError(isQuotaError(e) ? t('scenarios.quotaFull') : t('scenarios.failed', { message: e instanceof Error ? e.message : String(e) }));
+        setError(isQuotaError(e) ? t('scenarios.quotaFull') : t('scenarios.failed', { message: errorMessage(e) }));
       }
     },
     [t],

@@ -14,6 +14,7 @@ import { backupText, readBackupData, restoreBackup, storedCounts, type BackupCou
 import { backupFileName } from '../storage/file-names';
 import { isQuotaError } from '../storage/quota';
 import './settings.css';
+import { errorMessage } from '../../models/error-message';
 
 export interface SettingsPageProps {
   platform: Platform;
@@ -43,10 +44,6 @@ function measure(name: string, start: number): void {
   } catch {
     // Timing is an aid, never a reason to fail.
   }
-}
-
-function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 export function SettingsPage({ platform, lang, beforeReplace, afterReplace }: SettingsPageProps) {

@@ -19,6 +19,7 @@ import { withQuotaCheck } from './quota';
 import { nextTimestamp } from './records';
 import type { CatalogueOverrideRecord } from './types';
 import { overridesFromRecords, recordsFromOverrides } from '../catalogue/override-records';
+import { errorMessage } from '../../models/error-message';
 
 export { overridesFromRecords, recordsFromOverrides };
 
@@ -49,7 +50,7 @@ export function checkOverridesText(text: string, asOf: string): OverridesCheck {
   try {
     parsed = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     return { ok: false, issues: [issue('', `the file is not valid JSON (${reason})`, `文件不是有效的 JSON（${reason}）`)] };
   }
   if (!isRecord(parsed)) return { ok: false, issues: [issue('', 'a catalogue file holds one JSON object', '目录文件必须是一个 JSON 对象')] };

@@ -3,6 +3,7 @@ import * as loader from '../../models/scenario';
 import { checkBackupText } from './backup-format';
 import { checkImportFile } from './bundle';
 import type { FileCheckRequest, FileCheckResponse } from './file-check';
+import { errorMessage } from '../../models/error-message';
 
 self.onmessage = async (event: MessageEvent<FileCheckRequest>) => {
   const { id, kind, text } = event.data;
@@ -10,7 +11,7 @@ self.onmessage = async (event: MessageEvent<FileCheckRequest>) => {
   try {
     response = { id, ok: true, result: kind === 'backup' ? await checkBackupText(text) : checkImportFile(text, loader) };
   } catch (error) {
-    response = { id, ok: false, error: error instanceof Error ? error.message : String(error) };
+    response = { id, ok: false, error: errorMessage(error) };
   }
   self.postMessage(response);
 };

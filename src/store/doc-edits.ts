@@ -2,9 +2,10 @@
 // field: list items, optional sections, generation renames. Each returns a new document and
 // leaves the input untouched. New items are filled only with sourced catalogue values (or copied
 // from a sibling); a required field nobody can know stays absent, so the loader names it inline.
+// The catalogue is an argument (default: the built-in one); the editor store passes the active
+// catalogue, with the user's overrides.
 
-import { activeCatalogue } from '../catalogue/active-catalogue';
-import type { GpuModelEntry } from '../../models/catalogue';
+import { CATALOGUE, type Catalogue, type GpuModelEntry } from '../../models/catalogue';
 import { appendAt, getIn, isForbiddenKey, isPlainObject, removeAt, setIn } from './path';
 
 export type Doc = Record<string, unknown>;
@@ -15,9 +16,9 @@ export type OptionalSection = (typeof OPTIONAL_SECTIONS)[number];
 /** H100-class capex (catalogue) is only offered for the models it describes. */
 const H100_CLASS = new Set(['H100-SXM', 'H200-SXM']);
 
-export function catalogueGpu(doc: Doc | null): GpuModelEntry | undefined {
+export function catalogueGpu(doc: Doc | null, catalogue: Catalogue = CATALOGUE): GpuModelEntry | undefined {
   const model = getIn(doc, 'node.gpuModel');
-  const { gpus } = activeCatalogue();
+  const { gpus } = catalogue;
   return typeof model === 'string' && Object.hasOwn(gpus, model) ? gpus[model] : undefined;
 }
 
@@ -44,9 +45,9 @@ function slug(text: string): string {
 }
 
 /** A new market generation: the node's catalogue GPU for the first one (label, on-demand price), else a blank. */
-export function newGeneration(doc: Doc): Doc {
+export function newGeneration(doc: Doc, catalogue: Catalogue = CATALOGUE): Doc {
   const taken = generationIds(doc);
-  const gpu = catalogueGpu(doc);
+  const gpu = catalogueGpu(doc, catalogue);
   const model = getIn(doc, 'node.gpuModel');
   if (taken.length === 0 && gpu) {
     const g: Doc = { id: uniqueId(slug(gpu.id), taken), label: gpu.label };
@@ -58,8 +59,8 @@ export function newGeneration(doc: Doc): Doc {
   return { id, label: id };
 }
 
-export function addGeneration(doc: Doc): Doc {
-  return appendAt(doc, 'market.generations', newGeneration(doc));
+export function addGeneration(doc: Doc, catalogue: Catalogue = CATALOGUE): Doc {
+  return appendAt(doc, 'market.generations', newGeneration(doc, catalogue));
 }
 
 /**
@@ -127,7 +128,7 @@ export function removeParityRule(doc: Doc, index: number): Doc {
  * usually for the same cluster); the first one takes the node's model, the catalogue on-demand
  * price and a 1-year term (seed: "1-year is the norm"). `provider` is the UI's default name.
  */
-export function newQuote(doc: Doc, provider: string): Doc {
+export function newQuote(doc: Doc, provider: string, catalogue: Catalogue = CATALOGUE): Doc {
   const quotes = listAt(doc, 'quotes');
   const last = quotes[quotes.length - 1];
   const quote: Doc = { provider };
@@ -137,15 +138,15 @@ export function newQuote(doc: Doc, provider: string): Doc {
   }
   const model = getIn(doc, 'node.gpuModel');
   if (typeof model === 'string' && model !== '') quote.gpuModel = model;
-  const price = catalogueGpu(doc)?.prices.onDemand.value;
+  const price = catalogueGpu(doc, catalogue)?.prices.onDemand.value;
   if (typeof price === 'number') quote.pricePerGPUHour = price;
   quote.termMonths = 12;
   quote.committedShare = 0;
   return quote;
 }
 
-export function addQuote(doc: Doc, provider: string): Doc {
-  return appendAt(doc, 'quotes', newQuote(doc, provider));
+export function addQuote(doc: Doc, provider: string, catalogue: Catalogue = CATALOGUE): Doc {
+  return appendAt(doc, 'quotes', newQuote(doc, provider, catalogue));
 }
 
 export function removeQuote(doc: Doc, index: number): Doc {
@@ -166,8 +167,8 @@ export function hasSection(doc: Doc | null, section: OptionalSection): boolean {
 }
 
 /** Site-default figures from the catalogue (each sourced). */
-function operatingCosts(doc: Doc): Doc {
-  const s = activeCatalogue().site;
+function operatingCosts(doc: Doc, catalogue: Catalogue): Doc {
+  const s = catalogue.site;
   const out: Doc = { powerPricePerKWh: s.powerPricePerKWh.value, coloPerKWMonth: s.coloPerKWMonth.value };
   const model = getIn(doc, 'node.gpuModel');
   if (typeof model === 'string' && H100_CLASS.has(model)) out.capexPerGPU = s.capexPerGPU.value;
@@ -175,19 +176,19 @@ function operatingCosts(doc: Doc): Doc {
 }
 
 /** A new optional section (other than quotes) with what the catalogue can fill. */
-export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>): Doc {
+export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>, catalogue: Catalogue = CATALOGUE): Doc {
   switch (section) {
     case 'market':
-      return { generations: [newGeneration(doc)] };
+      return { generations: [newGeneration(doc, catalogue)] };
     case 'investment': {
-      const out: Doc = { ...operatingCosts(doc) };
+      const out: Doc = { ...operatingCosts(doc, catalogue) };
       const ids = generationIds(doc);
       if (ids.length > 0) out.generation = ids[0];
       return out;
     }
     case 'rentVsBuy': {
-      const out: Doc = { ...operatingCosts(doc), lifeYears: activeCatalogue().site.depreciationYears.value };
-      const prices = catalogueGpu(doc)?.prices;
+      const out: Doc = { ...operatingCosts(doc, catalogue), lifeYears: catalogue.site.depreciationYears.value };
+      const prices = catalogueGpu(doc, catalogue)?.prices;
       if (prices?.onDemand.value != null) out.onDemandPrice = prices.onDemand.value;
       if (prices?.spot.value != null) out.spotPrice = prices.spot.value;
       if (prices?.contract1y.value != null) out.reservedPrice = prices.contract1y.value;
@@ -199,14 +200,14 @@ export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>
 }
 
 /** Adds an optional section (quotes come with a workload); a section already there is kept. */
-export function addSection(doc: Doc, section: OptionalSection, provider: string): Doc {
+export function addSection(doc: Doc, section: OptionalSection, provider: string, catalogue: Catalogue = CATALOGUE): Doc {
   if (hasSection(doc, section)) return doc;
   if (section === 'quotes') {
-    let next = setIn(doc, 'quotes', [newQuote({ ...doc, quotes: [] }, provider)]);
+    let next = setIn(doc, 'quotes', [newQuote({ ...doc, quotes: [] }, provider, catalogue)]);
     if (!isPlainObject(next.workload)) next = setIn(next, 'workload', {});
     return next;
   }
-  return setIn(doc, section, newSection(doc, section));
+  return setIn(doc, section, newSection(doc, section, catalogue));
 }
 
 /** Removes an optional section (quotes take their workload with them). */

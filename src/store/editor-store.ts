@@ -8,6 +8,7 @@
 
 import { create } from 'zustand';
 import { temporal } from 'zundo';
+import { activeCatalogue } from '../catalogue/active-catalogue';
 import type { ScenarioRecord } from '../storage/types';
 import * as edits from './doc-edits';
 import type { Doc, OptionalSection } from './doc-edits';
@@ -220,10 +221,10 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
           },
           setFields: (entries) => edit((doc) => entries.reduce<Doc>((d, [path, value]) => setIn(d, path, value), doc)),
           applyEdit: (fn) => edit(fn),
-          addQuote: (provider) => edit((d) => edits.addQuote(d, provider)),
+          addQuote: (provider) => edit((d) => edits.addQuote(d, provider, activeCatalogue())),
           removeQuote: (index) => edit((d) => edits.removeQuote(d, index)),
           duplicateQuote: (index) => edit((d) => edits.duplicateQuote(d, index)),
-          addGeneration: () => edit(edits.addGeneration),
+          addGeneration: () => edit((d) => edits.addGeneration(d, activeCatalogue())),
           removeGeneration: (index) => edit((d) => edits.removeGeneration(d, index)),
           renameGeneration: (index, id) => {
             const doc = get().doc;
@@ -231,7 +232,7 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
           },
           addParityRule: () => edit(edits.addParityRule),
           removeParityRule: (index) => edit((d) => edits.removeParityRule(d, index)),
-          addSection: (section, provider) => edit((d) => edits.addSection(d, section, provider)),
+          addSection: (section, provider) => edit((d) => edits.addSection(d, section, provider, activeCatalogue())),
           removeSection: (section) => edit((d) => edits.removeSection(d, section)),
           undo: () => {
             lastEdit = null;

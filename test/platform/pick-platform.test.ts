@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuCommand, SaveFileRequest } from '../../../electron/ipc';
-import type { GpuplanApi } from '../../../src/platform/gpuplan-api';
-import { pickPlatform } from '../../../src/platform/pick-platform';
-import type { Platform } from '../../../src/platform/types';
+import type { MenuCommand, SaveFileRequest } from '../../electron/ipc';
+import type { GpuplanApi } from '../../src/platform/gpuplan-api';
+import { pickPlatform } from '../../src/platform/pick-platform';
+import type { Platform } from '../../src/platform/types';
 
 // A stand-in for the preload bridge (the Electron binary cannot run here) that records calls.
 function fakeBridge() {

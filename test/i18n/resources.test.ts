@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MENU_COMMANDS } from '../../../electron/ipc';
-import { VIEWS } from '../../../src/app/views';
-import { en } from '../../../src/i18n/en';
-import { zhCN } from '../../../src/i18n/zh-CN';
+import { MENU_COMMANDS } from '../../electron/ipc';
+import { VIEWS } from '../../src/app/views';
+import { en } from '../../src/i18n/en';
+import { zhCN } from '../../src/i18n/zh-CN';
 
 // Every leaf as "a.b.c" → value.
 function leaves(value: unknown, prefix = ''): Map<string, unknown> {

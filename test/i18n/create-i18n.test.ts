@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { createI18n, rememberLanguage } from '../../../src/i18n/create-i18n';
-import { LANGUAGE_STORAGE_KEY } from '../../../src/i18n/languages';
+import { createI18n, rememberLanguage } from '../../src/i18n/create-i18n';
+import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/languages';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

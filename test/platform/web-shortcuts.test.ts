@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { isEditableTarget, listenForShortcuts, shortcutToMenuCommand } from '../../../src/platform/web-shortcuts';
-import type { MenuCommand } from '../../../src/platform/types';
+import { isEditableTarget, listenForShortcuts, shortcutToMenuCommand } from '../../src/platform/web-shortcuts';
+import type { MenuCommand } from '../../src/platform/types';
 
 const base = { ctrlKey: false, metaKey: false, shiftKey: false, altKey: false };
 const ctrl = (key: string, extra: Partial<typeof base> = {}) => ({ ...base, ctrlKey: true, key, ...extra });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from '../../../src/i18n/detect-language';
+import { detectLanguage } from '../../src/i18n/detect-language';
 
 describe('detectLanguage', () => {
   it('prefers a remembered, supported choice over the OS languages', () => {

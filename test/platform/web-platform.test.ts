@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { MenuCommand } from '../../../electron/ipc';
-import { APP_VERSION } from '../../../src/platform/app-version';
-import { createWebPlatform, isWebUrl, type WebPlatformDeps } from '../../../src/platform/web-platform';
+import type { MenuCommand } from '../../electron/ipc';
+import { APP_VERSION } from '../../src/platform/app-version';
+import { createWebPlatform, isWebUrl, type WebPlatformDeps } from '../../src/platform/web-platform';
 
 function deps(log: string[]): WebPlatformDeps {
   return {
@@ -38,7 +38,7 @@ describe('createWebPlatform', () => {
   });
 
   it('takes its default version from package.json', () => {
-    const pkg: unknown = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../package.json'), 'utf8'));
+    const pkg: unknown = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8'));
     expect(APP_VERSION).toBe(Reflect.get(Object(pkg), 'version'));
     expect(APP_VERSION).toMatch(/^\d+\.\d+\.\d+/);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { downloadTextFile } from '../../../src/platform/web-download';
+import { downloadTextFile } from '../../src/platform/web-download';
 
 describe('downloadTextFile', () => {
   it('clicks a temporary <a download> on an object URL of the content, then releases the URL', async () => {

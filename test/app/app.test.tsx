@@ -5,10 +5,10 @@ import path from 'node:path';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MenuCommand, OpenFilesResult } from '../../../electron/ipc';
-import { App } from '../../../src/app/App';
-import { createI18n } from '../../../src/i18n/create-i18n';
-import type { Platform } from '../../../src/platform/types';
+import type { MenuCommand, OpenFilesResult } from '../../electron/ipc';
+import { App } from '../../src/app/App';
+import { createI18n } from '../../src/i18n/create-i18n';
+import type { Platform } from '../../src/platform/types';
 
 // A host that records what the app asks of it and lets the test send menu commands.
 function recordingPlatform(openResults: OpenFilesResult[]) {
@@ -74,7 +74,7 @@ describe('App', () => {
   });
 
   it('imports files on the "open" menu command from any view, into the scenario list', async () => {
-    const valid = readFileSync(path.resolve(__dirname, '../../fixtures/h100-512-colo.gpuplan.json'), 'utf8');
+    const valid = readFileSync(path.resolve(__dirname, '../fixtures/h100-512-colo.gpuplan.json'), 'utf8');
     const { platform, calls, send } = recordingPlatform([
       { canceled: false, files: [{ name: 'campus.gpuplan.json', content: valid }, { name: 'bad.gpuplan.json', content: '{"format":"gpuplan/scenario"' }] },
     ]);
