@@ -4,6 +4,7 @@
 
 import { annualToMonthly, irr, loanBalance, moic, monthlyToAnnual, npv, paybackMonth, pmt, xirr } from './finance';
 import type { IrrNote } from './finance';
+import { ratioOrNull } from './finite';
 import type { InvestmentInput, Warning } from './scenario/types';
 
 export interface InvestmentContext {
@@ -76,6 +77,9 @@ export interface InvestmentResult {
   warnings: Warning[];
 }
 
+/** Smallest generation `price` for which residualMode "market" scales the residual by p(H)/price. */
+export const MIN_MARKET_RESIDUAL_PRICE = 1e-6;
+
 /** n zeros in a packed array (new Array(n).fill(0) makes a holey one, slower to write and read). */
 function zeros(n: number): number[] {
   const a: number[] = [];
@@ -95,7 +99,9 @@ function investmentTerms(inv: InvestmentInput, ctx: InvestmentContext) {
   // Market residual: scaled by how far the generation's price fell by H (DOMAIN.md v2.2).
   const pH = inv.residualMode === 'market' && inv.generation !== undefined && H >= 1 ? ctx.price(H) : null;
   const priceG = ctx.generationPrice;
-  const residualScale = pH !== null && priceG !== undefined && priceG > 0 ? pH / priceG : 1;
+  // A launch price below a millionth of a currency unit has no meaningful ratio (0.9/1e-300 would
+  // scale the residual to 1e305): the fraction residual applies then.
+  const residualScale = pH !== null && priceG !== undefined && priceG >= MIN_MARKET_RESIDUAL_PRICE ? pH / priceG : 1;
   const residualValue = capex * inv.residualFraction * residualScale;
   const balloon = debt > 0 && T > H ? loanBalance(debt, rate, T, H) : 0;
   const D = inv.depreciationMonths ?? 0;
@@ -256,7 +262,9 @@ function minCoverage(d: FlowDetail, T: number, H: number): { minDSCR: number | n
   for (let m = 1; m <= last; m++) {
     const ds = d.debtService[m];
     if (!(ds > 0)) continue;
-    const cover = (d.ebitda[m] - d.tax[m]) / ds;
+    // A subnormal payment makes the ratio overflow: such a month has no meaningful coverage.
+    const cover = ratioOrNull(d.ebitda[m] - d.tax[m], ds);
+    if (cover === null) continue;
     if (minDSCR === null || cover < minDSCR) {
       minDSCR = cover;
       minDSCRMonth = m;

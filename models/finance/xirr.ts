@@ -27,7 +27,11 @@ const MS_PER_DAY = 86_400_000;
 function timeOf(date: Date | string): number {
   if (typeof date !== 'string') return date.getTime();
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : Date.parse(date);
+  if (!m) return Date.parse(date);
+  // Date.UTC reads years 0–99 as 1900–1999: set the full year afterwards.
+  const d = new Date(Date.UTC(2000, Number(m[2]) - 1, Number(m[3])));
+  d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return d.getTime();
 }
 
 interface Evaluation {

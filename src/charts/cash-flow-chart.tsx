@@ -13,6 +13,8 @@ export interface CashFlowChartProps {
   /** CF_0..CF_H (investment.cashflows). */
   cashflows: readonly number[];
   paybackMonth: number | null;
+  /** The project (unlevered) flows and payback: drawn as a second cumulative line when given. */
+  project?: { cashflows: readonly number[]; paybackMonth: number | null };
   currency: string;
   lang: Language;
   width: number;
@@ -20,20 +22,28 @@ export interface CashFlowChartProps {
 }
 
 /** Monthly cash flow bars (month 0: capex net of debt), the cumulative line and the payback month. */
-export function CashFlowChart({ cashflows, paybackMonth, currency, lang, width, height = DEFAULT_HEIGHT }: CashFlowChartProps) {
+export function CashFlowChart({ cashflows, paybackMonth, project, currency, lang, width, height = DEFAULT_HEIGHT }: CashFlowChartProps) {
   const { t } = useTranslation(undefined, { lng: lang });
-  const g = useMemo(() => cashFlowGeometry(cashflows, paybackMonth, width, height), [cashflows, paybackMonth, width, height]);
+  const g = useMemo(() => cashFlowGeometry(cashflows, paybackMonth, width, height, undefined, project), [cashflows, paybackMonth, width, height, project]);
   const { tip, show, hide } = useTooltip();
   const H = cashflows.length - 1;
   const total = g.points.length > 0 ? g.points[g.points.length - 1].value : 0;
   const money = (v: number) => formatMoney(v, lang, currency, { compact: true });
   const title = t('results.cashFlow.title');
-  const description = t('results.cashFlow.desc', {
-    months: H,
-    capex: formatExactMoney(cashflows[0] ?? 0, lang, currency),
-    total: formatExactMoney(total, lang, currency),
-    payback: paybackMonth === null ? t('results.headline.paybackNone') : t('results.headline.paybackValue', { month: paybackMonth }),
-  });
+  const paybackText = (m: number | null) => (m === null ? t('results.headline.paybackNone') : t('results.headline.paybackValue', { month: m }));
+  const description =
+    t('results.cashFlow.desc', {
+      months: H,
+      capex: formatExactMoney(cashflows[0] ?? 0, lang, currency),
+      total: formatExactMoney(total, lang, currency),
+      payback: paybackText(paybackMonth),
+    }) +
+    (project
+      ? ` ${t('results.cashFlow.descProject', {
+          total: formatExactMoney(g.projectPoints.length > 0 ? g.projectPoints[g.projectPoints.length - 1].value : 0, lang, currency),
+          payback: paybackText(project.paybackMonth),
+        })}`
+      : '');
   const monthScale = Object.assign((m: number) => g.x(m), {
     ticks: (count?: number) => tickMonths(H, count ?? 6),
     range: () => [g.box.left, g.box.right],
@@ -50,7 +60,10 @@ export function CashFlowChart({ cashflows, paybackMonth, currency, lang, width, 
       title: m === 0 ? t('results.cashFlow.month0') : t('results.cashFlow.month', { month: m }),
       rows: [
         { label: t('results.cashFlow.cf'), value: formatExactMoney(bar.value, lang, currency), color: bar.positive ? 'var(--chart-pos)' : 'var(--chart-neg)' },
-        { label: t('results.cashFlow.cumulative'), value: formatExactMoney(bar.cumulative, lang, currency), color: 'var(--chart-c1)' },
+        { label: t(project ? 'results.cashFlow.equityCumulative' : 'results.cashFlow.cumulative'), value: formatExactMoney(bar.cumulative, lang, currency), color: 'var(--chart-c1)' },
+        ...(project && g.projectPoints[m]
+          ? [{ label: t('results.cashFlow.projectCumulative'), value: formatExactMoney(g.projectPoints[m].value, lang, currency), color: 'var(--chart-c6)' }]
+          : []),
       ],
     });
   }
@@ -66,8 +79,10 @@ export function CashFlowChart({ cashflows, paybackMonth, currency, lang, width, 
       legend={[
         { label: t('results.cashFlow.positive'), color: 'var(--chart-pos)', kind: 'box' },
         { label: t('results.cashFlow.negative'), color: 'var(--chart-neg)', kind: 'box' },
-        { label: t('results.cashFlow.cumulative'), color: 'var(--chart-c1)' },
+        { label: t(project ? 'results.cashFlow.equityCumulative' : 'results.cashFlow.cumulative'), color: 'var(--chart-c1)' },
+        ...(project ? [{ label: t('results.cashFlow.projectCumulative'), color: 'var(--chart-c6)' }] : []),
         ...(paybackMonth !== null ? [{ label: t('results.cashFlow.payback'), color: 'var(--chart-marker)', kind: 'dashed' as const }] : []),
+        ...(project && project.paybackMonth !== null ? [{ label: t('results.cashFlow.projectPayback'), color: 'var(--chart-c6)', kind: 'dashed' as const }] : []),
       ]}
     >
       <AxisLeft scale={g.y} format={money} left={g.box.left} right={g.box.right} label={t('results.cashFlow.axisMoney', { currency })} />
@@ -86,6 +101,17 @@ export function CashFlowChart({ cashflows, paybackMonth, currency, lang, width, 
         ))}
       </g>
       <path className="chart-line cash-flow__cumulative" d={g.cumulativePath} style={{ stroke: 'var(--chart-c1)' }} />
+      {g.projectPath !== null ? (
+        <path className="chart-line cash-flow__project" data-testid="project-cumulative" d={g.projectPath} style={{ stroke: 'var(--chart-c6)' }} strokeDasharray="6 3" />
+      ) : null}
+      {g.projectPaybackX !== null && project ? (
+        <g className="cash-flow__payback cash-flow__payback--project" data-testid="project-payback-marker">
+          <line x1={g.projectPaybackX} x2={g.projectPaybackX} y1={g.box.top} y2={g.box.bottom} strokeDasharray="2 3" style={{ stroke: 'var(--chart-c6)' }} />
+          <text className="chart-marker-label" x={g.projectPaybackX + 4} y={g.box.top + 24}>
+            {t('results.cashFlow.projectPaybackValue', { month: project.paybackMonth })}
+          </text>
+        </g>
+      ) : null}
       {g.paybackX !== null ? (
         <g className="cash-flow__payback" data-testid="payback-marker">
           <line className="chart-marker" x1={g.paybackX} x2={g.paybackX} y1={g.box.top} y2={g.box.bottom} strokeDasharray="4 3" />

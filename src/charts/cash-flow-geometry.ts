@@ -20,6 +20,10 @@ export interface CashFlowGeometry {
   points: { month: number; x: number; y: number; value: number }[];
   cumulativePath: string;
   paybackX: number | null;
+  /** The project (unlevered) view's cumulative line and payback, when given. */
+  projectPath: string | null;
+  projectPoints: { month: number; value: number }[];
+  projectPaybackX: number | null;
   x: (month: number) => number;
   bandwidth: number;
   y: ReturnType<typeof scaleLinear<number, number>>;
@@ -32,12 +36,14 @@ export function cashFlowGeometry(
   width: number,
   height: number,
   margin: Margin = DEFAULT_MARGIN,
+  project?: { cashflows: readonly number[]; paybackMonth: number | null },
 ): CashFlowGeometry {
   const box = plotBox(width, height, margin);
   const months = cashflows.map((_, m) => m);
   const cumulative = Array.from(cumsum(cashflows));
+  const projectCumulative = project ? Array.from(cumsum(project.cashflows)) : [];
   const band = scaleBand<number>().domain(months).range([box.left, box.right]).paddingInner(cashflows.length > 90 ? 0.05 : 0.2);
-  const [lo = 0, hi = 0] = extent([0, ...cashflows, ...cumulative]);
+  const [lo = 0, hi = 0] = extent([0, ...cashflows, ...cumulative, ...projectCumulative]);
   const y = scaleLinear().domain([lo, hi === lo ? lo + 1 : hi]).nice().range([box.bottom, box.top]);
   const bw = band.bandwidth();
   const centre = (m: number) => (band(m) ?? box.left) + bw / 2;
@@ -60,7 +66,15 @@ export function cashFlowGeometry(
     .x((p) => p.x)
     .y((p) => p.y)(points) ?? '';
   const paybackX = paybackMonth !== null && paybackMonth >= 0 && paybackMonth < cashflows.length ? centre(paybackMonth) : null;
-  return { bars, points, cumulativePath, paybackX, x: centre, bandwidth: bw, y, box };
+  const projectPoints = projectCumulative.map((value, month) => ({ month, value }));
+  const projectPath = project
+    ? (line<{ month: number; value: number }>()
+        .x((p) => centre(p.month))
+        .y((p) => y(p.value))(projectPoints) ?? '')
+    : null;
+  const pp = project?.paybackMonth ?? null;
+  const projectPaybackX = pp !== null && pp >= 0 && pp < cashflows.length ? centre(pp) : null;
+  return { bars, points, cumulativePath, paybackX, projectPath, projectPoints, projectPaybackX, x: centre, bandwidth: bw, y, box };
 }
 
 /** Index of the band under pixel x (nearest centre). */

@@ -36,6 +36,22 @@ export function keyFigures(scenario: Scenario, result: ScenarioResult, lang: Lan
       { key: 'npv', label: fill(f.npv, { rate: formatPercent(hurdle, lang, 1) }), value: formatMoney(inv.npv, lang, currency, { digits: 0 }), tone: inv.npv >= 0 ? 'good' : 'bad' },
       { key: 'payback', label: f.payback, value: inv.paybackMonth === null ? f.paybackNone : fill(f.paybackValue, { month: inv.paybackMonth }) },
     );
+    if (inv.debt > 0) {
+      out.push({
+        key: 'projectIrr',
+        label: f.projectIrr,
+        value: formatPercent(inv.projectIrrAnnual, lang, 2),
+        tone: inv.projectIrrAnnual === null ? undefined : inv.projectIrrAnnual >= hurdle ? 'good' : 'bad',
+      });
+    }
+    if (inv.minDSCR !== null && inv.minDSCRMonth !== null) {
+      out.push({
+        key: 'minDSCR',
+        label: fill(f.minDSCR, { month: inv.minDSCRMonth }),
+        value: `${formatNumber(inv.minDSCR, lang, 2, 2)}×`,
+        tone: inv.minDSCR < 1.2 ? 'bad' : 'good',
+      });
+    }
   }
   const rvb = result.rentVsBuy;
   if (rvb) {

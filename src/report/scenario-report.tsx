@@ -14,6 +14,8 @@ import { QuotesTable } from '../charts/quotes-table';
 import { RentVsBuyChart } from '../charts/rent-vs-buy-chart';
 import type { Language } from '../i18n/languages';
 import { InvestmentFacts } from '../results/investment-facts';
+import { ReturnsTable } from '../results/returns-table';
+import { CoverageChart } from '../charts/coverage-chart';
 import { RentVsBuyFacts } from '../results/rent-vs-buy-facts';
 import { UncertaintyView } from '../results/uncertainty-view';
 import { WarningsList } from '../results/warnings-list';
@@ -118,10 +120,28 @@ export function ScenarioReport({ scenario, result, raw, lang, author, date = new
       {result.investment ? (
         <Section id="cashFlows" title={t('report.sections.cashFlows')}>
           <div className="report-chart">
-            <CashFlowChart cashflows={result.investment.cashflows} paybackMonth={result.investment.paybackMonth} currency={currency} lang={lang} width={w} />
+            <CashFlowChart
+              cashflows={result.investment.cashflows}
+              paybackMonth={result.investment.paybackMonth}
+              project={{ cashflows: result.investment.projectCashflows, paybackMonth: result.investment.projectPaybackMonth }}
+              currency={currency}
+              lang={lang}
+              width={w}
+            />
           </div>
           <div className="report-block">
             <InvestmentFacts investment={result.investment} currency={currency} lang={lang} />
+          </div>
+        </Section>
+      ) : null}
+
+      {result.investment ? (
+        <Section id="returns" title={t('report.sections.returns')} breakBefore>
+          <div className="report-block">
+            <ReturnsTable investment={result.investment} currency={currency} lang={lang} startDate={scenario.investment?.startDate} />
+          </div>
+          <div className="report-chart">
+            <CoverageChart investment={result.investment} currency={currency} lang={lang} width={w} />
           </div>
         </Section>
       ) : null}

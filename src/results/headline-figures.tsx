@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
+import { dscrLevel } from './returns-table';
 import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from './format';
 
 interface Figure {
@@ -9,7 +10,7 @@ interface Figure {
   label: string;
   value: string;
   detail?: string;
-  tone?: 'good' | 'bad';
+  tone?: 'good' | 'bad' | 'warn';
   /** Words rather than a figure: smaller type, may wrap. */
   text?: boolean;
 }
@@ -78,6 +79,34 @@ export function HeadlineFigures({ result, scenario, currency, lang }: HeadlineFi
         tone: inv.moic === null ? undefined : inv.moic >= 1 ? 'good' : 'bad',
       },
     );
+    // With a loan the IRR above is the equity's; the project (unlevered) view and the lender's
+    // coverage follow. Without one both views are the same flows.
+    if (inv.debt > 0) {
+      figures.push({
+        key: 'projectIrr',
+        label: t('results.headline.projectIrr'),
+        value: formatPercent(inv.projectIrrAnnual, lang, 1),
+        detail: inv.projectIrrNote
+          ? t(`results.headline.irrNote.${inv.projectIrrNote}`)
+          : t('results.headline.projectIrrDetail', { npv: formatMoney(inv.projectNpv, lang, currency, { digits: 0 }) }),
+        tone: inv.projectIrrAnnual === null ? undefined : inv.projectIrrAnnual >= hurdle ? 'good' : 'bad',
+      });
+    }
+    if (inv.minDSCR !== null && inv.minDSCRMonth !== null) {
+      const level = dscrLevel(inv.minDSCR);
+      figures.push({
+        key: 'minDSCR',
+        label: t('results.headline.minDSCR'),
+        value: `${formatNumber(inv.minDSCR, lang, 2, 2)}×`,
+        detail:
+          level === 'below-one'
+            ? t('results.headline.dscrBelowOne', { month: inv.minDSCRMonth })
+            : level === 'below-covenant'
+              ? t('results.headline.dscrBelowCovenant', { month: inv.minDSCRMonth })
+              : t('results.headline.minDSCRDetail', { month: inv.minDSCRMonth }),
+        tone: level === 'below-one' ? 'bad' : level === 'below-covenant' ? 'warn' : 'good',
+      });
+    }
   }
   const rvb = result.rentVsBuy;
   if (rvb) {

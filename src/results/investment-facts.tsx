@@ -16,6 +16,8 @@ export function InvestmentFacts({ investment: inv, currency, lang }: { investmen
     [t('results.investment.power'), money(sum(inv.power))],
     [t('results.investment.colo'), money(sum(inv.colo))],
     [t('results.investment.opex'), money(sum(inv.opex))],
+    [t('results.investment.ebitda'), money(sum(inv.ebitda))],
+    [t('results.investment.tax'), money(sum(inv.tax))],
     [t('results.investment.debtService'), money(sum(inv.debtService))],
     [t('results.investment.residual'), money(inv.residualValue)],
   ];

@@ -24,6 +24,8 @@ import { HeadlineFigures } from './headline-figures';
 import { MonteCarloBlock } from './monte-carlo-block';
 import { RentVsBuyFacts } from './rent-vs-buy-facts';
 import { InvestmentFacts } from './investment-facts';
+import { ReturnsTable } from './returns-table';
+import { CoverageChart } from '../charts/coverage-chart';
 import { WarningsList } from './warnings-list';
 import './results.css';
 
@@ -100,9 +102,18 @@ export function ResultsPanel({ result, scenario, lang, currency: currencyProp, m
         <Section id="investment" title={t('results.sections.investment')}>
           <Responsive>
             {(w) => (
-              <CashFlowChart cashflows={result.investment!.cashflows} paybackMonth={result.investment!.paybackMonth} currency={currency} lang={lang} width={w} />
+              <CashFlowChart
+                cashflows={result.investment!.cashflows}
+                paybackMonth={result.investment!.paybackMonth}
+                project={{ cashflows: result.investment!.projectCashflows, paybackMonth: result.investment!.projectPaybackMonth }}
+                currency={currency}
+                lang={lang}
+                width={w}
+              />
             )}
           </Responsive>
+          <ReturnsTable investment={result.investment} currency={currency} lang={lang} startDate={scenario.investment?.startDate} />
+          <Responsive>{(w) => <CoverageChart investment={result.investment!} currency={currency} lang={lang} width={w} />}</Responsive>
           <InvestmentFacts investment={result.investment} currency={currency} lang={lang} />
         </Section>
       ) : null}

@@ -26,6 +26,30 @@ const HOPPER_BLACKWELL_MARKET = {
   parity: [{ older: 'hopper', newer: 'blackwell', fromMonth: 12, relativeCost: 0.44 }],
 };
 
+/**
+ * Buying H100 in 2026 (both investment templates): the catalogue's all-in capex and useful life,
+ * contracts as seed 003 describes them, a ramp, tax, and a residual that follows the rental market.
+ */
+const INVESTMENT_2026 = {
+  capexPerGPU: 50_000, // catalogue: H100 all-in ≈$47–52k incl. InfiniBand (DGX alone ≈$270k / 8 = $34k)
+  residualFraction: 0.1,
+  residualMode: 'market', // resale value falls with Hopper rents (p(H) / launch price)
+  utilization: 0.85,
+  idlePowerFraction: 0.3,
+  // Seed 003 (2025–26): H100 3-year contracts have all but gone, 1-year terms are the norm; billed
+  // whether used or not; $2.99 on-demand less the catalogue's 30 % contract discount.
+  contractPrice: 2.09,
+  contractMonths: 12,
+  takeOrPay: true,
+  powerPricePerKWh: 0.08, // EIA: US industrial ≈$0.07–0.09/kWh
+  coloPerKWMonth: 130,
+  opexPerGPUMonth: 45,
+  discountRate: 0.12,
+  taxRate: 0.21, // US federal corporate rate; set your own jurisdiction's
+  depreciationMonths: 72, // catalogue: 6-year useful life (CoreWeave, Microsoft, Alphabet filings)
+  rampMonths: 3, // delivery, burn-in and customer onboarding
+};
+
 const BASE = { format: 'gpuplan/scenario', version: 2, currency: 'USD', horizonMonths: 60 } as const;
 
 /** A colocation site sized for 512 H100 GPUs (the worked example's site, at 1.1 MW contracted). */
@@ -44,8 +68,8 @@ const campus: ScenarioTemplate = {
   id: '100mw-campus',
   name: { en: '100 MW campus', 'zh-CN': '100 MW 园区' },
   description: {
-    en: 'How many H100 GPUs 100 MW of contracted facility power really delivers (PUE 1.35, 5 % reserve, 7.5 % network and storage load), and the return on filling it under 4-year contracts.',
-    'zh-CN': '100 MW 合同设施电力实际能支撑多少块 H100（PUE 1.35、5% 预留、7.5% 网络与存储负载），以及以 4 年期合同装满后的投资回报。',
+    en: 'How many H100 GPUs 100 MW of contracted facility power really delivers (PUE 1.35, 5 % reserve, 7.5 % network and storage load), and the return on filling it with $50k all-in H100s under the 1-year contracts of 2026, after tax.',
+    'zh-CN': '100 MW 合同设施电力实际能支撑多少块 H100（PUE 1.35、5% 预留、7.5% 网络与存储负载），以及以每块 5 万美元（全包）的 H100 按 2026 年主流的 1 年期合同装满后的税后投资回报。',
   },
   doc: {
     ...BASE,
@@ -63,17 +87,8 @@ const campus: ScenarioTemplate = {
     market: HOPPER_BLACKWELL_MARKET,
     investment: {
       generation: 'hopper',
-      capexPerGPU: 34_000, // DGX H100 ≈$270k / 8 GPUs (public cost breakdowns); all-in with InfiniBand ≈$50k
-      residualFraction: 0.1,
-      utilization: 0.85,
-      idlePowerFraction: 0.3,
-      contractedShare: 0.8, // a campus is financed on long contracts, not on the spot market
-      contractPrice: 2.09, // $2.99 on-demand less 30 % (seed 000: 1–3-year contracts 30–60 % off)
-      contractMonths: 48,
-      powerPricePerKWh: 0.08, // EIA: US industrial ≈$0.07–0.09/kWh
-      coloPerKWMonth: 130,
-      opexPerGPUMonth: 45,
-      discountRate: 0.12,
+      ...INVESTMENT_2026,
+      contractedShare: 0.8, // a campus is financed on contracts, not on the spot market
       debtFraction: 0.5,
       debtAnnualRate: 0.09,
       debtTermMonths: 48,
@@ -155,8 +170,8 @@ const h100VsB200: ScenarioTemplate = {
   id: 'h100-vs-b200',
   name: { en: 'H100 vs B200 investment', 'zh-CN': 'H100 与 B200 投资对比' },
   description: {
-    en: 'Buying 512 H100 GPUs while B200 arrives and pushes Hopper rents down: IRR, NPV and payback with a Monte Carlo range. Duplicate it and switch the node to B200 to compare.',
-    'zh-CN': '在 B200 上市、压低 Hopper 租金之际购买 512 块 H100：IRR、NPV 与回收期，并附蒙特卡洛区间。复制一份并把节点换成 B200 即可对比。',
+    en: 'Buying 512 H100 GPUs at the 2026 all-in price while B200 arrives and pushes Hopper rents down: project and equity IRR after tax, NPV, debt cover and payback, with a Monte Carlo range. Duplicate it and switch the node to B200 to compare.',
+    'zh-CN': '在 B200 上市、压低 Hopper 租金之际以 2026 年全包价格购买 512 块 H100：税后项目与股权 IRR、NPV、偿债覆盖率与回收期，并附蒙特卡洛区间。复制一份并把节点换成 B200 即可对比。',
   },
   doc: {
     ...BASE,
@@ -167,17 +182,9 @@ const h100VsB200: ScenarioTemplate = {
     investment: {
       generation: 'hopper',
       gpus: 512,
-      capexPerGPU: 34_000,
-      residualFraction: 0.1,
-      utilization: 0.85,
-      idlePowerFraction: 0.3,
+      ...INVESTMENT_2026,
       contractedShare: 0.6,
-      contractPrice: 2.0,
-      contractMonths: 24,
       powerPricePerKWh: 0.07,
-      coloPerKWMonth: 130,
-      opexPerGPUMonth: 45,
-      discountRate: 0.12,
       debtFraction: 0.5,
       debtAnnualRate: 0.09,
       debtTermMonths: 48,

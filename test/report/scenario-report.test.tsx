@@ -38,14 +38,15 @@ describe('ScenarioReport', () => {
       'capacity',
       'market',
       'cashFlows',
+      'returns',
       'rentVsBuy',
       'quotes',
       'assumptions',
     ]);
     expect(container.querySelector('[data-figure="gpus"] dd')?.textContent).toBe('50,168');
-    // Each of the four charts is drawn at the print width.
+    // Each of the five charts (the returns page's coverage chart included) is drawn at the print width.
     const charts = [...container.querySelectorAll('.report-chart')];
-    expect(charts.length).toBe(4);
+    expect(charts.length).toBe(5);
     for (const chart of charts) expect(chart.querySelector('svg[width="680"]'), chart.textContent ?? '').not.toBeNull();
     expect(container.querySelectorAll('table.report-assumptions').length).toBe(12);
   });

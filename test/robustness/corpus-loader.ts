@@ -262,6 +262,18 @@ function crossFieldCases(): LoaderCase[] {
     { id: 'price expression above the price limit', text: text(withValue(base, [...gens, 0, 'priceExpression'], '2e6')), expect: issues('market.generations[0].priceExpression') },
     { id: 'price expressions with 1,113 parts together', text: text(withValue(withValue(base, ['market', 'parity'], []), [...gens], Array.from({ length: 7 }, (_, i) => ({ id: i === 0 ? 'hopper' : `g${i}`, price: 2, annualDecline: 0.1, priceExpression: Array.from({ length: 40 }, () => 'm / 1000').join(' + ') })))), expect: issues('market.generations') },
     { id: 'price expression calls import', text: text(withValue(base, [...gens, 0, 'priceExpression'], 'import({}, {})')), expect: issues('market.generations[0].priceExpression') },
+    { id: 'tax rate of 150 %', text: text(withValue(base, ['investment', 'taxRate'], 1.5)), expect: issues('investment.taxRate', 'between 0.0 and 0.9') },
+    { id: 'depreciation over 500 months', text: text(withValue(base, ['investment', 'depreciationMonths'], 500)), expect: issues('investment.depreciationMonths', 'between 0 and 240') },
+    { id: 'ramp of 121 months', text: text(withValue(base, ['investment', 'rampMonths'], 121)), expect: issues('investment.rampMonths') },
+    { id: 'escalation of -60 %', text: text(withValue(base, ['investment', 'opexEscalation'], -0.6)), expect: issues('investment.opexEscalation') },
+    { id: 'take-or-pay as text', text: text(withValue(base, ['investment', 'takeOrPay'], 'true')), expect: issues('investment.takeOrPay') },
+    { id: 'residual mode "book"', text: text(withValue(base, ['investment', 'residualMode'], 'book')), expect: issues('investment.residualMode') },
+    { id: 'start date in month 13', text: text(withValue(base, ['investment', 'startDate'], '2026-13-01')), expect: issues('investment.startDate', 'YYYY-MM-DD') },
+    { id: 'start date on February 30', text: text(withValue(base, ['investment', 'startDate'], '2026-02-30')), expect: issues('investment.startDate', 'YYYY-MM-DD') },
+    { id: 'start date with a time', text: text(withValue(base, ['investment', 'startDate'], '2026-01-01T00:00:00Z')), expect: issues('investment.startDate') },
+    { id: 'start date as a number', text: text(withValue(base, ['investment', 'startDate'], 20260101)), expect: issues('investment.startDate') },
+    { id: 'start date on a leap day', text: text(withValue(base, ['investment', 'startDate'], '2028-02-29')), expect: OK },
+    { id: 'start date in year 0001', text: text(withValue(base, ['investment', 'startDate'], '0001-01-31')), expect: OK },
     { id: 'site powers no GPU and gpus defaulted', text: text(without(withValue(base, ['site', 'contractedMW'], 0.001), ['investment', 'gpus'])), expect: issues('investment.gpus') },
   ];
 }

@@ -36,6 +36,17 @@ export function kitchenSink(): Doc {
   const gens = (d.market as Doc).generations as Doc[];
   gens[1].priceExpression = 'max(1.4, 3.4 * 0.82^((m - 6) / 12))';
   delete (d.investment as Doc).gpus;
+  // Version 2.2 investment: tax, depreciation, ramp, escalation, take-or-pay, market residual, dated flows.
+  Object.assign(d.investment as Doc, {
+    taxRate: 0.25,
+    depreciationMonths: 72,
+    rampMonths: 3,
+    powerPriceEscalation: 0.03,
+    opexEscalation: 0.02,
+    takeOrPay: true,
+    residualMode: 'market',
+    startDate: '2026-01-31',
+  });
   Object.assign(d.rentVsBuy as Doc, { tokensPerSecondPerGPU: 2500, tokenUtilization: 0.6, apiPricePerMillionTokens: 0.4 });
   const quotes = d.quotes as Doc[];
   quotes[1].expectedDowntime = 0.02;
@@ -51,6 +62,8 @@ export function kitchenSink(): Doc {
     'site.pue': { dist: 'uniform', min: 1.1, max: 1.6 },
     'rentVsBuy.lifeYears': { dist: 'triangular', min: 3, mode: 5, max: 7 },
     'quotes[0].pricePerGPUHour': { dist: 'normal', mean: 2, sd: 0.5 },
+    'investment.taxRate': { dist: 'uniform', min: 0.1, max: 0.35 },
+    'investment.powerPriceEscalation': { dist: 'triangular', min: -0.1, mode: 0.03, max: 0.2 },
   };
   return d;
 }

@@ -21,6 +21,7 @@ export const reportEn = {
     capacity: 'Capacity waterfall',
     market: 'Price projection',
     cashFlows: 'Cash flows',
+    returns: 'Returns: project vs equity, debt cover and tax',
     rentVsBuy: 'Rent vs buy',
     quotes: 'Quotes side by side',
     uncertainty: 'Uncertainty',
@@ -39,6 +40,8 @@ export const reportEn = {
     cheapest: 'Cheapest at {{hours}} h/year',
     bestQuote: 'Best quote',
     priceToMatch: 'Price to match the best: {{provider}}',
+    projectIrr: 'Project IRR (unlevered)',
+    minDSCR: 'Minimum DSCR (month {{month}})',
   },
   assumptions: {
     section: 'Section',
@@ -91,6 +94,7 @@ export const reportZhCN: typeof reportEn = {
     capacity: '容量瀑布图',
     market: '价格预测',
     cashFlows: '现金流',
+    returns: '收益：项目与股权、偿债覆盖与税务',
     rentVsBuy: '租用与购买',
     quotes: '报价对比',
     uncertainty: '不确定性',
@@ -109,6 +113,8 @@ export const reportZhCN: typeof reportEn = {
     cheapest: '每年 {{hours}} 小时时最便宜',
     bestQuote: '最优报价',
     priceToMatch: '追平最优所需价格：{{provider}}',
+    projectIrr: '项目内部收益率（无杠杆）',
+    minDSCR: '最低偿债覆盖率（第 {{month}} 个月）',
   },
   assumptions: {
     section: '部分',

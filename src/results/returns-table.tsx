@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import type { InvestmentResult } from '../../models/investment';
+import type { IrrNote } from '../../models/finance';
+import type { Language } from '../i18n/languages';
+import { EMPTY, formatMoney, formatNumber, formatPercent } from './format';
+
+/** How a minimum DSCR reads to a lender: below 1.0× the cash does not cover the loan, below 1.2× a usual covenant fails. */
+export function dscrLevel(dscr: number | null): 'below-one' | 'below-covenant' | 'ok' | null {
+  if (dscr === null) return null;
+  return dscr < 1 ? 'below-one' : dscr < 1.2 ? 'below-covenant' : 'ok';
+}
+
+/** Project (unlevered) and equity (levered) returns side by side, after tax, with the minimum DSCR. */
+export function ReturnsTable({ investment: inv, currency, lang, startDate }: { investment: InvestmentResult; currency: string; lang: Language; startDate?: string }) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const irr = (v: number | null, note: IrrNote | null): string => (v === null ? (note ? t(`results.headline.irrNote.${note}`) : EMPTY) : formatPercent(v, lang, 1));
+  const money = (v: number) => formatMoney(v, lang, currency, { digits: 0 });
+  const payback = (m: number | null) => (m === null ? t('results.headline.paybackNone') : t('results.headline.paybackValue', { month: m }));
+  const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
+  const level = dscrLevel(inv.minDSCR);
+  const rows: [string, string, string, string?][] = [
+    [t('results.returns.irr'), irr(inv.irrAnnual, inv.irrNote), irr(inv.projectIrrAnnual, inv.projectIrrNote)],
+    [t('results.returns.npv'), money(inv.npv), money(inv.projectNpv)],
+    [t('results.returns.payback'), payback(inv.paybackMonth), payback(inv.projectPaybackMonth)],
+    [t('results.returns.tax'), money(sum(inv.tax)), money(sum(inv.projectTax))],
+  ];
+  if (inv.xirrAnnual !== undefined && startDate !== undefined) {
+    rows.push([t('results.returns.xirr', { date: startDate }), irr(inv.xirrAnnual, inv.xirrNote === 'invalid-date' ? null : (inv.xirrNote ?? null)), EMPTY]);
+  }
+  return (
+    <table className="results-table returns-table" aria-label={t('results.returns.label')} data-testid="returns-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('results.returns.view')}</th>
+          <th scope="col">{t('results.returns.equity')}</th>
+          <th scope="col">{t('results.returns.project')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, equity, project]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{equity}</td>
+            <td>{project}</td>
+          </tr>
+        ))}
+        <tr data-dscr={level ?? 'none'} className={level === 'below-one' || level === 'below-covenant' ? `returns-table__dscr--${level}` : undefined}>
+          <th scope="row">{t('results.returns.minDSCR')}</th>
+          <td>
+            {inv.minDSCR === null || inv.minDSCRMonth === null
+              ? t('results.returns.noDebt')
+              : t('results.returns.dscrValue', { dscr: formatNumber(inv.minDSCR, lang, 2, 2), month: inv.minDSCRMonth })}
+            {level === 'below-one' || level === 'below-covenant' ? (
+              <span className="results-badge results-badge--warn">
+                {t(level === 'below-one' ? 'results.headline.dscrBelowOne' : 'results.headline.dscrBelowCovenant', { month: inv.minDSCRMonth })}
+              </span>
+            ) : null}
+          </td>
+          <td>{EMPTY}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+// The investment results of DOMAIN.md v2.2 in the app: project and equity returns side by side,
+// minimum DSCR with its month and flag, the EBITDA / tax / debt-service chart and both cumulative
+// lines with their paybacks, in en and zh-CN. Figures come from the v2 worked example's expected file.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cleanup, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { evaluateScenario } from '../../models/evaluate';
+import { parseScenarioJson } from '../../models/scenario';
+import { ResultsPanel } from '../../src/results/results-panel';
+import { dscrLevel } from '../../src/results/returns-table';
+import { renderWithI18n } from './render-i18n';
+
+afterEach(cleanup);
+
+/** happy-dom gives import.meta.url an http scheme: resolve fixtures from the repository root. */
+const fixture = (name: string) => path.join(process.cwd(), 'test', 'fixtures', name);
+
+const loaded = parseScenarioJson(readFileSync(fixture('v2-1024-h100.gpuplan.json'), 'utf8'));
+if (!loaded.ok) throw new Error('fixture does not load');
+const scenario = loaded.scenario;
+const result = evaluateScenario(scenario, { skipUncertainty: true });
+const expected = JSON.parse(readFileSync(fixture('v2-1024-h100.expected.json'), 'utf8')).investment;
+
+function figure(key: string) {
+  const el = document.querySelector(`[data-figure="${key}"]`);
+  if (!el) throw new Error(`no figure ${key}`);
+  return { value: el.querySelector('.headline__value')?.textContent ?? '', detail: el.querySelector('.headline__detail')?.textContent ?? '' };
+}
+
+describe('v2.2 returns in the results panel', () => {
+  it('shows project and equity IRR and NPV side by side and flags the minimum DSCR (en)', () => {
+    renderWithI18n(<ResultsPanel result={result} scenario={scenario} lang="en" />);
+    const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+    expect(figure('irr').value).toBe(pct(expected.irrAnnual));
+    expect(figure('projectIrr').value).toBe(pct(expected.projectIrrAnnual));
+    expect(figure('minDSCR').value).toBe('0.21×');
+    expect(figure('minDSCR').detail).toBe('month 48: below 1.0× — cash does not cover the loan');
+    const table = within(document.querySelector('[data-testid="returns-table"]') as HTMLElement);
+    const row = (label: string) => [...table.getByText(label).closest('tr')!.querySelectorAll('td')].map((td) => td.textContent);
+    expect(row('IRR (annual)')).toEqual([pct(expected.irrAnnual), pct(expected.projectIrrAnnual)]);
+    expect(row('NPV')).toEqual(['-$29,563,367', '-$31,147,565']);
+    expect(row('XIRR (dated from 2027-01-15)')[0]).toBe(pct(expected.xirrAnnual));
+    expect(document.querySelector('[data-dscr="below-one"]')).not.toBeNull();
+    // Both cumulative lines; neither view pays back here.
+    expect(document.querySelector('[data-testid="project-cumulative"]')).not.toBeNull();
+    expect(document.querySelector('[data-testid="project-payback-marker"]')).toBeNull();
+    // The coverage chart: one EBITDA line, debt service stacked in every month of the 48-month loan.
+    const chart = document.querySelector('[data-testid="coverage-chart"]') as HTMLElement;
+    expect(chart).not.toBeNull();
+    expect(chart.querySelectorAll('rect[data-kind="debtService"]')).toHaveLength(48);
+    expect(chart.querySelector('.coverage__ebitda')?.getAttribute('d')).toMatch(/^M/);
+  });
+
+  it('speaks zh-CN', () => {
+    renderWithI18n(<ResultsPanel result={result} scenario={scenario} lang="zh-CN" />);
+    expect(document.body.textContent).toContain('项目内部收益率（无杠杆）');
+    expect(figure('minDSCR').detail).toBe('第 48 个月：低于 1.0×，现金不足以偿还贷款');
+    expect(document.querySelector('[aria-label="收益：股权与项目对照"]')).not.toBeNull();
+    expect(document.body.textContent).toContain('每月 EBITDA、税款与还本付息');
+  });
+
+  it('flags 1.2× and 1.0× apart', () => {
+    expect(dscrLevel(null)).toBeNull();
+    expect(dscrLevel(0.99)).toBe('below-one');
+    expect(dscrLevel(1)).toBe('below-covenant');
+    expect(dscrLevel(1.19)).toBe('below-covenant');
+    expect(dscrLevel(1.2)).toBe('ok');
+  });
+});
