@@ -466,3 +466,32 @@ describe('pooled Monte Carlo (models/uncertainty/pool.ts)', () => {
     expect(shards).toBe(2); // no shard handed out after the cancel
   });
 });
+
+describe('engine worker handler with a shard pool', () => {
+  it('runs on the pool with progress, the single-thread result, and cancel', async () => {
+    const { createEngineHandler } = await import('../../src/engine/handler');
+    const doc = raw({ trials: 1200, seed: 2, inputs: { 'investment.utilization': { dist: 'uniform', min: 0.6, max: 0.9 } } });
+    const expected = runMonteCarlo(load(doc.uncertainty));
+    const posts: any[] = [];
+    const worker = async (job: { scenario: Scenario; opts: object; start: number; end: number }) => {
+      await new Promise((r) => setTimeout(r, 1));
+      return runShard(job.scenario, job.opts, job.start, job.end);
+    };
+    const handler = createEngineHandler({ post: (m) => posts.push(m), shardWorkers: () => [worker, worker] });
+    handler.handle({ type: 'mc-start', id: 1, doc });
+    await new Promise((r) => setTimeout(r, 200));
+    const done = posts.find((m) => m.type === 'mc-done');
+    expect(done.result).toEqual(expected);
+    const steps = posts.filter((m) => m.type === 'mc-progress').map((m) => m.done);
+    expect(steps[0]).toBe(0);
+    expect(steps.at(-1)).toBe(1200);
+    expect(steps.length).toBeGreaterThan(4);
+
+    posts.length = 0;
+    handler.handle({ type: 'mc-start', id: 2, doc });
+    handler.handle({ type: 'mc-cancel', id: 2 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(posts.map((m) => m.type)).toEqual(['mc-progress', 'mc-cancelled']);
+    expect(handler.activeRun()).toBeNull();
+  });
+});
