@@ -495,3 +495,48 @@ describe('engine worker handler with a shard pool', () => {
     expect(handler.activeRun()).toBeNull();
   });
 });
+
+describe('tornado without Monte Carlo: every stated input ±10 %, months ±3', () => {
+  it('swings each stated field alone and ranks by IRR swing; Blackwell arrival moves ±3 months with its parity rule', async () => {
+    const { sensitivityTornado } = await import('../../models/uncertainty');
+    const s = load({ inputs: {} }, (r) => {
+      delete r.uncertainty;
+      delete r.market.parity[0].fromMonth;
+    });
+    const rows = sensitivityTornado(s);
+    const byPath = Object.fromEntries(rows.map((e) => [e.path, e]));
+    // Blackwell arrives in month 6: swung to 3 and 9; the parity rule follows it (not a row itself).
+    const arrival = byPath['market.generations[1].availableMonth'];
+    expect([arrival.low, arrival.high]).toEqual([3, 9]);
+    expect(byPath['market.parity[0].fromMonth']).toBeUndefined();
+    // Utilization 0.85 → 0.765 and 0.935; each end equals a full evaluation with that value.
+    const util = byPath['investment.utilization'];
+    expect(util.low).toBeCloseTo(0.765, 15);
+    expect(util.high).toBeCloseTo(0.935, 15);
+    for (const [v, irr] of [
+      [0.765, util.irrLow],
+      [0.935, util.irrHigh],
+    ] as const) {
+      const l = loadScenario(raw({}, (r) => {
+        delete r.uncertainty;
+        delete r.market.parity[0].fromMonth;
+        r.investment.utilization = v;
+      }));
+      if (!l.ok) throw new Error('fixture');
+      expect(irr).toBeCloseTo(evaluateScenario(l.scenario).investment!.irrAnnual!, 12);
+    }
+    // Months ±3 for contract and debt terms; counts and prices ±10 %.
+    expect([byPath['investment.contractMonths'].low, byPath['investment.contractMonths'].high]).toEqual([21, 27]);
+    expect(byPath['investment.capexPerGPU'].high).toBeCloseTo(34000 * 1.1, 9);
+    // Ranked by IRR swing; no rent-vs-buy or quote fields; zero swings dropped.
+    const swings = rows.filter((e) => e.irrSwing !== null && e.irrLow !== null && e.irrHigh !== null).map((e) => e.irrSwing!);
+    expect(swings).toEqual([...swings].sort((a, b) => b - a));
+    expect(rows.every((e) => /^(site|node|investment|market)\b/.test(e.path))).toBe(true);
+    expect(rows.every((e) => e.npvSwing > 0 || e.irrLow !== e.irrHigh)).toBe(true);
+    // A per-input swing replaces the default.
+    const custom = sensitivityTornado(s, { swings: { 'market.generations[1].availableMonth': 12, 'investment.utilization': 0.2 } });
+    const c = Object.fromEntries(custom.map((e) => [e.path, e]));
+    expect([c['market.generations[1].availableMonth'].low, c['market.generations[1].availableMonth'].high]).toEqual([0, 18]);
+    expect(c['investment.utilization'].high).toBeCloseTo(1, 15); // 1.02 clamped to the fraction's range
+  });
+});
