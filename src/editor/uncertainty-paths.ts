@@ -1,5 +1,5 @@
 // The numeric fields an uncertainty input may name in this document (the loader's rule: an
-// existing fractional numeric field — whole-number fields cannot take sampled values; optional
+// existing numeric field — whole numbers too since v2.6, their draws rounded half up; optional
 // fields without default only when present), and a starting distribution around the current value.
 
 import { numericFieldBounds, resolveNumericPath } from '../../models/scenario';
@@ -66,7 +66,7 @@ function clamp(v: number, lo: number, hi: number): number {
   return Math.min(hi, Math.max(lo, v));
 }
 
-/** Triangular ±10 % around the field's current value (or default), kept inside its limits. */
+/** Triangular ±10 % (month fields ±3 months) around the field's current value (or default), kept inside its limits. */
 export function initialDistribution(doc: Doc, candidate: UncertaintyCandidate): Distribution {
   const current = getIn(doc, candidate.path);
   const fallback = defaultOf(candidate.group, candidate.key);
@@ -74,7 +74,8 @@ export function initialDistribution(doc: Doc, candidate: UncertaintyCandidate): 
   const b = numericFieldBounds(candidate.path);
   const lo = b ? b.min : -Infinity;
   const hi = b ? b.max : Infinity;
-  const spread = Math.abs(v) * 0.1;
+  // Month fields (Blackwell's arrival, contract terms) start at ±3 months; the rest at ±10 %.
+  const spread = candidate.def.key.endsWith('Month') || candidate.def.key.endsWith('Months') ? 3 : Math.abs(v) * 0.1;
   const round = (x: number) => Number(x.toPrecision(12));
   return { dist: 'triangular', min: round(clamp(v - spread, lo, hi)), mode: round(clamp(v, lo, hi)), max: round(clamp(v + spread, lo, hi)) };
 }

@@ -22,6 +22,8 @@ import type { Language } from '../i18n/languages';
 import { formatNumber } from './format';
 import { HeadlineFigures } from './headline-figures';
 import { MonteCarloBlock } from './monte-carlo-block';
+import { inputLabeler } from './input-label';
+import { SensitivityBlock } from './sensitivity-block';
 import { RentVsBuyFacts } from './rent-vs-buy-facts';
 import { InvestmentFacts } from './investment-facts';
 import { WarningsList } from './warnings-list';
@@ -98,6 +100,12 @@ export function ResultsPanel({ result, scenario, lang, currency: currencyProp, m
         </Section>
       ) : null}
 
+      {result.investment && scenario.investment ? (
+        <Section id="sensitivity" title={t('results.sections.sensitivity')}>
+          <SensitivityBlock scenario={scenario} baseIrr={result.investment.irrAnnual} currency={currency} lang={lang} />
+        </Section>
+      ) : null}
+
       {result.rentVsBuy ? (
         <Section id="rentVsBuy" title={t('results.sections.rentVsBuy')}>
           <Responsive>{(w) => <RentVsBuyChart rentVsBuy={result.rentVsBuy!} currency={currency} lang={lang} width={w} />}</Responsive>
@@ -113,7 +121,14 @@ export function ResultsPanel({ result, scenario, lang, currency: currencyProp, m
 
       {scenario.uncertainty && scenario.investment ? (
         <Section id="uncertainty" title={t('results.sections.uncertainty')}>
-          <MonteCarloBlock monteCarlo={monteCarlo} fallback={result.uncertainty} trials={scenario.uncertainty.trials} currency={currency} lang={lang} />
+          <MonteCarloBlock
+            monteCarlo={monteCarlo}
+            fallback={result.uncertainty}
+            trials={scenario.uncertainty.trials}
+            currency={currency}
+            lang={lang}
+            labelOf={inputLabeler(scenario, lang)}
+          />
         </Section>
       ) : null}
     </div>
