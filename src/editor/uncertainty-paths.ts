@@ -81,8 +81,13 @@ export function initialDistribution(doc: Doc, candidate: UncertaintyCandidate): 
 }
 
 /** Carries a distribution over to another kind, keeping its centre and spread roughly. */
-export function convertDistribution(d: Partial<Record<'min' | 'mode' | 'max' | 'mean' | 'sd', unknown>>, to: Distribution['dist']): Record<string, unknown> {
+export function convertDistribution(d: Partial<Record<'min' | 'mode' | 'max' | 'mean' | 'sd' | 'values', unknown>>, to: Distribution['dist']): Record<string, unknown> {
   const n = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
+  // From a discrete distribution: its smallest, middle and largest value.
+  const listed = Array.isArray(d.values) ? d.values.filter((x): x is number => n(x) !== undefined).sort((a, b) => a - b) : [];
+  if (listed.length > 0 && d.min === undefined && d.mean === undefined) {
+    d = { min: listed[0], mode: listed[Math.floor((listed.length - 1) / 2)], max: listed[listed.length - 1] };
+  }
   const mean = n(d.mean);
   const sd = n(d.sd);
   const min = n(d.min) ?? (mean !== undefined && sd !== undefined ? mean - 3 * sd : undefined);
@@ -93,6 +98,12 @@ export function convertDistribution(d: Partial<Record<'min' | 'mode' | 'max' | '
     return { dist: 'normal', mean: round(mid), sd: round(sd ?? (min !== undefined && max !== undefined ? (max - min) / 6 : undefined)) };
   }
   if (to === 'uniform') return { dist: 'uniform', min: round(min), max: round(max) };
+  if (to === 'discrete') {
+    // Three values (low, middle, high) with the middle twice as likely: a start to edit.
+    const values = [min, mid, max].filter((x): x is number => x !== undefined).map((x) => Number(x.toPrecision(12)));
+    const unique = values.filter((x, i) => values.indexOf(x) === i);
+    return unique.length === 3 ? { dist: 'discrete', values: unique, weights: [1, 2, 1] } : { dist: 'discrete', values: unique };
+  }
   return { dist: 'triangular', min: round(min), mode: round(mid), max: round(max) };
 }
 
