@@ -108,7 +108,7 @@ function NumberListField({ path, label, help, optional }: { path: string; label:
           }}
         />
       </div>
-      <p className="ed-field__help">{help}</p>
+      <p className="ed-field__note">{help}</p>
       {bad ? (
         <p className="ed-field__error" lang={lang}>
           {`${label}: ${m.lists.notNumbers}`}
