@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { Distribution } from '../../models/scenario';
 import { formatPath, setIn } from '../store/path';
-import { renameUncertaintyInput } from '../store/doc-edits';
+import { removeUncertaintyInput, renameUncertaintyInput } from '../store/doc-edits';
 import { selectField, selectUncertaintyKeysKey, splitKey } from '../store/selectors';
 import { useCurrency, useEditor, useIssuesAt } from './editor-context';
 import { enumOptions, FieldGrid } from './field';
@@ -201,7 +201,7 @@ function InputItem({ index, inputKey, used }: { index: number; inputKey: string;
         <button
           type="button"
           className="ed-button ed-button--quiet"
-          onClick={() => store.getState().setField(base, undefined)}
+          onClick={() => store.getState().applyEdit((d) => removeUncertaintyInput(d, inputKey))}
         >
           {fill(m.lists.removeInput, { n: index + 1 })}
         </button>

@@ -540,3 +540,30 @@ describe('tornado without Monte Carlo: every stated input ±10 %, months ±3', (
     expect(c['investment.utilization'].high).toBeCloseTo(1, 15); // 1.02 clamped to the fraction's range
   });
 });
+
+describe('editor document edits keep correlations consistent', () => {
+  it('renaming an input renames it in the correlations; removing it drops them', async () => {
+    const { renameUncertaintyInput, removeUncertaintyInput } = await import('../../src/store/doc-edits');
+    const doc = raw({
+      inputs: {
+        'investment.utilization': { dist: 'uniform', min: 0.6, max: 0.9 },
+        'investment.powerPricePerKWh': { dist: 'uniform', min: 0.05, max: 0.09 },
+        'investment.capexPerGPU': { dist: 'uniform', min: 30000, max: 36000 },
+      },
+      correlations: [
+        { a: 'investment.utilization', b: 'investment.powerPricePerKWh', rho: 0.5 },
+        { a: 'investment.capexPerGPU', b: 'investment.utilization', rho: -0.2 },
+      ],
+    });
+    const renamed = renameUncertaintyInput(doc, 'investment.utilization', 'site.pue') as Raw;
+    expect(renamed.uncertainty.correlations.map((c: Raw) => [c.a, c.b])).toEqual([
+      ['site.pue', 'investment.powerPricePerKWh'],
+      ['investment.capexPerGPU', 'site.pue'],
+    ]);
+    const removed = removeUncertaintyInput(doc, 'investment.powerPricePerKWh') as Raw;
+    expect(Object.keys(removed.uncertainty.inputs)).toEqual(['investment.utilization', 'investment.capexPerGPU']);
+    expect(removed.uncertainty.correlations).toEqual([{ a: 'investment.capexPerGPU', b: 'investment.utilization', rho: -0.2 }]);
+    const loaded = loadScenario(removed);
+    expect(loaded.ok).toBe(true);
+  });
+});
