@@ -52,7 +52,6 @@ export function SensitivityBlock({ scenario, baseIrr, currency, lang }: Sensitiv
       <div className="sensitivity__controls">
         <label htmlFor={`${ids}-swing`}>{t('results.sensitivity.swing')}</label>
         <input id={`${ids}-swing`} className="ed-input sensitivity__number" inputMode="decimal" value={swingPct} onChange={(e) => setSwingPct(e.target.value)} />
-        <span>{t('results.sensitivity.swingUnit')}</span>
         <label htmlFor={`${ids}-months`}>{t('results.sensitivity.months')}</label>
         <input id={`${ids}-months`} className="ed-input sensitivity__number" inputMode="decimal" value={months} onChange={(e) => setMonths(e.target.value)} />
         <span>{t('results.sensitivity.monthsUnit')}</span>
@@ -90,7 +89,7 @@ export function SensitivityBlock({ scenario, baseIrr, currency, lang }: Sensitiv
                           value={perInput[e.path] ?? fallback}
                           onChange={(ev) => setPerInput((p) => ({ ...p, [e.path]: ev.target.value }))}
                         />{' '}
-                        {month ? t('results.sensitivity.monthsUnit') : t('results.sensitivity.swingUnit')}
+                        {month ? t('results.sensitivity.monthsUnit') : '%'}
                       </td>
                       <td>{formatNumber(e.low, lang, 6)}</td>
                       <td>{formatNumber(e.high, lang, 6)}</td>

@@ -184,8 +184,7 @@ export const resultsEn = {
   },
   sensitivity: {
     intro: 'Each input the scenario states, moved alone while everything else stays as entered; largest effect on the IRR first.',
-    swing: 'Swing ±',
-    swingUnit: '%',
+    swing: 'Swing ± (%)',
     months: 'Month fields ±',
     monthsUnit: 'months',
     adjust: 'Swing per input',
@@ -475,8 +474,7 @@ export const resultsZhCN: typeof resultsEn = {
   },
   sensitivity: {
     intro: '场景中填写的每个输入各自单独变动，其余保持原值；按对内部收益率的影响从大到小排列。',
-    swing: '变动幅度 ±',
-    swingUnit: '%',
+    swing: '变动幅度 ±（%）',
     months: '月份字段 ±',
     monthsUnit: '个月',
     adjust: '逐项设置变动幅度',
