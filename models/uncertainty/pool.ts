@@ -2,8 +2,8 @@
 // progress and cancel. Environment-agnostic: a worker is a function that runs one shard
 // (runShard in another thread) and resolves with its outputs.
 //
-// The trials are cut into shards of consecutive trials (about four per worker, so a slower
-// worker does not hold the run up); each worker takes the next shard when it finishes one. The
+// The trials are cut into shards of consecutive trials (one to four per worker by run size, so a
+// slower worker does not hold a long run up); each worker takes the next shard when it finishes one. The
 // coordinator meanwhile prepares the run itself (draws for the per-input summary, the tornado)
 // and merges each shard into place by its first trial. Every draw depends only on the run's
 // seed, inputs, correlations and total trials (monte-carlo.ts), so the result is exactly that of
@@ -28,7 +28,11 @@ export interface PooledMonteCarloOptions extends MonteCarloOptions {
   /** Aborting stops handing out shards and rejects with the signal's reason. */
   signal?: AbortSignal;
   onProgress?: (progress: MonteCarloProgress) => void;
-  /** Shards per worker (default 4). */
+  /**
+   * Shards per worker (default: one per 25,000 trials, 1..4). Each shard redraws the inputs from
+   * trial 0 (cheap, but not free), so small runs use one shard per worker; large runs several, for
+   * progress steps and so that a slower worker does not hold the run up.
+   */
   shardsPerWorker?: number;
 }
 
@@ -50,12 +54,13 @@ export function shardRanges(total: number, count: number): [number, number][] {
 }
 
 export async function runMonteCarloPooled(scenario: Scenario, workers: readonly ShardWorker[], opts: PooledMonteCarloOptions = {}): Promise<UncertaintyResult> {
-  const { signal, onProgress, shardsPerWorker = 4, ...mcOpts } = opts;
+  const { signal, onProgress, shardsPerWorker, ...mcOpts } = opts;
   signal?.throwIfAborted();
   if (workers.length === 0) throw new Error('runMonteCarloPooled needs at least one worker');
   // Shards go out first, so the workers start while the coordinator prepares its own part.
   const total = Math.min(1_000_000, Math.max(0, Math.floor(mcOpts.trials ?? scenario.uncertainty?.trials ?? 10_000)));
-  const queue = shardRanges(total, workers.length * Math.max(1, Math.floor(shardsPerWorker)));
+  const perWorker = shardsPerWorker ?? Math.min(4, Math.max(1, Math.ceil(total / 25_000)));
+  const queue = shardRanges(total, workers.length * Math.max(1, Math.floor(perWorker)));
   const finished: { start: number; shard: TrialShard }[] = [];
   let aborted = false;
   const onAbort = (): void => {
