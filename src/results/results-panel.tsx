@@ -43,6 +43,8 @@ export interface ResultsPanelProps {
   ms?: number;
   /** Engine failure to show above the (last good) results. */
   error?: string | null;
+  /** The document as written: "What moves my IRR" swings only the inputs it states (default: all present). */
+  raw?: unknown;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -56,7 +58,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function ResultsPanel({ result, scenario, lang, currency: currencyProp, monteCarlo, pending = false, ms, error }: ResultsPanelProps) {
+export function ResultsPanel({ result, scenario, lang, currency: currencyProp, monteCarlo, pending = false, ms, error, raw }: ResultsPanelProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const currency = currencyProp ?? result.currency;
   return (
@@ -102,7 +104,7 @@ export function ResultsPanel({ result, scenario, lang, currency: currencyProp, m
 
       {result.investment && scenario.investment ? (
         <Section id="sensitivity" title={t('results.sections.sensitivity')}>
-          <SensitivityBlock scenario={scenario} baseIrr={result.investment.irrAnnual} currency={currency} lang={lang} />
+          <SensitivityBlock scenario={scenario} raw={raw} baseIrr={result.investment.irrAnnual} currency={currency} lang={lang} />
         </Section>
       ) : null}
 

@@ -5,7 +5,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Scenario } from '../../models/scenario';
-import { DEFAULT_MONTHS_SWING, DEFAULT_SWING, isMonthField, sensitivityTornado } from '../../models/uncertainty';
+import { DEFAULT_MONTHS_SWING, DEFAULT_SWING, getAt, isMonthField, parsePath, sensitivityTornado } from '../../models/uncertainty';
 import { Responsive } from '../charts/responsive';
 import { TornadoChart } from '../charts/tornado-chart';
 import type { Language } from '../i18n/languages';
@@ -19,6 +19,8 @@ export interface SensitivityBlockProps {
   baseIrr: number | null;
   currency: string;
   lang: Language;
+  /** The document as written: only the inputs it states are swung (default: every present field). */
+  raw?: unknown;
 }
 
 function positive(text: string): number | undefined {
@@ -26,7 +28,7 @@ function positive(text: string): number | undefined {
   return text.trim() !== '' && Number.isFinite(v) && v >= 0 ? v : undefined;
 }
 
-export function SensitivityBlock({ scenario, baseIrr, currency, lang }: SensitivityBlockProps) {
+export function SensitivityBlock({ scenario, baseIrr, currency, lang, raw }: SensitivityBlockProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const [swingPct, setSwingPct] = useState(String(DEFAULT_SWING * 100));
   const [months, setMonths] = useState(String(DEFAULT_MONTHS_SWING));
@@ -43,7 +45,10 @@ export function SensitivityBlock({ scenario, baseIrr, currency, lang }: Sensitiv
     }
     return out;
   }, [perInput]);
-  const rows = useMemo(() => sensitivityTornado(scenario, { swing, monthsSwing, swings }), [scenario, swing, monthsSwing, swings]);
+  const rows = useMemo(() => {
+    const stated = raw === undefined ? undefined : (path: string) => typeof getAt(raw, parsePath(path) ?? []) === 'number';
+    return sensitivityTornado(scenario, { swing, monthsSwing, swings, stated });
+  }, [scenario, raw, swing, monthsSwing, swings]);
   const shown = rows.slice(0, MAX_ROWS);
   const pct = (v: number | null) => (v === null ? t('results.tornado.noIrr') : formatPercent(v, lang, 2));
   return (

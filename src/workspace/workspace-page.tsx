@@ -61,6 +61,7 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken }: Workspa
           <ResultsPanel
             result={evaluation.result}
             scenario={evaluation.scenario}
+            raw={doc}
             lang={lang}
             monteCarlo={monteCarlo}
             pending={evaluation.pending}

@@ -28,3 +28,17 @@ describe('<SensitivityBlock>', () => {
     expect(cells.slice(1, 3)).toEqual(['0', '18']);
   });
 });
+
+describe('<SensitivityBlock raw>', () => {
+  it('swings only the inputs the document states (a defaulted field is not a row)', () => {
+    const { scenario, result } = workedExample();
+    const raw = structuredClone(scenario) as unknown as { investment: Record<string, unknown> };
+    delete raw.investment.idlePowerFraction; // as if the file left it to its default
+    renderWithI18n(<SensitivityBlock scenario={scenario} raw={raw} baseIrr={result.investment!.irrAnnual} currency="USD" lang="en" />);
+    expect(document.querySelector('tr[data-path="investment.idlePowerFraction"]')).toBeNull();
+    expect(document.querySelector('tr[data-path="investment.utilization"]')).not.toBeNull();
+    cleanup();
+    renderWithI18n(<SensitivityBlock scenario={scenario} baseIrr={result.investment!.irrAnnual} currency="USD" lang="en" />);
+    expect(document.querySelector('tr[data-path="investment.idlePowerFraction"]')).not.toBeNull();
+  });
+});
