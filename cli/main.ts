@@ -94,7 +94,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       return status;
     }
     const { evaluateScenario } = await import('../models/evaluate');
-    const { formatTable, formatCsv, formatComparison } = await import('./format');
+    const { formatTable, formatCsv, formatComparison, formatSensitivity } = await import('./format');
     const good = loaded.filter((l): l is Extract<Loaded, { ok: true }> => l.ok);
     const scenarios = good.map((l) => l.scenario);
     const opts: EvaluateOptions = cmd.kind === 'evaluate' ? { trials: cmd.trials, seed: cmd.seed } : {};
@@ -129,9 +129,16 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       case 'json':
         io.stdout(`${JSON.stringify(results.length === 1 ? results[0] : results, null, 2)}\n`);
         break;
-      case 'table':
-        io.stdout(results.map((r) => formatTable(r, cmd.lang)).join('\n'));
+      case 'table': {
+        const { sensitivityTornado, getAt, parsePath } = await import('../models/uncertainty');
+        const tables = results.map((r, i) => {
+          const { scenario, raw } = good[i];
+          const stated = (path: string): boolean => typeof getAt(raw, parsePath(path) ?? []) === 'number';
+          return formatTable(r, cmd.lang) + formatSensitivity(sensitivityTornado(scenario, { stated }), r.currency, cmd.lang);
+        });
+        io.stdout(tables.join('\n'));
         break;
+      }
       case 'csv':
         io.stdout(results.map((r) => formatCsv(r, results.length > 1)).join(''));
         break;

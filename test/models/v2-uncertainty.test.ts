@@ -409,6 +409,14 @@ describe('gpuplan evaluate FILE --samples trials.csv', () => {
     expect(JSON.parse(plain.stdout).uncertainty).toEqual(out.uncertainty);
   });
 
+  it('--table adds "What moves the IRR": stated inputs ±10 %, Blackwell arrival ±3 months', async () => {
+    const r = await cli(structuredClone(example) as Raw, '--table');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('What moves the IRR (each stated input alone ±10 %, month fields ±3 months)');
+    expect(r.stdout).toMatch(/market\.generations\[1\]\.availableMonth\s+3\s+9\s/);
+    expect(r.stdout).not.toMatch(/rentVsBuy\.\w+\s+\d/); // the investment does not depend on them
+  });
+
   it('refuses --samples without an uncertainty section, naming it', async () => {
     const doc = structuredClone(example) as Raw;
     const r = await cli(doc, '--samples', 'x.csv');
