@@ -27,7 +27,8 @@ function startWorker(): ShardWorker {
     new Promise<TrialShard>((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      worker.postMessage({ id, job });
+      // The draws are fresh slices: moved, not copied.
+      worker.postMessage({ id, job }, { transfer: (job.draws ?? []).map((d) => d.buffer as ArrayBuffer) });
     });
 }
 

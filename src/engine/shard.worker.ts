@@ -6,7 +6,7 @@ import { runShard, type ShardJob } from '../../models/uncertainty';
 self.onmessage = (event: MessageEvent<{ id: number; job: ShardJob }>) => {
   const { id, job } = event.data;
   try {
-    const shard = runShard(job.scenario, job.opts, job.start, job.end);
+    const shard = runShard(job.scenario, job.opts, job.start, job.end, job.draws);
     const buffers = [shard.irr.buffer, shard.npv.buffer, shard.below.buffer, shard.projectIrr.buffer] as ArrayBuffer[];
     self.postMessage({ id, shard }, { transfer: buffers });
   } catch (error) {

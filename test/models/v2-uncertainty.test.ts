@@ -442,14 +442,16 @@ describe('pooled Monte Carlo (models/uncertainty/pool.ts)', () => {
     for (const n of [1, 3, 8]) {
       let delay = 0;
       // Fake workers: runShard after a varying delay, so shards complete out of order.
-      const workers = Array.from({ length: n }, () => async (job: { scenario: Scenario; opts: object; start: number; end: number }) => {
+      const workers = Array.from({ length: n }, () => async (job: { scenario: Scenario; opts: object; start: number; end: number; draws?: Float64Array[] }) => {
         await new Promise((r) => setTimeout(r, (delay = (delay + 7) % 5)));
-        return runShard(job.scenario, job.opts, job.start, job.end);
+        expect(job.draws?.[0].length).toBe(job.end - job.start); // the coordinator's draws travel with the job
+        return runShard(job.scenario, job.opts, job.start, job.end, job.draws);
       });
       const progress: number[] = [];
       const pooled = await runMonteCarloPooled(s, workers, { onProgress: (p) => progress.push(p.done) });
       expect(pooled).toEqual(single);
       expect(progress.at(-1)).toBe(2500);
+      expect(await runMonteCarloPooled(s, workers)).toEqual(single); // without onProgress too
     }
     expect(shardRanges(10, 4)).toEqual([
       [0, 2],
@@ -481,9 +483,9 @@ describe('engine worker handler with a shard pool', () => {
     const doc = raw({ trials: 1200, seed: 2, inputs: { 'investment.utilization': { dist: 'uniform', min: 0.6, max: 0.9 } } });
     const expected = runMonteCarlo(load(doc.uncertainty));
     const posts: any[] = [];
-    const worker = async (job: { scenario: Scenario; opts: object; start: number; end: number }) => {
+    const worker = async (job: { scenario: Scenario; opts: object; start: number; end: number; draws?: Float64Array[] }) => {
       await new Promise((r) => setTimeout(r, 1));
-      return runShard(job.scenario, job.opts, job.start, job.end);
+      return runShard(job.scenario, job.opts, job.start, job.end, job.draws);
     };
     const handler = createEngineHandler({ post: (m) => posts.push(m), shardWorkers: () => [worker, worker] });
     handler.handle({ type: 'mc-start', id: 1, doc });
