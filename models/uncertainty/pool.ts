@@ -31,8 +31,8 @@ export interface PooledMonteCarloOptions extends MonteCarloOptions {
   signal?: AbortSignal;
   onProgress?: (progress: MonteCarloProgress) => void;
   /**
-   * Shards per worker (default: one per 25,000 trials, 1..4). Each shard redraws the inputs from
-   * trial 0 (cheap, but not free), so small runs use one shard per worker; large runs several, for
+   * Shards per worker (default: one per 25,000 trials, 1..4). Each shard prepares the run anew (a
+   * few base evaluations), so small runs use one shard per worker; large runs several, for
    * progress steps and so that a slower worker does not hold the run up.
    */
   shardsPerWorker?: number;
