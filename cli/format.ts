@@ -1,5 +1,6 @@
 // Human-readable (--table), spreadsheet (--csv) and comparison output of the CLI.
 // Numbers are rounded here, for display only; --json carries the engine's exact values.
+import type { TornadoEntry } from '../models/uncertainty/types';
 import type { ScenarioResult } from '../models/evaluate';
 import { checklistByProvider, checklistText, type QuoteResult } from '../models/quotes';
 import type { ScenarioComparison } from '../models/compare';
@@ -359,6 +360,21 @@ export function formatQuotesCsv(results: ReadonlyArray<ScenarioResult>): string 
 }
 
 /** Monthly price series and investment cash flows, one row per month 0..H, full precision. */
+/** v2.6 "What moves my IRR" (each stated input alone ±10 %, month fields ±3 months), for --table. */
+export function formatSensitivity(rows: readonly TornadoEntry[], currency: string, lang: Lang): string {
+  if (rows.length === 0) return '';
+  const title = lang === 'zh-CN' ? '什么在影响内部收益率（填写的每个输入单独变动 ±10%，月份字段 ±3 个月）' : 'What moves the IRR (each stated input alone ±10 %, month fields ±3 months)';
+  const head =
+    lang === 'zh-CN'
+      ? ['输入', '低值', '高值', '低值时 IRR', '高值时 IRR', '低值时 NPV', '高值时 NPV']
+      : ['Input', 'low', 'high', 'IRR at low', 'IRR at high', 'NPV at low', 'NPV at high'];
+  const v = (x: number): string => String(+x.toPrecision(6));
+  return `\n${title}\n${renderTable(
+    head,
+    rows.map((e) => [e.path, v(e.low), v(e.high), pct(e.irrLow, lang), pct(e.irrHigh, lang), money(e.npvLow, currency, lang), money(e.npvHigh, currency, lang)]),
+  )}`;
+}
+
 export function formatCsv(r: ScenarioResult, withName: boolean): string {
   const gens = Object.keys(r.prices?.series ?? {});
   const inv = r.investment;

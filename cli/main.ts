@@ -147,7 +147,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       await write(samplesFile, samplesCsv(runner));
       io.stderr(`${samplesFile}: ${runner.total} trials written\n`);
     }
-    const { formatTable, formatCsv, formatQuotesCsv, formatMonthlyCsv, formatComparison, formatRentVsBuyCsv, formatSizingCsv } = await import('./format');
+    const { formatTable, formatCsv, formatQuotesCsv, formatMonthlyCsv, formatComparison, formatRentVsBuyCsv, formatSizingCsv, formatSensitivity } = await import('./format');
     if (cmd.kind === 'compare') {
       const { compareScenarios } = await import('../models/compare');
       const comparison = compareScenarios(scenarios, results);
@@ -159,9 +159,16 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       case 'json':
         io.stdout(`${JSON.stringify(results.length === 1 ? results[0] : results, null, 2)}\n`);
         break;
-      case 'table':
-        io.stdout(results.map((r) => formatTable(r, cmd.lang)).join('\n'));
+      case 'table': {
+        const { sensitivityTornado, getAt, parsePath } = await import('../models/uncertainty');
+        const tables = results.map((r, i) => {
+          const { scenario, raw } = good[i];
+          const stated = (path: string): boolean => typeof getAt(raw, parsePath(path) ?? []) === 'number';
+          return formatTable(r, cmd.lang) + formatSensitivity(sensitivityTornado(scenario, { stated }), r.currency, cmd.lang);
+        });
+        io.stdout(tables.join('\n'));
         break;
+      }
       case 'csv': {
         if (cmd.kind === 'evaluate' && cmd.quotes) {
           io.stdout(formatQuotesCsv(results));

@@ -31,7 +31,8 @@ export function createNodePool(size = poolSize(availableParallelism())): NodePoo
       new Promise<TrialShard>((resolve, reject) => {
         const id = nextId++;
         pending.set(id, { resolve, reject });
-        thread.postMessage({ id, job });
+        // The draws are fresh slices: moved, not copied.
+        thread.postMessage({ id, job }, (job.draws ?? []).map((d) => d.buffer as ArrayBuffer));
       });
   });
   return { workers, close: async () => void (await Promise.all(threads.map((t) => t.terminate()))) };

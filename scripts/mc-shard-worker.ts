@@ -6,7 +6,7 @@ import type { ShardJob } from '../models/uncertainty/pool';
 
 parentPort?.on('message', (msg: { id: number; job: ShardJob }) => {
   try {
-    const shard = runShard(msg.job.scenario, msg.job.opts, msg.job.start, msg.job.end);
+    const shard = runShard(msg.job.scenario, msg.job.opts, msg.job.start, msg.job.end, msg.job.draws);
     const buffers = [shard.irr.buffer, shard.npv.buffer, shard.below.buffer, shard.projectIrr.buffer] as ArrayBuffer[];
     parentPort?.postMessage({ id: msg.id, shard }, buffers);
   } catch (error) {

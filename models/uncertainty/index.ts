@@ -25,3 +25,5 @@ export type {
 export { samplesCsv } from './samples-csv';
 export { runMonteCarloPooled, poolSize, shardRanges } from './pool';
 export type { PooledMonteCarloOptions, ShardJob, ShardWorker } from './pool';
+export { sensitivityTornado, sensitivityPaths, swingEnds, isMonthField, DEFAULT_SWING, DEFAULT_MONTHS_SWING } from './sensitivity';
+export type { SensitivityOptions } from './sensitivity';

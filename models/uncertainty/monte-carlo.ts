@@ -171,7 +171,11 @@ function drawSamples(plan: Plan, end: number): Float64Array[] {
 }
 
 /** Evaluates trials [start, end) with the draws in `columns`, writing into `out` at offset `start - outStart`. */
-function createTrialRunner(plan: Plan, columns: Float64Array[]): (start: number, end: number, out: TrialShard, outStart: number) => void {
+function createTrialRunner(
+  plan: Plan,
+  columns: Float64Array[],
+  columnsStart = 0,
+): (start: number, end: number, out: TrialShard, outStart: number) => void {
   const { inputs, evaluate, base, baseMetrics, hurdleRate, hurdleMonthly } = plan;
   // Fields the investment does not depend on are drawn but never written.
   const used = inputs.map((input, k) => ({ input, k })).filter((u) => u.input.target !== 'none');
@@ -196,7 +200,7 @@ function createTrialRunner(plan: Plan, columns: Float64Array[]): (start: number,
   const cols = source.map((k) => columns[k]);
   return (start, end, out, outStart) => {
     for (let t = start; t < end; t++) {
-      for (let j = 0; j < cols.length; j++) values[j] = cols[j][t];
+      for (let j = 0; j < cols.length; j++) values[j] = cols[j][t - columnsStart];
       const m = cols.length === 0 ? baseMetrics : evaluate(write(base, values), recompute);
       const o = t - outStart;
       out.npv[o] = m.npv;
@@ -219,14 +223,18 @@ function emptyShard(n: number): TrialShard {
 
 /**
  * Trials [start, end) of the run `createMonteCarlo(scenario, opts)` would make (a worker's share):
- * exactly the same numbers, wherever and in whatever pieces they are computed.
+ * exactly the same numbers, wherever and in whatever pieces they are computed. `draws` (optional):
+ * every usable input's draws for these trials, in the scenario's order, as the coordinator's
+ * runner.samples() has them; without them the shard draws the inputs itself from trial 0.
  */
-export function runShard(scenario: Scenario, opts: MonteCarloOptions, start: number, end: number): TrialShard {
+export function runShard(scenario: Scenario, opts: MonteCarloOptions, start: number, end: number, draws?: readonly Float64Array[]): TrialShard {
   const plan = preparePlan(scenario, opts);
   const from = Math.max(0, Math.min(plan.total, Math.floor(start)));
   const to = Math.max(from, Math.min(plan.total, Math.floor(end)));
   const out = emptyShard(to - from);
-  createTrialRunner(plan, drawSamples(plan, to))(from, to, out, from);
+  const given = draws !== undefined && draws.length === plan.inputs.length && draws.every((d) => d.length === to - from);
+  if (given) createTrialRunner(plan, [...draws], from)(from, to, out, from);
+  else createTrialRunner(plan, drawSamples(plan, to))(from, to, out, from);
   return out;
 }
 

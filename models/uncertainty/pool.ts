@@ -2,8 +2,8 @@
 // progress and cancel. Environment-agnostic: a worker is a function that runs one shard
 // (runShard in another thread) and resolves with its outputs.
 //
-// The trials are cut into shards of consecutive trials (about four per worker, so a slower
-// worker does not hold the run up); each worker takes the next shard when it finishes one. The
+// The trials are cut into shards of consecutive trials (one to four per worker by run size, so a
+// slower worker does not hold a long run up); each worker takes the next shard when it finishes one. The
 // coordinator meanwhile prepares the run itself (draws for the per-input summary, the tornado)
 // and merges each shard into place by its first trial. Every draw depends only on the run's
 // seed, inputs, correlations and total trials (monte-carlo.ts), so the result is exactly that of
@@ -19,16 +19,22 @@ export interface ShardJob {
   opts: MonteCarloOptions;
   start: number;
   end: number;
+  /** The inputs' draws for trials [start, end) (runner.samples() slices), so the worker draws nothing. */
+  draws?: Float64Array[];
 }
 
-/** Runs one shard (runShard(job.scenario, job.opts, job.start, job.end)) somewhere else. */
+/** Runs one shard (runShard(job.scenario, job.opts, job.start, job.end, job.draws)) somewhere else. */
 export type ShardWorker = (job: ShardJob) => Promise<TrialShard>;
 
 export interface PooledMonteCarloOptions extends MonteCarloOptions {
   /** Aborting stops handing out shards and rejects with the signal's reason. */
   signal?: AbortSignal;
   onProgress?: (progress: MonteCarloProgress) => void;
-  /** Shards per worker (default 4). */
+  /**
+   * Shards per worker (default: one per 25,000 trials, 1..4). Each shard prepares the run anew (a
+   * few base evaluations), so small runs use one shard per worker; large runs several, for
+   * progress steps and so that a slower worker does not hold the run up.
+   */
   shardsPerWorker?: number;
 }
 
@@ -50,42 +56,33 @@ export function shardRanges(total: number, count: number): [number, number][] {
 }
 
 export async function runMonteCarloPooled(scenario: Scenario, workers: readonly ShardWorker[], opts: PooledMonteCarloOptions = {}): Promise<UncertaintyResult> {
-  const { signal, onProgress, shardsPerWorker = 4, ...mcOpts } = opts;
+  const { signal, onProgress, shardsPerWorker, ...mcOpts } = opts;
   signal?.throwIfAborted();
   if (workers.length === 0) throw new Error('runMonteCarloPooled needs at least one worker');
-  // Shards go out first, so the workers start while the coordinator prepares its own part.
-  const total = Math.min(1_000_000, Math.max(0, Math.floor(mcOpts.trials ?? scenario.uncertainty?.trials ?? 10_000)));
-  const queue = shardRanges(total, workers.length * Math.max(1, Math.floor(shardsPerWorker)));
-  const finished: { start: number; shard: TrialShard }[] = [];
+  // The coordinator draws every input once (it needs the draws for the per-input summary anyway)
+  // and hands each shard its slice, so workers only evaluate trials.
+  const runner = createMonteCarlo(scenario, mcOpts);
+  const total = runner.total;
+  const samples = runner.samples();
+  const perWorker = shardsPerWorker ?? Math.min(4, Math.max(1, Math.ceil(total / 25_000)));
+  const queue = shardRanges(total, workers.length * Math.max(1, Math.floor(perWorker)));
   let aborted = false;
   const onAbort = (): void => {
     aborted = true;
   };
   signal?.addEventListener('abort', onAbort);
-  let runner: ReturnType<typeof createMonteCarlo> | undefined;
-  let progress: MonteCarloProgress = { done: 0, total };
-  const take = (start: number, shard: TrialShard): void => {
-    if (runner) progress = runner.accept(start, shard);
-    else {
-      finished.push({ start, shard });
-      progress = { done: progress.done + shard.irr.length, total };
-    }
-    onProgress?.(progress);
-  };
   const loop = async (worker: ShardWorker): Promise<void> => {
     for (let next = queue.shift(); next && !aborted; next = queue.shift()) {
       const [start, end] = next;
-      const shard = await worker({ scenario, opts: mcOpts, start, end });
-      if (!aborted) take(start, shard);
+      const draws = samples.map((c) => c.values.slice(start, end));
+      const shard = await worker({ scenario, opts: mcOpts, start, end, draws });
+      if (aborted) return;
+      const progress = runner.accept(start, shard); // not inside onProgress?.(…): it must run without one
+      onProgress?.(progress);
     }
   };
   try {
-    const loops = workers.map((w) => loop(w));
-    // A microtask turn lets the posts leave before the coordinator's own work.
-    await Promise.resolve();
-    runner = createMonteCarlo(scenario, mcOpts);
-    for (const f of finished.splice(0)) progress = runner.accept(f.start, f.shard);
-    await Promise.all(loops);
+    await Promise.all(workers.map((w) => loop(w)));
     signal?.throwIfAborted();
     return runner.result();
   } finally {

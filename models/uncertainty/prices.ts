@@ -59,9 +59,9 @@ function projectExact(g: GenerationInput, horizonMonths: number): PriceArray {
  * within ~12 ulps at any horizon (test/models/uncertainty-prices checks 1e-13 relative against
  * generationPrice). Expression-priced generations use generationPrice.
  */
-export function projectFast(g: GenerationInput, horizonMonths: number): PriceArray {
+export function projectFast(g: GenerationInput, horizonMonths: number, into?: PriceArray): PriceArray {
   if (g.priceExpression !== undefined || !(g.annualDecline < 1)) return projectExact(g, horizonMonths);
-  const out: PriceArray = new Array<number>(horizonMonths + 1);
+  const out: PriceArray = into ?? new Array<number>(horizonMonths + 1);
   const perMonth = Math.log1p(-g.annualDecline) / 12;
   const monthly = Math.exp(perMonth);
   const start = g.availableMonth;
@@ -91,11 +91,14 @@ export function priceAt(series: PriceArray | undefined, m: number): number | nul
  * A function giving the series of `id` for a trial's market (same horizon as the base), reusing
  * the base's per-generation series for generations whose object is unchanged (trials copy only
  * what they sample, so an unchanged generation is the very same object).
+ * With `reuse`, the series live in buffers allocated once and overwritten by the next call (the
+ * Monte Carlo loop uses each series before it projects the next one): no allocation per trial.
  */
 export function createSeriesProjector(
   baseMarket: MarketInput,
   id: string,
   horizonMonths: number,
+  reuse = false,
 ): (market: MarketInput) => PriceArray | undefined {
   const parts = relevantParts(baseMarket, id);
   if (!parts) return () => undefined;
@@ -116,12 +119,20 @@ export function createSeriesProjector(
   const written = genIndex.map((_, pos) => rules.some((r) => r.older === pos));
   const target = posOf(id);
 
+  const scratch: PriceArray[] | undefined = reuse ? genIndex.map(() => new Array<number>(horizonMonths + 1).fill(0)) : undefined;
+  const shared: PriceArray[] | undefined = reuse ? new Array<PriceArray>(genIndex.length) : undefined;
+  const copyInto = (from: PriceArray, to: PriceArray): PriceArray => {
+    for (let m = 0; m < from.length; m++) to[m] = from[m];
+    return to;
+  };
+
   return (market) => {
-    const series: PriceArray[] = new Array<PriceArray>(genIndex.length);
+    const series: PriceArray[] = shared ?? new Array<PriceArray>(genIndex.length);
     for (let pos = 0; pos < genIndex.length; pos++) {
       const g = market.generations[genIndex[pos]];
-      if (g === baseGens[pos]) series[pos] = written[pos] ? baseSeries[pos].slice() : baseSeries[pos];
-      else series[pos] = projectFast(g, horizonMonths);
+      if (g === baseGens[pos]) {
+        series[pos] = !written[pos] ? baseSeries[pos] : scratch ? copyInto(baseSeries[pos], scratch[pos]) : baseSeries[pos].slice();
+      } else series[pos] = projectFast(g, horizonMonths, scratch?.[pos]);
     }
     for (let k = 0; k < rules.length; k++) {
       const r = rules[k];

@@ -88,25 +88,32 @@ export function createTrialEvaluator(base: TrialModel): (model: TrialModel, reco
   const baseCapacity = computeCapacity(base.site, base.node);
   const baseSeries = seriesOf(base);
   const gen = base.investment.generation;
-  const project = base.market && gen !== undefined ? createSeriesProjector(base.market, gen, base.horizonMonths) : undefined;
+  const project = base.market && gen !== undefined ? createSeriesProjector(base.market, gen, base.horizonMonths, true) : undefined;
   const trialSeries = (model: TrialModel): Series =>
     project && model.market && model.horizonMonths === base.horizonMonths && model.investment.generation === gen
       ? project(model.market)
       : seriesOf(model);
 
+  // One context for every trial (investmentMetrics reads it synchronously and keeps nothing):
+  // no closure or object allocated per trial.
+  let series: Series = baseSeries;
+  const ctx: { kwPerGPU: number; pue: number; horizonMonths: number; price: (m: number) => number | null; generationPrice?: number } = {
+    kwPerGPU: baseCapacity.kwPerGPU,
+    pue: base.site.pue,
+    horizonMonths: base.horizonMonths,
+    price: (m: number) => priceAt(series, m),
+  };
   return (model, recompute) => {
     const capacity: CapacityResult = recompute.capacity ? computeCapacity(model.site, model.node) : baseCapacity;
-    const series = recompute.prices ? trialSeries(model) : baseSeries;
+    series = recompute.prices ? trialSeries(model) : baseSeries;
     const inv =
       recompute.capacity && recompute.gpusFromCapacity && model.investment.gpus !== capacity.gpus
         ? Object.assign({}, model.investment, { gpus: capacity.gpus })
         : model.investment;
-    return investmentMetrics(inv, {
-      kwPerGPU: capacity.kwPerGPU,
-      pue: model.site.pue,
-      horizonMonths: model.horizonMonths,
-      price: (m) => priceAt(series, m),
-      generationPrice: inv.residualMode === 'market' ? generationPriceOf(model) : undefined,
-    });
+    ctx.kwPerGPU = capacity.kwPerGPU;
+    ctx.pue = model.site.pue;
+    ctx.horizonMonths = model.horizonMonths;
+    ctx.generationPrice = inv.residualMode === 'market' ? generationPriceOf(model) : undefined;
+    return investmentMetrics(inv, ctx);
   };
 }

@@ -18,6 +18,10 @@ export interface TornadoChartProps {
   lang: Language;
   width: number;
   height?: number;
+  /** The input's name as the form shows it (default: the field path). */
+  labelOf?: (path: string) => string;
+  /** data-testid of the figure (default tornado-irr / tornado-npv). */
+  testId?: string;
 }
 
 const ROW = 30;
@@ -49,7 +53,7 @@ export function tornadoGeometry(entries: readonly TornadoEntry[], metric: 'irr' 
 }
 
 /** Each uncertain input alone at its low and high, the rest at base: the outcome's swing, largest first. */
-export function TornadoChart({ entries, metric, base, currency, lang, width, height }: TornadoChartProps) {
+export function TornadoChart({ entries, metric, base, currency, lang, width, height, labelOf = (p) => p, testId }: TornadoChartProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const h = height ?? Math.max(120, entries.length * ROW + 56);
   const g = useMemo(() => tornadoGeometry(entries, metric, base, width, h), [entries, metric, base, width, h]);
@@ -61,7 +65,7 @@ export function TornadoChart({ entries, metric, base, currency, lang, width, hei
     t('results.tornado.desc', { n: entries.length, base: fmt(base) }),
     ...entries.map((e) => {
       const { low, high } = endValues(e, metric);
-      return t('results.tornado.descRow', { path: e.path, low: formatNumber(e.low, lang, 4), high: formatNumber(e.high, lang, 4), atLow: fmt(low), atHigh: fmt(high) });
+      return t('results.tornado.descRow', { path: labelOf(e.path), low: formatNumber(e.low, lang, 4), high: formatNumber(e.high, lang, 4), atLow: fmt(low), atHigh: fmt(high) });
     }),
   ].join(' ');
 
@@ -72,7 +76,7 @@ export function TornadoChart({ entries, metric, base, currency, lang, width, hei
       width={width}
       height={h}
       tip={tip}
-      testId={`tornado-${metric}`}
+      testId={testId ?? `tornado-${metric}`}
       legend={[
         { label: t('results.tornado.lowInput'), color: 'var(--chart-c2)', kind: 'box' },
         { label: t('results.tornado.highInput'), color: 'var(--chart-c1)', kind: 'box' },
@@ -86,7 +90,7 @@ export function TornadoChart({ entries, metric, base, currency, lang, width, hei
           show({
             x: p.x,
             y: p.y,
-            title: r.entry.path,
+            title: labelOf(r.entry.path),
             rows: [
               { label: t('results.tornado.atLow', { value: formatNumber(r.entry.low, lang, 6) }), value: fmt(low), color: 'var(--chart-c2)' },
               { label: t('results.tornado.atHigh', { value: formatNumber(r.entry.high, lang, 6) }), value: fmt(high), color: 'var(--chart-c1)' },
@@ -97,7 +101,7 @@ export function TornadoChart({ entries, metric, base, currency, lang, width, hei
         return (
           <g key={r.entry.path} className="tornado__row" data-path={r.entry.path} onMouseMove={onMove} onMouseLeave={hide}>
             <text x={g.box.left - 8} y={r.y + r.height / 2} dy="0.32em" textAnchor="end">
-              {r.entry.path}
+              {labelOf(r.entry.path)}
             </text>
             {r.low ? <rect className="chart-bar tornado__low" x={r.low.x} y={r.y} width={Math.max(1, r.low.width)} height={r.height / 2} style={{ fill: 'var(--chart-c2)' }} /> : null}
             {r.high ? (

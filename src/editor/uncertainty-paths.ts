@@ -1,5 +1,5 @@
 // The numeric fields an uncertainty input may name in this document (the loader's rule: an
-// existing fractional numeric field — whole-number fields cannot take sampled values; optional
+// existing numeric field — whole numbers too since v2.6, their draws rounded half up; optional
 // fields without default only when present), and a starting distribution around the current value.
 
 import { numericFieldBounds, resolveNumericPath } from '../../models/scenario';
@@ -66,7 +66,7 @@ function clamp(v: number, lo: number, hi: number): number {
   return Math.min(hi, Math.max(lo, v));
 }
 
-/** Triangular ±10 % around the field's current value (or default), kept inside its limits. */
+/** Triangular ±10 % (month fields ±3 months) around the field's current value (or default), kept inside its limits. */
 export function initialDistribution(doc: Doc, candidate: UncertaintyCandidate): Distribution {
   const current = getIn(doc, candidate.path);
   const fallback = defaultOf(candidate.group, candidate.key);
@@ -74,14 +74,20 @@ export function initialDistribution(doc: Doc, candidate: UncertaintyCandidate): 
   const b = numericFieldBounds(candidate.path);
   const lo = b ? b.min : -Infinity;
   const hi = b ? b.max : Infinity;
-  const spread = Math.abs(v) * 0.1;
+  // Month fields (Blackwell's arrival, contract terms) start at ±3 months; the rest at ±10 %.
+  const spread = candidate.def.key.endsWith('Month') || candidate.def.key.endsWith('Months') ? 3 : Math.abs(v) * 0.1;
   const round = (x: number) => Number(x.toPrecision(12));
   return { dist: 'triangular', min: round(clamp(v - spread, lo, hi)), mode: round(clamp(v, lo, hi)), max: round(clamp(v + spread, lo, hi)) };
 }
 
 /** Carries a distribution over to another kind, keeping its centre and spread roughly. */
-export function convertDistribution(d: Partial<Record<'min' | 'mode' | 'max' | 'mean' | 'sd', unknown>>, to: Distribution['dist']): Record<string, unknown> {
+export function convertDistribution(d: Partial<Record<'min' | 'mode' | 'max' | 'mean' | 'sd' | 'values', unknown>>, to: Distribution['dist']): Record<string, unknown> {
   const n = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
+  // From a discrete distribution: its smallest, middle and largest value.
+  const listed = Array.isArray(d.values) ? d.values.filter((x): x is number => n(x) !== undefined).sort((a, b) => a - b) : [];
+  if (listed.length > 0 && d.min === undefined && d.mean === undefined) {
+    d = { min: listed[0], mode: listed[Math.floor((listed.length - 1) / 2)], max: listed[listed.length - 1] };
+  }
   const mean = n(d.mean);
   const sd = n(d.sd);
   const min = n(d.min) ?? (mean !== undefined && sd !== undefined ? mean - 3 * sd : undefined);
@@ -92,6 +98,12 @@ export function convertDistribution(d: Partial<Record<'min' | 'mode' | 'max' | '
     return { dist: 'normal', mean: round(mid), sd: round(sd ?? (min !== undefined && max !== undefined ? (max - min) / 6 : undefined)) };
   }
   if (to === 'uniform') return { dist: 'uniform', min: round(min), max: round(max) };
+  if (to === 'discrete') {
+    // Three values (low, middle, high) with the middle twice as likely: a start to edit.
+    const values = [min, mid, max].filter((x): x is number => x !== undefined).map((x) => Number(x.toPrecision(12)));
+    const unique = values.filter((x, i) => values.indexOf(x) === i);
+    return unique.length === 3 ? { dist: 'discrete', values: unique, weights: [1, 2, 1] } : { dist: 'discrete', values: unique };
+  }
   return { dist: 'triangular', min: round(min), mode: round(mid), max: round(max) };
 }
 

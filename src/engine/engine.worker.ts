@@ -2,10 +2,12 @@
 // Loaded as a module worker: new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module' }).
 import { createEngineHandler } from './handler';
 import { errorMessage, type EngineRequest } from './protocol';
+import { shardPool } from './shard-pool';
 
 const handler = createEngineHandler({
   post: (message) => self.postMessage(message),
   defer: (fn) => void setTimeout(fn, 0),
+  shardWorkers: shardPool,
 });
 
 self.onmessage = (event: MessageEvent<EngineRequest>) => {

@@ -2,7 +2,7 @@
 // engine.worker.ts only wires it to `self`. Monte Carlo runs in chunks, each one scheduled with
 // `defer` (setTimeout 0 in the worker) so that a "cancel" message is handled between chunks.
 import { loadScenario } from '../../models/scenario';
-import { createMonteCarlo, type MonteCarloRunner } from '../../models/uncertainty';
+import { createMonteCarlo, runMonteCarloPooled, type MonteCarloRunner, type ShardWorker } from '../../models/uncertainty';
 import { evaluateDoc } from './evaluate-doc';
 import { errorMessage, type EngineRequest, type EngineResponse } from './protocol';
 
@@ -12,6 +12,11 @@ export interface EngineHandlerEnv {
   now?: () => number;
   /** Runs `fn` after pending messages (default setTimeout 0). */
   defer?: (fn: () => void) => void;
+  /**
+   * Shard workers (one per core, at most 8): when given, Monte Carlo runs on this pool
+   * (models/uncertainty/pool.ts) with the same results; otherwise in chunks on this thread.
+   */
+  shardWorkers?: () => ShardWorker[] | null;
 }
 
 export interface EngineHandler {
@@ -27,9 +32,11 @@ export function defaultChunkSize(total: number): number {
 
 interface Run {
   id: number;
-  runner: MonteCarloRunner;
+  runner: MonteCarloRunner | null;
   chunkSize: number;
   started: number;
+  /** Pooled runs: aborts the pool when the run is cancelled or replaced. */
+  abort?: AbortController;
 }
 
 export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
@@ -49,7 +56,7 @@ export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
   }
 
   function step(run: Run): void {
-    if (active !== run) return; // cancelled or replaced meanwhile
+    if (active !== run || !run.runner) return; // cancelled or replaced meanwhile
     try {
       const progress = run.runner.runChunk(run.chunkSize);
       env.post({ type: 'mc-progress', id: run.id, done: progress.done, total: progress.total });
@@ -65,17 +72,52 @@ export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
     }
   }
 
+  function startPooled(id: number, scenario: Parameters<typeof createMonteCarlo>[0], request: Extract<EngineRequest, { type: 'mc-start' }>, workers: ShardWorker[], started: number): void {
+    const abort = new AbortController();
+    const run: Run = { id, runner: null, chunkSize: 0, started, abort };
+    active = run;
+    const total = Math.max(0, Math.floor(request.options?.trials ?? scenario.uncertainty?.trials ?? 10_000));
+    env.post({ type: 'mc-progress', id, done: 0, total });
+    runMonteCarloPooled(scenario, workers, {
+      ...request.options,
+      signal: abort.signal,
+      onProgress: (p) => {
+        if (active === run) env.post({ type: 'mc-progress', id, done: p.done, total: p.total });
+      },
+    }).then(
+      (result) => {
+        if (active !== run) return;
+        active = null;
+        env.post({ type: 'mc-done', id, result, ms: now() - started });
+      },
+      (error: unknown) => {
+        if (active !== run) return; // cancelled: already answered
+        active = null;
+        env.post({ type: 'mc-error', id, message: errorMessage(error) });
+      },
+    );
+  }
+
+  function stop(): void {
+    if (!active) return;
+    active.abort?.abort();
+    env.post({ type: 'mc-cancelled', id: active.id });
+    active = null;
+  }
+
   function start(request: Extract<EngineRequest, { type: 'mc-start' }>): void {
-    if (active) {
-      env.post({ type: 'mc-cancelled', id: active.id });
-      active = null;
-    }
+    stop();
     const { id } = request;
     const started = now();
     try {
       const loaded = loadScenario(request.doc);
       if (!loaded.ok) {
         env.post({ type: 'mc-invalid', id, issues: loaded.issues });
+        return;
+      }
+      const workers = env.shardWorkers?.() ?? null;
+      if (workers && workers.length > 0 && loaded.scenario.investment) {
+        startPooled(id, loaded.scenario, request, workers, started);
         return;
       }
       const runner = createMonteCarlo(loaded.scenario, request.options);
@@ -98,10 +140,7 @@ export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
         start(request);
         return;
       case 'mc-cancel':
-        if (active && active.id === request.id) {
-          active = null;
-          env.post({ type: 'mc-cancelled', id: request.id });
-        }
+        if (active && active.id === request.id) stop();
         return;
       default:
         // A message this build does not know (e.g. from a newer client): say so instead of hanging.

@@ -18,6 +18,9 @@ import { ReturnsTable } from '../results/returns-table';
 import { CoverageChart } from '../charts/coverage-chart';
 import { RentVsBuyFacts } from '../results/rent-vs-buy-facts';
 import { UncertaintyView } from '../results/uncertainty-view';
+import { TornadoChart } from '../charts/tornado-chart';
+import { getAt, parsePath, sensitivityTornado } from '../../models/uncertainty';
+import { inputLabeler } from '../results/input-label';
 import { WarningsList } from '../results/warnings-list';
 import { assumptionGroups } from './assumption-rows';
 import { keyFigures } from './key-figures';
@@ -146,6 +149,24 @@ export function ScenarioReport({ scenario, result, raw, lang, author, date = new
         </Section>
       ) : null}
 
+      {result.investment && scenario.investment ? (
+        <Section id="sensitivity" title={t('report.sections.sensitivity')}>
+          <div className="report-chart">
+            <TornadoChart
+              entries={sensitivityTornado(scenario, { stated: (path) => typeof getAt(raw, parsePath(path) ?? []) === 'number' }).slice(0, 12)}
+              metric="irr"
+              base={result.investment.irrAnnual}
+              currency={currency}
+              lang={lang}
+              width={w}
+              labelOf={inputLabeler(scenario, lang)}
+              testId="sensitivity-irr"
+            />
+          </div>
+          <p className="muted">{t('report.sensitivityNote')}</p>
+        </Section>
+      ) : null}
+
       {result.rentVsBuy ? (
         <Section id="rentVsBuy" title={t('report.sections.rentVsBuy')}>
           <div className="report-chart">
@@ -167,7 +188,7 @@ export function ScenarioReport({ scenario, result, raw, lang, author, date = new
 
       {result.uncertainty ? (
         <Section id="uncertainty" title={t('report.sections.uncertainty')}>
-          <UncertaintyView uncertainty={result.uncertainty} currency={currency} lang={lang} />
+          <UncertaintyView uncertainty={result.uncertainty} currency={currency} lang={lang} labelOf={inputLabeler(scenario, lang)} />
         </Section>
       ) : null}
 

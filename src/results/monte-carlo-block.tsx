@@ -13,10 +13,12 @@ export interface MonteCarloBlockProps {
   trials: number;
   currency: string;
   lang: Language;
+  /** Form labels for the inputs (default: their paths). */
+  labelOf?: (path: string) => string;
 }
 
 /** Run / progress / Cancel, then the Monte Carlo outcome. */
-export function MonteCarloBlock({ monteCarlo: mc, fallback, trials, currency, lang }: MonteCarloBlockProps) {
+export function MonteCarloBlock({ monteCarlo: mc, fallback, trials, currency, lang, labelOf }: MonteCarloBlockProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const shown = mc?.result ?? fallback ?? null;
   const percent = mc ? Math.round(mc.progress * 100) : 0;
@@ -65,7 +67,7 @@ export function MonteCarloBlock({ monteCarlo: mc, fallback, trials, currency, la
         {mc?.stale ? <p className="muted">{t('results.mc.stale')}</p> : null}
         {mc?.result && !mc.running ? <p className="muted">{t('results.mc.took', { ms: formatNumber(mc.ms, lang, 0) })}</p> : null}
       </div>
-      {shown ? <UncertaintyView uncertainty={shown} currency={currency} lang={lang} /> : null}
+      {shown ? <UncertaintyView uncertainty={shown} currency={currency} lang={lang} labelOf={labelOf} /> : null}
     </div>
   );
 }

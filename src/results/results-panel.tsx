@@ -22,6 +22,8 @@ import type { Language } from '../i18n/languages';
 import { formatNumber } from './format';
 import { HeadlineFigures } from './headline-figures';
 import { MonteCarloBlock } from './monte-carlo-block';
+import { inputLabeler } from './input-label';
+import { SensitivityBlock } from './sensitivity-block';
 import { RentVsBuyFacts } from './rent-vs-buy-facts';
 import { InvestmentFacts } from './investment-facts';
 import { ReturnsTable } from './returns-table';
@@ -45,6 +47,8 @@ export interface ResultsPanelProps {
   error?: string | null;
   /** Labels of fields whose typed text was refused: the figures do not reflect it (dimmed, with the reason). */
   staleFields?: readonly string[];
+  /** The document as written: "What moves my IRR" swings only the inputs it states (default: all present). */
+  raw?: unknown;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -58,7 +62,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function ResultsPanel({ result, scenario, lang, currency: currencyProp, monteCarlo, pending = false, ms, error, staleFields = [] }: ResultsPanelProps) {
+export function ResultsPanel({ result, scenario, lang, currency: currencyProp, monteCarlo, pending = false, ms, error, staleFields = [], raw }: ResultsPanelProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const currency = currencyProp ?? result.currency;
   return (
@@ -118,6 +122,12 @@ export function ResultsPanel({ result, scenario, lang, currency: currencyProp, m
         </Section>
       ) : null}
 
+      {result.investment && scenario.investment ? (
+        <Section id="sensitivity" title={t('results.sections.sensitivity')}>
+          <SensitivityBlock scenario={scenario} raw={raw} baseIrr={result.investment.irrAnnual} currency={currency} lang={lang} />
+        </Section>
+      ) : null}
+
       {result.rentVsBuy ? (
         <Section id="rentVsBuy" title={t('results.sections.rentVsBuy')}>
           <Responsive>{(w) => <RentVsBuyChart rentVsBuy={result.rentVsBuy!} currency={currency} lang={lang} width={w} />}</Responsive>
@@ -133,7 +143,14 @@ export function ResultsPanel({ result, scenario, lang, currency: currencyProp, m
 
       {scenario.uncertainty && scenario.investment ? (
         <Section id="uncertainty" title={t('results.sections.uncertainty')}>
-          <MonteCarloBlock monteCarlo={monteCarlo} fallback={result.uncertainty} trials={scenario.uncertainty.trials} currency={currency} lang={lang} />
+          <MonteCarloBlock
+            monteCarlo={monteCarlo}
+            fallback={result.uncertainty}
+            trials={scenario.uncertainty.trials}
+            currency={currency}
+            lang={lang}
+            labelOf={inputLabeler(scenario, lang)}
+          />
         </Section>
       ) : null}
     </div>

@@ -4,7 +4,7 @@ import { HistogramChart } from '../charts/histogram-chart';
 import { Responsive } from '../charts/responsive';
 import { TornadoChart } from '../charts/tornado-chart';
 import type { Language } from '../i18n/languages';
-import { formatInteger, formatMoney, formatPercent } from './format';
+import { formatInteger, formatMoney, formatNumber, formatPercent } from './format';
 
 const PERCENTILES = ['p5', 'p10', 'p50', 'p90', 'p95'] as const;
 
@@ -12,10 +12,12 @@ export interface UncertaintyViewProps {
   uncertainty: UncertaintyResult;
   currency: string;
   lang: Language;
+  /** Form labels for the inputs (default: their paths). */
+  labelOf?: (path: string) => string;
 }
 
 /** Monte Carlo outcome: percentiles, probability below the hurdle, histograms and tornados. */
-export function UncertaintyView({ uncertainty: u, currency, lang }: UncertaintyViewProps) {
+export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) => p }: UncertaintyViewProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const money = (v: number | null) => formatMoney(v, lang, currency, { digits: 0 });
   const pct = (v: number | null) => formatPercent(v, lang, 2);
@@ -65,6 +67,29 @@ export function UncertaintyView({ uncertainty: u, currency, lang }: UncertaintyV
           </tr>
         </tbody>
       </table>
+      {u.inputs && u.inputs.length > 0 ? (
+        <table className="results-table uncertainty__drawn" aria-label={t('results.drawn.title')} data-testid="mc-drawn">
+          <caption>{t('results.drawn.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('results.drawn.input')}</th>
+              <th scope="col">P5</th>
+              <th scope="col">P50</th>
+              <th scope="col">P95</th>
+            </tr>
+          </thead>
+          <tbody>
+            {u.inputs.map((i) => (
+              <tr key={i.path}>
+                <th scope="row">{labelOf(i.path)}</th>
+                <td>{formatNumber(i.p5, lang, 4)}</td>
+                <td>{formatNumber(i.p50, lang, 4)}</td>
+                <td>{formatNumber(i.p95, lang, 4)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
       <div className="uncertainty__charts">
         <Responsive>
           {(w) => (
@@ -95,8 +120,8 @@ export function UncertaintyView({ uncertainty: u, currency, lang }: UncertaintyV
       </div>
       {u.tornado.length > 0 ? (
         <>
-          <Responsive>{(w) => <TornadoChart entries={u.tornado} metric="irr" base={u.base.irrAnnual} currency={currency} lang={lang} width={w} />}</Responsive>
-          <Responsive>{(w) => <TornadoChart entries={u.tornado} metric="npv" base={u.base.npv} currency={currency} lang={lang} width={w} />}</Responsive>
+          <Responsive>{(w) => <TornadoChart entries={u.tornado} metric="irr" base={u.base.irrAnnual} currency={currency} lang={lang} width={w} labelOf={labelOf} />}</Responsive>
+          <Responsive>{(w) => <TornadoChart entries={u.tornado} metric="npv" base={u.base.npv} currency={currency} lang={lang} width={w} labelOf={labelOf} />}</Responsive>
         </>
       ) : (
         <p className="muted">{t('results.mc.noInputs')}</p>

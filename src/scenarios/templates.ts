@@ -196,7 +196,11 @@ const h100VsB200: ScenarioTemplate = {
         'investment.utilization': { dist: 'triangular', min: 0.6, mode: 0.85, max: 0.95 },
         'market.generations[0].annualDecline': { dist: 'triangular', min: 0.1, mode: 0.2, max: 0.35 },
         'investment.powerPricePerKWh': { dist: 'uniform', min: 0.04, max: 0.12 }, // EIA planning range (upper part trimmed)
+        // Seed 003's central risk: when Blackwell's price pressure reaches Hopper rents (month).
+        'market.parity[0].fromMonth': { dist: 'discrete', values: [6, 12, 18, 24], weights: [1, 3, 2, 1] },
       },
+      // An early parity comes with a steeper Hopper decline (both follow Blackwell's ramp).
+      correlations: [{ a: 'market.parity[0].fromMonth', b: 'market.generations[0].annualDecline', rho: -0.5 }],
     },
   },
 };

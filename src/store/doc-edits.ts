@@ -226,5 +226,24 @@ export function renameUncertaintyInput(doc: Doc, oldKey: string, newKey: string)
   for (const [k, v] of Object.entries(inputs)) {
     if (!isForbiddenKey(k)) renamed[k === oldKey ? newKey : k] = v;
   }
-  return setIn(doc, 'uncertainty.inputs', renamed);
+  const next = setIn(doc, 'uncertainty.inputs', renamed);
+  // Correlations (v2.6) follow the input to its new field.
+  const correlations = getIn(next, 'uncertainty.correlations');
+  if (!Array.isArray(correlations)) return next;
+  const rename = (c: unknown): unknown =>
+    isPlainObject(c) ? { ...c, ...(c.a === oldKey ? { a: newKey } : {}), ...(c.b === oldKey ? { b: newKey } : {}) } : c;
+  return setIn(next, 'uncertainty.correlations', correlations.map(rename));
+}
+
+/** Removes an uncertainty input and the correlations (v2.6) that name it. */
+export function removeUncertaintyInput(doc: Doc, key: string): Doc {
+  const inputs = getIn(doc, 'uncertainty.inputs');
+  if (!isPlainObject(inputs) || !Object.hasOwn(inputs, key)) return doc;
+  const rest: Doc = {};
+  for (const [k, v] of Object.entries(inputs)) if (k !== key && !isForbiddenKey(k)) rest[k] = v;
+  const next = setIn(doc, 'uncertainty.inputs', rest);
+  const correlations = getIn(next, 'uncertainty.correlations');
+  if (!Array.isArray(correlations)) return next;
+  const kept = correlations.filter((c) => !(isPlainObject(c) && (c.a === key || c.b === key)));
+  return setIn(next, 'uncertainty.correlations', kept.length > 0 ? kept : undefined);
 }

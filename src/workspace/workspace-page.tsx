@@ -100,6 +100,7 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = 
           <ResultsPanel
             result={evaluation.result}
             scenario={evaluation.scenario}
+            raw={doc}
             lang={lang}
             monteCarlo={monteCarlo}
             pending={evaluation.pending}

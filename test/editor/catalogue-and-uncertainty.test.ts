@@ -44,14 +44,14 @@ describe('catalogue fill', () => {
 });
 
 describe('uncertainty inputs', () => {
-  it('offer existing fractional numeric fields only', () => {
+  it('offer existing numeric fields, whole numbers included (DOMAIN.md v2.6)', () => {
     const paths = uncertaintyCandidates(sampleDoc()).map((c) => c.path);
     expect(paths).toContain('site.pue');
     expect(paths).toContain('investment.utilization');
     expect(paths).toContain('investment.idlePowerFraction'); // absent but defaulted
     expect(paths).toContain('quotes[1].pricePerGPUHour');
     expect(paths).toContain('market.parity[0].relativeCost');
-    expect(paths).not.toContain('node.gpusPerNode'); // whole number
+    expect(paths).toContain('node.gpusPerNode'); // whole number: draws rounded half up
     expect(paths).not.toContain('site.rackKW'); // optional, absent
     expect(paths).not.toContain('rentVsBuy.onDemandPrice'); // no such section
   });

@@ -409,6 +409,14 @@ describe('gpuplan evaluate FILE --samples trials.csv', () => {
     expect(JSON.parse(plain.stdout).uncertainty).toEqual(out.uncertainty);
   });
 
+  it('--table adds "What moves the IRR": stated inputs ±10 %, Blackwell arrival ±3 months', async () => {
+    const r = await cli(structuredClone(example) as Raw, '--table');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('What moves the IRR (each stated input alone ±10 %, month fields ±3 months)');
+    expect(r.stdout).toMatch(/market\.generations\[1\]\.availableMonth\s+3\s+9\s/);
+    expect(r.stdout).not.toMatch(/rentVsBuy\.\w+\s+\d/); // the investment does not depend on them
+  });
+
   it('refuses --samples without an uncertainty section, naming it', async () => {
     const doc = structuredClone(example) as Raw;
     const r = await cli(doc, '--samples', 'x.csv');
@@ -434,14 +442,16 @@ describe('pooled Monte Carlo (models/uncertainty/pool.ts)', () => {
     for (const n of [1, 3, 8]) {
       let delay = 0;
       // Fake workers: runShard after a varying delay, so shards complete out of order.
-      const workers = Array.from({ length: n }, () => async (job: { scenario: Scenario; opts: object; start: number; end: number }) => {
+      const workers = Array.from({ length: n }, () => async (job: { scenario: Scenario; opts: object; start: number; end: number; draws?: Float64Array[] }) => {
         await new Promise((r) => setTimeout(r, (delay = (delay + 7) % 5)));
-        return runShard(job.scenario, job.opts, job.start, job.end);
+        expect(job.draws?.[0].length).toBe(job.end - job.start); // the coordinator's draws travel with the job
+        return runShard(job.scenario, job.opts, job.start, job.end, job.draws);
       });
       const progress: number[] = [];
       const pooled = await runMonteCarloPooled(s, workers, { onProgress: (p) => progress.push(p.done) });
       expect(pooled).toEqual(single);
       expect(progress.at(-1)).toBe(2500);
+      expect(await runMonteCarloPooled(s, workers)).toEqual(single); // without onProgress too
     }
     expect(shardRanges(10, 4)).toEqual([
       [0, 2],
@@ -462,7 +472,108 @@ describe('pooled Monte Carlo (models/uncertainty/pool.ts)', () => {
       if (shards === 2) controller.abort();
       return runShard(job.scenario, job.opts, job.start, job.end);
     };
-    await expect(runMonteCarloPooled(s, [worker], { signal: controller.signal })).rejects.toThrow();
+    await expect(runMonteCarloPooled(s, [worker], { signal: controller.signal, shardsPerWorker: 4 })).rejects.toThrow();
     expect(shards).toBe(2); // no shard handed out after the cancel
+  });
+});
+
+describe('engine worker handler with a shard pool', () => {
+  it('runs on the pool with progress, the single-thread result, and cancel', async () => {
+    const { createEngineHandler } = await import('../../src/engine/handler');
+    const doc = raw({ trials: 1200, seed: 2, inputs: { 'investment.utilization': { dist: 'uniform', min: 0.6, max: 0.9 } } });
+    const expected = runMonteCarlo(load(doc.uncertainty));
+    const posts: any[] = [];
+    const worker = async (job: { scenario: Scenario; opts: object; start: number; end: number; draws?: Float64Array[] }) => {
+      await new Promise((r) => setTimeout(r, 1));
+      return runShard(job.scenario, job.opts, job.start, job.end, job.draws);
+    };
+    const handler = createEngineHandler({ post: (m) => posts.push(m), shardWorkers: () => [worker, worker] });
+    handler.handle({ type: 'mc-start', id: 1, doc });
+    await new Promise((r) => setTimeout(r, 200));
+    const done = posts.find((m) => m.type === 'mc-done');
+    expect(done.result).toEqual(expected);
+    const steps = posts.filter((m) => m.type === 'mc-progress').map((m) => m.done);
+    expect(steps[0]).toBe(0);
+    expect(steps.at(-1)).toBe(1200);
+    expect(steps).toEqual([0, 600, 1200]); // one shard per worker for a small run
+
+    posts.length = 0;
+    handler.handle({ type: 'mc-start', id: 2, doc });
+    handler.handle({ type: 'mc-cancel', id: 2 });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(posts.map((m) => m.type)).toEqual(['mc-progress', 'mc-cancelled']);
+    expect(handler.activeRun()).toBeNull();
+  });
+});
+
+describe('tornado without Monte Carlo: every stated input ±10 %, months ±3', () => {
+  it('swings each stated field alone and ranks by IRR swing; Blackwell arrival moves ±3 months with its parity rule', async () => {
+    const { sensitivityTornado } = await import('../../models/uncertainty');
+    const s = load({ inputs: {} }, (r) => {
+      delete r.uncertainty;
+      delete r.market.parity[0].fromMonth;
+    });
+    const rows = sensitivityTornado(s);
+    const byPath = Object.fromEntries(rows.map((e) => [e.path, e]));
+    // Blackwell arrives in month 6: swung to 3 and 9; the parity rule follows it (not a row itself).
+    const arrival = byPath['market.generations[1].availableMonth'];
+    expect([arrival.low, arrival.high]).toEqual([3, 9]);
+    expect(byPath['market.parity[0].fromMonth']).toBeUndefined();
+    // Utilization 0.85 → 0.765 and 0.935; each end equals a full evaluation with that value.
+    const util = byPath['investment.utilization'];
+    expect(util.low).toBeCloseTo(0.765, 15);
+    expect(util.high).toBeCloseTo(0.935, 15);
+    for (const [v, irr] of [
+      [0.765, util.irrLow],
+      [0.935, util.irrHigh],
+    ] as const) {
+      const l = loadScenario(raw({}, (r) => {
+        delete r.uncertainty;
+        delete r.market.parity[0].fromMonth;
+        r.investment.utilization = v;
+      }));
+      if (!l.ok) throw new Error('fixture');
+      expect(irr).toBeCloseTo(evaluateScenario(l.scenario).investment!.irrAnnual!, 12);
+    }
+    // Months ±3 for contract and debt terms; counts and prices ±10 %.
+    expect([byPath['investment.contractMonths'].low, byPath['investment.contractMonths'].high]).toEqual([21, 27]);
+    expect(byPath['investment.capexPerGPU'].high).toBeCloseTo(34000 * 1.1, 9);
+    // Ranked by IRR swing; no rent-vs-buy or quote fields; zero swings dropped.
+    const swings = rows.filter((e) => e.irrSwing !== null && e.irrLow !== null && e.irrHigh !== null).map((e) => e.irrSwing!);
+    expect(swings).toEqual([...swings].sort((a, b) => b - a));
+    expect(rows.every((e) => /^(site|node|investment|market)\b/.test(e.path))).toBe(true);
+    expect(rows.every((e) => e.npvSwing > 0 || e.irrLow !== e.irrHigh)).toBe(true);
+    // A per-input swing replaces the default.
+    const custom = sensitivityTornado(s, { swings: { 'market.generations[1].availableMonth': 12, 'investment.utilization': 0.2 } });
+    const c = Object.fromEntries(custom.map((e) => [e.path, e]));
+    expect([c['market.generations[1].availableMonth'].low, c['market.generations[1].availableMonth'].high]).toEqual([0, 18]);
+    expect(c['investment.utilization'].high).toBeCloseTo(1, 15); // 1.02 clamped to the fraction's range
+  });
+});
+
+describe('editor document edits keep correlations consistent', () => {
+  it('renaming an input renames it in the correlations; removing it drops them', async () => {
+    const { renameUncertaintyInput, removeUncertaintyInput } = await import('../../src/store/doc-edits');
+    const doc = raw({
+      inputs: {
+        'investment.utilization': { dist: 'uniform', min: 0.6, max: 0.9 },
+        'investment.powerPricePerKWh': { dist: 'uniform', min: 0.05, max: 0.09 },
+        'investment.capexPerGPU': { dist: 'uniform', min: 30000, max: 36000 },
+      },
+      correlations: [
+        { a: 'investment.utilization', b: 'investment.powerPricePerKWh', rho: 0.5 },
+        { a: 'investment.capexPerGPU', b: 'investment.utilization', rho: -0.2 },
+      ],
+    });
+    const renamed = renameUncertaintyInput(doc, 'investment.utilization', 'site.pue') as Raw;
+    expect(renamed.uncertainty.correlations.map((c: Raw) => [c.a, c.b])).toEqual([
+      ['site.pue', 'investment.powerPricePerKWh'],
+      ['investment.capexPerGPU', 'site.pue'],
+    ]);
+    const removed = removeUncertaintyInput(doc, 'investment.powerPricePerKWh') as Raw;
+    expect(Object.keys(removed.uncertainty.inputs)).toEqual(['investment.utilization', 'investment.capexPerGPU']);
+    expect(removed.uncertainty.correlations).toEqual([{ a: 'investment.capexPerGPU', b: 'investment.utilization', rho: -0.2 }]);
+    const loaded = loadScenario(removed);
+    expect(loaded.ok).toBe(true);
   });
 });

@@ -39,14 +39,18 @@ describe('ScenarioReport', () => {
       'market',
       'cashFlows',
       'returns',
+      'sensitivity',
       'rentVsBuy',
       'quotes',
       'assumptions',
     ]);
     expect(container.querySelector('[data-figure="gpus"] dd')?.textContent).toBe('50,168');
-    // Each of the five charts (the returns page's coverage chart included) is drawn at the print width.
+    // Each of the six charts (the returns page's coverage chart and the v2.6 sensitivity tornado) is drawn at the print width.
     const charts = [...container.querySelectorAll('.report-chart')];
-    expect(charts.length).toBe(5);
+    expect(charts.length).toBe(6);
+    const tornado = container.querySelector('[data-testid="sensitivity-irr"]')?.textContent ?? '';
+    expect(tornado).toContain('Investment › Utilization'); // the form's labels, never field paths
+    expect(tornado).not.toContain('investment.utilization');
     for (const chart of charts) expect(chart.querySelector('svg[width="680"]'), chart.textContent ?? '').not.toBeNull();
     expect(container.querySelectorAll('table.report-assumptions').length).toBe(12);
   });

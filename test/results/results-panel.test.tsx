@@ -65,7 +65,7 @@ describe('<ResultsPanel> on the worked example', () => {
   it('has a section per scenario section present, and the warnings in the UI language', () => {
     renderWithI18n(<ResultsPanel result={result} scenario={scenario} lang="zh-CN" />);
     const sections = [...document.querySelectorAll('[data-section]')].map((s) => s.getAttribute('data-section'));
-    expect(sections).toEqual(['capacity', 'market', 'investment', 'rentVsBuy', 'quotes']);
+    expect(sections).toEqual(['capacity', 'market', 'investment', 'sensitivity', 'rentVsBuy', 'quotes']);
     expect(screen.getByRole('heading', { name: '警告（1）' })).toBeTruthy();
     expect(screen.getByText(result.warnings[0].message['zh-CN'])).toBeTruthy();
     expect(figure('npv').value).toBe('-US$4,512,280');

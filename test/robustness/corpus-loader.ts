@@ -208,7 +208,19 @@ function distributionCases(): LoaderCase[] {
     { id: 'distribution: a list', text: set([0.1, 0.9]), expect: issues(where()) },
     { id: 'distribution: a number', text: set(0.5), expect: issues(where()) },
     { id: 'distribution: 1e12-wide normal', text: set({ dist: 'normal', mean: 0.5, sd: 1e12 }), expect: OK },
-    { id: 'uncertainty input on a count', text: text(withValue(base, ['uncertainty', 'inputs', 'investment.gpus'], { dist: 'uniform', min: 1, max: 9 })), expect: issues('uncertainty.inputs["investment.gpus"]') },
+    // v2.6: whole-number fields may be uncertain (draws rounded half up); their range still applies.
+    { id: 'uncertainty input on a count', text: text(withValue(base, ['uncertainty', 'inputs', 'investment.gpus'], { dist: 'uniform', min: 1, max: 9 })), expect: OK },
+    { id: 'uncertainty input on a count below its range', text: text(withValue(base, ['uncertainty', 'inputs', 'investment.gpus'], { dist: 'uniform', min: 0, max: 9 })), expect: issues('uncertainty.inputs["investment.gpus"].min') },
+    { id: 'discrete: weights all 0', text: set({ dist: 'discrete', values: [0.5, 0.9], weights: [0, 0] }), expect: issues(where('weights')) },
+    { id: 'discrete: a weight below 0', text: set({ dist: 'discrete', values: [0.5, 0.9], weights: [1, -1] }), expect: issues(`${where('weights')}[1]`) },
+    { id: 'discrete: weights of another length', text: set({ dist: 'discrete', values: [0.5, 0.9], weights: [1] }), expect: issues(where('weights')) },
+    { id: 'discrete: no values', text: set({ dist: 'discrete', values: [] }), expect: issues(where('values')) },
+    { id: 'discrete: values not a list', text: set({ dist: 'discrete', values: 0.5 }), expect: issues(where('values')) },
+    { id: 'discrete: a value as text', text: set({ dist: 'discrete', values: [0.5, '0.9'] }), expect: issues(`${where('values')}[1]`) },
+    { id: 'discrete: a value outside the field range', text: set({ dist: 'discrete', values: [0.5, 1.5] }), expect: issues(`${where('values')}[1]`) },
+    { id: 'discrete: 1,001 values', text: set({ dist: 'discrete', values: Array.from({ length: LIMITS.maxDiscreteValues + 1 }, () => 0.5) }), expect: issues(where('values')) },
+    { id: 'discrete: equal weights by default', text: set({ dist: 'discrete', values: [0.5, 0.7, 0.9] }), expect: OK },
+    ...correlationCases(base),
     { id: 'uncertainty input on an unknown field', text: text(withValue(base, ['uncertainty', 'inputs', 'investment.magic'], { dist: 'uniform', min: 1, max: 9 })), expect: issues('uncertainty.inputs["investment.magic"]') },
     { id: 'uncertainty input on a missing quote', text: text(withValue(base, ['uncertainty', 'inputs', 'quotes[99].pricePerGPUHour'], { dist: 'uniform', min: 1, max: 2 })), expect: issues('uncertainty.inputs["quotes[99].pricePerGPUHour"]') },
     { id: 'uncertainty input path 10 kB long', text: text(withValue(base, ['uncertainty', 'inputs', `a${'.b'.repeat(5000)}`], { dist: 'uniform', min: 1, max: 2 })), expect: issues('uncertainty.inputs') },
@@ -219,6 +231,29 @@ function distributionCases(): LoaderCase[] {
   for (let i = 0; i <= LIMITS.maxUncertaintyInputs; i++) many[`quotes[${i % 3}].taxRate${i}`] = { dist: 'uniform', min: 0, max: 0.1 };
   cases.push({ id: `${LIMITS.maxUncertaintyInputs + 1} uncertainty inputs`, text: text(withValue(base, ['uncertainty', 'inputs'], many)), expect: issues('uncertainty.inputs') });
   return cases;
+}
+
+/** v2.6 correlations between the uncertainty example's inputs. */
+function correlationCases(base: Doc): LoaderCase[] {
+  const u = 'investment.utilization';
+  const c = 'investment.contractPrice';
+  const k = 'investment.capexPerGPU';
+  const set = (list: unknown): string => text(withValue(base, ['uncertainty', 'correlations'], list));
+  return [
+    { id: 'correlation: valid', text: set([{ a: u, b: c, rho: -0.4 }]), expect: OK },
+    { id: 'correlation: rho 1.2', text: set([{ a: u, b: c, rho: 1.2 }]), expect: issues('uncertainty.correlations[0].rho') },
+    { id: 'correlation: rho missing', text: set([{ a: u, b: c }]), expect: issues('uncertainty.correlations[0].rho') },
+    { id: 'correlation: names a field that is not an input', text: set([{ a: u, b: 'investment.discountRate', rho: 0.3 }]), expect: issues('uncertainty.correlations[0].b') },
+    { id: 'correlation: an input with itself', text: set([{ a: u, b: u, rho: 0.3 }]), expect: issues('uncertainty.correlations[0].b') },
+    { id: 'correlation: a pair twice', text: set([{ a: u, b: c, rho: 0.3 }, { a: c, b: u, rho: 0.2 }]), expect: issues('uncertainty.correlations[1]') },
+    {
+      id: 'correlation: not positive semi-definite',
+      text: set([{ a: u, b: c, rho: 0.9 }, { a: u, b: k, rho: 0.9 }, { a: c, b: k, rho: -0.9 }]),
+      expect: issues('uncertainty.correlations'),
+    },
+    { id: 'correlations: an object', text: set({ a: u, b: c, rho: 0.3 }), expect: issues('uncertainty.correlations') },
+    { id: 'correlations: a number inside', text: set([1]), expect: issues('uncertainty.correlations[0]') },
+  ];
 }
 
 function sectionCases(): LoaderCase[] {

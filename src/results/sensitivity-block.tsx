@@ -1,0 +1,114 @@
+// "What moves my IRR" without any Monte Carlo set-up: every numeric input the scenario states,
+// swung alone (±10 % by default, month fields ±3 months), ranked by IRR swing and named with the
+// form's labels (models/uncertainty/sensitivity.ts). The swings can be changed for all inputs at
+// once or per input; they belong to this view, not to the scenario file.
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Scenario } from '../../models/scenario';
+import { DEFAULT_MONTHS_SWING, DEFAULT_SWING, getAt, isMonthField, parsePath, sensitivityTornado } from '../../models/uncertainty';
+import { Responsive } from '../charts/responsive';
+import { TornadoChart } from '../charts/tornado-chart';
+import type { Language } from '../i18n/languages';
+import { formatNumber, formatPercent } from './format';
+import { inputLabeler } from './input-label';
+
+const MAX_ROWS = 12;
+
+export interface SensitivityBlockProps {
+  scenario: Scenario;
+  baseIrr: number | null;
+  currency: string;
+  lang: Language;
+  /** The document as written: only the inputs it states are swung (default: every present field). */
+  raw?: unknown;
+}
+
+function positive(text: string): number | undefined {
+  const v = Number(text);
+  return text.trim() !== '' && Number.isFinite(v) && v >= 0 ? v : undefined;
+}
+
+export function SensitivityBlock({ scenario, baseIrr, currency, lang, raw }: SensitivityBlockProps) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const [swingPct, setSwingPct] = useState(String(DEFAULT_SWING * 100));
+  const [months, setMonths] = useState(String(DEFAULT_MONTHS_SWING));
+  const [perInput, setPerInput] = useState<Record<string, string>>({});
+  const ids = useId();
+  const labelOf = useMemo(() => inputLabeler(scenario, lang), [scenario, lang]);
+  const swing = (positive(swingPct) ?? DEFAULT_SWING * 100) / 100;
+  const monthsSwing = positive(months) ?? DEFAULT_MONTHS_SWING;
+  const swings = useMemo(() => {
+    const out: Record<string, number> = {};
+    for (const [path, text] of Object.entries(perInput)) {
+      const v = positive(text);
+      if (v !== undefined) out[path] = isMonthField(path) ? v : v / 100;
+    }
+    return out;
+  }, [perInput]);
+  const rows = useMemo(() => {
+    const stated = raw === undefined ? undefined : (path: string) => typeof getAt(raw, parsePath(path) ?? []) === 'number';
+    return sensitivityTornado(scenario, { swing, monthsSwing, swings, stated });
+  }, [scenario, raw, swing, monthsSwing, swings]);
+  const shown = rows.slice(0, MAX_ROWS);
+  const pct = (v: number | null) => (v === null ? t('results.tornado.noIrr') : formatPercent(v, lang, 2));
+  return (
+    <div className="sensitivity" data-testid="sensitivity">
+      <p className="muted">{t('results.sensitivity.intro')}</p>
+      <div className="sensitivity__controls">
+        <label htmlFor={`${ids}-swing`}>{t('results.sensitivity.swing')}</label>
+        <input id={`${ids}-swing`} className="ed-input sensitivity__number" inputMode="decimal" value={swingPct} onChange={(e) => setSwingPct(e.target.value)} />
+        <label htmlFor={`${ids}-months`}>{t('results.sensitivity.months')}</label>
+        <input id={`${ids}-months`} className="ed-input sensitivity__number" inputMode="decimal" value={months} onChange={(e) => setMonths(e.target.value)} />
+        <span>{t('results.sensitivity.monthsUnit')}</span>
+      </div>
+      {shown.length === 0 ? (
+        <p className="muted">{t('results.sensitivity.none')}</p>
+      ) : (
+        <>
+          <Responsive>{(w) => <TornadoChart entries={shown} metric="irr" base={baseIrr} currency={currency} lang={lang} width={w} labelOf={labelOf} testId="sensitivity-irr" />}</Responsive>
+          {rows.length > shown.length ? <p className="muted">{t('results.sensitivity.shown', { n: shown.length, total: rows.length })}</p> : null}
+          <details className="sensitivity__details">
+            <summary>{t('results.sensitivity.adjust')}</summary>
+            <table className="results-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('results.sensitivity.input')}</th>
+                  <th scope="col">{t('results.sensitivity.swing')}</th>
+                  <th scope="col">{t('results.sensitivity.low')}</th>
+                  <th scope="col">{t('results.sensitivity.high')}</th>
+                  <th scope="col">{t('results.sensitivity.irrRange')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((e) => {
+                  const month = isMonthField(e.path) && Number.isInteger(e.low) && Number.isInteger(e.high);
+                  const fallback = String(month ? monthsSwing : +(swing * 100).toPrecision(6));
+                  return (
+                    <tr key={e.path} data-path={e.path}>
+                      <th scope="row">{labelOf(e.path)}</th>
+                      <td>
+                        <input
+                          className="ed-input sensitivity__number"
+                          inputMode="decimal"
+                          aria-label={t('results.sensitivity.perInput', { label: labelOf(e.path) })}
+                          value={perInput[e.path] ?? fallback}
+                          onChange={(ev) => setPerInput((p) => ({ ...p, [e.path]: ev.target.value }))}
+                        />{' '}
+                        {month ? t('results.sensitivity.monthsUnit') : '%'}
+                      </td>
+                      <td>{formatNumber(e.low, lang, 6)}</td>
+                      <td>{formatNumber(e.high, lang, 6)}</td>
+                      <td>
+                        {pct(e.irrLow)} → {pct(e.irrHigh)}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </details>
+        </>
+      )}
+    </div>
+  );
+}
