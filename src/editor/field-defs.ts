@@ -25,7 +25,7 @@ export type FieldGroup = keyof EditorMessages['fields'];
 export type FieldDef =
   | { kind: 'number'; key: string; unit?: UnitId; percent?: boolean; power?: PowerUnit }
   | { kind: 'text'; key: string; multiline?: boolean; suggestions?: readonly string[] }
-  | { kind: 'enum'; key: string; options: 'powerBasis' | 'cooling' | 'networking' | 'dist' }
+  | { kind: 'enum'; key: string; options: 'powerBasis' | 'cooling' | 'networking' | 'dist' | 'promoMode' }
   | { kind: 'generation'; key: string }
   | { kind: 'boolean'; key: string };
 
@@ -127,6 +127,8 @@ export const FIELDS = {
     num('storageTB', 'TB'),
     num('egressTBPerMonth', 'tbPerMonth'),
     pct('discountRate', 'percentPerYear'),
+    pct('demandGrowthAnnual', 'percentPerYear'),
+    num('bridgePrice', 'currencyPerGPUHour'),
   ],
   /** Price and billing of a quote. */
   quote: [
@@ -136,6 +138,9 @@ export const FIELDS = {
     num('pricePerGPUHour', 'currencyPerGPUHour'),
     num('termMonths', 'months'),
     pct('committedShare'),
+    num('deliveryMonth', 'months'),
+    pct('annualEscalation', 'percentPerYear'),
+    num('burstPrice', 'currencyPerGPUHour'),
     pct('prepayFraction'),
     pct('prepayDiscount'),
     num('storageTBIncluded', 'TB'),
@@ -146,6 +151,8 @@ export const FIELDS = {
     pct('regionPremium'),
     num('promoGPUHours', 'gpuHours'),
     num('promoPrice', 'currencyPerGPUHour'),
+    { kind: 'enum', key: 'promoMode', options: 'promoMode' },
+    num('performanceFactor', 'timesReference'),
     { kind: 'generation', key: 'generation' },
     pct('expectedDowntime'),
   ],
@@ -160,6 +167,7 @@ export const QUOTE_TERMS: FieldDef[] = [
   { kind: 'text', key: 'failureReplacement' },
   { kind: 'enum', key: 'networking', options: 'networking' },
   { kind: 'text', key: 'billingGranularity' },
+  { kind: 'text', key: 'terminationTerms', multiline: true },
   { kind: 'text', key: 'notes', multiline: true },
 ];
 
