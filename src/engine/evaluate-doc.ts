@@ -13,6 +13,7 @@ export function evaluateDoc(doc: Doc, now: () => number = () => performance.now(
   const start = now();
   const loaded = loadScenario(doc);
   if (!loaded.ok) return { ok: false, issues: loaded.issues, ms: now() - start };
-  const result = evaluateScenario(loaded.scenario, { skipUncertainty: true });
+  // The document as written: the quote checklist then sees terms a quote leaves out (defaults hide them).
+  const result = evaluateScenario(loaded.scenario, { skipUncertainty: true, raw: loaded.raw });
   return { ok: true, scenario: loaded.scenario, result, ms: now() - start };
 }

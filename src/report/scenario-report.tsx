@@ -14,6 +14,7 @@ import { QuotesTable } from '../charts/quotes-table';
 import { RentVsBuyChart } from '../charts/rent-vs-buy-chart';
 import type { Language } from '../i18n/languages';
 import { InvestmentFacts } from '../results/investment-facts';
+import { QuoteChecklist } from '../results/quote-checklist';
 import { RentVsBuyFacts } from '../results/rent-vs-buy-facts';
 import { UncertaintyView } from '../results/uncertainty-view';
 import { WarningsList } from '../results/warnings-list';
@@ -141,6 +142,9 @@ export function ScenarioReport({ scenario, result, raw, lang, author, date = new
         <Section id="quotes" title={t('report.sections.quotes')}>
           <div className="report-block">
             <QuotesTable quotes={result.quotes} inputs={scenario.quotes} currency={currency} lang={lang} sortable={false} />
+          </div>
+          <div className="report-block">
+            <QuoteChecklist checklist={result.quotes.checklist} quotes={result.quotes.quotes} scenarioName={result.name} lang={lang} copyable={false} />
           </div>
         </Section>
       ) : null}
