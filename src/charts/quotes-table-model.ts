@@ -50,6 +50,8 @@ export interface QuoteRow {
    * "not quoted" as a risk, never an amount, and is never the best of its row.
    */
   unquoted?: (q: QuoteResult) => readonly UnquotedItem[];
+  /** The figure includes storage and egress: marked as incomplete when the quote leaves one unpriced. */
+  includesOther?: boolean;
   /** Text shown for a null value when null means something: 'noBurst' = the quote allows no burst. */
   emptyText?: 'noBurst';
 }
@@ -59,11 +61,11 @@ export const QUOTE_ROWS: readonly QuoteRow[] = [
   { key: 'unitPrice', group: 'cost', format: 'price', better: 'low', value: (q) => q.unitPrice },
   // The price at which this quote would tie the best: informational, never "best".
   { key: 'priceToMatch', group: 'cost', format: 'price', value: (q) => q.priceToMatchBest },
-  { key: 'effectivePerUsed', group: 'cost', format: 'price', better: 'low', value: (q) => q.effectivePerUsedGPUHour },
-  { key: 'effectivePerUseful', group: 'cost', format: 'price', better: 'low', value: (q) => q.effectivePerUsefulGPUHour },
-  { key: 'effectivePerEffective', group: 'cost', format: 'price', better: 'low', value: (q) => q.effectivePerEffectiveGPUHour },
-  { key: 'totalCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.totalCost },
-  { key: 'presentValue', group: 'cost', format: 'money', better: 'low', value: (q) => q.presentValue },
+  { key: 'effectivePerUsed', group: 'cost', format: 'price', better: 'low', value: (q) => q.effectivePerUsedGPUHour, includesOther: true },
+  { key: 'effectivePerUseful', group: 'cost', format: 'price', better: 'low', value: (q) => q.effectivePerUsefulGPUHour, includesOther: true },
+  { key: 'effectivePerEffective', group: 'cost', format: 'price', better: 'low', value: (q) => q.effectivePerEffectiveGPUHour, includesOther: true },
+  { key: 'totalCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.totalCost, includesOther: true },
+  { key: 'presentValue', group: 'cost', format: 'money', better: 'low', value: (q) => q.presentValue, includesOther: true },
   { key: 'idleCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.idleCost },
   { key: 'otherCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.otherCost, unquoted: (q) => q.unquoted },
   { key: 'demandCovered', group: 'cost', format: 'percent', better: 'high', value: (q) => q.demandCoveredShare },

@@ -31,11 +31,12 @@ export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = tr
     return row.unquoted ? row.unquoted(q) : [];
   }
 
+  function unquotedNames(q: QuoteResult): string {
+    return q.unquoted.map((item) => t(`results.quotes.unquotedItems.${item}`)).join(', ');
+  }
+
   function cell(row: QuoteRow, q: QuoteResult): string {
-    const missing = unquotedOf(row, q);
-    if (missing.length > 0) {
-      return t('results.quotes.notQuoted', { items: missing.map((item) => t(`results.quotes.unquotedItems.${item}`)).join(', ') });
-    }
+    if (unquotedOf(row, q).length > 0) return t('results.quotes.notQuoted', { items: unquotedNames(q) });
     const v = row.value(q, inputs[q.index]);
     if (v === null || v === undefined) return row.emptyText === 'noBurst' ? t('results.quotes.noBurst') : EMPTY;
     if (typeof v === 'boolean') return v ? t('results.quotes.yes') : t('results.quotes.no');
@@ -130,6 +131,12 @@ export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = tr
                   return (
                     <td key={q.index} className={className} title={exactTitle(row, q)} data-quote={q.index} data-risk={risk ? 'not-quoted' : undefined}>
                       {cell(row, q)}
+                      {row.includesOther && q.unquoted.length > 0 ? (
+                        <span className="quotes-table__incomplete" title={t('results.quotes.incomplete', { items: unquotedNames(q) })}>
+                          <span aria-hidden="true">*</span>
+                          <span className="chart-sr-only"> ({t('results.quotes.incomplete', { items: unquotedNames(q) })})</span>
+                        </span>
+                      ) : null}
                       {isBest ? <span className="chart-sr-only"> ({t('results.quotes.best')})</span> : null}
                     </td>
                   );

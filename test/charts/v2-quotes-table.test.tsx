@@ -51,6 +51,11 @@ describe('quotes table: v2.1 rows', () => {
     expect(other.getAttribute('data-risk')).toBe('not-quoted');
     expect(other.className).not.toContain('--best');
     expect(other.getAttribute('title')).toMatch(/counted as 0/);
+    // Figures that include storage and egress are marked as incomplete for that quote only.
+    const total = table.querySelector('tr[data-row="totalCost"] td[data-quote="1"]')!;
+    expect(total.querySelector('.quotes-table__incomplete')?.getAttribute('title')).toBe('excludes storage: not quoted');
+    expect(table.querySelector('tr[data-row="totalCost"] td[data-quote="0"] .quotes-table__incomplete')).toBeNull();
+    expect(table.querySelector('tr[data-row="unitPrice"] td[data-quote="1"] .quotes-table__incomplete')).toBeNull();
     expect(cells('deliveryMonth')).toEqual(['2 months', '3 months', '0 months (best in this row)']);
     expect(cells('bridgeCost')[0]).toContain('$4,186,000');
     expect(cells('burstPrice')).toEqual(['$2.99', 'no burst', 'no burst']);
