@@ -65,9 +65,18 @@ export function keyResults(results: readonly ScenarioResult[]): KeyResultRow[] {
     row('rentVsBuy.breakEvenHours.onDemand', (r) => r.rentVsBuy?.breakEvenHours.onDemand),
     row('quotes.best', (r) => bestQuote(r)?.provider),
     row('quotes.bestEffectivePerUsedGPUHour', (r) => bestQuote(r)?.effectivePerUsedGPUHour),
+    row('quotes.bestEffectivePerEffectiveGPUHour', (r) => bestQuote(r)?.effectivePerEffectiveGPUHour),
+    row('quotes.bestBridgeCost', (r) => bestQuote(r)?.bridgeCost),
+    // v2.1: costs a quote leaves unpriced ("Provider East: storage"), never shown as $0.
+    row('quotes.notQuoted', (r) => notQuoted(r)),
     row('uncertainty.irrAnnual.p50', (r) => r.uncertainty?.irrAnnual?.percentiles.p50),
   ];
   return rows.filter((r) => r.values.some((v) => v !== null));
+}
+
+function notQuoted(r: ScenarioResult): string | null {
+  const list = (r.quotes?.quotes ?? []).filter((q) => q.unquoted.length > 0).map((q) => `${q.provider}: ${q.unquoted.join(', ')}`);
+  return list.length > 0 ? list.join('; ') : null;
 }
 
 function bestQuote(r: ScenarioResult) {

@@ -489,8 +489,8 @@ const QUESTIONS: readonly ChecklistQuestion[] = [
   },
   {
     id: 'term',
-    en: 'What is the contract term, and is the capacity committed (billed whether used or not, non-cancellable)?',
-    zh: '合同期限多长？容量是否为承诺量（无论是否使用都计费，不可取消）？',
+    en: 'What is the contract term, and what share of the capacity is committed (billed whether used or not, non-cancellable)?',
+    zh: '合同期限多长？多大比例的容量为承诺量（无论是否使用都计费，不可取消）？',
     fields: ['termMonths', 'committedShare'],
   },
   {

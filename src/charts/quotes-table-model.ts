@@ -1,6 +1,6 @@
 // The quotes table's rows (one per figure or term), which value is best in each row, and the
 // order of the quote columns. Plain functions, unit-tested without React.
-import type { QuoteResult } from '../../models/quotes';
+import type { QuoteResult, UnquotedItem } from '../../models/quotes';
 import type { QuoteInput } from '../../models/scenario';
 
 export type QuoteRowKey =
@@ -9,16 +9,26 @@ export type QuoteRowKey =
   | 'priceToMatch'
   | 'effectivePerUsed'
   | 'effectivePerUseful'
+  | 'effectivePerEffective'
   | 'totalCost'
   | 'presentValue'
   | 'idleCost'
   | 'otherCost'
   | 'demandCovered'
+  | 'bridgeCost'
+  | 'uncoveredGPUHours'
+  | 'burstGPUHours'
   | 'regret'
   | 'gpus'
   | 'termMonths'
   | 'committedShare'
   | 'prepay'
+  | 'deliveryMonth'
+  | 'annualEscalation'
+  | 'burstPrice'
+  | 'promoMode'
+  | 'performanceFactor'
+  | 'terminationTerms'
   | 'leadTimeWeeks'
   | 'slaUptime'
   | 'failureReplacement'
@@ -26,7 +36,7 @@ export type QuoteRowKey =
   | 'billingGranularity'
   | 'notes';
 
-export type RowFormat = 'integer' | 'price' | 'money' | 'percent' | 'weeks' | 'months' | 'text' | 'boolean';
+export type RowFormat = 'integer' | 'price' | 'money' | 'percent' | 'weeks' | 'months' | 'text' | 'boolean' | 'factor';
 
 export interface QuoteRow {
   key: QuoteRowKey;
@@ -35,6 +45,15 @@ export interface QuoteRow {
   /** Which end is better; rows without one are never highlighted. */
   better?: 'low' | 'high';
   value: (q: QuoteResult, input: QuoteInput | undefined) => number | string | boolean | null;
+  /**
+   * Costs of this row the quote leaves unpriced (DOMAIN.md v2.1 `unquoted`): such a cell reads
+   * "not quoted" as a risk, never an amount, and is never the best of its row.
+   */
+  unquoted?: (q: QuoteResult) => readonly UnquotedItem[];
+  /** The figure includes storage and egress: marked as incomplete when the quote leaves one unpriced. */
+  includesOther?: boolean;
+  /** Text shown for a null value when null means something: 'noBurst' = the quote allows no burst. */
+  emptyText?: 'noBurst';
 }
 
 export const QUOTE_ROWS: readonly QuoteRow[] = [
@@ -42,18 +61,28 @@ export const QUOTE_ROWS: readonly QuoteRow[] = [
   { key: 'unitPrice', group: 'cost', format: 'price', better: 'low', value: (q) => q.unitPrice },
   // The price at which this quote would tie the best: informational, never "best".
   { key: 'priceToMatch', group: 'cost', format: 'price', value: (q) => q.priceToMatchBest },
-  { key: 'effectivePerUsed', group: 'cost', format: 'price', better: 'low', value: (q) => q.effectivePerUsedGPUHour },
-  { key: 'effectivePerUseful', group: 'cost', format: 'price', better: 'low', value: (q) => q.effectivePerUsefulGPUHour },
-  { key: 'totalCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.totalCost },
-  { key: 'presentValue', group: 'cost', format: 'money', better: 'low', value: (q) => q.presentValue },
+  { key: 'effectivePerUsed', group: 'cost', format: 'price', better: 'low', value: (q) => q.effectivePerUsedGPUHour, includesOther: true },
+  { key: 'effectivePerUseful', group: 'cost', format: 'price', better: 'low', value: (q) => q.effectivePerUsefulGPUHour, includesOther: true },
+  { key: 'effectivePerEffective', group: 'cost', format: 'price', better: 'low', value: (q) => q.effectivePerEffectiveGPUHour, includesOther: true },
+  { key: 'totalCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.totalCost, includesOther: true },
+  { key: 'presentValue', group: 'cost', format: 'money', better: 'low', value: (q) => q.presentValue, includesOther: true },
   { key: 'idleCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.idleCost },
-  { key: 'otherCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.otherCost },
+  { key: 'otherCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.otherCost, unquoted: (q) => q.unquoted },
   { key: 'demandCovered', group: 'cost', format: 'percent', better: 'high', value: (q) => q.demandCoveredShare },
+  { key: 'bridgeCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.bridgeCost },
+  { key: 'uncoveredGPUHours', group: 'cost', format: 'integer', better: 'low', value: (q) => q.uncoveredGPUHours },
+  { key: 'burstGPUHours', group: 'cost', format: 'integer', value: (q) => (q.burstPrice === null ? null : q.burstGPUHours), emptyText: 'noBurst' },
   { key: 'regret', group: 'cost', format: 'money', better: 'low', value: (q) => q.regret?.regretPresentValue ?? null },
   { key: 'gpus', group: 'terms', format: 'integer', value: (q) => q.capacityGPUHoursPerMonth / 730 },
   { key: 'termMonths', group: 'terms', format: 'months', value: (q) => q.termMonths },
   { key: 'committedShare', group: 'terms', format: 'percent', value: (_, i) => i?.committedShare ?? null },
   { key: 'prepay', group: 'terms', format: 'percent', value: (_, i) => i?.prepayFraction ?? null },
+  { key: 'deliveryMonth', group: 'terms', format: 'months', better: 'low', value: (q) => q.deliveryMonth },
+  { key: 'annualEscalation', group: 'terms', format: 'percent', better: 'low', value: (q) => q.annualEscalation },
+  { key: 'burstPrice', group: 'terms', format: 'price', better: 'low', value: (q) => q.burstPrice, emptyText: 'noBurst' },
+  { key: 'promoMode', group: 'terms', format: 'text', value: (q) => q.promoMode },
+  { key: 'performanceFactor', group: 'terms', format: 'factor', better: 'high', value: (q) => q.performanceFactor },
+  { key: 'terminationTerms', group: 'terms', format: 'text', value: (q) => q.terms.terminationTerms ?? null },
   { key: 'leadTimeWeeks', group: 'terms', format: 'weeks', better: 'low', value: (q) => q.terms.leadTimeWeeks ?? null },
   { key: 'slaUptime', group: 'terms', format: 'percent', better: 'high', value: (q) => q.terms.slaUptime ?? null },
   { key: 'failureReplacement', group: 'terms', format: 'text', value: (q) => q.terms.failureReplacement ?? null },
@@ -72,7 +101,9 @@ const TIE = 1e-12;
 export function bestInRow(row: QuoteRow, quotes: readonly QuoteResult[], inputs: readonly (QuoteInput | undefined)[] = []): Set<number> {
   const best = new Set<number>();
   if (!row.better) return best;
-  const values = quotes.map((q, i) => {
+  const values = quotes.map((q) => {
+    // An unquoted cost is unknown, not $0: it never wins its row.
+    if (row.unquoted && row.unquoted(q).length > 0) return null;
     const v = row.value(q, inputs[q.index]);
     return typeof v === 'number' && Number.isFinite(v) ? v : null;
   });

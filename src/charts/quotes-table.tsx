@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { QuotesResult, QuoteResult } from '../../models/quotes';
+import type { QuotesResult, QuoteResult, UnquotedItem } from '../../models/quotes';
 import type { QuoteInput } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
 import { EMPTY, formatExactMoney, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from '../results/format';
@@ -27,11 +27,24 @@ export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = tr
   const ordered = useMemo(() => sortQuotes(quotes.quotes, inputs, sort), [quotes, inputs, sort]);
   const best = useMemo(() => new Map(QUOTE_ROWS.map((row) => [row.key, bestInRow(row, quotes.quotes, inputs)])), [quotes, inputs]);
 
+  function unquotedOf(row: QuoteRow, q: QuoteResult): readonly UnquotedItem[] {
+    return row.unquoted ? row.unquoted(q) : [];
+  }
+
+  function unquotedNames(q: QuoteResult): string {
+    return q.unquoted.map((item) => t(`results.quotes.unquotedItems.${item}`)).join(', ');
+  }
+
   function cell(row: QuoteRow, q: QuoteResult): string {
+    if (unquotedOf(row, q).length > 0) return t('results.quotes.notQuoted', { items: unquotedNames(q) });
     const v = row.value(q, inputs[q.index]);
-    if (v === null || v === undefined) return EMPTY;
+    if (v === null || v === undefined) return row.emptyText === 'noBurst' ? t('results.quotes.noBurst') : EMPTY;
     if (typeof v === 'boolean') return v ? t('results.quotes.yes') : t('results.quotes.no');
-    if (typeof v === 'string') return row.key === 'networking' ? networkingName(v) : v;
+    if (typeof v === 'string') {
+      if (row.key === 'networking') return networkingName(v);
+      if (row.key === 'promoMode') return v === 'monthly' ? t('results.quotes.promoModes.monthly') : t('results.quotes.promoModes.once');
+      return v;
+    }
     switch (row.format) {
       case 'integer':
         return formatInteger(v, lang);
@@ -45,12 +58,15 @@ export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = tr
         return t(v === 1 ? 'results.quotes.week' : 'results.quotes.weeks', { n: formatNumber(v, lang, 1) });
       case 'months':
         return t(v === 1 ? 'results.quotes.month' : 'results.quotes.months', { n: formatInteger(v, lang) });
+      case 'factor':
+        return `${formatNumber(v, lang, 2)}×`;
       default:
         return String(v);
     }
   }
 
   function exactTitle(row: QuoteRow, q: QuoteResult): string | undefined {
+    if (unquotedOf(row, q).length > 0) return t('results.quotes.notQuotedHint');
     const v = row.value(q, inputs[q.index]);
     if (typeof v !== 'number') return undefined;
     if (row.format === 'money') return formatExactMoney(v, lang, currency);
@@ -110,9 +126,17 @@ export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = tr
                 </th>
                 {ordered.map((q) => {
                   const isBest = bestSet.has(q.index);
+                  const risk = unquotedOf(row, q).length > 0;
+                  const className = ['quotes-table__cell', isBest ? 'quotes-table__cell--best' : '', risk ? 'quotes-table__cell--risk' : ''].filter(Boolean).join(' ');
                   return (
-                    <td key={q.index} className={isBest ? 'quotes-table__cell quotes-table__cell--best' : 'quotes-table__cell'} title={exactTitle(row, q)} data-quote={q.index}>
+                    <td key={q.index} className={className} title={exactTitle(row, q)} data-quote={q.index} data-risk={risk ? 'not-quoted' : undefined}>
                       {cell(row, q)}
+                      {row.includesOther && q.unquoted.length > 0 ? (
+                        <span className="quotes-table__incomplete" title={t('results.quotes.incomplete', { items: unquotedNames(q) })}>
+                          <span aria-hidden="true">*</span>
+                          <span className="chart-sr-only"> ({t('results.quotes.incomplete', { items: unquotedNames(q) })})</span>
+                        </span>
+                      ) : null}
                       {isBest ? <span className="chart-sr-only"> ({t('results.quotes.best')})</span> : null}
                     </td>
                   );

@@ -30,6 +30,9 @@ const KEY_LABELS = {
   'rentVsBuy.breakEvenHours.onDemand': 'rentVsBuy_breakEvenHours_onDemand',
   'quotes.best': 'quotes_best',
   'quotes.bestEffectivePerUsedGPUHour': 'quotes_bestEffectivePerUsedGPUHour',
+  'quotes.bestEffectivePerEffectiveGPUHour': 'quotes_bestEffectivePerEffectiveGPUHour',
+  'quotes.bestBridgeCost': 'quotes_bestBridgeCost',
+  'quotes.notQuoted': 'quotes_notQuoted',
   'uncertainty.irrAnnual.p50': 'uncertainty_irrAnnual_p50',
 } as const;
 

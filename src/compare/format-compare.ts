@@ -33,6 +33,9 @@ export const KEY_RESULT_KIND: Record<string, KeyResultKind> = {
   'rentVsBuy.breakEvenHours.onDemand': 'hours',
   'quotes.best': 'text',
   'quotes.bestEffectivePerUsedGPUHour': 'price',
+  'quotes.bestEffectivePerEffectiveGPUHour': 'price',
+  'quotes.bestBridgeCost': 'money',
+  'quotes.notQuoted': 'text',
   'uncertainty.irrAnnual.p50': 'percent',
 };
 

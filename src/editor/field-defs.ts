@@ -25,7 +25,7 @@ export type FieldGroup = keyof EditorMessages['fields'];
 export type FieldDef =
   | { kind: 'number'; key: string; unit?: UnitId; percent?: boolean; power?: PowerUnit }
   | { kind: 'text'; key: string; multiline?: boolean; suggestions?: readonly string[] }
-  | { kind: 'enum'; key: string; options: 'powerBasis' | 'cooling' | 'networking' | 'dist' | 'residualMode' }
+  | { kind: 'enum'; key: string; options: 'powerBasis' | 'cooling' | 'networking' | 'dist' | 'residualMode' | 'promoMode' }
   | { kind: 'generation'; key: string }
   | { kind: 'boolean'; key: string };
 
@@ -137,6 +137,8 @@ export const FIELDS = {
     num('storageTB', 'TB'),
     num('egressTBPerMonth', 'tbPerMonth'),
     pct('discountRate', 'percentPerYear'),
+    pct('demandGrowthAnnual', 'percentPerYear'),
+    num('bridgePrice', 'currencyPerGPUHour'),
   ],
   /** Price and billing of a quote. */
   quote: [
@@ -146,6 +148,9 @@ export const FIELDS = {
     num('pricePerGPUHour', 'currencyPerGPUHour'),
     num('termMonths', 'months'),
     pct('committedShare'),
+    num('deliveryMonth', 'months'),
+    pct('annualEscalation', 'percentPerYear'),
+    num('burstPrice', 'currencyPerGPUHour'),
     pct('prepayFraction'),
     pct('prepayDiscount'),
     num('storageTBIncluded', 'TB'),
@@ -156,6 +161,8 @@ export const FIELDS = {
     pct('regionPremium'),
     num('promoGPUHours', 'gpuHours'),
     num('promoPrice', 'currencyPerGPUHour'),
+    { kind: 'enum', key: 'promoMode', options: 'promoMode' },
+    num('performanceFactor', 'timesReference'),
     { kind: 'generation', key: 'generation' },
     pct('expectedDowntime'),
   ],
@@ -178,6 +185,7 @@ export const QUOTE_TERMS: FieldDef[] = [
   { kind: 'text', key: 'failureReplacement' },
   { kind: 'enum', key: 'networking', options: 'networking' },
   { kind: 'text', key: 'billingGranularity' },
+  { kind: 'text', key: 'terminationTerms', multiline: true },
   { kind: 'text', key: 'notes', multiline: true },
 ];
 

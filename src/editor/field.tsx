@@ -33,6 +33,10 @@ function usePlaceholder(group: Group, def: FieldDef, index: number): string | un
   if (group === 'uncertainty' && def.key === 'hurdleRate') return m.placeholders.discountRate;
   if (group === 'investment' && def.key === 'startDate') return m.placeholders.isoDate;
   if (group === 'quote' && def.key === 'gpuModel' && typeof nodeModel === 'string') return nodeModel;
+  // v2.1: an empty price is "not stated" (not quoted), distinct from an explicit 0 (free).
+  if (group === 'quote' && (def.key === 'storagePerTBMonth' || def.key === 'egressPerGB')) return m.placeholders.notStated;
+  if (group === 'quote' && def.key === 'burstPrice') return m.placeholders.noBurst;
+  if (group === 'workload' && def.key === 'bridgePrice') return m.placeholders.notBridged;
   if (group === 'generation' && def.key === 'label' && typeof generationId === 'string') return generationId;
   const fallback = defaultOf(group, def.key);
   if (fallback === undefined || def.kind !== 'number') return undefined;

@@ -16,6 +16,7 @@ import type { Language } from '../i18n/languages';
 import { InvestmentFacts } from '../results/investment-facts';
 import { ReturnsTable } from '../results/returns-table';
 import { CoverageChart } from '../charts/coverage-chart';
+import { QuoteChecklist } from '../results/quote-checklist';
 import { RentVsBuyFacts } from '../results/rent-vs-buy-facts';
 import { UncertaintyView } from '../results/uncertainty-view';
 import { TornadoChart } from '../charts/tornado-chart';
@@ -182,6 +183,9 @@ export function ScenarioReport({ scenario, result, raw, lang, author, date = new
         <Section id="quotes" title={t('report.sections.quotes')}>
           <div className="report-block">
             <QuotesTable quotes={result.quotes} inputs={scenario.quotes} currency={currency} lang={lang} sortable={false} />
+          </div>
+          <div className="report-block">
+            <QuoteChecklist checklist={result.quotes.checklist} quotes={result.quotes.quotes} scenarioName={result.name} lang={lang} copyable={false} />
           </div>
         </Section>
       ) : null}

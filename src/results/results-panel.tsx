@@ -15,6 +15,7 @@ import { CapacityWaterfall } from '../charts/capacity-waterfall';
 import { CashFlowChart } from '../charts/cash-flow-chart';
 import { PriceProjectionChart } from '../charts/price-projection-chart';
 import { QuotesTable } from '../charts/quotes-table';
+import { QuoteChecklist } from './quote-checklist';
 import { RentVsBuyChart } from '../charts/rent-vs-buy-chart';
 import { Responsive } from '../charts/responsive';
 import type { MonteCarloHandle } from '../engine/use-monte-carlo';
@@ -138,6 +139,7 @@ export function ResultsPanel({ result, scenario, lang, currency: currencyProp, m
       {result.quotes ? (
         <Section id="quotes" title={t('results.sections.quotes')}>
           <QuotesTable quotes={result.quotes} inputs={scenario.quotes} currency={currency} lang={lang} />
+          <QuoteChecklist checklist={result.quotes.checklist} quotes={result.quotes.quotes} scenarioName={result.name} lang={lang} />
         </Section>
       ) : null}
 

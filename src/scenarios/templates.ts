@@ -4,7 +4,7 @@
 
 import type { Language } from '../i18n/languages';
 
-export type TemplateId = '100mw-campus' | '512-gpu-rental' | 'h100-vs-b200' | 'three-quotes';
+export type TemplateId = '100mw-campus' | '512-gpu-rental' | 'h100-vs-b200' | 'three-quotes' | 'negotiating-1024';
 
 export interface ScenarioTemplate {
   id: TemplateId;
@@ -272,7 +272,88 @@ const threeQuotes: ScenarioTemplate = {
   },
 };
 
-export const TEMPLATES: readonly ScenarioTemplate[] = [campus, rental, h100VsB200, threeQuotes];
+
+/**
+ * DOMAIN.md v2.1: three 2026 term sheets for 1,024 H100 built from the levers real negotiations use
+ * (seed 000: lead times, "$1.50 for the first 1,000 GPU-hours each month", network quality; seed 003:
+ * 1-year terms instead of 3-year contracts). Demand grows 20 % a year and is bridged on demand
+ * ($2.99) until a quote's capacity arrives. The ranking turns on the terms: delivered at once, the
+ * cheapest hourly price (B) wins; six months late and bridged, the 50 % take-or-pay offer (A) does;
+ * fully committed, A falls to last (tested in test/models/v2-quotes.test.ts).
+ */
+const negotiating1024: ScenarioTemplate = {
+  id: 'negotiating-1024',
+  name: { en: 'Negotiating 1,024 H100', 'zh-CN': '1,024 块 H100 的合同谈判' },
+  description: {
+    en: 'Three realistic 2026 quotes for 1,024 H100: a 1-year 50 % take-or-pay with burst, a cheaper committed year delivered after 6 months (bridged on demand meanwhile, RoCE at 90 % performance), and on-demand with $1.50 for the first 1,000 GPU-hours each month. Change a delivery month or a commitment share and watch the ranking move; the checklist says what to ask each provider.',
+    'zh-CN': '2026 年针对 1,024 块 H100 的三份真实风格报价：1 年期 50% 照付不议并可突发；价格更低但 6 个月后才交付的 1 年承诺（其间按需过渡，RoCE 性能 90%）；以及按需价并每月前 1,000 GPU 小时 1.50 美元。修改交付月份或承诺比例即可看到排名变化；询价清单列出需向各供应商询问的事项。',
+  },
+  doc: {
+    ...BASE,
+    name: 'Negotiating 1,024 H100',
+    site: { ...SITE_512, contractedMW: 2.2, targetGPUs: 1024 },
+    node: H100_NODE,
+    // 640,000 GPU-hours a month = 85 % of 1,024 GPUs; +20 % from month 13 (above one quote's capacity: burst).
+    workload: { gpuHoursPerMonth: 640_000, storageTB: 300, egressTBPerMonth: 30, discountRate: 0.1, demandGrowthAnnual: 0.2, bridgePrice: 2.99 },
+    quotes: [
+      {
+        provider: 'Neocloud A',
+        gpuModel: 'H100-SXM',
+        gpus: 1024,
+        pricePerGPUHour: 2.15,
+        termMonths: 12, // seed 003: 1-year terms replacing 3-year contracts
+        committedShare: 0.5, // take-or-pay on half the capacity
+        burstPrice: 2.99,
+        deliveryMonth: 1,
+        storagePerTBMonth: 20,
+        egressPerGB: 0.05,
+        leadTimeWeeks: 4,
+        slaUptime: 0.995,
+        networking: 'infiniband',
+        failureReplacement: 'hot spare node within 4 hours',
+        terminationTerms: 'no early termination; the committed 50 % is owed for the full year',
+      },
+      {
+        provider: 'Neocloud B',
+        gpuModel: 'H100-SXM',
+        gpus: 1024,
+        pricePerGPUHour: 1.79,
+        termMonths: 12,
+        committedShare: 1,
+        burstPrice: 2.99,
+        deliveryMonth: 6, // seed 000: lead times of months for large clusters
+        storagePerTBMonth: 15,
+        egressPerGB: 0, // stated as free
+        leadTimeWeeks: 26,
+        slaUptime: 0.99,
+        networking: 'roce',
+        performanceFactor: 0.9, // RoCE fabric, partly tuned (untuned ≈ 0.8)
+        terminationTerms: 'terminable after 6 months with 3 months’ fees',
+      },
+      {
+        provider: 'Cloud C',
+        gpuModel: 'H100-SXM',
+        gpus: 1024,
+        pricePerGPUHour: 2.49,
+        termMonths: 12,
+        committedShare: 0,
+        promoGPUHours: 1000,
+        promoPrice: 1.5, // seed 000: $1.50 for the first 1,000 GPU-hours each month
+        promoMode: 'monthly',
+        burstPrice: 2.49,
+        storagePerTBMonth: 25,
+        egressPerGB: 0.08,
+        leadTimeWeeks: 1,
+        slaUptime: 0.99,
+        networking: 'infiniband',
+        billingGranularity: 'per second',
+        terminationTerms: 'cancel any time',
+      },
+    ],
+  },
+};
+
+export const TEMPLATES: readonly ScenarioTemplate[] = [campus, rental, h100VsB200, threeQuotes, negotiating1024];
 
 /** A fresh copy of a template's document, named and described in the given language. */
 export function instantiateTemplate(template: ScenarioTemplate, language: Language): Record<string, unknown> {

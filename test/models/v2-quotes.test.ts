@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateScenario } from '../../models/evaluate';
 import { computeQuotes, type QuoteCalcInput, type QuoteResult, type WorkloadCalcInput } from '../../models/quotes';
 import { parseScenarioJson } from '../../models/scenario';
+import { findTemplate } from '../../src/scenarios/templates';
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8');
 
@@ -306,5 +307,38 @@ describe('v2.1 quotes: bad input names the field', () => {
     const q = evaluateScenario(r.scenario, { skipUncertainty: true }).quotes?.quotes[0];
     expect(q?.unquoted).toEqual(['storage']);
     expect(q?.burstGPUHours).toBe(0);
+  });
+});
+
+describe('template "Negotiating 1,024 H100": the terms move the ranking', () => {
+  function ranking(patch: (doc: { quotes: Record<string, unknown>[] }) => void = () => undefined): string[] {
+    const doc = structuredClone(findTemplate('negotiating-1024')!.doc) as { quotes: Record<string, unknown>[] };
+    patch(doc);
+    const r = parseScenarioJson(JSON.stringify(doc));
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    const quotes = evaluateScenario(r.scenario, { raw: r.raw, skipUncertainty: true }).quotes!.quotes;
+    return [...quotes].sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99)).map((q) => q.provider);
+  }
+
+  it('as quoted, the 50 % take-or-pay wins: B is cheaper per hour but arrives six months late', () => {
+    expect(ranking()).toEqual(['Neocloud A', 'Neocloud B', 'Cloud C']);
+  });
+
+  it('delivered at once, B wins', () => {
+    expect(ranking((d) => (d.quotes[1].deliveryMonth = 0))[0]).toBe('Neocloud B');
+  });
+
+  it('fully committed, A falls to last (paying for idle capacity)', () => {
+    expect(ranking((d) => (d.quotes[0].committedShare = 1)).at(-1)).toBe('Neocloud A');
+  });
+
+  it('exercises bridging, burst and the monthly promo', () => {
+    const r = parseScenarioJson(JSON.stringify(findTemplate('negotiating-1024')!.doc));
+    if (!r.ok) throw new Error('load');
+    const q = evaluateScenario(r.scenario, { skipUncertainty: true }).quotes!.quotes;
+    expect(q[0].bridgeCost).toBeGreaterThan(0);
+    expect(q[1].burstGPUHours).toBeGreaterThan(0);
+    expect(q[2].schedule.every((m) => m.promoGPUHours === 1000)).toBe(true);
+    expect(q.every((x) => x.uncoveredGPUHours === 0 && x.unquoted.length === 0)).toBe(true);
   });
 });

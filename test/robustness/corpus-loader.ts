@@ -309,6 +309,15 @@ function crossFieldCases(): LoaderCase[] {
     { id: 'start date as a number', text: text(withValue(base, ['investment', 'startDate'], 20260101)), expect: issues('investment.startDate') },
     { id: 'start date on a leap day', text: text(withValue(base, ['investment', 'startDate'], '2028-02-29')), expect: OK },
     { id: 'start date in year 0001', text: text(withValue(base, ['investment', 'startDate'], '0001-01-31')), expect: OK },
+    // v2.1 quote terms.
+    { id: 'v2: committed instead of committedShare', text: text(withValue(withValue(base, ['version'], 2), ['quotes', 0, 'committed'], true)), expect: issues('quotes[0].committed') },
+    { id: 'v2.1: negative committed share', text: text(withValue(base, ['quotes', 1, 'committedShare'], -0.5)), expect: issues('quotes[1].committedShare') },
+    { id: 'v2.1: delivery month past 120', text: text(withValue(base, ['quotes', 1, 'deliveryMonth'], 121)), expect: issues('quotes[1].deliveryMonth') },
+    { id: 'v2.1: burst price as text', text: text(withValue(base, ['quotes', 1, 'burstPrice'], 'ask')), expect: issues('quotes[1].burstPrice') },
+    { id: 'v2.1: promo mode unknown', text: text(withValue(base, ['quotes', 1, 'promoMode'], 'weekly')), expect: issues('quotes[1].promoMode') },
+    { id: 'v2.1: performance factor 0', text: text(withValue(base, ['quotes', 1, 'performanceFactor'], 0)), expect: issues('quotes[1].performanceFactor') },
+    { id: 'v2.1: delivery pushes a quote past where the price expression fails', text: text(withValue(withValue(withValue(base, [...gens, 0, 'priceExpression'], '1/(m - 100)'), ['quotes', 0, 'termMonths'], 90), ['quotes', 0, 'deliveryMonth'], 20)), expect: issues('market.generations[0].priceExpression') },
+    { id: 'v2.1: delivery months count toward the quote-months limit', text: text(withValue(base, ['quotes'], Array.from({ length: 1000 }, () => ({ ...(base.quotes as Doc[])[0], termMonths: 100, deliveryMonth: 30 })))), expect: issues('quotes') },
     { id: 'site powers no GPU and gpus defaulted', text: text(without(withValue(base, ['site', 'contractedMW'], 0.001), ['investment', 'gpus'])), expect: issues('investment.gpus') },
   ];
 }

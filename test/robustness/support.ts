@@ -53,6 +53,12 @@ export function kitchenSink(): Doc {
   quotes[0].promoPrice = 1.2;
   quotes[2].promoPrice = 1;
   quotes[2].generation = 'hopper';
+  // v2.1 quote terms, all in use: delivery with bridging, indexation, burst, a monthly promo,
+  // performance, an unquoted storage price, termination terms; demand growth.
+  Object.assign(quotes[0], { deliveryMonth: 3, annualEscalation: -0.15, burstPrice: 2.99, performanceFactor: 0.8, terminationTerms: 'none' });
+  Object.assign(quotes[1], { promoMode: 'monthly', annualEscalation: 0.05 });
+  delete quotes[2].storagePerTBMonth;
+  Object.assign(d.workload as Doc, { demandGrowthAnnual: 0.3, bridgePrice: 2.99 });
   const u = d.uncertainty as Doc;
   u.trials = 200;
   u.hurdleRate = 0.1;

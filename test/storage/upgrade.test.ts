@@ -220,3 +220,36 @@ describe('schema upgrade 2 → 3 (scenario format 2)', () => {
     expect(current.data.scenarios[0].doc).toEqual(docs[0]);
   });
 });
+
+describe('schema upgrade 2 → 3 when the disk fills half-way', () => {
+  it('leaves the version-2 database as it was (documents already migrated are rolled back), and upgrades on the next open', async () => {
+    db.close();
+    await Dexie.delete(DB_NAME);
+    const old = new Dexie(DB_NAME);
+    old.version(1).stores(SCHEMA_V1);
+    old.version(2).stores(SCHEMA_V2);
+    const { docs, rows } = v2Rows();
+    const docRows = docs.map((doc, i) => ({ id: `s-${i}`, doc }));
+    await old.table('scenarios').bulkAdd(rows);
+    await old.table('scenarioDocs').bulkAdd(docRows);
+    await old.table('versions').bulkAdd([{ scenarioId: 's-0', name: 'auto', kind: 'auto', createdAt: 1, doc: docs[0] }]);
+    old.close();
+
+    // scenarioDocs are migrated first; writing the versions then fails.
+    await withFullDisk(['versions']).catch(() => undefined);
+    expect(db.isOpen()).toBe(false);
+    db.close();
+    db.unuse({ stack: 'dbcore', name: 'full-disk' });
+
+    const reread = new Dexie(DB_NAME);
+    await reread.open();
+    expect(reread.verno).toBe(2);
+    expect(await reread.table('scenarioDocs').toArray()).toEqual(docRows);
+    reread.close();
+
+    await withoutFullDisk();
+    expect(db.verno).toBe(3);
+    expect((await getScenario('s-0'))?.doc).toEqual(asVersion2(docs[0]));
+    expect((await db.versions.toArray())[0].doc).toEqual(asVersion2(docs[0]));
+  });
+});

@@ -80,6 +80,9 @@ export const editorEn = {
     newerAvailableMonth: 'Newer generation’s month',
     discountRate: 'The discount rate',
     isoDate: 'YYYY-MM-DD (optional)',
+    notStated: 'Not stated',
+    noBurst: 'No burst',
+    notBridged: 'Not bridged',
   },
   investmentParts: {
     operations: { title: 'Operations', description: 'What the GPUs cost and earn each month.' },
@@ -126,6 +129,7 @@ export const editorEn = {
     currencyPerTBMonth: '{{currency}}/TB-month',
     currencyPerGB: '{{currency}}/GB',
     currencyPerMillionTokens: '{{currency}}/million tokens',
+    timesReference: '× reference cluster',
   },
   options: {
     choose: 'Choose…',
@@ -141,6 +145,7 @@ export const editorEn = {
       discrete: 'Discrete (values with weights)',
     },
     residualMode: { fraction: 'Fixed share of capex', market: 'Follows the market price at the horizon' },
+    promoMode: { once: 'Once per term (first hours of the contract)', monthly: 'Every month (first hours of each month)' },
     unknownValue: 'Unknown: {{value}}',
   },
   catalogue: {
@@ -391,6 +396,14 @@ export const editorEn = {
       storageTB: { label: 'Storage', help: 'Storage the workload keeps, in TB.' },
       egressTBPerMonth: { label: 'Egress per month', help: 'Data sent out per month, in TB.' },
       discountRate: { label: 'Discount rate', help: 'Annual rate for the quotes’ present values (0 = undiscounted).' },
+      demandGrowthAnnual: {
+        label: 'Demand growth per year',
+        help: 'Growth of the GPU-hours needed, applied once a year (months 13–24 use one year of growth). Above a quote’s capacity the extra demand bursts (if the quote has a burst price) or stays uncovered.',
+      },
+      bridgePrice: {
+        label: 'Bridging price',
+        help: 'Price per GPU-hour (e.g. on-demand) paid for demand before a quote’s capacity is delivered. Leave empty: demand before delivery stays uncovered.',
+      },
     },
     quote: {
       provider: { label: 'Provider', help: 'Who made the quote.' },
@@ -405,9 +418,36 @@ export const editorEn = {
       prepayFraction: { label: 'Prepaid share', help: 'Share of compute paid up front at month 0.' },
       prepayDiscount: { label: 'Prepay discount', help: 'Discount on the prepaid part.' },
       storageTBIncluded: { label: 'Storage included', help: 'TB of storage included in the price.' },
-      storagePerTBMonth: { label: 'Storage price', help: 'Price per TB and month above the included storage.' },
+      storagePerTBMonth: {
+        label: 'Storage price',
+        help: 'Price per TB and month above the included storage. Leave empty when the provider did not state it: it reads “not stated”, counts as 0 and the quotes view shows “not quoted” as a risk. Enter 0 only when storage is free.',
+      },
       egressTBIncludedPerMonth: { label: 'Egress included', help: 'TB of egress per month included.' },
-      egressPerGB: { label: 'Egress price', help: 'Price per GB of egress above the included amount.' },
+      egressPerGB: {
+        label: 'Egress price',
+        help: 'Price per GB of egress above the included amount. Leave empty when the provider did not state it: it reads “not stated”, counts as 0 and the quotes view shows “not quoted” as a risk. Enter 0 only when egress is free.',
+      },
+      deliveryMonth: {
+        label: 'Delivery month',
+        help: 'Months until the capacity arrives (0–120). Before it, demand is bridged at the workload’s bridging price or stays uncovered; the term starts after delivery.',
+      },
+      annualEscalation: {
+        label: 'Yearly indexation',
+        help: 'Change of the price per GPU-hour each contract year (−50 % to +100 %): +3 % = indexed up, −15 % = a step-down in year 2. Promo and burst prices are not indexed.',
+      },
+      burstPrice: {
+        label: 'Burst price',
+        help: 'Price per GPU-hour for demand above the capacity (region premium applies, never prepaid). Leave empty when the quote allows no burst: that demand stays uncovered.',
+      },
+      promoMode: {
+        label: 'Promo hours',
+        help: 'Once: the first promo GPU-hours of the whole term. Every month: the first promo GPU-hours of each month (e.g. “$1.50 for the first 1,000 GPU-hours each month”).',
+      },
+      performanceFactor: {
+        label: 'Performance factor',
+        help: 'Useful work per GPU-hour against a reference cluster (above 0, at most 2; default 1). RoCE without tuning ≈ 0.8. Divides the price per useful GPU-hour.',
+      },
+      terminationTerms: { label: 'Termination terms', help: 'When and at what cost the contract can be ended or reduced early.' },
       taxRate: { label: 'Tax', help: 'Tax added to every payment.' },
       regionPremium: { label: 'Region premium', help: 'Surcharge for the region (EU/APAC often +10–15 %).' },
       promoGPUHours: { label: 'Promo GPU-hours', help: 'The first billed GPU-hours at the promo price (e.g. the first 1,000).' },
@@ -513,6 +553,9 @@ export const editorZhCN: typeof editorEn = {
     newerAvailableMonth: '较新一代的上市月份',
     discountRate: '折现率',
     isoDate: 'YYYY-MM-DD（可选）',
+    notStated: '未说明',
+    noBurst: '不可突发',
+    notBridged: '不过渡',
   },
   investmentParts: {
     operations: { title: '运营', description: 'GPU 每月的成本与收入。' },
@@ -549,6 +592,7 @@ export const editorZhCN: typeof editorEn = {
     currencyPerGPUMonth: '{{currency}}/GPU·月',
     currencyPerTBMonth: '{{currency}}/TB·月',
     currencyPerGB: '{{currency}}/GB（流量）',
+    timesReference: '× 参考集群',
     currencyPerMillionTokens: '{{currency}}/百万 token',
   },
   options: {
@@ -565,6 +609,7 @@ export const editorZhCN: typeof editorEn = {
       discrete: '离散分布（取值与权重）',
     },
     residualMode: { fraction: '资本支出的固定比例', market: '随期末市场价格变化' },
+    promoMode: { once: '整个合同期一次（合同最初的若干小时）', monthly: '每月（每月最初的若干小时）' },
     unknownValue: '未知：{{value}}',
   },
   catalogue: {
@@ -809,6 +854,14 @@ export const editorZhCN: typeof editorEn = {
       storageTB: { label: '存储', help: '工作负载占用的存储，以 TB 计。' },
       egressTBPerMonth: { label: '每月出网流量', help: '每月向外传输的数据量，以 TB 计。' },
       discountRate: { label: '折现率', help: '计算报价现值的年利率（0 = 不折现）。' },
+      demandGrowthAnnual: {
+        label: '需求年增长率',
+        help: '所需 GPU 小时每年增长一次（第 13–24 月按一年的增长计）。超出报价容量的需求：报价有突发价格时按突发计费，否则为未覆盖需求。',
+      },
+      bridgePrice: {
+        label: '过渡价格',
+        help: '报价容量交付之前，需求按此每 GPU 小时价格（例如按需价）过渡。留空：交付前的需求不被覆盖。',
+      },
     },
     quote: {
       provider: { label: '供应商', help: '给出此报价的公司。' },
@@ -823,9 +876,36 @@ export const editorZhCN: typeof editorEn = {
       prepayFraction: { label: '预付比例', help: '在第 0 月预先支付的计算费用比例。' },
       prepayDiscount: { label: '预付折扣', help: '预付部分享受的折扣。' },
       storageTBIncluded: { label: '包含的存储', help: '价格中包含的存储 TB 数。' },
-      storagePerTBMonth: { label: '存储价格', help: '超出包含部分后每 TB 每月的价格。' },
+      storagePerTBMonth: {
+        label: '存储价格',
+        help: '超出包含部分后每 TB 每月的价格。供应商未说明时请留空：显示为“未说明”，按 0 计算，报价对比中显示为“未报价”风险。只有存储免费时才填 0。',
+      },
       egressTBIncludedPerMonth: { label: '包含的出网流量', help: '每月包含的出网流量 TB 数。' },
-      egressPerGB: { label: '出网流量价格', help: '超出包含部分后每 GB 出网流量的价格。' },
+      egressPerGB: {
+        label: '出网流量价格',
+        help: '超出包含部分后每 GB 出网流量的价格。供应商未说明时请留空：显示为“未说明”，按 0 计算，报价对比中显示为“未报价”风险。只有流量免费时才填 0。',
+      },
+      deliveryMonth: {
+        label: '交付月份',
+        help: '容量在多少个月后到位（0–120）。在此之前，需求按工作负载的过渡价格过渡，或不被覆盖；合同期从交付后开始。',
+      },
+      annualEscalation: {
+        label: '年度调价',
+        help: '每个合同年每 GPU 小时价格的变化（−50 % 至 +100 %）：+3 % 为上调，−15 % 为第二年降价。优惠价与突发价不调整。',
+      },
+      burstPrice: {
+        label: '突发价格',
+        help: '超出容量部分需求的每 GPU 小时价格（计地区溢价，不预付）。报价不允许突发时请留空：超出的需求不被覆盖。',
+      },
+      promoMode: {
+        label: '优惠时长方式',
+        help: '一次：整个合同期最初的优惠 GPU 小时。每月：每月最初的优惠 GPU 小时（例如“每月前 1,000 GPU 小时 1.50 美元”）。',
+      },
+      performanceFactor: {
+        label: '性能系数',
+        help: '相对参考集群每 GPU 小时的有效工作量（大于 0，最大 2；默认 1）。未调优的 RoCE 约为 0.8。每有效 GPU 小时价格 = 每可用 GPU 小时价格 ÷ 此系数。',
+      },
+      terminationTerms: { label: '终止条款', help: '合同何时、以何种代价可提前终止或缩减。' },
       taxRate: { label: '税率', help: '每笔付款加收的税。' },
       regionPremium: { label: '地区溢价', help: '该地区的加价（欧洲/亚太通常高 10–15 %）。' },
       promoGPUHours: { label: '优惠 GPU 小时', help: '按优惠价计费的最初若干 GPU 小时（例如前 1,000 小时）。' },

@@ -1,0 +1,125 @@
+// @vitest-environment happy-dom
+// The v2.1 quote terms in the results: the quotes table's new rows, an unquoted cost shown as
+// "not quoted" (never $0, never best in its row) as a risk, and the quote-request checklist beside
+// the quotes, copyable as text (clipboard API, then a selection copy, then Ctrl+C by hand).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { evaluateScenario } from '../../models/evaluate';
+import { checklistByProvider, checklistText } from '../../models/quotes';
+import { loadScenario } from '../../models/scenario';
+import { QuotesTable } from '../../src/charts/quotes-table';
+import { QUOTE_ROWS, bestInRow } from '../../src/charts/quotes-table-model';
+import { QuoteChecklist } from '../../src/results/quote-checklist';
+import { renderWithI18n } from '../results/render-i18n';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function example() {
+  const doc = JSON.parse(readFileSync(resolve(process.cwd(), 'test/fixtures/v2-1024-h100.gpuplan.json'), 'utf8')) as Record<string, unknown>;
+  const loaded = loadScenario(doc);
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
+  return { scenario: loaded.scenario, result: evaluateScenario(loaded.scenario, { raw: loaded.raw, skipUncertainty: true }) };
+}
+
+const row = (key: string) => QUOTE_ROWS.find((r) => r.key === key)!;
+
+describe('quotes table: v2.1 rows', () => {
+  const { scenario, result } = example();
+  const quotes = result.quotes!;
+
+  it('never makes an unquoted cost the best of its row', () => {
+    // Provider East states no storage price: its storage-and-egress cost is 0, the lowest, but unknown.
+    expect(quotes.quotes[1].otherCost).toBe(0);
+    expect([...bestInRow(row('otherCost'), quotes.quotes, scenario.quotes)]).toEqual([0]);
+    expect([...bestInRow(row('deliveryMonth'), quotes.quotes, scenario.quotes)]).toEqual([2]);
+    expect([...bestInRow(row('performanceFactor'), quotes.quotes, scenario.quotes)]).toEqual([0, 2]);
+    expect([...bestInRow(row('effectivePerEffective'), quotes.quotes, scenario.quotes)]).toEqual([0]);
+  });
+
+  it('shows "not quoted" as a risk, never $0, and the new terms side by side', () => {
+    renderWithI18n(<QuotesTable quotes={quotes} inputs={scenario.quotes} currency="USD" lang="en" />);
+    const table = screen.getByRole('table', { name: 'Provider quotes side by side' });
+    const cells = (key: string) => [...table.querySelectorAll(`tr[data-row="${key}"] td`)].map((td) => td.textContent);
+    const other = table.querySelector('tr[data-row="otherCost"] td[data-quote="1"]')!;
+    expect(other.textContent).toBe('not quoted: storage');
+    expect(other.textContent).not.toContain('$');
+    expect(other.getAttribute('data-risk')).toBe('not-quoted');
+    expect(other.className).not.toContain('--best');
+    expect(other.getAttribute('title')).toMatch(/counted as 0/);
+    // Figures that include storage and egress are marked as incomplete for that quote only.
+    const total = table.querySelector('tr[data-row="totalCost"] td[data-quote="1"]')!;
+    expect(total.querySelector('.quotes-table__incomplete')?.getAttribute('title')).toBe('excludes storage: not quoted');
+    expect(table.querySelector('tr[data-row="totalCost"] td[data-quote="0"] .quotes-table__incomplete')).toBeNull();
+    expect(table.querySelector('tr[data-row="unitPrice"] td[data-quote="1"] .quotes-table__incomplete')).toBeNull();
+    expect(cells('deliveryMonth')).toEqual(['2 months', '3 months', '0 months (best in this row)']);
+    expect(cells('bridgeCost')[0]).toContain('$4,186,000');
+    expect(cells('burstPrice')).toEqual(['$2.99', 'no burst', 'no burst']);
+    expect(cells('burstGPUHours')).toEqual(['184,960', 'no burst', 'no burst']);
+    expect(cells('annualEscalation')[1]).toMatch(/^-15\.0%/);
+    expect(cells('performanceFactor')[1]).toBe('0.85×');
+    expect(cells('promoMode')[2]).toBe('every month');
+    expect(cells('uncoveredGPUHours')[1]).toContain('1,891,200');
+  });
+
+  it('reads in Chinese', () => {
+    renderWithI18n(<QuotesTable quotes={quotes} inputs={scenario.quotes} currency="USD" lang="zh-CN" />);
+    const cell = document.querySelector('tr[data-row="otherCost"] td[data-quote="1"]')!;
+    expect(cell.textContent).toBe('未报价：存储');
+    expect(document.querySelector('tr[data-row="burstPrice"] td[data-quote="1"]')!.textContent).toBe('不可突发');
+  });
+});
+
+describe('quote-request checklist panel', () => {
+  const { result } = example();
+  const quotes = result.quotes!;
+  const text = checklistText(checklistByProvider(quotes.checklist, quotes.quotes), 'en', result.name);
+
+  it('lists per provider what to ask', () => {
+    renderWithI18n(<QuoteChecklist checklist={quotes.checklist} quotes={quotes.quotes} scenarioName={result.name} lang="en" />);
+    const east = document.querySelector('.quote-checklist__provider[data-quote="1"]')!;
+    expect(east.querySelector('h5')!.textContent).toBe('Provider East');
+    const ids = [...east.querySelectorAll('li')].map((li) => li.getAttribute('data-question'));
+    expect(ids).toContain('storage'); // its storage price is not stated
+    expect(ids).toContain('burst');
+    expect(ids).not.toContain('performance'); // it states 0.85
+    expect(text).toContain('Provider East\n  1. ');
+  });
+
+  it('copies the text with the clipboard API', async () => {
+    const writeText = vi.fn(async (_: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithI18n(<QuoteChecklist checklist={quotes.checklist} quotes={quotes.quotes} scenarioName={result.name} lang="en" />);
+    await act(async () => {
+      fireEvent.click(screen.getByText('Copy as text'));
+    });
+    expect(writeText).toHaveBeenCalledWith(text);
+    expect(screen.getByText('Copied: paste it into an e-mail.')).toBeTruthy();
+  });
+
+  it('falls back to a selection copy, then to selected text for Ctrl+C', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => Promise.reject(new Error('denied')) }, configurable: true });
+    const exec = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: exec, configurable: true });
+    renderWithI18n(<QuoteChecklist checklist={quotes.checklist} quotes={quotes.quotes} scenarioName={result.name} lang="en" />);
+    await act(async () => {
+      fireEvent.click(screen.getByText('Copy as text'));
+    });
+    expect(exec).toHaveBeenCalledWith('copy');
+    expect(screen.getByText('Copied: paste it into an e-mail.')).toBeTruthy();
+    cleanup();
+
+    exec.mockReturnValue(false);
+    renderWithI18n(<QuoteChecklist checklist={quotes.checklist} quotes={quotes.quotes} scenarioName={result.name} lang="zh-CN" />);
+    await act(async () => {
+      fireEvent.click(screen.getByText('复制为文本'));
+    });
+    const manual = document.querySelector('textarea.quote-checklist__manual') as HTMLTextAreaElement;
+    expect(manual.value).toBe(checklistText(checklistByProvider(quotes.checklist, quotes.quotes), 'zh-CN', result.name));
+    expect(screen.getByText(/剪贴板不可用/)).toBeTruthy();
+  });
+});
