@@ -2,6 +2,7 @@
 // help in the UI language, the unit with the scenario's currency, the issues at its path and the
 // catalogue source of its value.
 
+import { BYTES_PER_PARAM } from '../../models/scenario/field-specs';
 import { catalogueSourceFor } from './catalogue-fill';
 import { CheckboxField } from './checkbox-field';
 import type { ScenarioIssue } from '../../models/scenario';
@@ -21,7 +22,9 @@ type Group = Exclude<FieldGroup, 'distribution'>;
 
 export function enumOptions(m: EditorMessages, options: Extract<FieldDef, { kind: 'enum' }>['options']): SelectOption[] {
   const table = m.options[options] as Record<string, string>;
-  return Object.entries(table).map(([value, label]) => ({ value, label }));
+  // Numeric keys ("2", "1", "0.5") would come out in integer order: precision follows BYTES_PER_PARAM.
+  const values = options === 'precision' ? BYTES_PER_PARAM.map(String) : Object.keys(table);
+  return values.map((value) => ({ value, label: table[value] }));
 }
 
 function usePlaceholder(group: Group, def: FieldDef, index: number): string | undefined {
@@ -94,6 +97,7 @@ export function Field({ group, def, index = 0, onCommit }: FieldProps) {
           options={enumOptions(m, def.options)}
           emptyLabel={optional ? m.options.notStated : undefined}
           issues={here}
+          numeric={def.options === 'precision'}
         />
       );
     case 'generation':
