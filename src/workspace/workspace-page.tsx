@@ -7,6 +7,7 @@ import { useEvaluation, useMonteCarlo } from '../engine';
 import type { Language } from '../i18n/languages';
 import { ResultsIssues, ResultsPanel } from '../results';
 import { useEditorStore } from '../store';
+import { sizingTargetEntries } from '../store/doc-edits';
 import { VersionsPanel } from './versions-panel';
 import './workspace.css';
 
@@ -66,6 +67,8 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken }: Workspa
             pending={evaluation.pending}
             ms={evaluation.ms}
             error={evaluation.error}
+            migratedFrom={typeof doc.version === 'number' && doc.version < 2 ? doc.version : null}
+            onUseSizing={(gpus) => useEditorStore.getState().setFields(sizingTargetEntries(useEditorStore.getState().doc, gpus))}
           />
         ) : null}
         {!evaluation.result && !evaluation.issues ? <p className="ws__loading">{t('workspace.computing')}</p> : null}
