@@ -14,7 +14,8 @@ import { QuotesTable } from '../charts/quotes-table';
 import { RentVsBuyChart } from '../charts/rent-vs-buy-chart';
 import type { Language } from '../i18n/languages';
 import { InvestmentFacts } from '../results/investment-facts';
-import { RentVsBuyFacts } from '../results/rent-vs-buy-facts';
+import { RentVsBuyFacts, RuleOfThumb } from '../results/rent-vs-buy-facts';
+import { SizingFacts } from '../results/sizing-facts';
 import { UncertaintyView } from '../results/uncertainty-view';
 import { WarningsList } from '../results/warnings-list';
 import { assumptionGroups } from './assumption-rows';
@@ -133,6 +134,15 @@ export function ScenarioReport({ scenario, result, raw, lang, author, date = new
           </div>
           <div className="report-block">
             <RentVsBuyFacts rentVsBuy={result.rentVsBuy} currency={currency} lang={lang} />
+            <RuleOfThumb rentVsBuy={result.rentVsBuy} lang={lang} />
+          </div>
+        </Section>
+      ) : null}
+
+      {result.sizing ? (
+        <Section id="sizing" title={t('report.sections.sizing')}>
+          <div className="report-block">
+            <SizingFacts sizing={result.sizing} deliverableGPUs={result.capacity.gpus} lang={lang} />
           </div>
         </Section>
       ) : null}
