@@ -5,8 +5,8 @@ import { loadScenario } from '../../models/scenario';
 import { findTemplate, instantiateTemplate, TEMPLATES } from '../../src/scenarios/templates';
 
 describe('templates', () => {
-  it('are the four the issue names, each with a name and description in both languages', () => {
-    expect(TEMPLATES.map((t) => t.id)).toEqual(['100mw-campus', '512-gpu-rental', 'h100-vs-b200', 'three-quotes']);
+  it('are the four the issue names plus the v2.4 sizing one, each with a name and description in both languages', () => {
+    expect(TEMPLATES.map((t) => t.id)).toEqual(['100mw-campus', '512-gpu-rental', 'h100-vs-b200', 'three-quotes', 'serve-70b']);
     for (const t of TEMPLATES) {
       expect(t.name.en).not.toBe(t.name['zh-CN']);
       expect(t.description.en.length).toBeGreaterThan(40);
