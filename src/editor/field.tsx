@@ -17,6 +17,7 @@ import { TextField } from './text-field';
 import { formatFieldValue } from './unit-input';
 import { unitText } from './units';
 import { splitKey, selectGenerationIdsKey } from '../store/selectors';
+import { catalogueGpu } from '../store/doc-edits';
 
 type Group = Exclude<FieldGroup, 'distribution'>;
 
@@ -28,14 +29,16 @@ export function enumOptions(m: EditorMessages, options: Extract<FieldDef, { kind
 }
 
 function usePlaceholder(group: Group, def: FieldDef, index: number): string | undefined {
-  const { m } = useEditor();
+  const { m, store } = useEditor();
   const nodeModel = useFieldValue('node.gpuModel');
   const generationId = useFieldValue(group === 'generation' ? fieldPath('generation', 'id', index) : 'node.gpuModel');
+  const catalogueMemory = store((s) => (group === 'sizing' && def.key === 'gpuMemoryGB' ? (catalogueGpu(s.doc)?.memoryGB.value ?? null) : null));
   if (group === 'investment' && def.key === 'gpus') return m.placeholders.deliverableGpus;
   if (group === 'parity' && def.key === 'fromMonth') return m.placeholders.newerAvailableMonth;
   if (group === 'uncertainty' && def.key === 'hurdleRate') return m.placeholders.discountRate;
   if (group === 'quote' && def.key === 'gpuModel' && typeof nodeModel === 'string') return nodeModel;
   if (group === 'generation' && def.key === 'label' && typeof generationId === 'string') return generationId;
+  if (group === 'sizing' && def.key === 'gpuMemoryGB' && catalogueMemory !== null) return String(catalogueMemory);
   const fallback = defaultOf(group, def.key);
   if (fallback === undefined || def.kind !== 'number') return undefined;
   return formatFieldValue(fallback, numberFormat(group, def));

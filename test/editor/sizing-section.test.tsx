@@ -46,6 +46,7 @@ describe('Workload sizing section', () => {
     expect(precision.value).toBe('1');
     // Defaults as placeholders: 70 % utilization, 10 % overhead.
     expect(field('Target utilization').placeholder).toBe('70');
+    expect(field('GPU memory').placeholder).toBe('80'); // the catalogue's H100-SXM figure
     // The document loads and sizes as the worked example does.
     const r = loadScenario(doc(store));
     expect(r.ok).toBe(true);
