@@ -132,9 +132,9 @@ export const FIELDS = {
     pct('targetUtilization'),
     num('modelParamsB', 'billionParams'),
     { kind: 'enum', key: 'bytesPerParam', options: 'precision' },
-    num('kvCacheGB', 'gigabytes'),
+    num('kvCacheGB', 'GB'),
     pct('memoryOverheadFraction'),
-    num('gpuMemoryGB', 'gigabytes'),
+    num('gpuMemoryGB', 'GB'),
   ],
   workload: [
     num('gpuHoursPerMonth', 'gpuHoursPerMonth'),

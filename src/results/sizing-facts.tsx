@@ -17,7 +17,8 @@ export interface SizingFactsProps {
 /** The workload sizing (DOMAIN.md v2.4): memory fit, throughput, GPUs, nodes and MW needed. */
 export function SizingFacts({ sizing: z, deliverableGPUs, lang, onUse, alreadyUsed = false }: SizingFactsProps) {
   const { t } = useTranslation(undefined, { lng: lang });
-  const gb = (v: number) => t('results.sizing.gb', { gb: formatNumber(v, lang, 1) });
+  // Unit symbols read the same in both languages.
+  const gb = (v: number) => `${formatNumber(v, lang, 1)} GB`;
   const rows: [string, string, string][] = [
     ['gpuMemory', t('results.sizing.gpuMemory'), t(z.gpuMemorySource === 'catalogue' ? 'results.sizing.gpuMemoryCatalogue' : 'results.sizing.gpuMemoryScenario', { gb: formatNumber(z.gpuMemoryGB, lang, 1) })],
     ['replicaGB', t('results.sizing.replicaGB'), gb(z.replicaGB)],
@@ -26,7 +27,7 @@ export function SizingFacts({ sizing: z, deliverableGPUs, lang, onUse, alreadyUs
     ['replicas', t('results.sizing.replicas'), formatInteger(z.replicas, lang)],
     ['gpusNeeded', t('results.sizing.gpusNeeded'), formatInteger(z.gpusNeeded, lang)],
     ['nodesNeeded', t('results.sizing.nodesNeeded'), formatInteger(z.nodesNeeded, lang)],
-    ['requiredMW', t('results.sizing.requiredMW'), t('results.sizing.mw', { mw: formatNumber(z.requiredMW, lang, 3) })],
+    ['requiredMW', t('results.sizing.requiredMW'), `${formatNumber(z.requiredMW, lang, 3)} MW`],
     ['fits', t('results.sizing.fits'), t(z.fitsDeliverable ? 'results.sizing.fitsYes' : 'results.sizing.fitsNo', { gpus: formatInteger(deliverableGPUs, lang) })],
   ];
   return (
