@@ -319,6 +319,10 @@ const serve70b: ScenarioTemplate = {
         pricePerGPUHour: 2.99,
         termMonths: 12,
         committedShare: 0,
+        // Storage and egress quoted, as in the 512-GPU rental template (the workload uses both).
+        storagePerTBMonth: 45,
+        egressTBIncludedPerMonth: 10,
+        egressPerGB: 0.05,
         networking: 'infiniband',
       },
       {
@@ -328,6 +332,9 @@ const serve70b: ScenarioTemplate = {
         pricePerGPUHour: 2.09,
         termMonths: 12,
         committedShare: 1,
+        storageTBIncluded: 100,
+        storagePerTBMonth: 60,
+        egressPerGB: 0,
         networking: 'infiniband',
       },
     ],
