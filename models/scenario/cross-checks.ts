@@ -248,11 +248,23 @@ function sizingIssues(doc: Doc, node: Doc | undefined): ScenarioIssue[] {
       memory,
     );
     if (!(c.gpusNeeded <= LIMITS.maxGPUs)) {
+      // A rule of several fields: each one that drives the count is named, so the user sees it at
+      // whichever of them they typed last.
       const memoryBound = !(c.gpusPerReplica <= LIMITS.maxGPUs);
-      issues.push(issueAt(memoryBound ? 'sizing.modelParamsB' : 'sizing.tokensPerSecondPerGPU', {
-        en: `gives a fleet of more than ${LIMITS.maxGPUs} GPUs (${memoryBound ? 'one replica does not fit' : 'the throughput needs'}); check the units`,
-        'zh-CN': `得到的机群超过 ${LIMITS.maxGPUs} 张 GPU（${memoryBound ? '一个副本就放不下' : '吞吐量所需'}）；请检查单位`,
-      }));
+      const fields = memoryBound
+        ? ['modelParamsB', 'kvCacheGB', 'memoryOverheadFraction', 'gpuMemoryGB']
+        : ['tokensPerMinute', 'tokensPerSecondPerGPU', 'targetUtilization'];
+      const others = (f: string) => fields.filter((g) => g !== f).join(', ');
+      for (const f of fields) {
+        issues.push(issueAt(`sizing.${f}`, {
+          en: memoryBound
+            ? `with ${others(f)} makes one model replica need more than ${LIMITS.maxGPUs} GPUs; check the units`
+            : `with ${others(f)} makes the throughput need more than ${LIMITS.maxGPUs} GPUs; check the units`,
+          'zh-CN': memoryBound
+            ? `与 ${others(f)} 一起使一个模型副本需要超过 ${LIMITS.maxGPUs} 张 GPU；请检查单位`
+            : `与 ${others(f)} 一起使吞吐量需要超过 ${LIMITS.maxGPUs} 张 GPU；请检查单位`,
+        }));
+      }
     }
   }
   return issues;

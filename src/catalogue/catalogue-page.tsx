@@ -167,6 +167,9 @@ export function CataloguePage({ platform, lang }: CataloguePageProps) {
         {cell(g.nodeKW, num)}
       </td>
       <td>{cell(g.cooling)}</td>
+      <td className="cat-num" data-field="memoryGB">
+        {cell(g.memoryGB, num)}
+      </td>
       <td className="cat-num">{cell(g.prices.onDemand, price)}</td>
       <td className="cat-num">{cell(g.prices.spot, price)}</td>
       <td className="cat-num">{cell(g.prices.contract1y, price)}</td>
@@ -241,6 +244,7 @@ export function CataloguePage({ platform, lang }: CataloguePageProps) {
                 <th scope="col">{t('catalogue.colGpusPerNode')}</th>
                 <th scope="col">{t('catalogue.colNodeKW')}</th>
                 <th scope="col">{t('catalogue.colCooling')}</th>
+                <th scope="col">{t('catalogue.colMemory')}</th>
                 <th scope="col">{t('catalogue.colOnDemand')}</th>
                 <th scope="col">{t('catalogue.colSpot')}</th>
                 <th scope="col">{t('catalogue.col1y')}</th>

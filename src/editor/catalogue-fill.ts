@@ -21,13 +21,14 @@ export function nodeFill(entry: GpuModelEntry): [string, unknown][] {
   ];
 }
 
-/** Rent-vs-buy prices from the catalogue: on-demand, spot, reserved = 1-year contract (those with a sourced figure). */
+/** Rent-vs-buy prices from the catalogue: on-demand, spot, reserved = 1-year and reserved3y = 3-year contract (those with a sourced figure). */
 export function rentVsBuyPriceFill(entry: GpuModelEntry): [string, number][] {
   const out: [string, number][] = [];
   const p = entry.prices;
   if (p.onDemand.value !== null) out.push(['rentVsBuy.onDemandPrice', p.onDemand.value]);
   if (p.spot.value !== null) out.push(['rentVsBuy.spotPrice', p.spot.value]);
   if (p.contract1y.value !== null) out.push(['rentVsBuy.reservedPrice', p.contract1y.value]);
+  if (p.contract3y.value !== null) out.push(['rentVsBuy.reserved3yPrice', p.contract3y.value]);
   return out;
 }
 
@@ -70,6 +71,8 @@ export function catalogueSourceFor(doc: Doc | null, path: string): Sourced<unkno
     'rentVsBuy.onDemandPrice': gpu?.prices.onDemand,
     'rentVsBuy.spotPrice': gpu?.prices.spot,
     'rentVsBuy.reservedPrice': gpu?.prices.contract1y,
+    'rentVsBuy.reserved3yPrice': gpu?.prices.contract3y,
+    'sizing.gpuMemoryGB': gpu?.memoryGB,
     'site.pue': site.pue,
     'site.overheadFraction': site.overheadFraction,
     'investment.powerPricePerKWh': site.powerPricePerKWh,

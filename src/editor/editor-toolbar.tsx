@@ -10,7 +10,7 @@ import { fill } from './messages';
 import { SaveStatus } from './save-status';
 import { sectionDomId } from './section-card';
 
-export const SECTIONS: readonly EditorSection[] = ['scenario', 'site', 'node', 'market', 'investment', 'rentVsBuy', 'quotes', 'uncertainty'];
+export const SECTIONS: readonly EditorSection[] = ['scenario', 'site', 'node', 'market', 'investment', 'rentVsBuy', 'sizing', 'quotes', 'uncertainty'];
 
 export function EditorToolbar() {
   const { store, m } = useEditor();

@@ -12,6 +12,7 @@ import {
   QUOTE_FIELDS,
   RENT_VS_BUY_FIELDS,
   SITE_FIELDS,
+  SIZING_FIELDS,
   TOP_FIELDS,
   UNCERTAINTY_FIELDS,
   WORKLOAD_FIELDS,
@@ -25,7 +26,7 @@ export type FieldGroup = keyof EditorMessages['fields'];
 export type FieldDef =
   | { kind: 'number'; key: string; unit?: UnitId; percent?: boolean; power?: PowerUnit }
   | { kind: 'text'; key: string; multiline?: boolean; suggestions?: readonly string[] }
-  | { kind: 'enum'; key: string; options: 'powerBasis' | 'cooling' | 'networking' | 'dist' | 'residualMode' | 'promoMode' }
+  | { kind: 'enum'; key: string; options: 'powerBasis' | 'cooling' | 'networking' | 'dist' | 'residualMode' | 'promoMode' | 'precision' }
   | { kind: 'generation'; key: string }
   | { kind: 'boolean'; key: string };
 
@@ -38,6 +39,7 @@ const SPECS: Record<FieldGroup, Readonly<Record<string, FieldSpec>>> = {
   investment: INVESTMENT_FIELDS,
   rentVsBuy: RENT_VS_BUY_FIELDS,
   workload: WORKLOAD_FIELDS,
+  sizing: SIZING_FIELDS,
   quote: QUOTE_FIELDS,
   uncertainty: UNCERTAINTY_FIELDS,
   distribution: DISTRIBUTION_FIELDS,
@@ -131,6 +133,16 @@ export const FIELDS = {
     num('tokensPerSecondPerGPU', 'tokensPerSecond'),
     pct('tokenUtilization'),
     num('apiPricePerMillionTokens', 'currencyPerMillionTokens'),
+  ],
+  sizing: [
+    num('tokensPerMinute', 'tokensPerMinute'),
+    num('tokensPerSecondPerGPU', 'tokensPerSecond'),
+    pct('targetUtilization'),
+    num('modelParamsB', 'billionParams'),
+    { kind: 'enum', key: 'bytesPerParam', options: 'precision' },
+    num('kvCacheGB', 'GB'),
+    pct('memoryOverheadFraction'),
+    num('gpuMemoryGB', 'GB'),
   ],
   workload: [
     num('gpuHoursPerMonth', 'gpuHoursPerMonth'),

@@ -2,6 +2,7 @@
 // help in the UI language, the unit with the scenario's currency, the issues at its path and the
 // catalogue source of its value.
 
+import { BYTES_PER_PARAM } from '../../models/scenario/field-specs';
 import { catalogueSourceFor } from './catalogue-fill';
 import { CheckboxField } from './checkbox-field';
 import type { ScenarioIssue } from '../../models/scenario';
@@ -16,18 +17,22 @@ import { TextField } from './text-field';
 import { formatFieldValue } from './unit-input';
 import { unitText } from './units';
 import { splitKey, selectGenerationIdsKey } from '../store/selectors';
+import { catalogueGpu } from '../store/doc-edits';
 
 type Group = Exclude<FieldGroup, 'distribution'>;
 
 export function enumOptions(m: EditorMessages, options: Extract<FieldDef, { kind: 'enum' }>['options']): SelectOption[] {
   const table = m.options[options] as Record<string, string>;
-  return Object.entries(table).map(([value, label]) => ({ value, label }));
+  // Numeric keys ("2", "1", "0.5") would come out in integer order: precision follows BYTES_PER_PARAM.
+  const values = options === 'precision' ? BYTES_PER_PARAM.map(String) : Object.keys(table);
+  return values.map((value) => ({ value, label: table[value] }));
 }
 
 function usePlaceholder(group: Group, def: FieldDef, index: number): string | undefined {
-  const { m } = useEditor();
+  const { m, store } = useEditor();
   const nodeModel = useFieldValue('node.gpuModel');
   const generationId = useFieldValue(group === 'generation' ? fieldPath('generation', 'id', index) : 'node.gpuModel');
+  const catalogueMemory = store((s) => (group === 'sizing' && def.key === 'gpuMemoryGB' ? (catalogueGpu(s.doc)?.memoryGB.value ?? null) : null));
   if (group === 'investment' && def.key === 'gpus') return m.placeholders.deliverableGpus;
   if (group === 'parity' && def.key === 'fromMonth') return m.placeholders.newerAvailableMonth;
   if (group === 'uncertainty' && def.key === 'hurdleRate') return m.placeholders.discountRate;
@@ -38,6 +43,7 @@ function usePlaceholder(group: Group, def: FieldDef, index: number): string | un
   if (group === 'quote' && def.key === 'burstPrice') return m.placeholders.noBurst;
   if (group === 'workload' && def.key === 'bridgePrice') return m.placeholders.notBridged;
   if (group === 'generation' && def.key === 'label' && typeof generationId === 'string') return generationId;
+  if (group === 'sizing' && def.key === 'gpuMemoryGB' && catalogueMemory !== null) return String(catalogueMemory);
   const fallback = defaultOf(group, def.key);
   if (fallback === undefined || def.kind !== 'number') return undefined;
   return formatFieldValue(fallback, numberFormat(group, def));
@@ -99,6 +105,7 @@ export function Field({ group, def, index = 0, onCommit }: FieldProps) {
           options={enumOptions(m, def.options)}
           emptyLabel={optional ? m.options.notStated : undefined}
           issues={here}
+          numeric={def.options === 'precision'}
         />
       );
     case 'generation':

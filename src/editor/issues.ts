@@ -8,7 +8,7 @@ import type { Language } from '../i18n/languages';
 import { FIELDS, QUOTE_TERMS } from './field-defs';
 import type { FieldDef } from './field-defs';
 
-export type EditorSection = 'scenario' | 'site' | 'node' | 'market' | 'investment' | 'rentVsBuy' | 'quotes' | 'uncertainty';
+export type EditorSection = 'scenario' | 'site' | 'node' | 'market' | 'investment' | 'rentVsBuy' | 'sizing' | 'quotes' | 'uncertainty';
 
 export interface IssueIndex {
   /** Issues by exact path. */
@@ -34,6 +34,7 @@ const SHOWN = new Set<string>([
   ...keys(FIELDS.investment).map((k) => `investment.${k}`),
   ...keys(FIELDS.rentVsBuy).map((k) => `rentVsBuy.${k}`),
   ...keys(FIELDS.workload).map((k) => `workload.${k}`),
+  ...keys(FIELDS.sizing).map((k) => `sizing.${k}`),
   ...[...keys(FIELDS.quote), ...keys(QUOTE_TERMS)].map((k) => `quotes[].${k}`),
   ...keys(FIELDS.uncertainty).map((k) => `uncertainty.${k}`),
   'uncertainty.inputs[*]',
@@ -52,6 +53,7 @@ export function sectionOfPath(path: string): EditorSection {
     case 'market':
     case 'investment':
     case 'rentVsBuy':
+    case 'sizing':
     case 'quotes':
     case 'uncertainty':
       return head;

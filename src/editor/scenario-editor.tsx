@@ -23,6 +23,7 @@ import { MarketSection } from './market-section';
 import { editorMessages } from './messages';
 import { NodeSection } from './node-section';
 import { QuotesSection } from './quotes-section';
+import { SizingSection } from './sizing-section';
 import { UncertaintySection } from './uncertainty-section';
 import './editor.css';
 
@@ -63,6 +64,7 @@ const EditorForm = memo(function EditorForm({ label, lang }: { label: string; la
       <MarketSection />
       <InvestmentSection />
       <RentVsBuySection />
+      <SizingSection />
       <QuotesSection />
       <UncertaintySection />
     </form>

@@ -21,13 +21,15 @@ export interface SelectFieldProps {
   emptyLabel?: string;
   issues: readonly ScenarioIssue[];
   onCommit?: (value: string | undefined) => void;
+  /** The values are numbers in the file (precision): shown and written as numbers. */
+  numeric?: boolean;
 }
 
 export function SelectField(props: SelectFieldProps) {
   const { store, m } = useEditor();
   const raw = useFieldValue(props.path);
   const ids = fieldIds(useId());
-  const value = typeof raw === 'string' ? raw : '';
+  const value = typeof raw === 'string' ? raw : props.numeric && typeof raw === 'number' ? String(raw) : '';
   const known = props.options.some((o) => o.value === value);
   const invalid = props.issues.length > 0;
   const emptyLabel = props.emptyLabel ?? (value === '' ? m.options.choose : undefined);
@@ -42,7 +44,7 @@ export function SelectField(props: SelectFieldProps) {
         onChange={(event) => {
           const next = event.target.value === '' ? undefined : event.target.value;
           if (props.onCommit) props.onCommit(next);
-          else store.getState().setField(props.path, next);
+          else store.getState().setField(props.path, props.numeric && next !== undefined ? Number(next) : next);
         }}
       >
         {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}

@@ -4,11 +4,11 @@
 import type { EditorMessages } from './messages';
 import { fill } from './messages';
 
-export type SymbolUnit = 'MW' | 'kW' | 'W' | '%' | 'TB';
+export type SymbolUnit = 'MW' | 'kW' | 'W' | '%' | 'TB' | 'GB';
 export type WordUnit = keyof EditorMessages['units'];
 export type UnitId = SymbolUnit | WordUnit;
 
-const SYMBOLS: ReadonlySet<string> = new Set<SymbolUnit>(['MW', 'kW', 'W', '%', 'TB']);
+const SYMBOLS: ReadonlySet<string> = new Set<SymbolUnit>(['MW', 'kW', 'W', '%', 'TB', 'GB']);
 
 export function unitText(unit: UnitId | undefined, m: EditorMessages, currency: string): string {
   if (unit === undefined) return '';

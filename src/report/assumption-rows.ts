@@ -31,6 +31,12 @@ function formatValue(def: FieldDef, value: unknown, lang: Language): string {
   const m = editorMessages(lang);
   const r = lang === 'zh-CN' ? reportZhCN : reportEn;
   if (typeof value === 'boolean') return value ? r.assumptions.yes : r.assumptions.no;
+  if (typeof value === 'number' && def.kind === 'enum') {
+    // Numeric choices (precision): the option's name, e.g. "FP8 (1 byte per parameter)".
+    const options: unknown = m.options[def.options];
+    const name = isPlainRecord(options) ? options[String(value)] : undefined;
+    if (typeof name === 'string') return name;
+  }
   if (typeof value === 'number') {
     // Inputs print as typed: up to 3 decimals of a percentage (an SLA of 99.95 % stays exact).
     if (def.kind === 'number' && def.percent) return `${formatNumber(value * 100, lang, 3)}%`;
@@ -97,6 +103,7 @@ export function assumptionGroups(scenario: Scenario, raw: unknown, lang: Languag
   push(g.investment, rowsOf('investment', g.investment, FIELDS.investment, scenario.investment, at(raw, 'investment'), lang, cur));
   push(g.rentVsBuy, rowsOf('rentVsBuy', g.rentVsBuy, FIELDS.rentVsBuy, scenario.rentVsBuy, at(raw, 'rentVsBuy'), lang, cur));
   push(g.workload, rowsOf('workload', g.workload, FIELDS.workload, scenario.workload, at(raw, 'workload'), lang, cur));
+  push(g.sizing, rowsOf('sizing', g.sizing, FIELDS.sizing, scenario.sizing, at(raw, 'sizing'), lang, cur));
   scenario.quotes?.forEach((q, i) => {
     const title = fill(g.quote, { name: q.provider });
     const rawQuote = item(at(raw, 'quotes'), i);

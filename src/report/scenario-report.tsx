@@ -17,7 +17,8 @@ import { InvestmentFacts } from '../results/investment-facts';
 import { ReturnsTable } from '../results/returns-table';
 import { CoverageChart } from '../charts/coverage-chart';
 import { QuoteChecklist } from '../results/quote-checklist';
-import { RentVsBuyFacts } from '../results/rent-vs-buy-facts';
+import { RentVsBuyFacts, RuleOfThumb } from '../results/rent-vs-buy-facts';
+import { SizingFacts } from '../results/sizing-facts';
 import { UncertaintyView } from '../results/uncertainty-view';
 import { TornadoChart } from '../charts/tornado-chart';
 import { getAt, parsePath, sensitivityTornado } from '../../models/uncertainty';
@@ -175,6 +176,15 @@ export function ScenarioReport({ scenario, result, raw, lang, author, date = new
           </div>
           <div className="report-block">
             <RentVsBuyFacts rentVsBuy={result.rentVsBuy} currency={currency} lang={lang} />
+            <RuleOfThumb rentVsBuy={result.rentVsBuy} lang={lang} />
+          </div>
+        </Section>
+      ) : null}
+
+      {result.sizing ? (
+        <Section id="sizing" title={t('report.sections.sizing')}>
+          <div className="report-block">
+            <SizingFacts sizing={result.sizing} deliverableGPUs={result.capacity.gpus} lang={lang} />
           </div>
         </Section>
       ) : null}

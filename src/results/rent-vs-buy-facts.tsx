@@ -3,6 +3,21 @@ import type { TFunction } from 'i18next';
 import type { RentMode, RentVsBuyResult } from '../../models/rent-vs-buy';
 import type { Language } from '../i18n/languages';
 import { EMPTY, formatInteger, formatMoney, formatPrice } from './format';
+import { cheapestAt } from '../charts/rent-vs-buy-geometry';
+
+/** Usage levels of the seed's rule of thumb: a few hundred hours, 1–2k, and 24/7. */
+export const RULE_OF_THUMB_HOURS = { low: 300, mid: 1500, high: 8760 } as const;
+
+/** The cheapest mode at the rule of thumb's usage levels, as it falls out of these inputs (not hard-coded). */
+export function RuleOfThumb({ rentVsBuy: r, lang }: { rentVsBuy: RentVsBuyResult; lang: Language }) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const at = (hours: number) => t(`results.modes.${cheapestAt(r.lines, hours)}`);
+  return (
+    <p className="results-note" data-testid="rule-of-thumb">
+      {t('results.rentVsBuy.ruleOfThumb', { low: at(RULE_OF_THUMB_HOURS.low), mid: at(RULE_OF_THUMB_HOURS.mid), high: at(RULE_OF_THUMB_HOURS.high) })}
+    </p>
+  );
+}
 
 /** A break-even in hours, or in words which side is always cheaper when the lines do not cross. */
 function breakEvenText(r: RentVsBuyResult, m: RentMode, lang: Language, t: TFunction): string {

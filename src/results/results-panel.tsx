@@ -25,7 +25,8 @@ import { HeadlineFigures } from './headline-figures';
 import { MonteCarloBlock } from './monte-carlo-block';
 import { inputLabeler } from './input-label';
 import { SensitivityBlock } from './sensitivity-block';
-import { RentVsBuyFacts } from './rent-vs-buy-facts';
+import { RentVsBuyFacts, RuleOfThumb } from './rent-vs-buy-facts';
+import { SizingFacts } from './sizing-facts';
 import { InvestmentFacts } from './investment-facts';
 import { ReturnsTable } from './returns-table';
 import { CoverageChart } from '../charts/coverage-chart';
@@ -50,6 +51,10 @@ export interface ResultsPanelProps {
   staleFields?: readonly string[];
   /** The document as written: "What moves my IRR" swings only the inputs it states (default: all present). */
   raw?: unknown;
+  /** The file's format version when the loader migrated it (a version-1 file): explains what changed. */
+  migratedFrom?: number | null;
+  /** Carries the sizing's GPU count into the capacity target and the quotes (the editor's setFields). */
+  onUseSizing?: (gpus: number) => void;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -63,7 +68,20 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export function ResultsPanel({ result, scenario, lang, currency: currencyProp, monteCarlo, pending = false, ms, error, staleFields = [], raw }: ResultsPanelProps) {
+export function ResultsPanel({
+  result,
+  scenario,
+  lang,
+  currency: currencyProp,
+  monteCarlo,
+  pending = false,
+  ms,
+  error,
+  staleFields = [],
+  raw,
+  migratedFrom,
+  onUseSizing,
+}: ResultsPanelProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const currency = currencyProp ?? result.currency;
   return (
@@ -133,6 +151,25 @@ export function ResultsPanel({ result, scenario, lang, currency: currencyProp, m
         <Section id="rentVsBuy" title={t('results.sections.rentVsBuy')}>
           <Responsive>{(w) => <RentVsBuyChart rentVsBuy={result.rentVsBuy!} currency={currency} lang={lang} width={w} />}</Responsive>
           <RentVsBuyFacts rentVsBuy={result.rentVsBuy} currency={currency} lang={lang} />
+          <RuleOfThumb rentVsBuy={result.rentVsBuy} lang={lang} />
+          {migratedFrom !== undefined && migratedFrom !== null && migratedFrom < 2 ? (
+            <div className="results-notice" role="note" data-testid="migrated-notice">
+              <strong>{t('results.rentVsBuy.migratedTitle')}</strong>
+              {t('results.rentVsBuy.migrated')}
+            </div>
+          ) : null}
+        </Section>
+      ) : null}
+
+      {result.sizing ? (
+        <Section id="sizing" title={t('results.sections.sizing')}>
+          <SizingFacts
+            sizing={result.sizing}
+            deliverableGPUs={result.capacity.gpus}
+            lang={lang}
+            onUse={onUseSizing}
+            alreadyUsed={scenario.site.targetGPUs === result.sizing.gpusNeeded && (scenario.quotes ?? []).every((q) => q.gpus === result.sizing!.gpusNeeded)}
+          />
         </Section>
       ) : null}
 

@@ -4,7 +4,7 @@
 
 import type { Language } from '../i18n/languages';
 
-export type TemplateId = '100mw-campus' | '512-gpu-rental' | 'h100-vs-b200' | 'three-quotes' | 'negotiating-1024';
+export type TemplateId = '100mw-campus' | '512-gpu-rental' | 'h100-vs-b200' | 'three-quotes' | 'negotiating-1024' | 'serve-70b';
 
 export interface ScenarioTemplate {
   id: TemplateId;
@@ -353,7 +353,89 @@ const negotiating1024: ScenarioTemplate = {
   },
 };
 
-export const TEMPLATES: readonly ScenarioTemplate[] = [campus, rental, h100VsB200, threeQuotes, negotiating1024];
+/**
+ * Sizing from a workload (DOMAIN.md v2.4): the worked example's serving workload (70B at FP8, 40 GB of
+ * KV cache per replica, 1,200 tokens/s per H100 at 70 % utilization — replace the throughput with your
+ * own benchmark), on a site sized for it, priced to rent or buy 24/7.
+ */
+const serve70b: ScenarioTemplate = {
+  id: 'serve-70b',
+  name: { en: 'Serve a 70B model at 2M tokens/min', 'zh-CN': '以每分钟 200 万 token 部署 70B 模型' },
+  description: {
+    en: 'Size an inference fleet from the workload: 2 million tokens a minute at peak, a 70B model in FP8 on 80 GB H100s. How many GPUs, nodes and MW it needs, and whether renting, spot, a reservation or buying is cheapest when it runs 24/7.',
+    'zh-CN': '按负载测算推理机群规模：峰值每分钟 200 万 token，70B 模型以 FP8 精度部署在 80 GB 的 H100 上。需要多少 GPU、节点和电力，以及全天候运行时按需、竞价、预留与自购哪种最便宜。',
+  },
+  doc: {
+    ...BASE,
+    name: 'Serve a 70B model at 2M tokens/min',
+    site: {
+      contractedMW: 0.1,
+      powerBasis: 'facility',
+      pue: 1.35,
+      reserveFraction: 0.05,
+      overheadFraction: 0.1,
+      rackKW: 40, // 3 DGX nodes per rack: stays within air cooling's ~40 kW
+      cooling: 'air',
+      targetGPUs: 40, // what the sizing below gives
+    },
+    node: H100_NODE,
+    sizing: {
+      tokensPerMinute: 2_000_000,
+      tokensPerSecondPerGPU: 1200, // the v2 worked example's figure: replace with your benchmark
+      targetUtilization: 0.7,
+      modelParamsB: 70,
+      bytesPerParam: 1, // FP8
+      kvCacheGB: 40,
+    },
+    rentVsBuy: {
+      onDemandPrice: 2.99, // seed 003: typical H100 on-demand
+      spotPrice: 1.5, // seed 003: spot $1.0–2.0
+      spotOverhead: 0.1,
+      spotAvailability: 0.6, // as the v2 worked example: spot serves 60 % of the hours, the rest on demand
+      reservedPrice: 2.09, // 1-year: $2.99 less 30 %
+      reserved3yPrice: 1.5, // seed 000: long-term contracts can fall below $1.5
+      capexPerGPU: 50_000,
+      lifeYears: 6, // CoreWeave, Microsoft, Alphabet depreciate over 6 years
+      residualFraction: 0.1,
+      costOfCapital: 0.1,
+      powerPricePerKWh: 0.08,
+      coloPerKWMonth: 184, // CBRE: North America, 250–500 kW, H2 2024
+      opexPerGPUMonth: 45,
+      idlePowerFraction: 0.3,
+      usageHours: 8760, // serving runs 24/7
+    },
+    workload: { gpuHoursPerMonth: 40 * 730, storageTB: 20, egressTBPerMonth: 5, discountRate: 0.1 },
+    quotes: [
+      {
+        provider: 'On-demand cloud',
+        gpuModel: 'H100-SXM',
+        gpus: 40,
+        pricePerGPUHour: 2.99,
+        termMonths: 12,
+        committedShare: 0,
+        // Storage and egress quoted, as in the 512-GPU rental template (the workload uses both).
+        storagePerTBMonth: 45,
+        egressTBIncludedPerMonth: 10,
+        egressPerGB: 0.05,
+        networking: 'infiniband',
+      },
+      {
+        provider: '1-year reservation',
+        gpuModel: 'H100-SXM',
+        gpus: 40,
+        pricePerGPUHour: 2.09,
+        termMonths: 12,
+        committedShare: 1,
+        storageTBIncluded: 100,
+        storagePerTBMonth: 60,
+        egressPerGB: 0,
+        networking: 'infiniband',
+      },
+    ],
+  },
+};
+
+export const TEMPLATES: readonly ScenarioTemplate[] = [campus, rental, h100VsB200, threeQuotes, negotiating1024, serve70b];
 
 /** A fresh copy of a template's document, named and described in the given language. */
 export function instantiateTemplate(template: ScenarioTemplate, language: Language): Record<string, unknown> {

@@ -6,11 +6,12 @@
 // catalogue, with the user's overrides.
 
 import { CATALOGUE, type Catalogue, type GpuModelEntry } from '../../models/catalogue';
+import { catalogueGpuMemoryGB } from '../../models/sizing';
 import { appendAt, getIn, isForbiddenKey, isPlainObject, removeAt, setIn } from './path';
 
 export type Doc = Record<string, unknown>;
 
-export const OPTIONAL_SECTIONS = ['market', 'investment', 'rentVsBuy', 'quotes', 'uncertainty'] as const;
+export const OPTIONAL_SECTIONS = ['market', 'investment', 'rentVsBuy', 'sizing', 'quotes', 'uncertainty'] as const;
 export type OptionalSection = (typeof OPTIONAL_SECTIONS)[number];
 
 /** H100-class capex (catalogue) is only offered for the models it describes. */
@@ -192,11 +193,42 @@ export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>
       if (prices?.onDemand.value != null) out.onDemandPrice = prices.onDemand.value;
       if (prices?.spot.value != null) out.spotPrice = prices.spot.value;
       if (prices?.contract1y.value != null) out.reservedPrice = prices.contract1y.value;
+      if (prices?.contract3y.value != null) out.reserved3yPrice = prices.contract3y.value;
       return out;
     }
     case 'uncertainty':
       return { trials: 10_000, seed: 0, inputs: {} };
+    case 'sizing': {
+      // The workload figures nobody but the user knows stay absent (the loader names them). GPU
+      // memory is written only when the user's catalogue overrides the built-in figure, so the
+      // engine (which reads the built-in catalogue) uses the overridden one.
+      const out: Doc = {};
+      const memory = overriddenMemoryGB(doc, catalogue);
+      if (memory !== undefined) out.gpuMemoryGB = memory;
+      return out;
+    }
   }
+}
+
+/** The active catalogue's memory for the node's GPU when it differs from the built-in catalogue's. */
+export function overriddenMemoryGB(doc: Doc | null, catalogue: Catalogue = CATALOGUE): number | undefined {
+  const gpu = catalogueGpu(doc, catalogue);
+  const active = gpu?.memoryGB.value ?? null;
+  if (!gpu || active === null) return undefined;
+  const builtIn = catalogueGpuMemoryGB(gpu.id);
+  return builtIn === active ? undefined : active;
+}
+
+/**
+ * Carry a sizing result into the plan: the site's target GPUs and every quote's GPU count
+ * (setFields applies them as one undo step).
+ */
+export function sizingTargetEntries(doc: Doc | null, gpus: number): [string, unknown][] {
+  const out: [string, unknown][] = [['site.targetGPUs', gpus]];
+  if (doc) listAt(doc, 'quotes').forEach((q, i) => {
+    if (isPlainObject(q)) out.push([`quotes[${i}].gpus`, gpus]);
+  });
+  return out;
 }
 
 /** Adds an optional section (quotes come with a workload); a section already there is kept. */

@@ -12,6 +12,7 @@ import type { Doc } from '../engine/protocol';
 import type { Language } from '../i18n/languages';
 import { ResultsIssues, ResultsPanel } from '../results';
 import { useEditorStore } from '../store';
+import { sizingTargetEntries } from '../store/doc-edits';
 import { VersionsPanel } from './versions-panel';
 import './workspace.css';
 
@@ -107,6 +108,8 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = 
             ms={evaluation.ms}
             error={evaluation.error}
             staleFields={Object.values(rejectedInputs)}
+            migratedFrom={typeof doc.version === 'number' && doc.version < 2 ? doc.version : null}
+            onUseSizing={(gpus) => useEditorStore.getState().setFields(sizingTargetEntries(useEditorStore.getState().doc, gpus))}
           />
         ) : null}
         {!evaluation.result && !evaluation.issues ? <p className="ws__loading">{t('workspace.computing')}</p> : null}

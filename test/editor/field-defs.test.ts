@@ -7,6 +7,7 @@ import {
   QUOTE_FIELDS,
   RENT_VS_BUY_FIELDS,
   SITE_FIELDS,
+  SIZING_FIELDS,
   WORKLOAD_FIELDS,
 } from '../../models/scenario/field-specs';
 import { FIELDS, QUOTE_TERMS, fieldPath, fieldText, isOptionalField, numberFormat, specOf } from '../../src/editor/field-defs';
@@ -29,6 +30,7 @@ describe('field definitions', () => {
     expect(shown(FIELDS.investment)).toEqual(Object.keys(INVESTMENT_FIELDS).sort());
     expect(shown(FIELDS.rentVsBuy)).toEqual(Object.keys(RENT_VS_BUY_FIELDS).sort());
     expect(shown(FIELDS.workload)).toEqual(Object.keys(WORKLOAD_FIELDS).sort());
+    expect(shown(FIELDS.sizing)).toEqual(Object.keys(SIZING_FIELDS).sort());
     expect(shown([...FIELDS.quote, ...QUOTE_TERMS])).toEqual(Object.keys(QUOTE_FIELDS).sort());
   });
 

@@ -167,7 +167,17 @@ describe('v2.4 defaults, loader and file', () => {
   });
 
   it('refuses a workload that would need more GPUs than any count the app allows', () => {
-    expect(issuesOf({ ...doc, sizing: { ...doc.sizing, tokensPerMinute: 1e15, tokensPerSecondPerGPU: 1e-6 } })).toEqual(['sizing.tokensPerSecondPerGPU']);
+    expect(issuesOf({ ...doc, sizing: { ...doc.sizing, tokensPerMinute: 1e15, tokensPerSecondPerGPU: 1e-6 } })).toEqual([
+      'sizing.tokensPerMinute',
+      'sizing.tokensPerSecondPerGPU',
+      'sizing.targetUtilization',
+    ]);
+    expect(issuesOf({ ...doc, sizing: { ...doc.sizing, modelParamsB: 1e6, gpuMemoryGB: 1e-6 } })).toEqual([
+      'sizing.modelParamsB',
+      'sizing.kvCacheGB',
+      'sizing.memoryOverheadFraction',
+      'sizing.gpuMemoryGB',
+    ]);
   });
 
   it('keeps the sizing section and its unknown fields on save', () => {

@@ -11,6 +11,7 @@ import {
   PARITY_FIELDS,
   QUOTE_FIELDS,
   RENT_VS_BUY_FIELDS,
+  SIZING_FIELDS,
   SITE_FIELDS,
   TOP_FIELDS,
   UNCERTAINTY_FIELDS,
@@ -43,6 +44,7 @@ export function fieldsOf(doc: Doc): NumericField[] {
   const out: NumericField[] = [...numberFields(TOP_FIELDS, [])];
   const sections: [string, Table][] = [
     ['site', SITE_FIELDS], ['node', NODE_FIELDS], ['investment', INVESTMENT_FIELDS], ['rentVsBuy', RENT_VS_BUY_FIELDS], ['workload', WORKLOAD_FIELDS],
+    ['sizing', SIZING_FIELDS],
   ];
   for (const [name, table] of sections) if (read(doc, [name]) !== undefined) out.push(...numberFields(table, [name]));
   const gens = read(doc, ['market', 'generations']);

@@ -10,6 +10,7 @@ import {
   PARITY_FIELDS,
   QUOTE_FIELDS,
   RENT_VS_BUY_FIELDS,
+  SIZING_FIELDS,
   SITE_FIELDS,
   TOP_FIELDS,
   UNCERTAINTY_FIELDS,
@@ -18,7 +19,7 @@ import {
 import { LIMITS } from '../../models/scenario/limits';
 import type { Expectation } from './check';
 import type { Doc, Segment } from './support';
-import { colo, dotted, read, uncertain, withValue, without } from './support';
+import { colo, dotted, read, sized, uncertain, withValue, without } from './support';
 
 export interface LoaderCase {
   id: string;
@@ -108,6 +109,7 @@ const SECTIONS: Section[] = [
   { at: ['market', 'parity', 0], table: PARITY_FIELDS, base: colo },
   { at: ['investment'], table: INVESTMENT_FIELDS, base: colo },
   { at: ['rentVsBuy'], table: RENT_VS_BUY_FIELDS, base: colo },
+  { at: ['sizing'], table: SIZING_FIELDS, base: sized },
   { at: ['workload'], table: WORKLOAD_FIELDS, base: colo },
   { at: ['quotes', 1], table: QUOTE_FIELDS, base: colo },
   { at: ['uncertainty'], table: UNCERTAINTY_FIELDS, base: uncertain },
@@ -260,7 +262,7 @@ function sectionCases(): LoaderCase[] {
   const base = colo();
   const cases: LoaderCase[] = [];
   const shapes: [string, unknown][] = [['a list', []], ['a string', 'x'], ['a number', 42], ['true', true]];
-  for (const section of ['site', 'node', 'market', 'investment', 'rentVsBuy', 'workload', 'uncertainty']) {
+  for (const section of ['site', 'node', 'market', 'investment', 'rentVsBuy', 'workload', 'sizing', 'uncertainty']) {
     for (const [label, v] of shapes) cases.push({ id: `${section} is ${label}`, text: text({ ...base, [section]: v }), expect: issues(section) });
   }
   for (const section of ['site', 'node']) cases.push({ id: `${section} missing`, text: text(without(base, [section])), expect: issues(section) });
@@ -270,6 +272,22 @@ function sectionCases(): LoaderCase[] {
     { id: 'quotes hold null', text: text({ ...base, quotes: [null] }), expect: issues('quotes[0]') },
     { id: 'quotes hold a list', text: text({ ...base, quotes: [[]] }), expect: issues('quotes[0]') },
     { id: 'quotes empty', text: text({ ...base, quotes: [] }), expect: OK },
+    // v2.4 sizing: precision from the list, a known GPU memory, a countable fleet.
+    { id: 'sizing bytesPerParam 1.5', text: text(withValue(sized(), ['sizing', 'bytesPerParam'], 1.5)), expect: issues('sizing.bytesPerParam', 'FP8') },
+    { id: 'sizing bytesPerParam -1', text: text(withValue(sized(), ['sizing', 'bytesPerParam'], -1)), expect: issues('sizing.bytesPerParam') },
+    { id: 'sizing tokensPerSecondPerGPU 0', text: text(withValue(sized(), ['sizing', 'tokensPerSecondPerGPU'], 0)), expect: issues('sizing.tokensPerSecondPerGPU') },
+    {
+      id: 'sizing on an unknown GPU without gpuMemoryGB',
+      text: text(withValue(without(sized(), ['sizing', 'gpuMemoryGB']), ['node', 'gpuModel'], 'RTX-4090')),
+      expect: issues('sizing.gpuMemoryGB'),
+    },
+    { id: 'sizing on an unknown GPU with gpuMemoryGB', text: text(withValue(sized(), ['node', 'gpuModel'], 'RTX-4090')), expect: OK },
+    {
+      id: 'sizing fleet above the GPU limit',
+      text: text(withValue(withValue(sized(), ['sizing', 'tokensPerMinute'], 1e15), ['sizing', 'tokensPerSecondPerGPU'], 1e-9)),
+      expect: issues('sizing.tokensPerSecondPerGPU', 'more than 10000000 GPUs'),
+    },
+    { id: 'sizing model larger than any fleet', text: text(withValue(withValue(sized(), ['sizing', 'modelParamsB'], 1e6), ['sizing', 'gpuMemoryGB'], 1e-6)), expect: issues('sizing.gpuMemoryGB', 'one model replica') },
     { id: 'generations is an object', text: text(withValue(base, ['market', 'generations'], {})), expect: issues('market.generations') },
     { id: 'generations hold strings', text: text(withValue(base, ['market', 'generations'], ['hopper'])), expect: issues('market.generations[0]') },
     { id: 'parity is a string', text: text(withValue(base, ['market', 'parity'], 'none')), expect: issues('market.parity') },

@@ -4,7 +4,7 @@
 // First: Dexie reads the indexedDB global when its module loads (the backup cases use a database).
 import 'fake-indexeddb/auto';
 import { isDeepStrictEqual } from 'node:util';
-import { formatCsv, formatTable } from '../../cli/format';
+import { formatCsv, formatRentVsBuyCsv, formatSizingCsv, formatTable } from '../../cli/format';
 import { CATALOGUE, mergeCatalogueWithReport } from '../../models/catalogue';
 import { evaluateScenario } from '../../models/evaluate';
 import { compileMonthExpression } from '../../models/expression';
@@ -36,7 +36,7 @@ import type { BackupCase } from './corpus-backup';
 import { backupCases, sampleBackupData } from './corpus-backup';
 import { checkBackupText, readBackupData, restoreBackup, type BackupCheck, type BackupData } from '../../src/storage/backup';
 import { createGpuplanDb, type GpuplanDb } from '../../src/storage/db';
-import { colo, describeError, fingerprint, nonFinitePaths, prototypeChanges, prototypeSnapshot, timed, uncertain, withValue } from './support';
+import { colo, describeError, fingerprint, nonFinitePaths, prototypeChanges, prototypeSnapshot, sizingSection, timed, uncertain, withValue } from './support';
 
 export { backupCases, catalogueCases, cliCases, engineCases, expressionCases, formCases, loaderCases, runCliCase };
 
@@ -103,7 +103,12 @@ export function runEngineCase(c: EngineCase): CaseReport | null {
     if (r.value?.horizonMonths !== loaded.scenario.horizonMonths) problems.push('result lacks its horizon');
     if (loaded.scenario.uncertainty && loaded.scenario.investment && !r.value?.uncertainty) problems.push('no uncertainty result');
     // What `gpuplan evaluate --table / --csv` prints from it.
-    for (const [name, print] of [['--table', () => formatTable(r.value!, 'en')], ['--csv', () => formatCsv(r.value!, false)]] as const) {
+    for (const [name, print] of [
+      ['--table', () => formatTable(r.value!, 'en')],
+      ['--csv', () => formatCsv(r.value!, false)],
+      ['--csv --part rent-vs-buy', () => formatRentVsBuyCsv(r.value!, false)],
+      ['--csv --part sizing', () => formatSizingCsv(r.value!, false)],
+    ] as const) {
       const printed = timed(print);
       if (printed.error !== undefined) problems.push(`${name} threw ${describeError(printed.error)}`);
       else if (/\b(NaN|undefined|Infinity)\b/.test(printed.value!)) problems.push(`${name} prints ${/.{0,40}\b(NaN|undefined|Infinity)\b/.exec(printed.value!)?.[0]}`);
@@ -213,7 +218,8 @@ export function runCatalogueCase(c: CatalogueCase): CaseReport {
   return report('catalogue', c.id, problems, r.ms);
 }
 
-const FORM_BASE = uncertain();
+/** With a sizing section (v2.4), so the sizing form fields have a section to go into. */
+const FORM_BASE = { ...uncertain(), sizing: sizingSection() };
 const EDITOR_EN = editorMessages('en');
 const EDITOR_ZH = editorMessages('zh-CN');
 

@@ -141,8 +141,10 @@ describe('engine: ratios with a tiny denominator are null, not Infinity', () => 
       const c = computeRentVsBuy({ ...rvb, costOfCapital: tiny }, ctx).capital;
       expect(Math.abs(c - zero)).toBeLessThan(1e-9 * zero);
     }
-    // And the ordinary annuity is unchanged: 34000·(1 − 0.1·1.1⁻⁵)·0.1 / (1 − 1.1⁻⁵).
-    const usual = (34_000 - (34_000 * 0.1) / 1.1 ** 5) * 0.1 / (1 - 1.1 ** -5);
+    // And the ordinary annuity is unchanged: since DOMAIN.md v2.3 it is monthly, 12·(34000 − 3400·(1+j)⁻⁶⁰)·j / (1 − (1+j)⁻⁶⁰)
+    // with j = 1.1^(1/12) − 1 (v1's annual 34000·(1 − 0.1·1.1⁻⁵)·0.1 / (1 − 1.1⁻⁵) gave 8,412.20; now 8,049.61).
+    const j = 1.1 ** (1 / 12) - 1;
+    const usual = (12 * (34_000 - 3_400 * (1 + j) ** -60) * j) / (1 - (1 + j) ** -60);
     expect(Math.abs(computeRentVsBuy(rvb, ctx).capital - usual)).toBeLessThan(1e-9 * usual);
   });
 

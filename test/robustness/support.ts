@@ -19,6 +19,16 @@ export function colo(): Doc {
   return readFixture('h100-512-colo.gpuplan.json');
 }
 
+/** A full v2.4 sizing section (the v2 worked example's). */
+export function sizingSection(): Doc {
+  return { tokensPerMinute: 2_000_000, tokensPerSecondPerGPU: 1200, targetUtilization: 0.7, modelParamsB: 70, bytesPerParam: 1, kvCacheGB: 40, memoryOverheadFraction: 0.1, gpuMemoryGB: 80 };
+}
+
+/** The worked example with a sizing section (v2.4). */
+export function sized(): Doc {
+  return { ...colo(), sizing: sizingSection() };
+}
+
 /** The worked example with an uncertainty section. */
 export function uncertain(): Doc {
   return readFixture('h100-512-uncertainty.gpuplan.json');
@@ -47,7 +57,8 @@ export function kitchenSink(): Doc {
     residualMode: 'market',
     startDate: '2026-01-31',
   });
-  Object.assign(d.rentVsBuy as Doc, { tokensPerSecondPerGPU: 2500, tokenUtilization: 0.6, apiPricePerMillionTokens: 0.4 });
+  Object.assign(d.rentVsBuy as Doc, { tokensPerSecondPerGPU: 2500, tokenUtilization: 0.6, apiPricePerMillionTokens: 0.4, reserved3yPrice: 1.55, spotAvailability: 0.6 });
+  d.sizing = sizingSection();
   const quotes = d.quotes as Doc[];
   quotes[1].expectedDowntime = 0.02;
   quotes[0].promoPrice = 1.2;

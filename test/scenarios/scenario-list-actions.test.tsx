@@ -31,7 +31,7 @@ describe('creating from a template', () => {
     expect(await screen.findByText('还没有方案')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '新建方案' }));
     const dialog = screen.getByRole('dialog', { name: '从模板新建方案' });
-    expect(within(dialog).getAllByRole('button').filter((b) => b.dataset.template)).toHaveLength(5); // four templates and issue 11's negotiation
+    expect(within(dialog).getAllByRole('button').filter((b) => b.dataset.template)).toHaveLength(6); // four templates, issue 11's negotiation and issue 13's serving fleet
     expect(document.activeElement?.getAttribute('data-template')).toBe('100mw-campus');
     fireEvent.click(within(dialog).getByRole('button', { name: /租用 512 块 GPU/ }));
     await waitFor(() => expect(opened).toHaveLength(1));

@@ -61,6 +61,7 @@ describe('doc edits', () => {
       onDemandPrice: 2.99,
       spotPrice: 1.5,
       reservedPrice: 2.99 * 0.7,
+      reserved3yPrice: 1.5, // v2.3: the catalogue's sourced 3-year H100 contract
     });
     const noQuotes = removeSection(sampleDoc(), 'quotes');
     expect('quotes' in noQuotes || 'workload' in noQuotes).toBe(false);

@@ -51,6 +51,12 @@ export const editorEn = {
       add: 'Add rent-vs-buy section',
       remove: 'Remove rent-vs-buy section',
     },
+    sizing: {
+      title: 'Workload sizing',
+      description: 'How many GPUs a serving workload needs: peak tokens per minute against per-GPU throughput, and whether the model fits in GPU memory.',
+      add: 'Add workload sizing',
+      remove: 'Remove workload sizing',
+    },
     quotes: {
       title: 'Quotes',
       description: 'Your workload and the providers’ quotes, compared all-in over each quote’s term.',
@@ -119,6 +125,8 @@ export const editorEn = {
     gpuHoursPerMonth: 'GPU-h/month',
     tbPerMonth: 'TB/month',
     tokensPerSecond: 'tokens/s',
+    tokensPerMinute: 'tokens/min',
+    billionParams: 'B parameters',
     percentPerYear: '%/year',
     trials: 'trials',
     currencyPerGPU: '{{currency}}/GPU',
@@ -146,6 +154,7 @@ export const editorEn = {
     },
     residualMode: { fraction: 'Fixed share of capex', market: 'Follows the market price at the horizon' },
     promoMode: { once: 'Once per term (first hours of the contract)', monthly: 'Every month (first hours of each month)' },
+    precision: { '2': 'BF16 (2 bytes per parameter)', '1': 'FP8 (1 byte per parameter)', '0.5': 'FP4 (0.5 byte per parameter)' },
     unknownValue: 'Unknown: {{value}}',
   },
   catalogue: {
@@ -165,6 +174,9 @@ export const editorEn = {
     setCooling: 'Set site cooling to “{{cooling}}” (catalogue)',
     usdNote: 'Catalogue prices are in USD; this scenario uses {{currency}}. Convert before using them.',
     factsTitle: 'Dated facts about {{model}}',
+    memory: 'Catalogue memory for {{model}}: {{gb}} GB per GPU',
+    memoryUnknown: 'The catalogue has no memory figure for “{{model}}”: enter the GPU memory.',
+    useMemory: 'Use the catalogue figure ({{gb}} GB)',
   },
   parityCalc: {
     title: 'Relative cost calculator',
@@ -391,6 +403,16 @@ export const editorEn = {
         help: 'Share of your usage hours spot capacity can actually serve; the rest runs on demand (default 100 %: unlimited spot).',
       },
     },
+    sizing: {
+      tokensPerMinute: { label: 'Peak tokens per minute', help: 'Tokens the fleet must serve per minute at peak (input and output together, as your throughput figure counts them).' },
+      tokensPerSecondPerGPU: { label: 'Tokens per second per GPU', help: 'Throughput one GPU sustains for this model and precision (from a benchmark); must be above 0.' },
+      targetUtilization: { label: 'Target utilization', help: 'Share of that throughput you plan to use at peak, leaving headroom for bursts (default 70 %).' },
+      modelParamsB: { label: 'Model size', help: 'Parameters in billions, e.g. 70 for a 70B model.' },
+      bytesPerParam: { label: 'Precision', help: 'Bytes per parameter of the weights: BF16 2, FP8 1, FP4 0.5 (default BF16).' },
+      kvCacheGB: { label: 'KV cache per replica', help: 'Memory the key-value cache of one replica needs at your batch size and context length, GB (default 0).' },
+      memoryOverheadFraction: { label: 'Memory overhead', help: 'Activations, runtime and fragmentation on top of weights and KV cache (default 10 %).' },
+      gpuMemoryGB: { label: 'GPU memory', help: 'Memory per GPU, GB. Empty: the catalogue figure for the node’s GPU model (required for a model the catalogue does not know).' },
+    },
     workload: {
       gpuHoursPerMonth: { label: 'GPU-hours used per month', help: 'The workload every quote is measured against.' },
       storageTB: { label: 'Storage', help: 'Storage the workload keeps, in TB.' },
@@ -524,6 +546,12 @@ export const editorZhCN: typeof editorEn = {
       add: '添加租用与购买对比部分',
       remove: '移除租用与购买对比部分',
     },
+    sizing: {
+      title: '按负载测算规模',
+      description: '推理负载需要多少 GPU：峰值每分钟 token 数对比单卡吞吐量，并检查模型能否放入 GPU 显存。',
+      add: '添加负载规模测算',
+      remove: '移除负载规模测算',
+    },
     quotes: {
       title: '报价',
       description: '您的工作负载与各供应商报价，按各自合同期计算全部成本后比较。',
@@ -583,6 +611,8 @@ export const editorZhCN: typeof editorEn = {
     gpuHoursPerMonth: 'GPU·小时/月',
     tbPerMonth: 'TB/月',
     tokensPerSecond: 'token/秒',
+    tokensPerMinute: 'token/分钟',
+    billionParams: '十亿参数',
     percentPerYear: '%/年',
     trials: '次',
     currencyPerGPU: '{{currency}}/块 GPU',
@@ -610,6 +640,7 @@ export const editorZhCN: typeof editorEn = {
     },
     residualMode: { fraction: '资本支出的固定比例', market: '随期末市场价格变化' },
     promoMode: { once: '整个合同期一次（合同最初的若干小时）', monthly: '每月（每月最初的若干小时）' },
+    precision: { '2': 'BF16（每参数 2 字节）', '1': 'FP8（每参数 1 字节）', '0.5': 'FP4（每参数 0.5 字节）' },
     unknownValue: '未知：{{value}}',
   },
   catalogue: {
@@ -629,6 +660,9 @@ export const editorZhCN: typeof editorEn = {
     setCooling: '将场地制冷设为“{{cooling}}”（目录）',
     usdNote: '目录价格以 USD 计，本方案使用 {{currency}}，请先换算再使用。',
     factsTitle: '关于 {{model}} 的带日期资料',
+    memory: '目录中 {{model}} 的显存：每 GPU {{gb}} GB',
+    memoryUnknown: '目录中没有“{{model}}”的显存数据：请填写 GPU 显存。',
+    useMemory: '使用目录数据（{{gb}} GB）',
   },
   parityCalc: {
     title: '相对成本计算器',
@@ -848,6 +882,16 @@ export const editorZhCN: typeof editorEn = {
         label: '竞价可用率',
         help: '竞价容量实际能满足的使用小时占比；其余按需运行（默认 100 %：竞价不受限）。',
       },
+    },
+    sizing: {
+      tokensPerMinute: { label: '峰值每分钟 token 数', help: '机群在峰值时每分钟需要处理的 token 数（与吞吐量数据的口径一致，含输入与输出）。' },
+      tokensPerSecondPerGPU: { label: '每 GPU 每秒 token 数', help: '单块 GPU 在该模型与精度下可持续的吞吐量（来自基准测试）；必须大于 0。' },
+      targetUtilization: { label: '目标利用率', help: '峰值时计划使用的吞吐量占比，为突发留出余量（默认 70 %）。' },
+      modelParamsB: { label: '模型规模', help: '以十亿计的参数量，例如 70B 模型填 70。' },
+      bytesPerParam: { label: '精度', help: '权重每个参数的字节数：BF16 为 2，FP8 为 1，FP4 为 0.5（默认 BF16）。' },
+      kvCacheGB: { label: '每副本 KV 缓存', help: '在您的批量大小与上下文长度下，一个副本的键值缓存所需显存，GB（默认 0）。' },
+      memoryOverheadFraction: { label: '显存额外开销', help: '权重与 KV 缓存之外的激活、运行时与碎片开销（默认 10 %）。' },
+      gpuMemoryGB: { label: 'GPU 显存', help: '每块 GPU 的显存，GB。留空则使用目录中节点 GPU 型号的数据（目录中没有的型号必须填写）。' },
     },
     workload: {
       gpuHoursPerMonth: { label: '每月使用的 GPU 小时', help: '衡量每个报价所依据的工作负载。' },

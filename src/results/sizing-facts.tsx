@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { SizingResult } from '../../models/sizing';
+import type { Language } from '../i18n/languages';
+import { formatInteger, formatNumber } from './format';
+
+export interface SizingFactsProps {
+  sizing: SizingResult;
+  /** GPUs the site can power (capacity.gpus). */
+  deliverableGPUs: number;
+  lang: Language;
+  /** When given: a button that uses gpusNeeded as the capacity target and the quotes' GPU count. */
+  onUse?: (gpus: number) => void;
+  /** True when the target and every quote already use gpusNeeded. */
+  alreadyUsed?: boolean;
+}
+
+/** The workload sizing (DOMAIN.md v2.4): memory fit, throughput, GPUs, nodes and MW needed. */
+export function SizingFacts({ sizing: z, deliverableGPUs, lang, onUse, alreadyUsed = false }: SizingFactsProps) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  // Unit symbols read the same in both languages.
+  const gb = (v: number) => `${formatNumber(v, lang, 1)} GB`;
+  const rows: [string, string, string][] = [
+    ['gpuMemory', t('results.sizing.gpuMemory'), t(z.gpuMemorySource === 'catalogue' ? 'results.sizing.gpuMemoryCatalogue' : 'results.sizing.gpuMemoryScenario', { gb: formatNumber(z.gpuMemoryGB, lang, 1) })],
+    ['replicaGB', t('results.sizing.replicaGB'), gb(z.replicaGB)],
+    ['gpusPerReplica', t('results.sizing.gpusPerReplica'), formatInteger(z.gpusPerReplica, lang)],
+    ['throughputGPUs', t('results.sizing.throughputGPUs'), formatNumber(z.throughputGPUs, lang, 2)],
+    ['replicas', t('results.sizing.replicas'), formatInteger(z.replicas, lang)],
+    ['gpusNeeded', t('results.sizing.gpusNeeded'), formatInteger(z.gpusNeeded, lang)],
+    ['nodesNeeded', t('results.sizing.nodesNeeded'), formatInteger(z.nodesNeeded, lang)],
+    ['requiredMW', t('results.sizing.requiredMW'), `${formatNumber(z.requiredMW, lang, 3)} MW`],
+    ['fits', t('results.sizing.fits'), t(z.fitsDeliverable ? 'results.sizing.fitsYes' : 'results.sizing.fitsNo', { gpus: formatInteger(deliverableGPUs, lang) })],
+  ];
+  return (
+    <>
+      <dl className="results-facts" aria-label={t('results.sizing.label')} data-testid="sizing-facts">
+        {rows.map(([key, label, value]) => (
+          <div key={key} data-key={key} className={key === 'fits' && !z.fitsDeliverable ? 'results-facts__bad' : undefined}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {onUse ? (
+        alreadyUsed ? (
+          <p className="muted">{t('results.sizing.used', { gpus: formatInteger(z.gpusNeeded, lang) })}</p>
+        ) : (
+          <p>
+            <button type="button" className="button" title={t('results.sizing.useHelp')} onClick={() => onUse(z.gpusNeeded)}>
+              {t('results.sizing.use', { gpus: formatInteger(z.gpusNeeded, lang) })}
+            </button>
+          </p>
+        )
+      ) : null}
+    </>
+  );
+}
