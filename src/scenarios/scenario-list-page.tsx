@@ -31,6 +31,7 @@ import { allTags, filterSummaries, sortSummaries } from './filter-sort';
 import { ImportReport, type ImportOutcome } from './import-report';
 import { ScenarioRow, type ScenarioRowActions } from './scenario-row';
 import { StorageFooter } from './storage-footer';
+import { blankScenario } from './blank';
 import { instantiateTemplate, type ScenarioTemplate } from './templates';
 import { TemplatePicker } from './template-picker';
 import { Toast, type ToastProps } from './undo-toast';
@@ -115,18 +116,19 @@ export function ScenarioListPage({ onOpen, platform, searchFocusToken = 0, ref }
   }, []);
 
   const createFrom = useCallback(
-    (template: ScenarioTemplate) =>
+    (template: ScenarioTemplate | null) =>
       attempt(async () => {
         setBusy(true);
         try {
-          const record = await createScenario(instantiateTemplate(template, language));
+          const doc = template ? instantiateTemplate(template, language) : blankScenario(t('scenarios.untitled'));
+          const record = await createScenario(doc);
           setPickerOpen(false);
           onOpen(record.id);
         } finally {
           setBusy(false);
         }
       }),
-    [attempt, language, onOpen],
+    [attempt, language, onOpen, t],
   );
 
   const importFiles = useCallback(
@@ -283,7 +285,7 @@ export function ScenarioListPage({ onOpen, platform, searchFocusToken = 0, ref }
 
       <StorageFooter revision={total} />
 
-      {pickerOpen && <TemplatePicker language={language} busy={busy} onPick={(tpl) => void createFrom(tpl)} onClose={closePicker} />}
+      {pickerOpen && <TemplatePicker language={language} busy={busy} onPick={(tpl) => void createFrom(tpl)} onBlank={() => void createFrom(null)} onClose={closePicker} />}
       {toast && <Toast key={toast.id} text={toast.text} action={toast.action} timeoutMs={toast.timeoutMs} onClose={closeToast} />}
     </div>
   );

@@ -107,3 +107,59 @@ describe('compare as a decision aid', () => {
     });
   }
 });
+
+describe('first run', () => {
+  for (const lang of ['en', 'zh-CN'] as const) {
+    it(`starts from the start page, reopens the last scenario after a reload, keeps the headline in view (${lang})`, async () => {
+      const zh = lang === 'zh-CN';
+      const { context, page, problems } = await openApp(zh ? 'zh-CN' : 'en-US');
+      try {
+        const body = (await page.locator('main').textContent()) ?? '';
+        expect(body).not.toMatch(/Status of this build|当前版本状态/);
+        expect(body).toContain(zh ? '100 MW → 66,664–80,000 张 GPU' : '100 MW → 66,664–80,000 GPUs');
+        await page.screenshot({ path: resolve(SHOTS, `i16-start-${lang}.png`) });
+
+        // New from a template straight from the start page.
+        await page.locator('main [data-template="h100-vs-b200"]').click();
+        const irr = page.locator('[data-figure="irr"] .headline__value');
+        await irr.waitFor();
+        const irrText = await irr.textContent();
+        await expect.poll(() => page.locator('.ed-toolbar').textContent(), { timeout: 5000 }).toMatch(/Saved|已保存/);
+
+        // A reload reopens it in the editor.
+        await page.reload();
+        await irr.waitFor({ timeout: 10000 });
+        expect(await irr.textContent()).toBe(irrText);
+        expect(await page.getByRole('textbox', { name: zh ? /^方案名称/ : /^Scenario name/ }).inputValue()).toBe(zh ? 'H100 与 B200 投资对比' : 'H100 vs B200 investment');
+
+        // Scrolled down to the cash flow chart, IRR and NPV are still on screen.
+        await page.locator('[data-section="investment"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        await page.waitForTimeout(200);
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+        for (const figure of ['irr', 'npv']) {
+          const box = await page.locator(`[data-figure="${figure}"]`).boundingBox();
+          expect(box && box.y >= 0 && box.y + box.height <= VIEWPORT.height, figure).toBe(true);
+        }
+        await page.screenshot({ path: resolve(SHOTS, `i16-editor-scrolled-${lang}.png`) });
+
+        // Keyboard: ? lists the shortcuts; Alt+4 opens Compare, Alt+1 the start page.
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await page.keyboard.press('?');
+        const help = page.getByTestId('shortcuts-help');
+        await help.waitFor();
+        expect(await help.textContent()).toContain('Alt+4');
+        await page.screenshot({ path: resolve(SHOTS, `i16-shortcuts-${lang}.png`) });
+        await page.keyboard.press('Escape');
+        await help.waitFor({ state: 'detached' });
+        await page.keyboard.press('Alt+4');
+        await page.locator('.compare-picker').waitFor();
+        await page.keyboard.press('Alt+1');
+        await page.getByTestId('recent-scenarios').waitFor();
+        expect(await page.getByTestId('recent-scenarios').textContent()).toContain(zh ? 'H100 与 B200 投资对比' : 'H100 vs B200 investment');
+        expect(problems.messages).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
