@@ -85,6 +85,7 @@ export function normalizeScenario(p: ParsedScenario): { scenario: Scenario } | {
     });
   }
   if (p.workload) scenario.workload = definedOnly(p.workload);
+  if (p.display) scenario.display = definedOnly(p.display);
   if (p.quotes) scenario.quotes = p.quotes.map((q) => definedOnly({ ...q, gpuModel: q.gpuModel ?? node.gpuModel }));
   if (p.uncertainty) {
     const inputs: Record<string, Distribution> = {};

@@ -16,6 +16,7 @@ import {
   RENT_VS_BUY_FIELDS,
   SITE_FIELDS,
   TOP_FIELDS,
+  DISPLAY_FIELDS,
   UNCERTAINTY_FIELDS,
   WORKLOAD_FIELDS,
 } from './field-specs';
@@ -71,6 +72,7 @@ export const scenarioSchema = z.object({
   investment: z.object(shapeOf(INVESTMENT_FIELDS)).nullish(),
   rentVsBuy: z.object(shapeOf(RENT_VS_BUY_FIELDS)).nullish(),
   workload: z.object(shapeOf(WORKLOAD_FIELDS)).nullish(),
+  display: z.object(shapeOf(DISPLAY_FIELDS)).nullish(),
   quotes: z.array(z.object(shapeOf(QUOTE_FIELDS))).max(LIMITS.maxQuotes).nullish(),
   uncertainty: z
     .object({

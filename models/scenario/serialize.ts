@@ -17,6 +17,7 @@ import {
   RENT_VS_BUY_FIELDS,
   SITE_FIELDS,
   TOP_FIELDS,
+  DISPLAY_FIELDS,
   UNCERTAINTY_FIELDS,
   WORKLOAD_FIELDS,
 } from './field-specs';
@@ -53,6 +54,7 @@ const SCENARIO_SHAPE: Shape = objectOf(TOP_FIELDS, {
   investment: objectOf(INVESTMENT_FIELDS),
   rentVsBuy: objectOf(RENT_VS_BUY_FIELDS),
   workload: objectOf(WORKLOAD_FIELDS),
+  display: objectOf(DISPLAY_FIELDS),
   quotes: { kind: 'array', item: objectOf(QUOTE_FIELDS) },
   uncertainty: objectOf(UNCERTAINTY_FIELDS, { inputs: { kind: 'record', value: objectOf(DISTRIBUTION_FIELDS) } }),
 });

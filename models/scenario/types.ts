@@ -145,6 +145,14 @@ export interface UncertaintyInput {
   inputs: Record<string, Distribution>;
 }
 
+/** v2.5: money also shown in another currency, at a stated rate (DOMAIN.md "Display currency"). */
+export interface DisplayInput {
+  currency: string; // ISO 4217
+  rate: number; // > 0: display units per one unit of the scenario's currency
+  asOf?: string; // ISO date of the rate
+  source?: string;
+}
+
 export interface Scenario {
   format: 'gpuplan/scenario';
   version: number;
@@ -160,6 +168,7 @@ export interface Scenario {
   workload?: WorkloadInput;
   quotes?: QuoteInput[];
   uncertainty?: UncertaintyInput;
+  display?: DisplayInput;
 }
 
 /** One validation problem: a dotted field path and the reason in both UI languages. */

@@ -55,6 +55,10 @@ export const resultsEn = {
     bestQuote: 'Best quote',
     bestQuoteDetail: '{{price}} per used GPU-hour, all-in',
     noBestQuote: 'no quote serves the workload',
+    displayRate: 'Display currency',
+    displayRateValue: '1 {{from}} = {{rate}} {{to}}',
+    displayRateDetail: 'rate as of {{date}}{{source}}; typed in, never fetched',
+    displayRateUndated: 'undated rate{{source}}; typed in, never fetched',
   },
   capacity: {
     title: 'From contracted power to GPUs',
@@ -353,6 +357,10 @@ export const resultsZhCN: typeof resultsEn = {
     bestQuote: '最优报价',
     bestQuoteDetail: '每实际使用 GPU 小时 {{price}}（全包）',
     noBestQuote: '没有报价能满足该工作负载',
+    displayRate: '显示币种',
+    displayRateValue: '1 {{from}} = {{rate}} {{to}}',
+    displayRateDetail: '汇率日期 {{date}}{{source}}；手动输入，从不联网获取',
+    displayRateUndated: '汇率未注明日期{{source}}；手动输入，从不联网获取',
   },
   capacity: {
     title: '从签约功率到 GPU',
