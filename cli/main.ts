@@ -108,7 +108,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
         io.stdout(`${JSON.stringify(results.length === 1 ? results[0] : results, null, 2)}\n`);
         break;
       case 'table':
-        io.stdout(results.map((r) => formatTable(r, cmd.lang)).join('\n'));
+        io.stdout(results.map((r, i) => formatTable(r, cmd.lang, scenarios[i].display)).join('\n'));
         break;
       case 'csv':
         io.stdout(results.map((r) => formatCsv(r, results.length > 1)).join(''));
