@@ -11,6 +11,7 @@ import type { MenuCommand, Platform } from '../platform/types';
 import { ScenarioListPage, type ScenarioListHandle } from '../scenarios/scenario-list-page';
 import { createScenario, getScenario, listScenarioSummaries } from '../storage/scenarios-repo';
 import { blankScenario } from '../scenarios/blank';
+import { withDefaultDisplay } from '../settings/default-display';
 import { instantiateTemplate, type ScenarioTemplate } from '../scenarios/templates';
 import { isEditableTarget } from '../platform/web-shortcuts';
 import { readLastSession, rememberScenario, rememberView, type SessionStorage } from './last-session';
@@ -152,7 +153,7 @@ export function App({ platform, storage, isMac }: AppProps) {
     async (template: ScenarioTemplate | null) => {
       setCreating(true);
       try {
-        const doc = template ? instantiateTemplate(template, lang) : blankScenario(t('scenarios.untitled'));
+        const doc = withDefaultDisplay(template ? instantiateTemplate(template, lang) : blankScenario(t('scenarios.untitled')));
         const record = await createScenario(doc);
         await openScenario(record.id);
       } catch (e) {

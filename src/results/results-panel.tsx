@@ -20,6 +20,7 @@ import { Responsive } from '../charts/responsive';
 import type { MonteCarloHandle } from '../engine/use-monte-carlo';
 import type { Language } from '../i18n/languages';
 import { formatNumber } from './format';
+import { activeDisplay } from './display-money';
 import { HeadlineFigures } from './headline-figures';
 import { MonteCarloBlock } from './monte-carlo-block';
 import { RentVsBuyFacts } from './rent-vs-buy-facts';
@@ -91,7 +92,14 @@ export function ResultsPanel({ result, scenario, lang, currency: currencyProp, m
         <Section id="investment" title={t('results.sections.investment')}>
           <Responsive>
             {(w) => (
-              <CashFlowChart cashflows={result.investment!.cashflows} paybackMonth={result.investment!.paybackMonth} currency={currency} lang={lang} width={w} />
+              <CashFlowChart
+                cashflows={result.investment!.cashflows}
+                paybackMonth={result.investment!.paybackMonth}
+                currency={currency}
+                lang={lang}
+                width={w}
+                display={activeDisplay(scenario.display, currency)}
+              />
             )}
           </Responsive>
           <InvestmentFacts investment={result.investment} currency={currency} lang={lang} />

@@ -31,6 +31,7 @@ import { allTags, filterSummaries, sortSummaries } from './filter-sort';
 import { ImportReport, type ImportOutcome } from './import-report';
 import { ScenarioRow, type ScenarioRowActions } from './scenario-row';
 import { StorageFooter } from './storage-footer';
+import { withDefaultDisplay } from '../settings/default-display';
 import { blankScenario } from './blank';
 import { instantiateTemplate, type ScenarioTemplate } from './templates';
 import { TemplatePicker } from './template-picker';
@@ -120,7 +121,7 @@ export function ScenarioListPage({ onOpen, platform, searchFocusToken = 0, ref }
       attempt(async () => {
         setBusy(true);
         try {
-          const doc = template ? instantiateTemplate(template, language) : blankScenario(t('scenarios.untitled'));
+          const doc = withDefaultDisplay(template ? instantiateTemplate(template, language) : blankScenario(t('scenarios.untitled')));
           const record = await createScenario(doc);
           setPickerOpen(false);
           onOpen(record.id);
