@@ -23,7 +23,7 @@ describe('headline in the display currency', () => {
     const { container } = renderWithI18n(<HeadlineFigures scenario={scenario} result={result} currency="USD" lang="zh-CN" />);
     const yuan = (result.investment!.npv * 7.2) / 1e4;
     expect(container.querySelector('[data-figure="npv"] .headline__display')?.textContent).toBe(`≈ -¥${Math.abs(yuan).toFixed(2)}万`);
-    expect(container.querySelector('[data-figure="displayRate"]')?.textContent).toContain('1 USD = 7.2 CNY');
+    expect(container.querySelector('[data-figure="displayRate"]')?.textContent).toContain('1 USD 折合 7.2 CNY');
     expect(container.querySelector('[data-figure="displayRate"]')?.textContent).toContain('2026-06-30');
   });
 

@@ -358,7 +358,7 @@ export const resultsZhCN: typeof resultsEn = {
     bestQuoteDetail: '每实际使用 GPU 小时 {{price}}（全包）',
     noBestQuote: '没有报价能满足该工作负载',
     displayRate: '显示币种',
-    displayRateValue: '1 {{from}} = {{rate}} {{to}}',
+    displayRateValue: '1 {{from}} 折合 {{rate}} {{to}}',
     displayRateDetail: '汇率日期 {{date}}{{source}}；手动输入，从不联网获取',
     displayRateUndated: '汇率未注明日期{{source}}；手动输入，从不联网获取',
   },
