@@ -4,6 +4,9 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { evaluateScenario } from '../../models/evaluate';
+import { loadScenario } from '../../models/scenario';
+import { TEMPLATES, instantiateTemplate } from '../../src/scenarios/templates';
 import { launchBrowser } from './browser';
 import { watchProblems, type PageProblems } from './page-problems';
 
@@ -156,6 +159,60 @@ describe('first run', () => {
         await page.keyboard.press('Alt+1');
         await page.getByTestId('recent-scenarios').waitFor();
         expect(await page.getByTestId('recent-scenarios').textContent()).toContain(zh ? 'H100 与 B200 投资对比' : 'H100 vs B200 investment');
+        expect(problems.messages).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+/** The template's NPV × rate, written as the issue asks (an independent evaluation of the template). */
+function npvIn(lang: 'en' | 'zh-CN', rate: number): string {
+  const r = loadScenario(instantiateTemplate(TEMPLATES.find((t) => t.id === 'h100-vs-b200')!, lang));
+  if (!r.ok) throw new Error(JSON.stringify(r.issues));
+  const yuan = evaluateScenario(r.scenario, { skipUncertainty: true }).investment!.npv * rate;
+  if (lang === 'zh-CN') {
+    const scaled = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2, useGrouping: false }).format(Math.abs(yuan) / 1e4);
+    return `${yuan < 0 ? '-' : ''}¥${scaled}万`;
+  }
+  return yuan.toLocaleString('en', { style: 'currency', currency: 'CNY', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+}
+
+describe('money in the user’s currency', () => {
+  for (const lang of ['en', 'zh-CN'] as const) {
+    it(`shows the NPV in CNY at a typed-in rate in the app and the PDF (${lang})`, async () => {
+      const zh = lang === 'zh-CN';
+      const { context, page, problems } = await openApp(zh ? 'zh-CN' : 'en-US');
+      try {
+        await page.locator('main [data-template="h100-vs-b200"]').click();
+        await page.locator('[data-figure="npv"] .headline__value').waitFor();
+        const display = page.locator('[data-group="display"] input');
+        await display.nth(0).fill('CNY');
+        await display.nth(1).fill('7.2');
+        await display.nth(2).fill('2026-06-30');
+        const expected = npvIn(lang, 7.2);
+        const converted = page.locator('[data-figure="npv"] .headline__display');
+        await expect.poll(() => converted.textContent(), { timeout: 10000 }).toBe(`≈ ${expected}`);
+        expect(await page.locator('[data-figure="displayRate"]').textContent()).toContain('2026-06-30');
+        await converted.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: resolve(SHOTS, `i16-display-${lang}.png`) });
+
+        // The report states the rate and its date and carries the converted NPV.
+        await page.evaluate(() => {
+          (document.activeElement as HTMLElement | null)?.blur();
+          window.print = () => undefined;
+        });
+        await page.keyboard.press('Control+P');
+        await page.locator('.report-cover').waitFor();
+        const pdf = resolve(SHOTS, `i16-display-${lang}.pdf`);
+        await page.emulateMedia({ media: 'print' });
+        await page.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
+        const { execFileSync } = await import('node:child_process');
+        const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+        expect(text).toContain(expected);
+        expect(text).toContain('2026-06-30');
+        expect(text).toMatch(/1 USD = 7\.2 CNY/);
         expect(problems.messages).toEqual([]);
       } finally {
         await context.close();
