@@ -113,6 +113,7 @@ export function HeadlineFigures({ result, scenario, currency, lang }: HeadlineFi
       label: t('results.headline.displayRate'),
       value: t('results.headline.displayRateValue', { from: currency, rate: formatNumber(display.rate, lang, 6), to: display.currency }),
       detail: display.asOf ? t('results.headline.displayRateDetail', { date: display.asOf, source }) : t('results.headline.displayRateUndated', { source }),
+      text: true,
     });
   }
 
