@@ -124,9 +124,11 @@ export const DISPLAY_FIELDS = {
     maxLength: 3,
     pattern: /^[A-Z]{3}$/,
     patternRule: { en: 'must be a 3-letter ISO 4217 code such as "CNY"', 'zh-CN': '必须是 3 个大写字母的 ISO 4217 代码，如 "CNY"' },
+    // Required in the section: checked in cross-checks.ts, so typing any field first names the others.
+    optional: true,
   }),
-  /** Units of the display currency per one unit of the scenario's currency. */
-  rate: num({ gt: 0, max: L.maxDisplayRate }),
+  /** Units of the display currency per one unit of the scenario's currency (required: cross-checks.ts). */
+  rate: num({ gt: 0, max: L.maxDisplayRate, optional: true }),
   asOf: text({
     maxLength: 10,
     optional: true,

@@ -35,3 +35,19 @@ describe('display currency', () => {
     expect(!r.ok && r.issues[0].message['zh-CN']).toBeTruthy();
   });
 });
+
+describe('display section completeness', () => {
+  const paths = (display: unknown) => {
+    const r = loadScenario({ ...workedExampleDoc(), display });
+    return r.ok ? [] : r.issues.map((i) => i.path);
+  };
+  it('names the missing half whichever field is typed first, and ignores an emptied section', () => {
+    expect(paths({ currency: 'CNY' })).toEqual(['display.rate']);
+    expect(paths({ rate: 7.2 })).toEqual(['display.currency']);
+    expect(paths({ source: 'bank' })).toEqual(['display.currency', 'display.rate']);
+    const r = loadScenario({ ...workedExampleDoc(), display: {} });
+    expect(r.ok && r.scenario.display).toBeUndefined();
+    const missing = loadScenario({ ...workedExampleDoc(), display: { source: 'bank' } });
+    expect(!missing.ok && missing.issues[0].message.en).toMatch(/\bsource\b/);
+  });
+});
