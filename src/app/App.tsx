@@ -14,7 +14,7 @@ import { blankScenario } from '../scenarios/blank';
 import { withDefaultDisplay } from '../settings/default-display';
 import { instantiateTemplate, type ScenarioTemplate } from '../scenarios/templates';
 import { isEditableTarget } from '../platform/web-shortcuts';
-import { readLastSession, rememberScenario, rememberView, type SessionStorage } from './last-session';
+import { readLastSession, rememberScenario, type SessionStorage } from './last-session';
 import { saveVersion } from '../storage/versions-repo';
 import type { ScenarioSummary } from '../storage/types';
 import type { ComparedScenario } from '../report/comparison-report';
@@ -98,9 +98,8 @@ export function App({ platform, storage, isMac }: AppProps) {
         if (current !== next && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
         return next;
       });
-      if (next !== 'report' && next !== 'compare-report') rememberView(session, next);
     },
-    [session],
+    [],
   );
 
   // The compare page needs the summaries (not the documents) of every stored scenario.
@@ -127,27 +126,6 @@ export function App({ platform, storage, isMac }: AppProps) {
     },
     [navigate, say, t],
   );
-
-  // A reload (or the next start) reopens the last scenario in the editor and shows the last page.
-  useEffect(() => {
-    const last = readLastSession(session);
-    if (last.view && last.view !== 'workspace') setView(last.view);
-    if (!last.scenarioId) return;
-    let live = true;
-    void Promise.all([getScenario(last.scenarioId), liveTabIds()]).then(([record, liveTabs]) => {
-      if (!live) return;
-      if (!record) {
-        rememberScenario(session, null);
-        return;
-      }
-      if (!useEditorStore.getState().doc) useEditorStore.getState().open(record, liveTabs);
-      if (last.view === 'workspace') setView((current) => (current === 'overview' ? 'workspace' : current));
-    });
-    return () => {
-      live = false;
-    };
-    // Once, at start.
-  }, []);
 
   const createAndOpen = useCallback(
     async (template: ScenarioTemplate | null) => {
@@ -262,6 +240,26 @@ export function App({ platform, storage, isMac }: AppProps) {
     }
     rememberScenario(session, openId);
   }, [openId, session]);
+
+  // After a reload (or at the next start) the editor reopens the last scenario when it is shown with
+  // nothing open, the way the list opens it (crash journal included); only then, so a new tab never
+  // takes up a scenario on its own.
+  const reopening = useRef(false);
+  useEffect(() => {
+    if (view !== 'workspace' || openId || reopening.current) return;
+    const { scenarioId } = readLastSession(session);
+    if (!scenarioId) return;
+    reopening.current = true;
+    void Promise.all([getScenario(scenarioId), liveTabIds()])
+      .then(([record, liveTabs]) => {
+        if (!record) rememberScenario(session, null);
+        else if (!useEditorStore.getState().doc) useEditorStore.getState().open(record, liveTabs);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        reopening.current = false;
+      });
+  }, [view, openId, session]);
 
   // `?` shows the keyboard help; Alt+1 … Alt+6 open the sidebar's pages (focus moves to the page).
   useEffect(() => {

@@ -1,10 +1,8 @@
-// What a reload (or the next launch) comes back to: the scenario last open in the editor and the
-// page last shown. Kept in the same local storage as the language; never required (a storage that
-// throws or is absent just starts fresh on the start page).
-import { VIEWS, type ViewId } from './views';
+// What a reload (or the next launch) comes back to: the scenario last open in the editor, reopened
+// when the editor is shown with nothing open. Kept in the same local storage as the language; never
+// required (a storage that throws or is absent just starts fresh).
 
 export const LAST_SCENARIO_KEY = 'gpuplan.lastScenario';
-export const LAST_VIEW_KEY = 'gpuplan.lastView';
 
 export interface SessionStorage {
   getItem?(key: string): string | null;
@@ -14,28 +12,19 @@ export interface SessionStorage {
 
 export interface LastSession {
   scenarioId: string | null;
-  view: ViewId | null;
 }
 
 export function readLastSession(storage: SessionStorage | null): LastSession {
   try {
     const id = storage?.getItem?.(LAST_SCENARIO_KEY) ?? null;
-    const view = storage?.getItem?.(LAST_VIEW_KEY) ?? null;
-    return {
-      scenarioId: id && id.length <= 200 ? id : null,
-      view: VIEWS.find((v) => v === view) ?? null,
-    };
+    return { scenarioId: id && id.length <= 200 ? id : null };
   } catch {
-    return { scenarioId: null, view: null };
+    return { scenarioId: null };
   }
 }
 
 export function rememberScenario(storage: SessionStorage | null, id: string | null): void {
   write(storage, LAST_SCENARIO_KEY, id);
-}
-
-export function rememberView(storage: SessionStorage | null, view: ViewId): void {
-  write(storage, LAST_VIEW_KEY, view);
 }
 
 function write(storage: SessionStorage | null, key: string, value: string | null): void {

@@ -113,7 +113,7 @@ describe('compare as a decision aid', () => {
 
 describe('first run', () => {
   for (const lang of ['en', 'zh-CN'] as const) {
-    it(`starts from the start page, reopens the last scenario after a reload, keeps the headline in view (${lang})`, async () => {
+    it(`starts from the start page, the editor reopens the last scenario after a reload, the headline stays in view (${lang})`, async () => {
       const zh = lang === 'zh-CN';
       const { context, page, problems } = await openApp(zh ? 'zh-CN' : 'en-US');
       try {
@@ -129,8 +129,10 @@ describe('first run', () => {
         const irrText = await irr.textContent();
         await expect.poll(() => page.locator('.ed-toolbar').textContent(), { timeout: 5000 }).toMatch(/Saved|已保存/);
 
-        // A reload reopens it in the editor.
+        // After a reload the editor reopens it (today: "No scenario is open").
         await page.reload();
+        await page.getByTestId('recent-scenarios').waitFor();
+        await nav(page, zh ? /^编辑/ : /^Editor/).click();
         await irr.waitFor({ timeout: 10000 });
         expect(await irr.textContent()).toBe(irrText);
         expect(await page.getByRole('textbox', { name: zh ? /^方案名称/ : /^Scenario name/ }).inputValue()).toBe(zh ? 'H100 与 B200 投资对比' : 'H100 vs B200 investment');

@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../src/app/App';
-import { LAST_SCENARIO_KEY, LAST_VIEW_KEY, readLastSession, rememberScenario } from '../../../src/app/last-session';
+import { LAST_SCENARIO_KEY, readLastSession, rememberScenario } from '../../../src/app/last-session';
 import { VIEWS } from '../../../src/app/views';
 import { createI18n } from '../../../src/i18n/create-i18n';
 import type { Platform } from '../../../src/platform/types';
@@ -71,19 +71,23 @@ describe('start page', () => {
     await waitFor(() => expect(useEditorStore.getState().doc?.name).toBe('Untitled scenario'));
     const id = useEditorStore.getState().scenarioId;
     expect(stored.get(LAST_SCENARIO_KEY)).toBe(id);
-    expect(stored.get(LAST_VIEW_KEY)).toBe('workspace');
 
-    // "Reload": a new app over the same storage and database, nothing open in memory.
+    // "Reload": a new app over the same storage and database, nothing open in memory. It starts on
+    // the start page without opening anything; the editor, once shown, reopens the scenario.
     cleanup();
     useEditorStore.getState().close();
     renderApp(stored);
+    expect(current()).toBe('Overview');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(useEditorStore.getState().scenarioId).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /^Editor/ }));
     await waitFor(() => expect(useEditorStore.getState().scenarioId).toBe(id));
-    await waitFor(() => expect(current()).toBe('Editor'));
   });
 
   it('forgets a last scenario that no longer exists', async () => {
-    const stored = new Map([[LAST_SCENARIO_KEY, 'gone'], [LAST_VIEW_KEY, 'workspace']]);
+    const stored = new Map([[LAST_SCENARIO_KEY, 'gone']]);
     renderApp(stored);
+    fireEvent.click(screen.getByRole('button', { name: /^Editor/ }));
     await waitFor(() => expect(stored.has(LAST_SCENARIO_KEY)).toBe(false));
     expect(useEditorStore.getState().doc).toBeNull();
   });
@@ -121,8 +125,9 @@ describe('keyboard', () => {
 });
 
 describe('last session storage', () => {
-  it('ignores unknown pages and a storage that throws', () => {
-    expect(readLastSession({ getItem: (k) => (k === LAST_VIEW_KEY ? 'nowhere' : 'abc'), setItem: () => undefined })).toEqual({ scenarioId: 'abc', view: null });
+  it('ignores an overlong id and a storage that throws', () => {
+    expect(readLastSession({ getItem: () => 'abc', setItem: () => undefined })).toEqual({ scenarioId: 'abc' });
+    expect(readLastSession({ getItem: () => 'x'.repeat(201), setItem: () => undefined })).toEqual({ scenarioId: null });
     const broken = {
       getItem: () => {
         throw new Error('denied');
@@ -131,8 +136,8 @@ describe('last session storage', () => {
         throw new Error('denied');
       },
     };
-    expect(readLastSession(broken)).toEqual({ scenarioId: null, view: null });
+    expect(readLastSession(broken)).toEqual({ scenarioId: null });
     expect(() => rememberScenario(broken, 'x')).not.toThrow();
-    expect(readLastSession(null)).toEqual({ scenarioId: null, view: null });
+    expect(readLastSession(null)).toEqual({ scenarioId: null });
   });
 });
