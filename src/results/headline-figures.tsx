@@ -106,33 +106,36 @@ export function HeadlineFigures({ result, scenario, currency, lang }: HeadlineFi
     });
   }
 
-  if (display) {
-    const source = display.source ? ` · ${display.source}` : '';
-    figures.push({
-      key: 'displayRate',
-      label: t('results.headline.displayRate'),
-      value: t('results.headline.displayRateValue', { from: currency, rate: formatNumber(display.rate, lang, 6), to: display.currency }),
-      detail: display.asOf ? t('results.headline.displayRateDetail', { date: display.asOf, source }) : t('results.headline.displayRateUndated', { source }),
-      text: true,
-    });
-  }
+  const source = display?.source ? ` · ${display.source}` : '';
+  // The rate is stated once, under the figures (outside the sticky block, which stays compact).
+  const rate = display ? (
+    <p className="headline-rate" data-figure="displayRate">
+      <span className="headline-rate__label">{t('results.headline.displayRate')}: </span>
+      <strong>{t('results.headline.displayRateValue', { from: currency, rate: formatNumber(display.rate, lang, 6), to: display.currency })}</strong>
+      {' · '}
+      {display.asOf ? t('results.headline.displayRateDetail', { date: display.asOf, source }) : t('results.headline.displayRateUndated', { source })}
+    </p>
+  ) : null;
 
   return (
-    <dl className="headline" aria-label={t('results.headline.label')}>
-      {figures.map((f) => (
-        <div key={f.key} className={f.tone ? `headline__figure headline__figure--${f.tone}` : 'headline__figure'} data-figure={f.key}>
-          <dt className="headline__label">{f.label}</dt>
-          <dd className={f.text ? 'headline__value headline__value--text' : 'headline__value'} title={f.value}>
-            {f.value}
-          </dd>
-          {f.display ? (
-            <dd className="headline__display" data-display-currency={display?.currency}>
-              {f.display}
+    <>
+      <dl className="headline" aria-label={t('results.headline.label')}>
+        {figures.map((f) => (
+          <div key={f.key} className={f.tone ? `headline__figure headline__figure--${f.tone}` : 'headline__figure'} data-figure={f.key}>
+            <dt className="headline__label">{f.label}</dt>
+            <dd className={f.text ? 'headline__value headline__value--text' : 'headline__value'} title={f.value}>
+              {f.value}
             </dd>
-          ) : null}
-          {f.detail ? <dd className="headline__detail">{f.detail}</dd> : null}
-        </div>
-      ))}
-    </dl>
+            {f.display ? (
+              <dd className="headline__display" data-display-currency={display?.currency}>
+                {f.display}
+              </dd>
+            ) : null}
+            {f.detail ? <dd className="headline__detail">{f.detail}</dd> : null}
+          </div>
+        ))}
+      </dl>
+      {rate}
+    </>
   );
 }
