@@ -9,9 +9,9 @@ import './start.css';
 
 const COMMANDS: readonly MenuCommand[] = ['new', 'open', 'find', 'save-version', 'export-pdf', 'undo', 'redo'];
 
-/** The key that opens page `index` (0-based) of the sidebar: Alt+1 … Alt+6. */
-export function pageShortcut(index: number): string {
-  return `Alt+${index + 1}`;
+/** The key that opens page `index` (0-based) of the sidebar: Alt+1 … Alt+6 (⌥1 … ⌥6 on macOS). */
+export function pageShortcut(index: number, isMac = false): string {
+  return isMac ? `⌥${index + 1}` : `Alt+${index + 1}`;
 }
 
 export function ShortcutsHelp({ isMac, onClose }: { isMac: boolean; onClose: () => void }) {
@@ -25,7 +25,7 @@ export function ShortcutsHelp({ isMac, onClose }: { isMac: boolean; onClose: () 
   }, []);
   const rows: [string, string][] = [
     ...COMMANDS.map((c): [string, string] => [shortcutLabel(c, isMac), t(`commands.${c}`)]),
-    ...VIEWS.map((v, i): [string, string] => [pageShortcut(i), t('shortcuts.pages', { page: t(`nav.${v}`) })]),
+    ...VIEWS.map((v, i): [string, string] => [pageShortcut(i, isMac), t('shortcuts.pages', { page: t(`nav.${v}`) })]),
     ['?', t('shortcuts.help')],
     ['Esc', t('shortcuts.escape')],
     ['Tab / Shift+Tab', t('shortcuts.tab')],
