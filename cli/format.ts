@@ -6,6 +6,7 @@ import { checklistByProvider, checklistText, type QuoteResult } from '../models/
 import type { ScenarioComparison } from '../models/compare';
 import { addMonths } from '../models/investment';
 import type { RentMode } from '../models/rent-vs-buy';
+import type { DisplayInput } from '../models/scenario/types';
 import type { Lang } from './args';
 
 type Label = Record<Lang, string>;
@@ -15,9 +16,27 @@ function num(v: number | null | undefined, digits = 0, lang: Lang = 'en'): strin
   return v.toLocaleString(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-function money(v: number | null | undefined, currency: string, lang: Lang, digits = 0): string {
+function moneyOwn(v: number | null | undefined, currency: string, lang: Lang, digits = 0): string {
   if (v === null || v === undefined) return '—';
   return v.toLocaleString(lang, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+/**
+ * An amount in the display currency (DOMAIN.md v2.5: scenario figure × rate). CNY in zh-CN reads
+ * the Chinese way: ¥ with 万 (10^4) and 亿 (10^8) for large amounts.
+ */
+export function displayAmount(v: number | null | undefined, d: DisplayInput, lang: Lang, digits = 0): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
+  const x = v * d.rate;
+  if (d.currency === 'CNY' && lang === 'zh-CN' && Math.abs(x) >= 1e4) {
+    const [unit, scale] = Math.abs(x) >= 1e8 ? ['亿', 1e8] : ['万', 1e4];
+    return `${x < 0 ? '-' : ''}¥${(Math.abs(x) / scale).toLocaleString('zh-CN', { maximumFractionDigits: 2, useGrouping: false })}${unit}`;
+  }
+  try {
+    return x.toLocaleString(lang, { style: 'currency', currency: d.currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  } catch {
+    return `${num(x, digits, lang)} ${d.currency}`;
+  }
 }
 
 function pct(v: number | null | undefined, lang: Lang): string {
@@ -113,6 +132,10 @@ const L = {
   below: { en: 'Probability that the IRR is below the hurdle of', 'zh-CN': 'IRR 低于门槛收益率的概率，门槛' },
   tornado: { en: 'Tornado (each input at its low and high, the rest at base; largest swing first)', 'zh-CN': '龙卷风图（每个输入取低值与高值，其余取基准；摆幅大者在前）' },
   low: { en: 'low', 'zh-CN': '低' },
+  displayRate: { en: 'Display currency', 'zh-CN': '显示币种' },
+  asOf: { en: 'rate as of', 'zh-CN': '汇率日期' },
+  undated: { en: 'undated rate', 'zh-CN': '汇率未注明日期' },
+  neverFetched: { en: 'typed in, never fetched', 'zh-CN': '手动输入，从不联网获取' },
   high: { en: 'high', 'zh-CN': '高' },
   view: { en: 'View', 'zh-CN': '口径' },
   equity: { en: 'Equity (levered)', 'zh-CN': '股权（含杠杆）' },
@@ -126,9 +149,19 @@ const L = {
   belowCovenant: { en: 'below 1.2×: a common lender covenant', 'zh-CN': '低于 1.2×：常见贷款契约下限' },
 } satisfies Record<string, Label>;
 
-export function formatTable(r: ScenarioResult, lang: Lang): string {
+export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInput): string {
   const t = (k: keyof typeof L) => L[k][lang];
   const out: string[] = [`# ${r.name} (${r.currency}, ${r.horizonMonths} mo)\n`];
+  // Money in the scenario's currency, and beside it in the display currency when one is set.
+  const d = display && display.rate > 0 && !(display.currency === r.currency && display.rate === 1) ? display : undefined;
+  const money = (v: number | null | undefined, currency: string, l: Lang, digits = 0): string => {
+    const own = moneyOwn(v, currency, l, digits);
+    return d && v !== null && v !== undefined ? `${own} ≈ ${displayAmount(v, d, l, digits)}` : own;
+  };
+  if (d) {
+    const when = d.asOf ? `${L.asOf[lang]} ${d.asOf}` : L.undated[lang];
+    out.push(`${L.displayRate[lang]}: 1 ${r.currency} = ${d.rate.toLocaleString(lang, { maximumFractionDigits: 6 })} ${d.currency} (${when}${d.source ? `, ${d.source}` : ''}; ${L.neverFetched[lang]})\n`);
+  }
   const c = r.capacity;
   out.push(`\n${t('capacity')}\n`);
   out.push(
@@ -371,7 +404,7 @@ export function formatSensitivity(rows: readonly TornadoEntry[], currency: strin
   const v = (x: number): string => String(+x.toPrecision(6));
   return `\n${title}\n${renderTable(
     head,
-    rows.map((e) => [e.path, v(e.low), v(e.high), pct(e.irrLow, lang), pct(e.irrHigh, lang), money(e.npvLow, currency, lang), money(e.npvHigh, currency, lang)]),
+    rows.map((e) => [e.path, v(e.low), v(e.high), pct(e.irrLow, lang), pct(e.irrHigh, lang), moneyOwn(e.npvLow, currency, lang), moneyOwn(e.npvHigh, currency, lang)]),
   )}`;
 }
 

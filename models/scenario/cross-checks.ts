@@ -206,6 +206,25 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
     });
   }
 
+  // Display currency (v2.5): a section needs both its currency and its rate; an empty one (every
+  // field cleared in the editor) is no display currency.
+  const display = isPlainRecord(doc.display) ? doc.display : undefined;
+  if (display && ['currency', 'rate', 'asOf', 'source'].some((k) => display[k] !== undefined && display[k] !== null)) {
+    const d = display;
+    if (d.currency === undefined || d.currency === null) {
+      add(['display', 'currency'], {
+        en: 'is required in a display section (with rate, asOf or source)',
+        'zh-CN': '显示币种部分必须填写（与 rate、asOf 或 source 一起）',
+      });
+    }
+    if (d.rate === undefined || d.rate === null) {
+      add(['display', 'rate'], {
+        en: 'is required in a display section (with currency, asOf or source): units of the display currency per one unit of the scenario currency',
+        'zh-CN': '显示币种部分必须填写（与 currency、asOf 或 source 一起）：每 1 单位方案币种折合多少显示币种',
+      });
+    }
+  }
+
   issues.push(...sizingIssues(doc, node));
   issues.push(...uncertaintyIssues(doc));
   return issues;

@@ -162,6 +162,26 @@ export const WORKLOAD_FIELDS = {
   bridgePrice: num({ ...price, optional: true }),
 };
 
+/** v2.5 display currency: money shown in a second currency at a stated rate (never fetched). */
+export const DISPLAY_FIELDS = {
+  currency: text({
+    maxLength: 3,
+    pattern: /^[A-Z]{3}$/,
+    patternRule: { en: 'must be a 3-letter ISO 4217 code such as "CNY"', 'zh-CN': '必须是 3 个大写字母的 ISO 4217 代码，如 "CNY"' },
+    // Required in the section: checked in cross-checks.ts, so typing any field first names the others.
+    optional: true,
+  }),
+  /** Units of the display currency per one unit of the scenario's currency (required: cross-checks.ts). */
+  rate: num({ gt: 0, max: L.maxDisplayRate, optional: true }),
+  asOf: text({
+    maxLength: 10,
+    optional: true,
+    pattern: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+    patternRule: { en: 'must be an ISO date such as "2026-06-30"', 'zh-CN': '必须是 ISO 日期，如 "2026-06-30"' },
+  }),
+  source: text({ maxLength: L.maxShortTextChars, optional: true }),
+};
+
 export const QUOTE_FIELDS = {
   provider: text({ maxLength: L.maxNameChars, nonEmpty: true }),
   /** Defaults to node.gpuModel (applied in normalize.ts). */

@@ -64,6 +64,8 @@ export const LIMITS = {
   maxIdChars: 64,
   maxLabelChars: 200,
   maxShortTextChars: 500,
+  /** display.rate: units of the display currency per scenario unit (1e6 covers any pair in use). */
+  maxDisplayRate: 1e6,
   maxNotesChars: 100_000,
   maxExpressionChars: 500,
   /**

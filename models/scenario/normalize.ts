@@ -90,6 +90,10 @@ export function normalizeScenario(p: ParsedScenario): { scenario: Scenario } | {
   }
   if (p.workload) scenario.workload = definedOnly(p.workload);
   if (p.sizing) scenario.sizing = definedOnly(p.sizing);
+  // Both present here (cross-checks.ts refuses a display section without them).
+  if (p.display && p.display.currency !== undefined && p.display.rate !== undefined) {
+    scenario.display = definedOnly({ ...p.display, currency: p.display.currency, rate: p.display.rate });
+  }
   if (p.quotes) scenario.quotes = p.quotes.map((q) => definedOnly({ ...q, gpuModel: q.gpuModel ?? node.gpuModel }));
   if (p.uncertainty) {
     const inputs: Record<string, Distribution> = {};

@@ -19,6 +19,7 @@ import {
   SITE_FIELDS,
   SIZING_FIELDS,
   TOP_FIELDS,
+  DISPLAY_FIELDS,
   UNCERTAINTY_FIELDS,
   WORKLOAD_FIELDS,
 } from './field-specs';
@@ -110,6 +111,7 @@ export const scenarioSchema = z.object({
   rentVsBuy: z.object(shapeOf(RENT_VS_BUY_FIELDS)).nullish(),
   workload: z.object(shapeOf(WORKLOAD_FIELDS)).nullish(),
   sizing: z.object(shapeOf(SIZING_FIELDS)).nullish(),
+  display: z.object(shapeOf(DISPLAY_FIELDS)).nullish(),
   quotes: z.array(z.object(shapeOf(QUOTE_FIELDS))).max(LIMITS.maxQuotes).nullish(),
   uncertainty: z
     .object({

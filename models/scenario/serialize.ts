@@ -19,6 +19,7 @@ import {
   SITE_FIELDS,
   SIZING_FIELDS,
   TOP_FIELDS,
+  DISPLAY_FIELDS,
   UNCERTAINTY_FIELDS,
   WORKLOAD_FIELDS,
 } from './field-specs';
@@ -56,6 +57,7 @@ const SCENARIO_SHAPE: Shape = objectOf(TOP_FIELDS, {
   rentVsBuy: objectOf(RENT_VS_BUY_FIELDS),
   workload: objectOf(WORKLOAD_FIELDS),
   sizing: objectOf(SIZING_FIELDS),
+  display: objectOf(DISPLAY_FIELDS),
   quotes: { kind: 'array', item: objectOf(QUOTE_FIELDS) },
   uncertainty: objectOf(UNCERTAINTY_FIELDS, {
     inputs: { kind: 'record', value: objectOf(DISTRIBUTION_FIELDS, { values: LEAF, weights: LEAF }) },

@@ -212,6 +212,14 @@ export interface UncertaintyInput {
   correlations?: CorrelationInput[];
 }
 
+/** v2.5: money also shown in another currency, at a stated rate (DOMAIN.md "Display currency"). */
+export interface DisplayInput {
+  currency: string; // ISO 4217
+  rate: number; // > 0: display units per one unit of the scenario's currency
+  asOf?: string; // ISO date of the rate
+  source?: string;
+}
+
 export interface Scenario {
   format: 'gpuplan/scenario';
   version: number;
@@ -228,6 +236,7 @@ export interface Scenario {
   sizing?: SizingInput;
   quotes?: QuoteInput[];
   uncertainty?: UncertaintyInput;
+  display?: DisplayInput;
 }
 
 /** One validation problem: a dotted field path and the reason in both UI languages. */

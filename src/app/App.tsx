@@ -3,12 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { AboutPanel } from '../components/about-panel';
 import { CommandHint, type Hint } from '../components/command-hint';
 import { OverviewPage } from '../components/overview-page';
+import { ShortcutsHelp } from '../components/shortcuts-help';
 import { Sidebar } from '../components/sidebar';
 import { rememberLanguage } from '../i18n/create-i18n';
 import { isLanguage, type Language } from '../i18n/languages';
 import type { MenuCommand, Platform } from '../platform/types';
 import { ScenarioListPage, type ScenarioListHandle } from '../scenarios/scenario-list-page';
-import { getScenario, listScenarioSummaries } from '../storage/scenarios-repo';
+import { createScenario, getScenario, listScenarioSummaries } from '../storage/scenarios-repo';
+import { blankScenario } from '../scenarios/blank';
+import { withDefaultDisplay } from '../settings/default-display';
+import { instantiateTemplate, type ScenarioTemplate } from '../scenarios/templates';
+import { isEditableTarget } from '../platform/web-shortcuts';
+import { readLastSession, rememberScenario, type SessionStorage } from './last-session';
 import { saveVersion } from '../storage/versions-repo';
 import type { ScenarioSummary } from '../storage/types';
 import type { ComparedScenario } from '../report/comparison-report';
@@ -17,7 +23,7 @@ import { updateScenarioDoc } from '../storage/scenarios-repo';
 import { announceTab, liveTabIds } from '../store/tab-presence';
 import { followStoredOverrides } from '../catalogue/follow-overrides';
 import { PlatformProvider } from './platform-context';
-import type { ViewId } from './views';
+import { VIEWS, type ViewId } from './views';
 import { errorMessage } from '../../models/error-message';
 
 // The editor, results and compare pages carry the engine, mathjs and d3: loaded when first
@@ -30,7 +36,8 @@ const ReportView = lazy(() => import('../report/report-view').then((m) => ({ def
 
 interface AppProps {
   platform: Platform;
-  storage: Pick<Storage, 'setItem'> | null;
+  /** Where the language (and the last scenario and page, when it can read) are remembered. */
+  storage: (Pick<Storage, 'setItem'> & Partial<Pick<Storage, 'getItem' | 'removeItem'>>) | null;
   isMac: boolean;
 }
 
@@ -38,7 +45,7 @@ type ListCommand = 'templates' | 'import' | 'search';
 /** The app's pages: the sidebar's views and the printable report of the open scenario. */
 type Page = ViewId | 'report' | 'compare-report';
 
-export function App({ platform, storage }: AppProps) {
+export function App({ platform, storage, isMac }: AppProps) {
   const { t, i18n } = useTranslation();
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
   const [view, setView] = useState<Page>('overview');
@@ -50,6 +57,10 @@ export function App({ platform, storage }: AppProps) {
   const [listCommand, setListCommand] = useState<{ command: ListCommand; id: number } | null>(null);
   const [versionsToken, setVersionsToken] = useState(0);
   const [summaries, setSummaries] = useState<ScenarioSummary[]>([]);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const session = storage as SessionStorage | null;
+  const mainRef = useRef<HTMLElement>(null);
   const listRef = useRef<ScenarioListHandle>(null);
   const autosave = useRef<Autosave | null>(null);
 
@@ -80,10 +91,17 @@ export function App({ platform, storage }: AppProps) {
   // from a backup, or changed in another tab).
   useEffect(() => followStoredOverrides(), []);
 
-  const navigate = useCallback((next: Page) => {
-    void autosave.current?.flush();
-    setView(next);
-  }, []);
+  const navigate = useCallback(
+    (next: Page) => {
+      void autosave.current?.flush();
+      setView((current) => {
+        // A new page starts at its top (the document scrolls, not the page).
+        if (current !== next && typeof window.scrollTo === 'function') window.scrollTo(0, 0);
+        return next;
+      });
+    },
+    [],
+  );
 
   // The compare page needs the summaries (not the documents) of every stored scenario.
   useEffect(() => {
@@ -105,9 +123,25 @@ export function App({ platform, storage }: AppProps) {
       }
       // Unsaved edits of a tab that crashed or was closed are restored here; an open tab's are not.
       useEditorStore.getState().open(record, liveTabs);
-      setView('workspace');
+      navigate('workspace');
     },
-    [say, t],
+    [navigate, say, t],
+  );
+
+  const createAndOpen = useCallback(
+    async (template: ScenarioTemplate | null) => {
+      setCreating(true);
+      try {
+        const doc = withDefaultDisplay(template ? instantiateTemplate(template, lang) : blankScenario(t('scenarios.untitled')));
+        const record = await createScenario(doc);
+        await openScenario(record.id);
+      } catch (e) {
+        say(t('scenarios.failed', { message: e instanceof Error ? e.message : String(e) }));
+      } finally {
+        setCreating(false);
+      }
+    },
+    [lang, openScenario, say, t],
   );
 
   const saveNamedVersion = useCallback(async () => {
@@ -190,21 +224,85 @@ export function App({ platform, storage }: AppProps) {
   }, []);
   const closeEditor = useCallback(() => {
     useEditorStore.getState().close();
+    rememberScenario(session, null);
     setCompared(null);
     setCompareSelection(null);
     setVersionsToken((n) => n + 1);
-  }, []);
+  }, [session]);
   const dismissHint = useCallback(() => setHint(null), []);
   const loadRecord = useCallback((id: string) => getScenario(id), []);
   const openId = useEditorStore((s) => s.scenarioId);
+  const restored = useRef(false);
+  useEffect(() => {
+    // The first render has nothing open yet: only a scenario opened since then is remembered.
+    if (!restored.current) {
+      restored.current = true;
+      if (!openId) return;
+    }
+    rememberScenario(session, openId);
+  }, [openId, session]);
+
+  // After a reload (or at the next start) the editor reopens the last scenario when it is shown with
+  // nothing open, the way the list opens it (crash journal included); only then, so a new tab never
+  // takes up a scenario on its own.
+  const reopening = useRef(false);
+  useEffect(() => {
+    if (view !== 'workspace' || openId || reopening.current) return;
+    const { scenarioId } = readLastSession(session);
+    if (!scenarioId) return;
+    reopening.current = true;
+    void Promise.all([getScenario(scenarioId), liveTabIds()])
+      .then(([record, liveTabs]) => {
+        if (!record) rememberScenario(session, null);
+        else if (!useEditorStore.getState().doc) useEditorStore.getState().open(record, liveTabs);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        reopening.current = false;
+      });
+  }, [view, openId, session]);
+
+  // `?` shows the keyboard help; Alt+1 … Alt+6 open the sidebar's pages (focus moves to the page).
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.defaultPrevented) return;
+      if (e.key === '?' && !e.ctrlKey && !e.metaKey && !e.altKey && !isEditableTarget(e.target)) {
+        e.preventDefault();
+        setHelpOpen((open) => !open);
+        return;
+      }
+      const digit = /^Digit([1-9])$/.exec(e.code);
+      if (digit && e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
+        const next = VIEWS[Number(digit[1]) - 1];
+        if (!next) return;
+        e.preventDefault();
+        setHelpOpen(false);
+        navigate(next);
+        requestAnimationFrame(() => mainRef.current?.focus());
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [navigate]);
 
   return (
     <PlatformProvider value={platform}>
       <div className="shell">
-        <Sidebar view={view === 'report' ? 'workspace' : view === 'compare-report' ? 'compare' : view} onNavigate={navigate} onChooseLanguage={chooseLanguage} />
-        <main className={`main main--${view}`} id="main">
+        <Sidebar
+          view={view === 'report' ? 'workspace' : view === 'compare-report' ? 'compare' : view}
+          onNavigate={navigate}
+          onChooseLanguage={chooseLanguage}
+          onShowShortcuts={() => setHelpOpen(true)}
+        />
+        <main className={`main main--${view}`} id="main" ref={mainRef} tabIndex={-1}>
           {view === 'overview' && (
-            <OverviewPage onStart={() => navigate('scenarios')}>
+            <OverviewPage
+              onOpen={(id) => void openScenario(id)}
+              onCreate={(template) => void createAndOpen(template)}
+              onOpenFile={() => onMenuCommand('open')}
+              onAllScenarios={() => navigate('scenarios')}
+              busy={creating}
+            >
               <AboutPanel />
             </OverviewPage>
           )}
@@ -239,6 +337,7 @@ export function App({ platform, storage }: AppProps) {
           </Suspense>
         </main>
         <CommandHint hint={hint} onDismiss={dismissHint} />
+        {helpOpen ? <ShortcutsHelp isMac={isMac} onClose={() => setHelpOpen(false)} /> : null}
       </div>
     </PlatformProvider>
   );

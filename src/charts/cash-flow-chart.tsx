@@ -1,6 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages';
+import { approxDisplay, type DisplayRate } from '../results/display-money';
 import { formatExactMoney, formatMoney } from '../results/format';
 import { AxisBottom, AxisLeft } from './axes';
 import { cashFlowGeometry, monthAtX } from './cash-flow-geometry';
@@ -19,10 +20,12 @@ export interface CashFlowChartProps {
   lang: Language;
   width: number;
   height?: number;
+  /** Money also in this currency in the tooltip (DOMAIN.md v2.5). */
+  display?: DisplayRate | null;
 }
 
 /** Monthly cash flow bars (month 0: capex net of debt), the cumulative line and the payback month. */
-export function CashFlowChart({ cashflows, paybackMonth, project, currency, lang, width, height = DEFAULT_HEIGHT }: CashFlowChartProps) {
+export function CashFlowChart({ cashflows, paybackMonth, project, currency, lang, width, height = DEFAULT_HEIGHT, display = null }: CashFlowChartProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const g = useMemo(() => cashFlowGeometry(cashflows, paybackMonth, width, height, undefined, project), [cashflows, paybackMonth, width, height, project]);
   const { tip, show, hide } = useTooltip();
@@ -49,6 +52,12 @@ export function CashFlowChart({ cashflows, paybackMonth, project, currency, lang
     range: () => [g.box.left, g.box.right],
   });
 
+  const both = (v: number) => {
+    const own = formatExactMoney(v, lang, currency);
+    const also = approxDisplay(v, lang, display);
+    return also ? `${own} (${also})` : own;
+  };
+
   function onMove(event: MouseEvent<SVGRectElement>) {
     const { x, y } = localPoint(event, width);
     const m = monthAtX(g, x);
@@ -59,10 +68,10 @@ export function CashFlowChart({ cashflows, paybackMonth, project, currency, lang
       y,
       title: m === 0 ? t('results.cashFlow.month0') : t('results.cashFlow.month', { month: m }),
       rows: [
-        { label: t('results.cashFlow.cf'), value: formatExactMoney(bar.value, lang, currency), color: bar.positive ? 'var(--chart-pos)' : 'var(--chart-neg)' },
-        { label: t(project ? 'results.cashFlow.equityCumulative' : 'results.cashFlow.cumulative'), value: formatExactMoney(bar.cumulative, lang, currency), color: 'var(--chart-c1)' },
+        { label: t('results.cashFlow.cf'), value: both(bar.value), color: bar.positive ? 'var(--chart-pos)' : 'var(--chart-neg)' },
+        { label: t(project ? 'results.cashFlow.equityCumulative' : 'results.cashFlow.cumulative'), value: both(bar.cumulative), color: 'var(--chart-c1)' },
         ...(project && g.projectPoints[m]
-          ? [{ label: t('results.cashFlow.projectCumulative'), value: formatExactMoney(g.projectPoints[m].value, lang, currency), color: 'var(--chart-c6)' }]
+          ? [{ label: t('results.cashFlow.projectCumulative'), value: both(g.projectPoints[m].value), color: 'var(--chart-c6)' }]
           : []),
       ],
     });

@@ -49,7 +49,7 @@ export function ComparePage({ summaries, loadRecord, lang, initialSelection = []
   // (A stored scenario is read once while selected, so its id stands for its entry.)
   const okKey = ok.map((c) => c.id).join('\u0000');
   const selectedKey = selected.join('\u0000');
-  const view = useMemo(() => (ok.length < MIN_COMPARED ? null : buildView(ok, selected)), [okKey, selectedKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const view = useMemo(() => (ok.length < MIN_COMPARED ? null : buildView(ok, selected)), [okKey, selectedKey]);
 
   return (
     <div className="compare">

@@ -8,9 +8,11 @@ interface SidebarProps {
   view: ViewId;
   onNavigate: (view: ViewId) => void;
   onChooseLanguage: (language: Language) => void;
+  /** Shows the keyboard shortcuts (also `?`). */
+  onShowShortcuts?: () => void;
 }
 
-export function Sidebar({ view, onNavigate, onChooseLanguage }: SidebarProps) {
+export function Sidebar({ view, onNavigate, onChooseLanguage, onShowShortcuts }: SidebarProps) {
   const { t } = useTranslation();
   return (
     <aside className="sidebar">
@@ -31,6 +33,7 @@ export function Sidebar({ view, onNavigate, onChooseLanguage }: SidebarProps) {
                   className="nav-item"
                   aria-current={view === id ? 'page' : undefined}
                   onClick={() => onNavigate(id)}
+                  aria-keyshortcuts={`Alt+${VIEWS.indexOf(id) + 1}`}
                 >
                   <span>{t(`nav.${id}`)}</span>
                 </button>
@@ -40,6 +43,11 @@ export function Sidebar({ view, onNavigate, onChooseLanguage }: SidebarProps) {
         </nav>
         <div className="sidebar__footer">
           <LanguageSelect onChoose={onChooseLanguage} />
+          {onShowShortcuts ? (
+            <button type="button" className="sidebar__shortcuts" onClick={onShowShortcuts} aria-keyshortcuts="?">
+              {t('shortcuts.open')}
+            </button>
+          ) : null}
         </div>
       </div>
     </aside>

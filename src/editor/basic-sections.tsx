@@ -7,9 +7,14 @@ import { useEditor } from './editor-context';
 import { SectionCard } from './section-card';
 
 export function ScenarioSection() {
+  const { m } = useEditor();
   return (
     <SectionCard section="scenario">
       <FieldGrid group="top" defs={FIELDS.top} />
+      <fieldset className="ed-item" data-group="display">
+        <legend className="ed-item__legend">{m.lists.display}</legend>
+        <FieldGrid group="display" defs={FIELDS.display} />
+      </fieldset>
     </SectionCard>
   );
 }

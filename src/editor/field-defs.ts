@@ -4,6 +4,7 @@
 
 import type { FieldSpec } from '../../models/scenario/fields';
 import {
+  DISPLAY_FIELDS,
   DISTRIBUTION_FIELDS,
   GENERATION_FIELDS,
   INVESTMENT_FIELDS,
@@ -43,6 +44,7 @@ const SPECS: Record<FieldGroup, Readonly<Record<string, FieldSpec>>> = {
   quote: QUOTE_FIELDS,
   uncertainty: UNCERTAINTY_FIELDS,
   distribution: DISTRIBUTION_FIELDS,
+  display: DISPLAY_FIELDS,
 };
 
 export const CURRENCIES = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'INR', 'SGD', 'HKD', 'KRW', 'CAD', 'AUD', 'CHF'] as const;
@@ -180,6 +182,8 @@ export const FIELDS = {
   ],
   uncertainty: [num('trials', 'trials'), num('seed'), pct('hurdleRate', 'percentPerYear')],
   distribution: [{ kind: 'enum', key: 'dist', options: 'dist' }, num('min'), num('mode'), num('max'), num('mean'), num('sd')],
+  /** v2.5: money also shown in another currency at a typed-in rate. */
+  display: [{ kind: 'text', key: 'currency', suggestions: CURRENCIES }, num('rate'), { kind: 'text', key: 'asOf' }, { kind: 'text', key: 'source' }],
 } satisfies Record<FieldGroup, FieldDef[]>;
 
 /** The investment form's parts, in order (each key of FIELDS.investment in exactly one). */

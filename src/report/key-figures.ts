@@ -5,6 +5,7 @@ import { fill } from '../editor/messages';
 import { reportEn, reportZhCN } from '../i18n/areas/report';
 import { resultsEn, resultsZhCN } from '../i18n/areas/results';
 import type { Language } from '../i18n/languages';
+import { activeDisplay, approxDisplay } from '../results/display-money';
 import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from '../results/format';
 
 export interface KeyFigure {
@@ -12,6 +13,8 @@ export interface KeyFigure {
   label: string;
   value: string;
   tone?: 'good' | 'bad';
+  /** The amount in the display currency ("≈ ¥3248.84万"), DOMAIN.md v2.5. */
+  display?: string;
 }
 
 export function keyFigures(scenario: Scenario, result: ScenarioResult, lang: Language): KeyFigure[] {
@@ -19,6 +22,8 @@ export function keyFigures(scenario: Scenario, result: ScenarioResult, lang: Lan
   const modes = (lang === 'zh-CN' ? resultsZhCN : resultsEn).modes as Record<string, string>;
   const currency = result.currency;
   const c = result.capacity;
+  const display = activeDisplay(scenario.display, currency);
+  const also = (v: number | null | undefined, kind: 'money' | 'price' = 'money') => approxDisplay(v, lang, display, kind) ?? undefined;
   const out: KeyFigure[] = [{ key: 'gpus', label: f.gpus, value: formatInteger(c.gpus, lang) }];
   if (c.requiredMW !== null && c.targetGPUs !== null) {
     out.push({ key: 'requiredMW', label: fill(f.requiredMW, { gpus: formatInteger(c.targetGPUs, lang) }), value: `${formatNumber(c.requiredMW, lang, 3)} MW` });
@@ -33,7 +38,7 @@ export function keyFigures(scenario: Scenario, result: ScenarioResult, lang: Lan
         value: formatPercent(inv.irrAnnual, lang, 2),
         tone: inv.irrAnnual === null ? undefined : inv.irrAnnual >= hurdle ? 'good' : 'bad',
       },
-      { key: 'npv', label: fill(f.npv, { rate: formatPercent(hurdle, lang, 1) }), value: formatMoney(inv.npv, lang, currency, { digits: 0 }), tone: inv.npv >= 0 ? 'good' : 'bad' },
+      { key: 'npv', label: fill(f.npv, { rate: formatPercent(hurdle, lang, 1) }), value: formatMoney(inv.npv, lang, currency, { digits: 0 }), display: also(inv.npv), tone: inv.npv >= 0 ? 'good' : 'bad' },
       { key: 'payback', label: f.payback, value: inv.paybackMonth === null ? f.paybackNone : fill(f.paybackValue, { month: inv.paybackMonth }) },
     );
     if (inv.debt > 0) {
@@ -60,7 +65,7 @@ export function keyFigures(scenario: Scenario, result: ScenarioResult, lang: Lan
   const quotes = result.quotes;
   if (quotes) {
     const best = quotes.bestIndex === null ? undefined : quotes.quotes.find((q) => q.index === quotes.bestIndex);
-    out.push({ key: 'bestQuote', label: f.bestQuote, value: best ? `${best.provider} · ${formatPrice(best.effectivePerUsedGPUHour, lang, currency)}` : EMPTY });
+    out.push({ key: 'bestQuote', label: f.bestQuote, value: best ? `${best.provider} · ${formatPrice(best.effectivePerUsedGPUHour, lang, currency)}` : EMPTY, display: best ? also(best.effectivePerUsedGPUHour, 'price') : undefined });
     for (const q of quotes.quotes) {
       if (q.index === quotes.bestIndex) continue;
       out.push({ key: `match-${q.index}`, label: fill(f.priceToMatch, { provider: q.provider }), value: formatPrice(q.priceToMatchBest, lang, currency) });

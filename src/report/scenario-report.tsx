@@ -13,6 +13,8 @@ import { PriceProjectionChart } from '../charts/price-projection-chart';
 import { QuotesTable } from '../charts/quotes-table';
 import { RentVsBuyChart } from '../charts/rent-vs-buy-chart';
 import type { Language } from '../i18n/languages';
+import { activeDisplay } from '../results/display-money';
+import { formatNumber } from '../results/format';
 import { InvestmentFacts } from '../results/investment-facts';
 import { ReturnsTable } from '../results/returns-table';
 import { CoverageChart } from '../charts/coverage-chart';
@@ -60,6 +62,7 @@ export function ScenarioReport({ scenario, result, raw, lang, author, date = new
   const currency = result.currency;
   const w = REPORT_CHART_WIDTH;
   const figures = keyFigures(scenario, result, lang);
+  const display = activeDisplay(scenario.display, currency);
   const groups = assumptionGroups(scenario, raw, lang);
   const dateText = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);
   return (
@@ -80,6 +83,20 @@ export function ScenarioReport({ scenario, result, raw, lang, author, date = new
             <dt>{t('report.cover.horizon')}</dt>
             <dd>{t('report.cover.horizonValue', { months: scenario.horizonMonths })}</dd>
           </div>
+          {display ? (
+            <div data-meta="displayRate">
+              <dt>{t('report.cover.displayRate')}</dt>
+              <dd>
+                {t('report.cover.displayRateValue', {
+                  from: currency,
+                  rate: formatNumber(display.rate, lang, 6),
+                  to: display.currency,
+                  date: display.asOf ?? t('report.cover.displayRateUndated'),
+                  source: display.source ? ` (${display.source})` : '',
+                })}
+              </dd>
+            </div>
+          ) : null}
           {author ? (
             <div>
               <dt>{t('report.cover.author')}</dt>
@@ -101,7 +118,10 @@ export function ScenarioReport({ scenario, result, raw, lang, author, date = new
           {figures.map((f) => (
             <div key={f.key} className={f.tone ? `report-figure report-figure--${f.tone}` : 'report-figure'} data-figure={f.key}>
               <dt>{f.label}</dt>
-              <dd>{f.value}</dd>
+              <dd>
+                {f.value}
+                {f.display ? <span className="report-figure__display"> {f.display}</span> : null}
+              </dd>
             </div>
           ))}
         </dl>

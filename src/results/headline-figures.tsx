@@ -3,6 +3,7 @@ import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
 import { dscrLevel } from './returns-table';
+import { activeDisplay, approxDisplay } from './display-money';
 import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from './format';
 
 interface Figure {
@@ -13,6 +14,8 @@ interface Figure {
   tone?: 'good' | 'bad' | 'warn';
   /** Words rather than a figure: smaller type, may wrap. */
   text?: boolean;
+  /** The figure in the display currency ("≈ ¥3248.84万"), DOMAIN.md v2.5. */
+  display?: string | null;
 }
 
 export interface HeadlineFiguresProps {
@@ -26,6 +29,7 @@ export interface HeadlineFiguresProps {
 export function HeadlineFigures({ result, scenario, currency, lang }: HeadlineFiguresProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const c = result.capacity;
+  const display = activeDisplay(scenario.display, currency);
   const figures: Figure[] = [
     {
       key: 'gpus',
@@ -61,6 +65,7 @@ export function HeadlineFigures({ result, scenario, currency, lang }: HeadlineFi
         key: 'npv',
         label: t('results.headline.npv'),
         value: formatMoney(inv.npv, lang, currency, { digits: 0 }),
+        display: approxDisplay(inv.npv, lang, display),
         detail: t('results.headline.npvDetail', { rate: formatPercent(hurdle, lang, 1) }),
         tone: inv.npv >= 0 ? 'good' : 'bad',
       },
@@ -115,6 +120,7 @@ export function HeadlineFigures({ result, scenario, currency, lang }: HeadlineFi
       label: t('results.headline.cheapest', { hours: formatInteger(rvb.usageHours, lang) }),
       value: t(`results.modes.${rvb.cheapest}`),
       detail: t('results.headline.cheapestDetail', { cost: formatMoney(rvb.annualCost[rvb.cheapest], lang, currency, { digits: 0 }) }),
+      display: approxDisplay(rvb.annualCost[rvb.cheapest], lang, display),
     });
   }
   const quotes = result.quotes;
@@ -125,20 +131,40 @@ export function HeadlineFigures({ result, scenario, currency, lang }: HeadlineFi
       label: t('results.headline.bestQuote'),
       value: best ? best.provider : EMPTY,
       detail: best ? t('results.headline.bestQuoteDetail', { price: formatPrice(best.effectivePerUsedGPUHour, lang, currency) }) : t('results.headline.noBestQuote'),
+      display: best ? approxDisplay(best.effectivePerUsedGPUHour, lang, display, 'price') : null,
     });
   }
 
+  const source = display?.source ? ` · ${display.source}` : '';
+  // The rate is stated once, under the figures (outside the sticky block, which stays compact).
+  const rate = display ? (
+    <p className="headline-rate" data-figure="displayRate">
+      <span className="headline-rate__label">{t('results.headline.displayRate')}: </span>
+      <strong>{t('results.headline.displayRateValue', { from: currency, rate: formatNumber(display.rate, lang, 6), to: display.currency })}</strong>
+      {' · '}
+      {display.asOf ? t('results.headline.displayRateDetail', { date: display.asOf, source }) : t('results.headline.displayRateUndated', { source })}
+    </p>
+  ) : null;
+
   return (
-    <dl className="headline" aria-label={t('results.headline.label')}>
-      {figures.map((f) => (
-        <div key={f.key} className={f.tone ? `headline__figure headline__figure--${f.tone}` : 'headline__figure'} data-figure={f.key}>
-          <dt className="headline__label">{f.label}</dt>
-          <dd className={f.text ? 'headline__value headline__value--text' : 'headline__value'} title={f.value}>
-            {f.value}
-          </dd>
-          {f.detail ? <dd className="headline__detail">{f.detail}</dd> : null}
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="headline" aria-label={t('results.headline.label')}>
+        {figures.map((f) => (
+          <div key={f.key} className={f.tone ? `headline__figure headline__figure--${f.tone}` : 'headline__figure'} data-figure={f.key}>
+            <dt className="headline__label">{f.label}</dt>
+            <dd className={f.text ? 'headline__value headline__value--text' : 'headline__value'} title={f.value}>
+              {f.value}
+            </dd>
+            {f.display ? (
+              <dd className="headline__display" data-display-currency={display?.currency}>
+                {f.display}
+              </dd>
+            ) : null}
+            {f.detail ? <dd className="headline__detail">{f.detail}</dd> : null}
+          </div>
+        ))}
+      </dl>
+      {rate}
+    </>
   );
 }

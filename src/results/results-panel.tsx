@@ -21,6 +21,7 @@ import { Responsive } from '../charts/responsive';
 import type { MonteCarloHandle } from '../engine/use-monte-carlo';
 import type { Language } from '../i18n/languages';
 import { formatNumber } from './format';
+import { activeDisplay } from './display-money';
 import { HeadlineFigures } from './headline-figures';
 import { MonteCarloBlock } from './monte-carlo-block';
 import { inputLabeler } from './input-label';
@@ -132,6 +133,7 @@ export function ResultsPanel({
                 currency={currency}
                 lang={lang}
                 width={w}
+                display={activeDisplay(scenario.display, currency)}
               />
             )}
           </Responsive>

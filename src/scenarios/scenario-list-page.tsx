@@ -31,6 +31,8 @@ import { allTags, filterSummaries, sortSummaries } from './filter-sort';
 import { ImportReport, type ImportOutcome } from './import-report';
 import { ScenarioRow, type ScenarioRowActions } from './scenario-row';
 import { StorageFooter } from './storage-footer';
+import { withDefaultDisplay } from '../settings/default-display';
+import { blankScenario } from './blank';
 import { instantiateTemplate, type ScenarioTemplate } from './templates';
 import { TemplatePicker } from './template-picker';
 import { Toast, type ToastProps } from './undo-toast';
@@ -116,18 +118,19 @@ export function ScenarioListPage({ onOpen, platform, searchFocusToken = 0, ref }
   }, []);
 
   const createFrom = useCallback(
-    (template: ScenarioTemplate) =>
+    (template: ScenarioTemplate | null) =>
       attempt(async () => {
         setBusy(true);
         try {
-          const record = await createScenario(instantiateTemplate(template, language));
+          const doc = withDefaultDisplay(template ? instantiateTemplate(template, language) : blankScenario(t('scenarios.untitled')));
+          const record = await createScenario(doc);
           setPickerOpen(false);
           onOpen(record.id);
         } finally {
           setBusy(false);
         }
       }),
-    [attempt, language, onOpen],
+    [attempt, language, onOpen, t],
   );
 
   const importFiles = useCallback(
@@ -284,7 +287,7 @@ export function ScenarioListPage({ onOpen, platform, searchFocusToken = 0, ref }
 
       <StorageFooter revision={total} />
 
-      {pickerOpen && <TemplatePicker language={language} busy={busy} onPick={(tpl) => void createFrom(tpl)} onClose={closePicker} />}
+      {pickerOpen && <TemplatePicker language={language} busy={busy} onPick={(tpl) => void createFrom(tpl)} onBlank={() => void createFrom(null)} onClose={closePicker} />}
       {toast && <Toast key={toast.id} text={toast.text} action={toast.action} timeoutMs={toast.timeoutMs} onClose={closeToast} />}
     </div>
   );

@@ -4,16 +4,19 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages';
+import { BLANK_ID } from './blank';
 import { TEMPLATES, type ScenarioTemplate } from './templates';
 
 interface TemplatePickerProps {
   language: Language;
   busy: boolean;
   onPick: (template: ScenarioTemplate) => void;
+  /** Offered first when given: a blank scenario (site and node only). */
+  onBlank?: () => void;
   onClose: () => void;
 }
 
-export function TemplatePicker({ language, busy, onPick, onClose }: TemplatePickerProps) {
+export function TemplatePicker({ language, busy, onPick, onBlank, onClose }: TemplatePickerProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const first = useRef<HTMLButtonElement>(null);
@@ -46,10 +49,18 @@ export function TemplatePicker({ language, busy, onPick, onClose }: TemplatePick
         </div>
         <p className="muted">{t('scenarios.templatesIntro')}</p>
         <ul className="template-list">
+          {onBlank ? (
+            <li>
+              <button ref={first} type="button" className="template-card template-card--blank" disabled={busy} data-template={BLANK_ID} onClick={onBlank}>
+                <span className="template-card__name">{t('scenarios.blankName')}</span>
+                <span className="template-card__description">{t('scenarios.blankDescription')}</span>
+              </button>
+            </li>
+          ) : null}
           {TEMPLATES.map((template, i) => (
             <li key={template.id}>
               <button
-                ref={i === 0 ? first : undefined}
+                ref={i === 0 && !onBlank ? first : undefined}
                 type="button"
                 className="template-card"
                 disabled={busy}

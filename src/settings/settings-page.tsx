@@ -5,6 +5,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DefaultDisplayForm } from './default-display-form';
 import { pickOneJsonFile, RefusedFile, type RefusedFileInfo } from '../components/refused-file';
 import type { Language } from '../i18n/languages';
 import { APP_VERSION } from '../platform/app-version';
@@ -257,6 +258,8 @@ export function SettingsPage({ platform, lang, beforeReplace, afterReplace }: Se
           </section>
         )}
       </section>
+
+      <DefaultDisplayForm lang={lang} />
     </div>
   );
 }

@@ -4,6 +4,9 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { evaluateScenario } from '../../models/evaluate';
+import { loadScenario } from '../../models/scenario';
+import { TEMPLATES, instantiateTemplate } from '../../src/scenarios/templates';
 import { launchBrowser } from './browser';
 import { watchProblems, type PageProblems } from './page-problems';
 
@@ -100,6 +103,118 @@ describe('compare as a decision aid', () => {
         await page.locator('.report-view__bar button').first().click();
         await diff.waitFor({ timeout: 15000 });
         expect(await page.locator('.compare-picker input[type="checkbox"]:checked').count()).toBe(2);
+        expect(problems.messages).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('first run', () => {
+  for (const lang of ['en', 'zh-CN'] as const) {
+    it(`starts from the start page, the editor reopens the last scenario after a reload, the headline stays in view (${lang})`, async () => {
+      const zh = lang === 'zh-CN';
+      const { context, page, problems } = await openApp(zh ? 'zh-CN' : 'en-US');
+      try {
+        const body = (await page.locator('main').textContent()) ?? '';
+        expect(body).not.toMatch(/Status of this build|当前版本状态/);
+        expect(body).toContain(zh ? '100 MW → 66,664–80,000 张 GPU' : '100 MW → 66,664–80,000 GPUs');
+        await page.screenshot({ path: resolve(SHOTS, `i16-start-${lang}.png`) });
+
+        // New from a template straight from the start page.
+        await page.locator('main [data-template="h100-vs-b200"]').click();
+        const irr = page.locator('[data-figure="irr"] .headline__value');
+        await irr.waitFor();
+        const irrText = await irr.textContent();
+        await expect.poll(() => page.locator('.ed-toolbar').textContent(), { timeout: 5000 }).toMatch(/Saved|已保存/);
+
+        // After a reload the editor reopens it (today: "No scenario is open").
+        await page.reload();
+        await page.getByTestId('recent-scenarios').waitFor();
+        await nav(page, zh ? /^编辑/ : /^Editor/).click();
+        await irr.waitFor({ timeout: 10000 });
+        expect(await irr.textContent()).toBe(irrText);
+        expect(await page.getByRole('textbox', { name: zh ? /^方案名称/ : /^Scenario name/ }).inputValue()).toBe(zh ? 'H100 与 B200 投资对比' : 'H100 vs B200 investment');
+
+        // Scrolled down to the cash flow chart, IRR and NPV are still on screen.
+        await page.locator('[data-section="investment"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        await page.waitForTimeout(200);
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+        for (const figure of ['irr', 'npv']) {
+          const box = await page.locator(`[data-figure="${figure}"]`).boundingBox();
+          expect(box && box.y >= 0 && box.y + box.height <= VIEWPORT.height, figure).toBe(true);
+        }
+        await page.screenshot({ path: resolve(SHOTS, `i16-editor-scrolled-${lang}.png`) });
+
+        // Keyboard: ? lists the shortcuts; Alt+4 opens Compare, Alt+1 the start page.
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await page.keyboard.press('?');
+        const help = page.getByTestId('shortcuts-help');
+        await help.waitFor();
+        expect(await help.textContent()).toContain('Alt+4');
+        await page.screenshot({ path: resolve(SHOTS, `i16-shortcuts-${lang}.png`) });
+        await page.keyboard.press('Escape');
+        await help.waitFor({ state: 'detached' });
+        await page.keyboard.press('Alt+4');
+        await page.locator('.compare-picker').waitFor();
+        await page.keyboard.press('Alt+1');
+        await page.getByTestId('recent-scenarios').waitFor();
+        expect(await page.getByTestId('recent-scenarios').textContent()).toContain(zh ? 'H100 与 B200 投资对比' : 'H100 vs B200 investment');
+        expect(problems.messages).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+/** The template's NPV × rate, written as the issue asks (an independent evaluation of the template). */
+function npvIn(lang: 'en' | 'zh-CN', rate: number): string {
+  const r = loadScenario(instantiateTemplate(TEMPLATES.find((t) => t.id === 'h100-vs-b200')!, lang));
+  if (!r.ok) throw new Error(JSON.stringify(r.issues));
+  const yuan = evaluateScenario(r.scenario, { skipUncertainty: true }).investment!.npv * rate;
+  if (lang === 'zh-CN') {
+    const scaled = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2, useGrouping: false }).format(Math.abs(yuan) / 1e4);
+    return `${yuan < 0 ? '-' : ''}¥${scaled}万`;
+  }
+  return yuan.toLocaleString('en', { style: 'currency', currency: 'CNY', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+}
+
+describe('money in the user’s currency', () => {
+  for (const lang of ['en', 'zh-CN'] as const) {
+    it(`shows the NPV in CNY at a typed-in rate in the app and the PDF (${lang})`, async () => {
+      const zh = lang === 'zh-CN';
+      const { context, page, problems } = await openApp(zh ? 'zh-CN' : 'en-US');
+      try {
+        await page.locator('main [data-template="h100-vs-b200"]').click();
+        await page.locator('[data-figure="npv"] .headline__value').waitFor();
+        const display = page.locator('[data-group="display"] input');
+        await display.nth(0).fill('CNY');
+        await display.nth(1).fill('7.2');
+        await display.nth(2).fill('2026-06-30');
+        const expected = npvIn(lang, 7.2);
+        const converted = page.locator('[data-figure="npv"] .headline__display');
+        await expect.poll(() => converted.textContent(), { timeout: 10000 }).toBe(`≈ ${expected}`);
+        expect(await page.locator('[data-figure="displayRate"]').textContent()).toContain('2026-06-30');
+        await converted.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: resolve(SHOTS, `i16-display-${lang}.png`) });
+
+        // The report states the rate and its date and carries the converted NPV.
+        await page.evaluate(() => {
+          (document.activeElement as HTMLElement | null)?.blur();
+          window.print = () => undefined;
+        });
+        await page.keyboard.press('Control+P');
+        await page.locator('.report-cover').waitFor();
+        const pdf = resolve(SHOTS, `i16-display-${lang}.pdf`);
+        await page.emulateMedia({ media: 'print' });
+        await page.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
+        const { execFileSync } = await import('node:child_process');
+        const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+        expect(text).toContain(expected);
+        expect(text).toContain('2026-06-30');
+        expect(text).toMatch(/1 USD = 7\.2 CNY/);
         expect(problems.messages).toEqual([]);
       } finally {
         await context.close();

@@ -87,7 +87,7 @@ describe('app shell', () => {
       expect(await page.evaluate(() => localStorage.getItem('gpuplan.language'))).toBeNull();
       expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
       expect(await page.locator('.sidebar__name').textContent()).toBe('算力规划');
-      expect(await page.getByRole('button', { name: '打开方案列表' }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: '打开方案文件…' }).isVisible()).toBe(true);
       await expectClean(page, problems);
     } finally {
       await context.close();

@@ -8,6 +8,8 @@ import type { OpenFilesResult } from '../../electron/ipc';
 import { ScenarioListPage, type ScenarioListHandle } from '../../src/scenarios/scenario-list-page';
 import { db } from '../../src/storage/db';
 import { createScenario, getScenario, listScenarioSummaries } from '../../src/storage/scenarios-repo';
+import { computeCapacity } from '../../models/capacity';
+import { loadScenario } from '../../models/scenario';
 import { dumpAll, freshDb, minimalDoc, workedExample } from '../storage/helpers';
 import { recordingPlatform, renderWithI18n } from './helpers';
 
@@ -30,9 +32,10 @@ describe('creating from a template', () => {
     const { opened } = renderPage([], 'zh-CN');
     expect(await screen.findByText('还没有方案')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '新建方案' }));
-    const dialog = screen.getByRole('dialog', { name: '从模板新建方案' });
-    expect(within(dialog).getAllByRole('button').filter((b) => b.dataset.template)).toHaveLength(6); // four templates, issue 11's negotiation and issue 13's serving fleet
-    expect(document.activeElement?.getAttribute('data-template')).toBe('100mw-campus');
+    const dialog = screen.getByRole('dialog', { name: '新建方案：空白或从模板' });
+    // A blank scenario first, beside the four templates, issue 11's negotiation and issue 13's serving fleet.
+    expect(within(dialog).getAllByRole('button').filter((b) => b.dataset.template)).toHaveLength(7);
+    expect(document.activeElement?.getAttribute('data-template')).toBe('blank');
     fireEvent.click(within(dialog).getByRole('button', { name: /租用 512 块 GPU/ }));
     await waitFor(() => expect(opened).toHaveLength(1));
     const record = await getScenario(opened[0]);
@@ -40,6 +43,21 @@ describe('creating from a template', () => {
     expect((record?.doc.site as { targetGPUs: number }).targetGPUs).toBe(512);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('button', { name: '打开 租用 512 块 GPU' })).toBeTruthy();
+  });
+
+  it('creates a blank scenario (site and node only) that loads without issues', async () => {
+    const { opened } = renderPage();
+    await screen.findByText('No scenarios yet');
+    fireEvent.click(screen.getByRole('button', { name: 'New scenario' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^Blank scenario/ }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    const record = await getScenario(opened[0]);
+    expect(record?.name).toBe('Untitled scenario');
+    expect(Object.keys(record!.doc).sort()).toEqual(['currency', 'format', 'horizonMonths', 'name', 'node', 'site', 'version']);
+    const loaded = loadScenario(record!.doc);
+    expect(loaded.ok).toBe(true);
+    // 1 MW facility at PUE 1.3 → 769.2 kW IT → 75 nodes of 10.2 kW → 600 GPUs.
+    if (loaded.ok) expect(computeCapacity(loaded.scenario.site!, loaded.scenario.node).gpus).toBe(Math.floor(1000 / 1.3 / 10.2) * 8);
   });
 
   it('closes the dialog on Escape without creating anything', async () => {

@@ -189,6 +189,7 @@ export const editorEn = {
     seed: 'Seed: GB200 NVL72 trains 56 % and serves 75 % cheaper than H100.',
   },
   lists: {
+    display: 'Money also in (display currency)',
     generation: 'Generation {{n}}: {{label}}',
     addGeneration: 'Add generation',
     removeGeneration: 'Remove generation {{n}}',
@@ -496,6 +497,12 @@ export const editorEn = {
       mean: { label: 'Mean', help: 'Centre of the normal distribution.' },
       sd: { label: 'Standard deviation', help: 'Spread of the normal distribution; draws are clipped to the field’s limits.' },
     },
+    display: {
+      currency: { label: 'Display currency', help: 'Money is also shown in this currency (ISO 4217, e.g. CNY) in the results, the report and gpuplan evaluate --table. Leave empty to show the scenario’s currency only.' },
+      rate: { label: 'Rate', help: 'Units of the display currency per one unit of the scenario’s currency (e.g. 7.2 CNY per USD). Typed in, never fetched.' },
+      asOf: { label: 'Rate date', help: 'The date of the rate (YYYY-MM-DD); the report states it.' },
+      source: { label: 'Rate source', help: 'Where the rate comes from, e.g. a bank’s published rate.' },
+    },
   },
 };
 
@@ -675,6 +682,7 @@ export const editorZhCN: typeof editorEn = {
     seed: '种子文章：GB200 NVL72 的训练成本比 H100 低 56 %，推理成本低 75 %。',
   },
   lists: {
+    display: '金额同时显示为（显示币种）',
     generation: '第 {{n}} 代：{{label}}',
     addGeneration: '添加一代',
     removeGeneration: '移除第 {{n}} 代',
@@ -975,6 +983,12 @@ export const editorZhCN: typeof editorEn = {
       max: { label: '最大值', help: '最高取值（须在该字段自身的范围内）。' },
       mean: { label: '均值', help: '正态分布的中心。' },
       sd: { label: '标准差', help: '正态分布的离散程度；抽样值会被截断到该字段的范围内。' },
+    },
+    display: {
+      currency: { label: '显示币种', help: '金额同时以此币种（ISO 4217，如 CNY）显示在结果、报告和 gpuplan evaluate --table 中。留空则只显示方案币种。' },
+      rate: { label: '汇率', help: '每 1 单位方案币种折合多少显示币种（如 1 美元 = 7.2 元人民币）。手动输入，从不联网获取。' },
+      asOf: { label: '汇率日期', help: '汇率的日期（YYYY-MM-DD），报告中会注明。' },
+      source: { label: '汇率来源', help: '汇率的出处，如银行公布的牌价。' },
     },
   },
 };

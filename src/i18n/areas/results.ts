@@ -66,6 +66,10 @@ export const resultsEn = {
     minDSCRDetail: 'month {{month}}',
     dscrBelowOne: 'month {{month}}: below 1.0× — cash does not cover the loan',
     dscrBelowCovenant: 'month {{month}}: below the 1.2× lenders usually require',
+    displayRate: 'Display currency',
+    displayRateValue: '1 {{from}} = {{rate}} {{to}}',
+    displayRateDetail: 'rate as of {{date}}{{source}}; typed in, never fetched',
+    displayRateUndated: 'undated rate{{source}}; typed in, never fetched',
   },
   capacity: {
     title: 'From contracted power to GPUs',
@@ -485,6 +489,10 @@ export const resultsZhCN: typeof resultsEn = {
     minDSCRDetail: '第 {{month}} 个月',
     dscrBelowOne: '第 {{month}} 个月：低于 1.0×，现金不足以偿还贷款',
     dscrBelowCovenant: '第 {{month}} 个月：低于贷款方通常要求的 1.2×',
+    displayRate: '显示币种',
+    displayRateValue: '1 {{from}} 折合 {{rate}} {{to}}',
+    displayRateDetail: '汇率日期 {{date}}{{source}}；手动输入，从不联网获取',
+    displayRateUndated: '汇率未注明日期{{source}}；手动输入，从不联网获取',
   },
   capacity: {
     title: '从签约功率到 GPU',

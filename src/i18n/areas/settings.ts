@@ -28,6 +28,19 @@ export const settingsEn = {
   restored: 'Restored {{scenarios}} scenarios and {{versions}} versions from {{file}}.',
   undoRestore: 'Undo restore',
   undone: 'The restore was undone: the data from before it is back.',
+  display: {
+    title: 'Display currency',
+    intro: 'New scenarios (in USD) also show money in this currency, at the rate you type here: results, charts, the report and gpuplan evaluate --table. Rates are never fetched. Each scenario can change it in its Scenario section.',
+    currency: 'Currency (ISO 4217)',
+    rate: 'Rate: units per 1 USD',
+    asOf: 'Rate date (YYYY-MM-DD)',
+    source: 'Rate source',
+    save: 'Save default',
+    clear: 'No display currency',
+    saved: 'New scenarios will also show money in {{currency}} at {{rate}} per USD.',
+    current: 'Now: {{currency}} at {{rate}} per USD for new scenarios.',
+    cleared: 'New scenarios show the scenario’s currency only.',
+  },
   failed: 'Nothing was changed: {{message}}',
 };
 
@@ -57,5 +70,18 @@ export const settingsZhCN: typeof settingsEn = {
   restored: '已从 {{file}} 恢复 {{scenarios}} 个方案和 {{versions}} 个版本。',
   undoRestore: '撤销恢复',
   undone: '已撤销恢复：恢复之前的数据已找回。',
+  display: {
+    title: '显示币种',
+    intro: '新建方案（以美元计）的金额同时以此币种显示，汇率由您在此输入：结果、图表、报告和 gpuplan evaluate --table。汇率从不联网获取。每个方案可在“方案”部分单独修改。',
+    currency: '币种（ISO 4217）',
+    rate: '汇率：每 1 美元折合',
+    asOf: '汇率日期（YYYY-MM-DD）',
+    source: '汇率来源',
+    save: '保存默认值',
+    clear: '不使用显示币种',
+    saved: '新建方案的金额将同时以 {{currency}} 显示，汇率为每美元 {{rate}}。',
+    current: '当前：新建方案以 {{currency}} 显示，汇率为每美元 {{rate}}。',
+    cleared: '新建方案只显示方案本身的币种。',
+  },
   failed: '没有任何更改：{{message}}',
 };
