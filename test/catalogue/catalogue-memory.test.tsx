@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../models/catalogue';
-import { applyOverrideRecords } from '../../src/catalogue/active-catalogue';
+import { activeCatalogue, applyOverrideRecords } from '../../src/catalogue/active-catalogue';
 import { followStoredOverrides } from '../../src/catalogue/follow-overrides';
 import { CataloguePage } from '../../src/catalogue/catalogue-page';
 import { catalogueSourceFor } from '../../src/editor/catalogue-fill';
@@ -44,11 +44,13 @@ describe('catalogue GPU memory', () => {
     await waitFor(() => expect(memoryCell('H100-SXM').queryByText('94')).toBeTruthy());
     expect(memoryCell('H100-SXM').getByText('yours')).toBeTruthy();
     const doc = { node: { gpuModel: 'H100-SXM' } };
-    expect(overriddenMemoryGB(doc)).toBe(94);
-    const withSizing = addSection(doc, 'sizing', 'x');
+    // Pure edits take the catalogue as an argument (the editor store passes the active one).
+    expect(overriddenMemoryGB(doc)).toBeUndefined();
+    expect(overriddenMemoryGB(doc, activeCatalogue())).toBe(94);
+    const withSizing = addSection(doc, 'sizing', 'x', activeCatalogue());
     expect(withSizing.sizing).toEqual({ gpuMemoryGB: 94 });
     expect(catalogueSourceFor(withSizing, 'sizing.gpuMemoryGB')).toEqual({ value: 94, source: 'user', asOf: '2026-11-01' });
     // Without an override nothing is written: the engine's built-in default applies.
-    expect(addSection({ node: { gpuModel: 'B200' } }, 'sizing', 'x').sizing).toEqual({});
+    expect(addSection({ node: { gpuModel: 'B200' } }, 'sizing', 'x', activeCatalogue()).sizing).toEqual({});
   });
 });
