@@ -157,7 +157,11 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     for (const r of results) for (const w of r.warnings) io.stderr(`warning: ${r.name}: ${w.message[cmd.lang]}\n`);
     switch (cmd.format) {
       case 'json':
-        io.stdout(`${JSON.stringify(results.length === 1 ? results[0] : results, null, 2)}\n`);
+        {
+          const { toJsonOutput } = await import('../models/json-output');
+          const json = results.map(toJsonOutput);
+          io.stdout(`${JSON.stringify(json.length === 1 ? json[0] : json, null, 2)}\n`);
+        }
         break;
       case 'table': {
         const { sensitivityTornado, getAt, parsePath } = await import('../models/uncertainty');

@@ -49,7 +49,7 @@ describe('gpuplan CLI (process)', () => {
     expect(out.rentVsBuy.breakEvenNote).toEqual({ onDemand: 'crosses', spot: 'crosses', reserved: 'buy-cheaper' });
     expect(out.rentVsBuy.breakEvenHours.reserved).toBeNull();
     expect(out.rentVsBuy.cheapest).toBe('spot');
-    const byProvider = Object.fromEntries(out.quotes.quotes.map((q: { provider: string }) => [q.provider, q]));
+    const byProvider = Object.fromEntries(out.quotes.map((q: { provider: string }) => [q.provider, q]));
     close(byProvider['Provider A'].effectivePerUsedGPUHour, 2.5740266666666662);
     close(byProvider['Provider B'].effectivePerUsedGPUHour, 2.3808666666666665);
     close(byProvider['Provider C'].effectivePerUsedGPUHour, 2.889518278400002);
@@ -58,7 +58,7 @@ describe('gpuplan CLI (process)', () => {
     close(byProvider['Provider C'].totalCost, 10402265.80224);
     // Quote-request checklist from the file as written: no quote states failure replacement,
     // all three state their tax rate; only A and B leave the regional premium out.
-    const checklist = Object.fromEntries(out.quotes.checklist.map((c: { id: string; missing: { provider: string }[] }) => [c.id, c.missing.map((m) => m.provider)]));
+    const checklist = Object.fromEntries(out.quoteSummary.checklist.map((c: { id: string; missing: { provider: string }[] }) => [c.id, c.missing.map((m) => m.provider)]));
     expect(checklist.failure).toEqual(['Provider A', 'Provider B', 'Provider C']);
     expect(checklist.tax).toEqual([]);
     expect(checklist.region).toEqual(['Provider A', 'Provider B']);

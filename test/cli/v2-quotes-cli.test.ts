@@ -52,9 +52,9 @@ describe('gpuplan evaluate: v2.1 quotes', () => {
   it('--json carries bridgeCost, burstGPUHours, uncoveredGPUHours, unquoted and effectivePerEffectiveGPUHour', () => {
     const r = run('evaluate', example, '--json');
     expect(r.code).toBe(0);
-    const out = JSON.parse(r.stdout) as { quotes: { quotes: Array<Record<string, unknown>>; checklist: unknown[] }; warnings: Array<{ code: string }> };
+    const out = JSON.parse(r.stdout) as { quotes: Array<Record<string, unknown>>; quoteSummary: { checklist: unknown[] }; warnings: Array<{ code: string }> };
     for (const [i, e] of expected.quotes.entries()) {
-      const q = out.quotes.quotes[i];
+      const q = out.quotes[i];
       expect(q.provider).toBe(e.provider);
       for (const key of ['bridgeCost', 'burstGPUHours', 'uncoveredGPUHours', 'effectivePerEffectiveGPUHour', 'totalCost']) {
         expect(Math.abs((q[key] as number) - (e[key] as number))).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(e.totalCost as number)));
