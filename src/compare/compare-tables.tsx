@@ -121,7 +121,7 @@ export function CompareTables({ names, scenarios, results, lang, expandAll = fal
 
   function leafText(row: DiffRow, v: DiffRow['values'][number]): string {
     if (row.percent && typeof v === 'number') return `${formatNumber(v * 100, lang, 4)} %`;
-    return formatLeaf(v, lang, labels);
+    return row.valueText?.(v) ?? formatLeaf(v, lang, labels);
   }
 
   return (

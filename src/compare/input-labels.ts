@@ -22,6 +22,8 @@ export interface InputLabel {
   unit: string;
   /** The value is a fraction shown as a percentage. */
   percent: boolean;
+  /** How a value reads when it is not a plain number: an enum's option text, an input path's label. */
+  valueText?: (value: InputValue) => string | undefined;
 }
 
 /** Context read from the compared scenarios: item names for quotes and generations. */
@@ -84,15 +86,23 @@ function fieldLabel(m: EditorMessages, group: FieldGroup, key: string): string |
   return Object.hasOwn(table, key) ? table[key].label : undefined;
 }
 
-function describe(m: EditorMessages, group: FieldGroup, key: string, list: readonly FieldDef[], currency: string) {
+function describe(m: EditorMessages, group: FieldGroup, key: string, list: readonly FieldDef[], currency: string): Omit<InputLabel, 'section'> {
   const def = defIn(list, key);
   const label = fieldLabel(m, group, key) ?? readableKey(key);
   const isNumber = def?.kind === 'number';
-  return {
+  const out: Omit<InputLabel, 'section'> = {
     label,
     unit: isNumber ? unitText(def.unit, m, currency) : '',
     percent: isNumber && def.percent === true,
   };
+  if (def?.kind === 'enum') {
+    const options = m.options[def.options] as Record<string, string>;
+    out.valueText = (v) => {
+      const k = typeof v === 'number' || typeof v === 'string' ? String(v) : undefined;
+      return k !== undefined && Object.hasOwn(options, k) ? options[k] : undefined;
+    };
+  }
+  return out;
 }
 
 const SEGMENT = /^([A-Za-z_$][\w$]*)(?:\[(\d+)\])?$/;
@@ -136,9 +146,24 @@ export function labelInput(path: string, m: EditorMessages, ctx: LabelContext): 
     const inner = parts.slice(2, -1).join('.');
     const of = labelInput(inner, m, ctx);
     const item = of.item ? `${of.item} · ${of.label}` : of.label;
+    if (last === 'weights') return { section, item, label: m.lists.discreteWeights, unit: '', percent: false };
+    const described = last === 'values' ? { label: m.lists.discreteValues, unit: '', percent: false } : describe(m, 'distribution', last, FIELDS.distribution, ctx.currency);
     // The distribution's numbers are values of that field: same unit, same percent display.
     const numeric = last !== 'dist';
-    return { section, item, ...describe(m, 'distribution', last, FIELDS.distribution, ctx.currency), unit: numeric ? of.unit : '', percent: numeric && of.percent };
+    return { section, item, ...described, unit: numeric ? of.unit : '', percent: numeric && of.percent };
+  }
+  const corr = /^correlations\[(\d+)\]$/.exec(parts[1] ?? '');
+  if (top === 'uncertainty' && corr && parts.length === 3) {
+    // A correlation pairs two inputs by path: its values read as those inputs' labels.
+    const item = fill(m.lists.correlation, { n: Number(corr[1]) + 1 });
+    if (last === 'rho') return { section, item, label: m.lists.correlationRho, unit: '', percent: false };
+    const label = last === 'a' ? m.lists.correlationA : last === 'b' ? m.lists.correlationB : readableKey(last);
+    const valueText = (v: InputValue) => {
+      if (typeof v !== 'string') return undefined;
+      const of = labelInput(v, m, ctx);
+      return of.item ? `${of.item} · ${of.label}` : of.label;
+    };
+    return { section, item, label, unit: '', percent: false, valueText };
   }
   if (parts.length === 2 && index === undefined) {
     const group: Record<string, FieldGroup> = { site: 'site', node: 'node', investment: 'investment', rentVsBuy: 'rentVsBuy', workload: 'workload', uncertainty: 'uncertainty' };

@@ -67,6 +67,21 @@ describe('input labels by path', () => {
     expect(labelInput('uncertainty.inputs.investment.utilization.min', en, ctx)).toMatchObject({ label: 'Minimum', percent: true });
   });
 
+  it('names discrete values and weights, correlations by the inputs they pair, and enum values by their option text', () => {
+    expect(labelInput('uncertainty.inputs.market.parity[0].fromMonth.values[2]', en, ctx)).toMatchObject({ label: 'Values', percent: false });
+    expect(labelInput('uncertainty.inputs.market.parity[0].fromMonth.weights[0]', en, ctx)).toMatchObject({ label: 'Weights', unit: '' });
+    const a = labelInput('uncertainty.correlations[1].a', en, ctx);
+    expect(a).toMatchObject({ section: 'uncertainty', item: 'Correlation 2', label: 'Input' });
+    expect(a.valueText?.('investment.utilization')).toBe('Utilization');
+    expect(a.valueText?.('market.generations[0].annualDecline')).toMatch(/^Generation .+ · Annual price decline$/);
+    expect(labelInput('uncertainty.correlations[0].rho', en, ctx)).toMatchObject({ label: 'Rank correlation (rho)' });
+    const networking = labelInput('quotes[0].networking', en, ctx);
+    expect(networking.valueText?.('roce')).toBe('RoCE (RDMA over Ethernet)');
+    expect(networking.valueText?.('token-ring')).toBeUndefined();
+    const zh = editorMessages('zh-CN');
+    expect(labelInput('uncertainty.inputs.site.pue.dist', zh, ctx).valueText?.('triangular')).toBe(zh.options.dist.triangular);
+  });
+
   it('falls back to a readable last segment, never the raw path', () => {
     expect(readableKey('egressTBIncludedPerMonth')).toBe('Egress TB included per month');
     expect(readableKey('annualDecline')).toBe('Annual decline');

@@ -141,11 +141,11 @@ describe('first run', () => {
         await page.locator('[data-section="investment"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
         await page.waitForTimeout(200);
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+        await page.screenshot({ path: resolve(SHOTS, `i16-editor-scrolled-${lang}.png`) });
         for (const figure of ['irr', 'npv']) {
           const box = await page.locator(`[data-figure="${figure}"]`).boundingBox();
-          expect(box && box.y >= 0 && box.y + box.height <= VIEWPORT.height, figure).toBe(true);
+          expect(box && box.y >= 0 && box.y + box.height <= VIEWPORT.height, `${figure} at ${JSON.stringify(box)}`).toBe(true);
         }
-        await page.screenshot({ path: resolve(SHOTS, `i16-editor-scrolled-${lang}.png`) });
 
         // Keyboard: ? lists the shortcuts; Alt+4 opens Compare, Alt+1 the start page.
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -175,8 +175,10 @@ function npvIn(lang: 'en' | 'zh-CN', rate: number): string {
   if (!r.ok) throw new Error(JSON.stringify(r.issues));
   const yuan = evaluateScenario(r.scenario, { skipUncertainty: true }).investment!.npv * rate;
   if (lang === 'zh-CN') {
-    const scaled = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2, useGrouping: false }).format(Math.abs(yuan) / 1e4);
-    return `${yuan < 0 ? '-' : ''}¥${scaled}万`;
+    // 亿 (10^8) from a hundred million on, 万 (10^4) below.
+    const [div, unit] = Math.abs(yuan) >= 1e8 ? [1e8, '亿'] : [1e4, '万'];
+    const scaled = new Intl.NumberFormat('zh-CN', { maximumFractionDigits: 2, useGrouping: false }).format(Math.abs(yuan) / div);
+    return `${yuan < 0 ? '-' : ''}¥${scaled}${unit}`;
   }
   return yuan.toLocaleString('en', { style: 'currency', currency: 'CNY', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 }
