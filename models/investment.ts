@@ -2,7 +2,7 @@
 // tax, depreciation, the project (unlevered) view, DSCR, ramp, escalation, take-or-pay and the
 // market residual of version 2 (DOMAIN.md v2.2).
 
-import { annualToMonthly, irr, loanBalance, moic, monthlyToAnnual, npv, paybackMonth, pmt, xirr } from './finance';
+import { annualToMonthly, irr, irrRate, loanBalance, moic, monthlyToAnnual, npv, paybackMonth, pmt, xirr } from './finance';
 import type { IrrNote } from './finance';
 import { ratioOrNull } from './finite';
 import type { InvestmentInput, Warning } from './scenario/types';
@@ -131,9 +131,11 @@ interface FlowDetail {
  * The one place the monthly arithmetic lives: computeInvestment and investmentMetrics both call it,
  * so equal inputs give bit-identical flows. With every v2.2 field at its default each flow is
  * computed with v1's expression and order (a factor of exactly 1, a tax of exactly 0), so v1's
- * flows are reproduced bit for bit. Allocates only the returned array.
+ * flows are reproduced bit for bit. Writes CF_0..CF_H into `cashflows` (length H+1) and returns
+ * it; allocates nothing. Always a Float64Array (callers that return plain arrays convert after): one
+ * element kind keeps the stores unboxed in the Monte Carlo loop.
  */
-function runFlows(inv: InvestmentInput, ctx: InvestmentContext, t: Terms, levered: boolean, detail: FlowDetail | null): number[] {
+function runFlows(inv: InvestmentInput, ctx: InvestmentContext, t: Terms, levered: boolean, detail: FlowDetail | null, cashflows: Float64Array): Float64Array {
   const { H, gpus, capex, T } = t;
   const debt = levered ? t.debt : 0;
   const payment = levered ? t.payment : 0;
@@ -145,7 +147,7 @@ function runFlows(inv: InvestmentInput, ctx: InvestmentContext, t: Terms, levere
   const ePower = inv.powerPriceEscalation ?? 0;
   const eOpex = inv.opexEscalation ?? 0;
   const hasMarket = inv.generation !== undefined;
-  const cashflows: number[] = [-capex + debt];
+  cashflows[0] = -capex + debt;
   let powerPrice = inv.powerPricePerKWh;
   let coloPrice = inv.coloPerKWMonth;
   let opexPrice = inv.opexPerGPUMonth;
@@ -187,7 +189,7 @@ function runFlows(inv: InvestmentInput, ctx: InvestmentContext, t: Terms, levere
       tax = over > 0 && taxRate !== 0 ? taxRate * over : 0;
       nol = nol > taxable ? nol - taxable : 0;
     }
-    cashflows.push(ebitda - debtService - tax);
+    cashflows[m] = ebitda - debtService - tax;
     if (detail !== null) {
       detail.revenue[m] = revenue;
       detail.power[m] = power;
@@ -216,13 +218,48 @@ export interface InvestmentMetrics {
  * bit-identical figures), without the breakdowns, the project view, payback, MOIC and warnings.
  */
 export function investmentMetrics(inv: InvestmentInput, ctx: InvestmentContext): InvestmentMetrics {
-  const cashflows = runFlows(inv, ctx, investmentTerms(inv, ctx), true, null);
-  const r = irr(cashflows);
+  const t = investmentTerms(inv, ctx);
+  const flows = runFlows(inv, ctx, t, true, null, new Float64Array(t.H + 1));
+  const r = irr(flows);
   return {
-    cashflows,
+    cashflows: Array.from(flows),
     irrAnnual: r.irr === null ? null : monthlyToAnnual(r.irr),
-    npv: npv(annualToMonthly(inv.discountRate), cashflows),
+    npv: npv(annualToMonthly(inv.discountRate), flows),
   };
+}
+
+/** Reusable output of investmentMetricsInto: overwritten by each call. */
+export interface InvestmentMetricsScratch {
+  /** CF_0..CF_H of the last call (a buffer of this scratch; length H+1). */
+  cashflows: Float64Array;
+  irrAnnual: number | null;
+  npv: number;
+  /** One flow buffer per horizon length seen (a sampled horizon changes it). */
+  buffers: Map<number, Float64Array>;
+}
+
+export function createInvestmentMetricsScratch(): InvestmentMetricsScratch {
+  return { cashflows: new Float64Array(0), irrAnnual: null, npv: 0, buffers: new Map() };
+}
+
+/**
+ * investmentMetrics without allocating (the Monte Carlo trial loop): the same arithmetic (runFlows,
+ * irr, npv on the same doubles, so bit-identical figures) written into `scratch`, whose flow buffer
+ * is reused from call to call (one per horizon length, allocated the first time it is seen).
+ */
+export function investmentMetricsInto(inv: InvestmentInput, ctx: InvestmentContext, scratch: InvestmentMetricsScratch): InvestmentMetricsScratch {
+  const t = investmentTerms(inv, ctx);
+  const n = t.H + 1;
+  let flows = scratch.cashflows;
+  if (flows.length !== n) {
+    flows = scratch.buffers.get(n) ?? new Float64Array(n);
+    scratch.buffers.set(n, flows);
+  }
+  scratch.cashflows = runFlows(inv, ctx, t, true, null, flows);
+  const r = irrRate(flows);
+  scratch.irrAnnual = r === r ? monthlyToAnnual(r) : null;
+  scratch.npv = npv(annualToMonthly(inv.discountRate), flows);
+  return scratch;
 }
 
 function emptyDetail(n: number): FlowDetail {
@@ -277,9 +314,9 @@ export function computeInvestment(inv: InvestmentInput, ctx: InvestmentContext):
   const t = investmentTerms(inv, ctx);
   const { H, gpus, capex, debt, payment, residualValue, balloon } = t;
   const detail = emptyDetail(H + 1);
-  const cashflows = runFlows(inv, ctx, t, true, detail);
+  const cashflows = Array.from(runFlows(inv, ctx, t, true, detail, new Float64Array(H + 1)));
   const projectDetail = emptyDetail(H + 1);
-  const projectCashflows = runFlows(inv, ctx, t, false, projectDetail);
+  const projectCashflows = Array.from(runFlows(inv, ctx, t, false, projectDetail, new Float64Array(H + 1)));
   const coverage = minCoverage(detail, t.T, H);
   // The breakdown shows the balloon as debt service at H (not part of the DSCR above).
   if (H >= 1) detail.debtService[H] += balloon;

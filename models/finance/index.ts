@@ -1,6 +1,6 @@
 export { annualToMonthly, monthlyToAnnual } from './rates';
 export { npv, npvAnnual } from './npv';
-export { irr, irrByScan, IRR_MIN_RATE, IRR_MAX_RATE } from './irr';
+export { irr, irrByScan, irrRate, IRR_MIN_RATE, IRR_MAX_RATE } from './irr';
 export type { IrrNote, IrrResult } from './irr';
 export { xirr, XIRR_MIN_RATE, XIRR_MAX_RATE } from './xirr';
 export type { DatedFlow, XirrResult } from './xirr';

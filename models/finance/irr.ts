@@ -14,7 +14,7 @@
 // 3. Otherwise a scan of a fixed grid (denser near 0) brackets every sign change, each solved as above.
 //    Two roots inside one grid cell (0.25 to 2.5 percentage points of monthly rate wide) cannot be
 //    told from none; paths 1 and 2 are exact in that respect.
-// The hot loops allocate nothing.
+// The hot loops allocate nothing; irrRate allocates nothing at all (but for the rare grid scan).
 
 export type IrrNote = 'no-sign-change' | 'no-root-in-range' | 'several-roots';
 
@@ -36,7 +36,7 @@ const MAX_ITERATIONS = 200;
 let evalDP = 0;
 
 /** P(v) by Horner's rule; leaves P'(v) in evalDP. */
-function evaluate(cfs: ReadonlyArray<number>, v: number): number {
+function evaluate(cfs: ArrayLike<number>, v: number): number {
   let p = 0;
   let dp = 0;
   for (let k = cfs.length - 1; k >= 0; k--) {
@@ -48,7 +48,7 @@ function evaluate(cfs: ReadonlyArray<number>, v: number): number {
 }
 
 /** P(v) alone. */
-function value(cfs: ReadonlyArray<number>, v: number): number {
+function value(cfs: ArrayLike<number>, v: number): number {
   let p = 0;
   for (let k = cfs.length - 1; k >= 0; k--) p = p * v + cfs[k];
   return p;
@@ -58,7 +58,7 @@ function value(cfs: ReadonlyArray<number>, v: number): number {
 // v·|P'(v)| <= n·S(v), so a Newton step below (1e-10/n)·v means |P(v)| <= 1e-10·S(v), inside the
 // DOMAIN.md tolerance (1e-9) already; the value returned is one more Newton step, v - step, whose
 // residual is of order step²·P'' <= 1e-20·S(v).
-function stepTolerance(cfs: ReadonlyArray<number>): number {
+function stepTolerance(cfs: ArrayLike<number>): number {
   return 1e-10 / Math.max(1, cfs.length - 1);
 }
 
@@ -66,7 +66,7 @@ function stepTolerance(cfs: ReadonlyArray<number>): number {
  * Path 1: plain Newton from v = 1 (r = 0) for flows with one sign change, whose only positive root
  * it converges to. NaN when an iterate leaves [0.5, 2] or it does not settle: the caller then brackets.
  */
-function newtonFromZero(cfs: ReadonlyArray<number>): number {
+function newtonFromZero(cfs: ArrayLike<number>): number {
   const tol = stepTolerance(cfs);
   let v = 1;
   for (let iter = 0; iter < 40; iter++) {
@@ -82,7 +82,7 @@ function newtonFromZero(cfs: ReadonlyArray<number>): number {
 }
 
 /** Root in v of P within (lo, hi), given P(lo) and P(hi) of opposite signs. Safeguarded Newton. */
-function solveBracket(cfs: ReadonlyArray<number>, lo: number, pLo: number, hi: number, v0: number): number {
+function solveBracket(cfs: ArrayLike<number>, lo: number, pLo: number, hi: number, v0: number): number {
   let v = v0 > lo && v0 < hi ? v0 : 0.5 * (lo + hi);
   const loPositive = pLo > 0;
   const tol = stepTolerance(cfs);
@@ -120,7 +120,7 @@ function buildGrid(): Float64Array {
 
 const GRID = buildGrid();
 
-function signChanges(cfs: ReadonlyArray<number>): number {
+function signChanges(cfs: ArrayLike<number>): number {
   let changes = 0;
   let last = 0;
   for (let k = 0; k < cfs.length; k++) {
@@ -140,37 +140,65 @@ function nearestZero(roots: number[]): number {
 }
 
 /** IRR of monthly flows CF_0..CF_n (see the rules above). Needs no guess. */
-export function irr(cashflows: ReadonlyArray<number>): IrrResult {
+export function irr(cashflows: ArrayLike<number>): IrrResult {
+  const rate = irrCore(cashflows);
+  if (coreRoots !== undefined) return { irr: rate, note: 'several-roots', roots: coreRoots };
+  return coreNote === null ? { irr: rate, note: null } : { irr: null, note: coreNote };
+}
+
+/**
+ * The monthly IRR of `irr(cashflows)`, NaN where it has none, without allocating (the Monte Carlo
+ * trial loop; only the rare grid scan allocates its list of roots).
+ */
+export function irrRate(cashflows: ArrayLike<number>): number {
+  return irrCore(cashflows);
+}
+
+// irrCore's note when it returns NaN, and the roots when there are several (else undefined).
+let coreNote: IrrNote | null = null;
+let coreRoots: number[] | undefined;
+
+function none(note: IrrNote): number {
+  coreNote = note;
+  return NaN;
+}
+
+/** irr's rate (NaN when none; the note and several roots in coreNote / coreRoots). */
+function irrCore(cashflows: ArrayLike<number>): number {
+  coreNote = null;
+  coreRoots = undefined;
   const changes = signChanges(cashflows);
-  if (changes === 0) return { irr: null, note: 'no-sign-change' };
+  if (changes === 0) return none('no-sign-change');
 
   if (changes === 1) {
     const v1 = newtonFromZero(cashflows);
-    if (v1 === v1) return { irr: rateOf(v1), note: null }; // not NaN: converged in range
+    if (v1 === v1) return rateOf(v1); // not NaN: converged in range
     const pAtMin = value(cashflows, V_AT_MIN_RATE);
-    if (pAtMin === 0) return { irr: IRR_MIN_RATE, note: null };
+    if (pAtMin === 0) return IRR_MIN_RATE;
     const pAtMax = value(cashflows, V_AT_MAX_RATE);
-    if (pAtMax === 0) return { irr: IRR_MAX_RATE, note: null };
-    if (pAtMin > 0 === pAtMax > 0) return { irr: null, note: 'no-root-in-range' };
-    const v = solveBracket(cashflows, V_AT_MAX_RATE, pAtMax, V_AT_MIN_RATE, 1);
-    return { irr: rateOf(v), note: null };
+    if (pAtMax === 0) return IRR_MAX_RATE;
+    if (pAtMin > 0 === pAtMax > 0) return none('no-root-in-range');
+    return rateOf(solveBracket(cashflows, V_AT_MAX_RATE, pAtMax, V_AT_MIN_RATE, 1));
   }
 
   // Several sign changes: locate one root, then try to prove it is the only one in range (or that
   // there is none) in O(n); scan the grid only when that proof fails.
   const v2 = newtonFromZero(cashflows);
-  if (v2 === v2 && rootFree(deflated, deflate(cashflows, v2))) return { irr: rateOf(v2), note: null };
+  if (v2 === v2 && rootFree(deflated, deflate(cashflows, v2))) return rateOf(v2);
   const pAtMin = value(cashflows, V_AT_MIN_RATE);
   const pAtMax = value(cashflows, V_AT_MAX_RATE);
   if (pAtMin !== 0 && pAtMax !== 0) {
     if (pAtMin > 0 === pAtMax > 0) {
-      if (rootFree(cashflows, cashflows.length)) return { irr: null, note: 'no-root-in-range' };
+      if (rootFree(cashflows, cashflows.length)) return none('no-root-in-range');
     } else {
       const v = solveBracket(cashflows, V_AT_MAX_RATE, pAtMax, V_AT_MIN_RATE, 1);
-      if (rootFree(deflated, deflate(cashflows, v))) return { irr: rateOf(v), note: null };
+      if (rootFree(deflated, deflate(cashflows, v))) return rateOf(v);
     }
   }
-  return scan(cashflows);
+  const r = scan(cashflows);
+  coreRoots = r.roots;
+  if (r.irr === null) return none(r.note ?? 'no-root-in-range');
+  return r.irr;
 }
 
 // Root-freeness certificates (Norström's cumulative-sum argument, applied at a chosen rate):
@@ -224,7 +252,7 @@ function rootFree(x: ArrayLike<number>, len: number): boolean {
 let deflated = new Float64Array(256);
 
 /** P(v)/(v - root) by synthetic division into `deflated` (remainder dropped); returns its length. */
-function deflate(cfs: ReadonlyArray<number>, root: number): number {
+function deflate(cfs: ArrayLike<number>, root: number): number {
   const n = cfs.length - 1;
   if (deflated.length < n) deflated = new Float64Array(2 * n);
   let q = cfs[n];
@@ -240,11 +268,11 @@ function deflate(cfs: ReadonlyArray<number>, root: number): number {
  * The exhaustive path alone: every grid cell of [-0.5, 1.0] checked for a sign change. `irr` gives
  * the same answer faster; exported so tests can hold the shortcuts against it.
  */
-export function irrByScan(cashflows: ReadonlyArray<number>): IrrResult {
+export function irrByScan(cashflows: ArrayLike<number>): IrrResult {
   return signChanges(cashflows) === 0 ? { irr: null, note: 'no-sign-change' } : scan(cashflows);
 }
 
-function scan(cashflows: ReadonlyArray<number>): IrrResult {
+function scan(cashflows: ArrayLike<number>): IrrResult {
   const roots: number[] = [];
   let lastSign = 0; // sign of the last non-zero grid value
   let lastV = 0;

@@ -27,7 +27,7 @@ import type { CorrelationPlan } from './correlation';
 import { createImanConoverScratch, imanConover, nonPsdPairs, planCorrelations } from './correlation';
 import { compileInputs } from './inputs';
 import type { CompiledInput } from './inputs';
-import { compileWriter } from './paths';
+import { compileInPlaceWriter } from './paths';
 import type { PathSegment } from './paths';
 import { createPrng, hash32 } from './prng';
 import { histogram, percentileSorted, summarize } from './stats';
@@ -176,7 +176,7 @@ function createTrialRunner(
   columns: Float64Array[],
   columnsStart = 0,
 ): (start: number, end: number, out: TrialShard, outStart: number) => void {
-  const { inputs, evaluate, base, baseMetrics, hurdleRate, hurdleMonthly } = plan;
+  const { inputs, base, baseMetrics, hurdleRate, hurdleMonthly } = plan;
   // Fields the investment does not depend on are drawn but never written.
   const used = inputs.map((input, k) => ({ input, k })).filter((u) => u.input.target !== 'none');
   const paths: PathSegment[][] = [];
@@ -195,13 +195,16 @@ function createTrialRunner(
     used.map((u) => u.input),
     plan.gpusFromCapacity,
   );
-  const write = compileWriter(paths);
+  // The trial loop allocates nothing: the draws go into one copy of the model made here (only the
+  // objects along the sampled paths are copies), and the metrics into one reused scratch.
+  const write = compileInPlaceWriter(base, paths);
+  const evaluate = createTrialEvaluator(base, true);
   const values = new Float64Array(paths.length);
   const cols = source.map((k) => columns[k]);
   return (start, end, out, outStart) => {
     for (let t = start; t < end; t++) {
       for (let j = 0; j < cols.length; j++) values[j] = cols[j][t - columnsStart];
-      const m = cols.length === 0 ? baseMetrics : evaluate(write(base, values), recompute);
+      const m = cols.length === 0 ? baseMetrics : evaluate(write(values), recompute);
       const o = t - outStart;
       out.npv[o] = m.npv;
       const project = (m as { projectIrrAnnual?: number | null }).projectIrrAnnual;

@@ -129,3 +129,29 @@ function writeTrie(node: unknown, trie: WriteTrie, values: ArrayLike<number>): u
   }
   return copy;
 }
+
+/**
+ * The in-place variant of compileWriter for a loop over one root: the copies along the paths are
+ * made once, here, and `write(values)` only stores values[k] at paths[k] in them and returns the
+ * same copy every time (no allocation). Each call overwrites the previous one's values; `root` is
+ * never mutated. Same path rules as compileWriter.
+ */
+export function compileInPlaceWriter<T>(root: T, paths: readonly (readonly PathSegment[])[]): (values: ArrayLike<number>) => T {
+  if (paths.length === 0) return () => root;
+  const zeros = new Float64Array(paths.length);
+  const copy = compileWriter(paths)(root, zeros);
+  // The containers that hold a leaf, each with its (key, value index) pairs, in the copy.
+  const holders: { target: Record<string | number, unknown>; key: string | number; index: number }[] = [];
+  paths.forEach((segments, index) => {
+    let node = copy as unknown as Record<string | number, unknown>;
+    for (let d = 0; d < segments.length - 1; d++) node = node[segments[d]] as Record<string | number, unknown>;
+    holders.push({ target: node, key: segments[segments.length - 1], index });
+  });
+  return (values) => {
+    for (let k = 0; k < holders.length; k++) {
+      const h = holders[k];
+      h.target[h.key] = values[h.index];
+    }
+    return copy;
+  };
+}

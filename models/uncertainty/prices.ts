@@ -9,10 +9,12 @@ import { generationPrice } from '../market';
 import type { GenerationInput, MarketInput } from '../scenario/types';
 
 /**
- * Prices by month; NaN where projectPrices has null (before availability). A plain array of
- * doubles (V8 stores it unboxed); small typed arrays allocate off-heap buffers, slower per trial.
+ * Prices by month; NaN where projectPrices has null (before availability). A Float64Array: the
+ * trial loop reuses buffers allocated once (createSeriesProjector with `reuse`), and a single
+ * element kind keeps every read and write of a series unboxed (a plain array whose kind changes
+ * from small integers to doubles made the stores polymorphic, boxing each price).
  */
-export type PriceArray = number[];
+export type PriceArray = Float64Array;
 
 /**
  * Indexes of the generations that `id`'s final series depends on, and of the rules to apply (in
@@ -47,7 +49,7 @@ export function relevantParts(market: MarketInput, id: string): { generations: n
 
 /** A generation's own series (no parity) exactly as projectPrices computes it. */
 function projectExact(g: GenerationInput, horizonMonths: number): PriceArray {
-  const out: PriceArray = new Array<number>(horizonMonths + 1);
+  const out: PriceArray = new Float64Array(horizonMonths + 1);
   for (let m = 0; m <= horizonMonths; m++) out[m] = generationPrice(g, m) ?? NaN;
   return out;
 }
@@ -61,11 +63,12 @@ function projectExact(g: GenerationInput, horizonMonths: number): PriceArray {
  */
 export function projectFast(g: GenerationInput, horizonMonths: number, into?: PriceArray): PriceArray {
   if (g.priceExpression !== undefined || !(g.annualDecline < 1)) return projectExact(g, horizonMonths);
-  const out: PriceArray = into ?? new Array<number>(horizonMonths + 1);
+  const out: PriceArray = into ?? new Float64Array(horizonMonths + 1);
   const perMonth = Math.log1p(-g.annualDecline) / 12;
   const monthly = Math.exp(perMonth);
   const start = g.availableMonth;
   const floor = g.floor;
+  const price = g.price;
   let factor = 1;
   for (let m = 0; m <= horizonMonths; m++) {
     if (m < start) {
@@ -73,8 +76,11 @@ export function projectFast(g: GenerationInput, horizonMonths: number, into?: Pr
       continue;
     }
     const k = m - start;
-    factor = k % 12 === 0 ? Math.exp(k * perMonth) : factor * monthly;
-    const p = g.price * factor;
+    // An if/else, not a conditional expression: V8 boxed `factor` in every month of the
+    // latter (a heap number per month, 4x slower), with the very same values.
+    if (k % 12 === 0) factor = Math.exp(k * perMonth);
+    else factor *= monthly;
+    const p = price * factor;
     out[m] = p > floor ? p : floor;
   }
   return out;
@@ -119,10 +125,10 @@ export function createSeriesProjector(
   const written = genIndex.map((_, pos) => rules.some((r) => r.older === pos));
   const target = posOf(id);
 
-  const scratch: PriceArray[] | undefined = reuse ? genIndex.map(() => new Array<number>(horizonMonths + 1).fill(0)) : undefined;
+  const scratch: PriceArray[] | undefined = reuse ? genIndex.map(() => new Float64Array(horizonMonths + 1)) : undefined;
   const shared: PriceArray[] | undefined = reuse ? new Array<PriceArray>(genIndex.length) : undefined;
   const copyInto = (from: PriceArray, to: PriceArray): PriceArray => {
-    for (let m = 0; m < from.length; m++) to[m] = from[m];
+    to.set(from);
     return to;
   };
 

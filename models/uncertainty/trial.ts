@@ -7,7 +7,7 @@
 
 import { computeCapacity } from '../capacity';
 import type { CapacityResult } from '../capacity';
-import { investmentMetrics } from '../investment';
+import { createInvestmentMetricsScratch, investmentMetrics, investmentMetricsInto } from '../investment';
 import { projectPrices } from '../market';
 import type { InvestmentInput, MarketInput, NodeInput, Scenario, SiteInput } from '../scenario/types';
 import type { PathSegment } from './paths';
@@ -29,7 +29,7 @@ export type InputTarget = 'capacity' | 'market' | 'horizon' | 'investment' | 'no
 export interface TrialMetrics {
   irrAnnual: number | null;
   npv: number;
-  cashflows: number[];
+  cashflows: ArrayLike<number>;
 }
 
 export interface Recompute {
@@ -72,7 +72,7 @@ function seriesOf(model: TrialModel): Series {
   const gen = model.investment.generation;
   if (gen === undefined || !model.market) return undefined;
   const s = projectPrices(model.market, model.horizonMonths).series;
-  return Object.hasOwn(s, gen) ? s[gen].map((p) => p ?? NaN) : undefined;
+  return Object.hasOwn(s, gen) ? Float64Array.from(s[gen], (p) => p ?? NaN) : undefined;
 }
 
 /** The `price` of the investment's generation (price_g of the market residual, DOMAIN.md v2.2). */
@@ -83,8 +83,13 @@ function generationPriceOf(model: TrialModel): number | undefined {
   return undefined;
 }
 
-/** An evaluator with the base scenario's capacity and price series cached. */
-export function createTrialEvaluator(base: TrialModel): (model: TrialModel, recompute: Recompute) => TrialMetrics {
+/**
+ * An evaluator with the base scenario's capacity and price series cached. Each call returns new
+ * metrics; with `reuse` (the Monte Carlo trial loop) it allocates nothing per call instead and
+ * returns the same object, overwritten by the next call (its cash flows a reused Float64Array).
+ * The figures are bit-identical either way.
+ */
+export function createTrialEvaluator(base: TrialModel, reuse = false): (model: TrialModel, recompute: Recompute) => TrialMetrics {
   const baseCapacity = computeCapacity(base.site, base.node);
   const baseSeries = seriesOf(base);
   const gen = base.investment.generation;
@@ -103,17 +108,30 @@ export function createTrialEvaluator(base: TrialModel): (model: TrialModel, reco
     horizonMonths: base.horizonMonths,
     price: (m: number) => priceAt(series, m),
   };
+  const scratch = reuse ? createInvestmentMetricsScratch() : undefined;
+  // investment with the capacity's GPUs: one copy per investment object seen last (a trial loop
+  // writes its draws into the same objects every trial, so it is copied into, not allocated).
+  let gpusSource: InvestmentInput | undefined;
+  let gpusCopy: InvestmentInput | undefined;
+  const withGpus = (source: InvestmentInput, gpus: number): InvestmentInput => {
+    if (!reuse || source !== gpusSource || gpusCopy === undefined) {
+      gpusSource = source;
+      gpusCopy = Object.assign({}, source);
+    } else Object.assign(gpusCopy, source);
+    gpusCopy.gpus = gpus;
+    return gpusCopy;
+  };
   return (model, recompute) => {
     const capacity: CapacityResult = recompute.capacity ? computeCapacity(model.site, model.node) : baseCapacity;
     series = recompute.prices ? trialSeries(model) : baseSeries;
     const inv =
       recompute.capacity && recompute.gpusFromCapacity && model.investment.gpus !== capacity.gpus
-        ? Object.assign({}, model.investment, { gpus: capacity.gpus })
+        ? withGpus(model.investment, capacity.gpus)
         : model.investment;
     ctx.kwPerGPU = capacity.kwPerGPU;
     ctx.pue = model.site.pue;
     ctx.horizonMonths = model.horizonMonths;
     ctx.generationPrice = inv.residualMode === 'market' ? generationPriceOf(model) : undefined;
-    return investmentMetrics(inv, ctx);
+    return scratch ? investmentMetricsInto(inv, ctx, scratch) : investmentMetrics(inv, ctx);
   };
 }

@@ -1,0 +1,128 @@
+// The Monte Carlo trial loop reuses its scratch (one copy of the model written in place, one metrics
+// object, Float64Array flows and price series). These tests hold its per-trial outputs against
+// computations that allocate afresh for every trial: the full evaluateScenario of the scenario with
+// the trial's draws set (bit for bit where the trial path uses the same arithmetic), and the
+// copying writer + fresh evaluator the loop used before (bit for bit everywhere).
+import { describe, expect, it } from 'vitest';
+import { computeInvestment, createInvestmentMetricsScratch, investmentMetrics, investmentMetricsInto } from '../../models/investment';
+import { evaluateScenario } from '../../models/evaluate';
+import { loadScenario } from '../../models/scenario';
+import type { Distribution, Scenario } from '../../models/scenario/types';
+import { createMonteCarlo, parsePath, setNumberAt } from '../../models/uncertainty';
+import { compileInPlaceWriter, compileWriter } from '../../models/uncertainty/paths';
+import { createTrialEvaluator, trialModelOf } from '../../models/uncertainty/trial';
+import example from '../fixtures/h100-512-colo.gpuplan.json';
+
+function load(inputs: Record<string, Distribution>, seed: number, trials: number, patch: (raw: Record<string, any>) => void = () => {}): Scenario {
+  const raw = structuredClone(example) as Record<string, any>;
+  raw.uncertainty = { trials, seed, inputs };
+  patch(raw);
+  const r = loadScenario(raw);
+  if (!r.ok) throw new Error(JSON.stringify(r.issues));
+  return r.scenario;
+}
+
+/** Trial t's draws, by input path. */
+function drawsOf(runner: ReturnType<typeof createMonteCarlo>, t: number): [string, number][] {
+  return runner.samples().map((s) => [s.path, s.values[t]]);
+}
+
+const SEEDS = [1, 42, 20261203];
+
+describe('Monte Carlo trial scratch', () => {
+  it('gives, bit for bit, what evaluateScenario gives for each trial (investment, site and node inputs; GPUs from capacity)', () => {
+    const inputs: Record<string, Distribution> = {
+      'investment.utilization': { dist: 'triangular', min: 0.6, mode: 0.85, max: 0.95 },
+      'investment.contractPrice': { dist: 'uniform', min: 1.7, max: 2.3 },
+      'investment.capexPerGPU': { dist: 'normal', mean: 34000, sd: 3000 },
+      'site.pue': { dist: 'uniform', min: 1.2, max: 1.5 },
+      'node.nodeKW': { dist: 'discrete', values: [9.5, 10.2, 11], weights: [1, 2, 1] },
+      'investment.contractMonths': { dist: 'uniform', min: 6, max: 48 },
+    };
+    for (const seed of SEEDS) {
+      // Without investment.gpus the investment buys what the site powers: a sampled PUE or node
+      // power changes the GPUs (the evaluator's copy of the investment with the capacity's GPUs).
+      const scenario = load(inputs, seed, 150, (raw) => delete raw.investment.gpus);
+      const runner = createMonteCarlo(scenario);
+      runner.runChunk(runner.total);
+      const out = runner.outputs();
+      let gpusSeen = new Set<number>();
+      for (let t = 0; t < runner.total; t++) {
+        let s = scenario;
+        for (const [path, value] of drawsOf(runner, t)) s = setNumberAt(s, parsePath(path)!, value);
+        const inv = evaluateScenario(s, { skipUncertainty: true }).investment!;
+        gpusSeen.add(inv.gpus);
+        expect(Object.is(out.irrAnnual[t], inv.irrAnnual ?? NaN), `seed ${seed} trial ${t} IRR`).toBe(true);
+        expect(Object.is(out.npv[t], inv.npv), `seed ${seed} trial ${t} NPV`).toBe(true);
+      }
+      // The draws did move the GPUs (else the capacity path would not be tested).
+      expect(gpusSeen.size).toBeGreaterThan(1);
+      gpusSeen = new Set();
+    }
+  });
+
+  it('gives, bit for bit, what the copying writer and a fresh evaluator give (market, loan and tax inputs)', () => {
+    const inputs: Record<string, Distribution> = {
+      'investment.utilization': { dist: 'triangular', min: 0.6, mode: 0.85, max: 0.95 },
+      'market.generations[0].annualDecline': { dist: 'triangular', min: 0.1, mode: 0.2, max: 0.35 },
+      'market.generations[0].floor': { dist: 'uniform', min: 0.2, max: 0.9 },
+      'investment.debtTermMonths': { dist: 'discrete', values: [24, 60, 84] },
+      'investment.debtFraction': { dist: 'uniform', min: 0, max: 0.7 },
+      'investment.taxRate': { dist: 'uniform', min: 0, max: 0.3 },
+    };
+    for (const seed of SEEDS) {
+      const scenario = load(inputs, seed, 300);
+      const runner = createMonteCarlo(scenario);
+      runner.runChunk(runner.total);
+      const out = runner.outputs();
+      const base = trialModelOf(scenario, scenario.investment!);
+      const fresh = createTrialEvaluator(base);
+      const paths = runner.samples().map((s) => parsePath(s.path)!);
+      const write = compileWriter(paths);
+      const recompute = { capacity: false, prices: true, gpusFromCapacity: false };
+      const values = new Float64Array(paths.length);
+      for (let t = 0; t < runner.total; t++) {
+        drawsOf(runner, t).forEach(([, v], k) => (values[k] = v));
+        const model = write(base, values);
+        const m = fresh(model, recompute);
+        expect(Object.is(out.irrAnnual[t], m.irrAnnual ?? NaN), `seed ${seed} trial ${t} IRR`).toBe(true);
+        expect(Object.is(out.npv[t], m.npv), `seed ${seed} trial ${t} NPV`).toBe(true);
+      }
+    }
+  });
+
+  it('investmentMetricsInto equals investmentMetrics and computeInvestment, and reuses its buffers', () => {
+    const scenario = load({}, 1, 1);
+    const inv = scenario.investment!;
+    const ctx = { kwPerGPU: 1.3, pue: 1.35, horizonMonths: 60, price: (m: number) => (m >= 3 ? 2.4 * Math.pow(0.98, m) : null) };
+    const scratch = createInvestmentMetricsScratch();
+    for (const horizonMonths of [60, 24, 60]) {
+      const c = { ...ctx, horizonMonths };
+      const lean = investmentMetrics(inv, c);
+      const full = computeInvestment(inv, c);
+      const into = investmentMetricsInto(inv, c, scratch);
+      expect(Array.from(into.cashflows)).toEqual(full.cashflows);
+      expect(lean.cashflows).toEqual(full.cashflows);
+      expect(into.irrAnnual).toBe(full.irrAnnual);
+      expect(into.npv).toBe(full.npv);
+      expect(into.cashflows).toHaveLength(horizonMonths + 1);
+    }
+    // One buffer per horizon length: the second 60-month call wrote into the first one's buffer.
+    expect(scratch.buffers.size).toBe(2);
+  });
+
+  it('the in-place writer writes into one copy, never into the root', () => {
+    const root = { a: { x: 1, y: 2 }, b: [{ z: 3 }, { z: 4 }], c: { keep: true } };
+    const paths = [parsePath('a.x')!, parsePath('b[1].z')!];
+    const write = compileInPlaceWriter(root, paths);
+    const first = write([10, 40]);
+    expect(first).toEqual({ a: { x: 10, y: 2 }, b: [{ z: 3 }, { z: 40 }], c: { keep: true } });
+    const second = write([11, 41]);
+    expect(second).toBe(first);
+    expect(second.a.x).toBe(11);
+    expect(second.b[1].z).toBe(41);
+    expect(second.c).toBe(root.c);
+    expect(second.b[0]).toBe(root.b[0]);
+    expect(root).toEqual({ a: { x: 1, y: 2 }, b: [{ z: 3 }, { z: 4 }], c: { keep: true } });
+  });
+});
