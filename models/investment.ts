@@ -15,6 +15,12 @@ export interface InvestmentContext {
   horizonMonths: number;
   /** Projected market price of `inv.generation` at month m (null before it is available). */
   price: (m: number) => number | null;
+  /**
+   * The same prices as an array by month (NaN where price(m) is null, none past its end); read
+   * instead of `price` when given. The Monte Carlo loop passes its series: a function returning a
+   * double boxes it on every call.
+   */
+  priceSeries?: Float64Array;
   /** The generation's `price` (price_g), for residualMode "market": residual × p(H)/price_g. */
   generationPrice?: number;
   /** Deliverable GPUs of the site, for the "more GPUs than the site powers" warning. */
@@ -87,8 +93,37 @@ function zeros(n: number): number[] {
   return a;
 }
 
+/** ctx.price(m), read from ctx.priceSeries when given (same value: null where the series has NaN). */
+function priceIn(ctx: InvestmentContext, m: number): number | null {
+  const series = ctx.priceSeries;
+  if (series === undefined) return ctx.price(m);
+  if (m >= series.length) return null;
+  const p = series[m];
+  return p === p ? p : null;
+}
+
 /** The constants both computations below share (same expressions, same rounding). */
-function investmentTerms(inv: InvestmentInput, ctx: InvestmentContext) {
+interface Terms {
+  H: number;
+  gpus: number;
+  capex: number;
+  debt: number;
+  rate: number;
+  T: number;
+  payment: number;
+  residualValue: number;
+  balloon: number;
+  D: number;
+  depMonth: number;
+  gain: number;
+}
+
+function newTerms(): Terms {
+  return { H: 0, gpus: 0, capex: 0, debt: 0, rate: 0, T: 0, payment: 0, residualValue: 0, balloon: 0, D: 0, depMonth: 0, gain: 0 };
+}
+
+/** The terms of `inv`, written into `into` (a reused object in the Monte Carlo loop) and returned. */
+function investmentTerms(inv: InvestmentInput, ctx: InvestmentContext, into: Terms = newTerms()): Terms {
   const H = Math.max(0, Math.floor(ctx.horizonMonths));
   const gpus = inv.gpus;
   const capex = gpus * inv.capexPerGPU;
@@ -97,7 +132,7 @@ function investmentTerms(inv: InvestmentInput, ctx: InvestmentContext) {
   const T = inv.debtTermMonths;
   const payment = debt === 0 ? 0 : pmt(rate, T, debt);
   // Market residual: scaled by how far the generation's price fell by H (DOMAIN.md v2.2).
-  const pH = inv.residualMode === 'market' && inv.generation !== undefined && H >= 1 ? ctx.price(H) : null;
+  const pH = inv.residualMode === 'market' && inv.generation !== undefined && H >= 1 ? priceIn(ctx, H) : null;
   const priceG = ctx.generationPrice;
   // A launch price below a millionth of a currency unit has no meaningful ratio (0.9/1e-300 would
   // scale the residual to 1e305): the fraction residual applies then.
@@ -108,10 +143,20 @@ function investmentTerms(inv: InvestmentInput, ctx: InvestmentContext) {
   const depMonth = D > 0 ? (capex * (1 - inv.residualFraction)) / D : 0;
   // Book value at H: capex less the depreciation of months 1..min(D, H).
   const bookH = capex - depMonth * Math.min(D, H);
-  return { H, gpus, capex, debt, rate, T, payment, residualValue, balloon, D, depMonth, gain: residualValue - bookH };
+  into.H = H;
+  into.gpus = gpus;
+  into.capex = capex;
+  into.debt = debt;
+  into.rate = rate;
+  into.T = T;
+  into.payment = payment;
+  into.residualValue = residualValue;
+  into.balloon = balloon;
+  into.D = D;
+  into.depMonth = depMonth;
+  into.gain = residualValue - bookH;
+  return into;
 }
-
-type Terms = ReturnType<typeof investmentTerms>;
 
 /** Optional per-month outputs of `runFlows` (all length H+1, written at 1..H). */
 interface FlowDetail {
@@ -147,6 +192,7 @@ function runFlows(inv: InvestmentInput, ctx: InvestmentContext, t: Terms, levere
   const ePower = inv.powerPriceEscalation ?? 0;
   const eOpex = inv.opexEscalation ?? 0;
   const hasMarket = inv.generation !== undefined;
+  const series = ctx.priceSeries;
   cashflows[0] = -capex + debt;
   let powerPrice = inv.powerPricePerKWh;
   let coloPrice = inv.coloPerKWMonth;
@@ -166,7 +212,15 @@ function runFlows(inv: InvestmentInput, ctx: InvestmentContext, t: Terms, levere
     }
     const online = R === 0 || m >= R ? gpus : gpus * (m / R);
     const cs = m <= inv.contractMonths ? inv.contractedShare : 0;
-    const market = hasMarket ? (ctx.price(m) ?? 0) : 0;
+    // priceIn(ctx, m) ?? 0, with the series read here (a call returning a double boxes it).
+    let market = 0;
+    if (hasMarket) {
+      if (series === undefined) market = ctx.price(m) ?? 0;
+      else if (m < series.length) {
+        const p = series[m];
+        if (p === p) market = p;
+      }
+    }
     const revenue = takeOrPay
       ? online * 730 * (cs * inv.contractPrice + (1 - cs) * u * market)
       : online * 730 * u * (cs * inv.contractPrice + (1 - cs) * market);
@@ -236,10 +290,11 @@ export interface InvestmentMetricsScratch {
   npv: number;
   /** One flow buffer per horizon length seen (a sampled horizon changes it). */
   buffers: Map<number, Float64Array>;
+  terms: Terms;
 }
 
 export function createInvestmentMetricsScratch(): InvestmentMetricsScratch {
-  return { cashflows: new Float64Array(0), irrAnnual: null, npv: 0, buffers: new Map() };
+  return { cashflows: new Float64Array(0), irrAnnual: null, npv: 0, buffers: new Map(), terms: newTerms() };
 }
 
 /**
@@ -248,7 +303,7 @@ export function createInvestmentMetricsScratch(): InvestmentMetricsScratch {
  * is reused from call to call (one per horizon length, allocated the first time it is seen).
  */
 export function investmentMetricsInto(inv: InvestmentInput, ctx: InvestmentContext, scratch: InvestmentMetricsScratch): InvestmentMetricsScratch {
-  const t = investmentTerms(inv, ctx);
+  const t = investmentTerms(inv, ctx, scratch.terms);
   const n = t.H + 1;
   let flows = scratch.cashflows;
   if (flows.length !== n) {

@@ -81,7 +81,8 @@ export function projectFast(g: GenerationInput, horizonMonths: number, into?: Pr
     if (k % 12 === 0) factor = Math.exp(k * perMonth);
     else factor *= monthly;
     const p = price * factor;
-    out[m] = p > floor ? p : floor;
+    if (p > floor) out[m] = p;
+    else out[m] = floor;
   }
   return out;
 }
@@ -145,11 +146,12 @@ export function createSeriesProjector(
       const rule = market.parity[r.index];
       const older = series[r.older];
       const newer = series[r.newer];
+      const relativeCost = rule.relativeCost;
       for (let m = Math.max(0, rule.fromMonth); m <= horizonMonths; m++) {
         const po = older[m];
         const pn = newer[m];
         // NaN stands for null: a rule applies only where both prices exist.
-        if (po === po && pn === pn) older[m] = Math.min(po, pn * rule.relativeCost);
+        if (po === po && pn === pn) older[m] = Math.min(po, pn * relativeCost);
       }
     }
     return series[target];

@@ -8,6 +8,7 @@
 import { computeCapacity } from '../capacity';
 import type { CapacityResult } from '../capacity';
 import { createInvestmentMetricsScratch, investmentMetrics, investmentMetricsInto } from '../investment';
+import type { InvestmentContext } from '../investment';
 import { projectPrices } from '../market';
 import type { InvestmentInput, MarketInput, NodeInput, Scenario, SiteInput } from '../scenario/types';
 import type { PathSegment } from './paths';
@@ -102,11 +103,15 @@ export function createTrialEvaluator(base: TrialModel, reuse = false): (model: T
   // One context for every trial (investmentMetrics reads it synchronously and keeps nothing):
   // no closure or object allocated per trial.
   let series: Series = baseSeries;
-  const ctx: { kwPerGPU: number; pue: number; horizonMonths: number; price: (m: number) => number | null; generationPrice?: number } = {
+  // The prices go in as the series itself (priceSeries; empty when there is none, which reads as
+  // null like priceAt(undefined, m)): a price function would box every month's price.
+  const noSeries = new Float64Array(0);
+  const ctx: InvestmentContext = {
     kwPerGPU: baseCapacity.kwPerGPU,
     pue: base.site.pue,
     horizonMonths: base.horizonMonths,
     price: (m: number) => priceAt(series, m),
+    priceSeries: baseSeries ?? noSeries,
   };
   const scratch = reuse ? createInvestmentMetricsScratch() : undefined;
   // investment with the capacity's GPUs: one copy per investment object seen last (a trial loop
@@ -124,6 +129,7 @@ export function createTrialEvaluator(base: TrialModel, reuse = false): (model: T
   return (model, recompute) => {
     const capacity: CapacityResult = recompute.capacity ? computeCapacity(model.site, model.node) : baseCapacity;
     series = recompute.prices ? trialSeries(model) : baseSeries;
+    ctx.priceSeries = series ?? noSeries;
     const inv =
       recompute.capacity && recompute.gpusFromCapacity && model.investment.gpus !== capacity.gpus
         ? withGpus(model.investment, capacity.gpus)
