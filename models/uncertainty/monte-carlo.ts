@@ -30,7 +30,7 @@ import type { CompiledInput } from './inputs';
 import { compileInPlaceWriter } from './paths';
 import type { PathSegment } from './paths';
 import { createPrng, hash32 } from './prng';
-import { histogram, percentileSorted, summarize } from './stats';
+import { histogram, percentilesUnsorted, summarize } from './stats';
 import { computeTornado, recomputeFor } from './tornado';
 import { createTrialEvaluator, trialModelOf } from './trial';
 import type { TrialMetrics, TrialModel } from './trial';
@@ -243,8 +243,9 @@ export function runShard(scenario: Scenario, opts: MonteCarloOptions, start: num
 
 function percentilesOf(values: Float64Array): { p5: number | null; p50: number | null; p95: number | null } {
   if (values.length === 0) return { p5: null, p50: null, p95: null };
-  const sorted = Float64Array.from(values).sort();
-  return { p5: percentileSorted(sorted, 0.05), p50: percentileSorted(sorted, 0.5), p95: percentileSorted(sorted, 0.95) };
+  // Selected, not sorted: the same order statistics (stats.ts), a fraction of the time.
+  const [p5, p50, p95] = percentilesUnsorted(values, [0.05, 0.5, 0.95]);
+  return { p5, p50, p95 };
 }
 
 /** Throws when the scenario has no investment section (nothing to simulate). */

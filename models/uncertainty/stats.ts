@@ -46,9 +46,17 @@ export function percentileSorted(sorted: ArrayLike<number>, q: number): number {
 
 /** Summary of `values` (finite numbers; NaN entries are counted as null). */
 export function summarize(values: Float64Array): MetricSummary {
-  const present = values.filter((v) => !Number.isNaN(v)).sort();
+  // The non-NaN values, sorted (a counted copy: Float64Array.filter with a callback is slower).
+  let present = 0;
+  for (let i = 0; i < values.length; i++) if (values[i] === values[i]) present++;
+  const kept = new Float64Array(present);
+  for (let i = 0, j = 0; i < values.length; i++) if (values[i] === values[i]) kept[j++] = values[i];
+  return summarizeSorted(kept.sort(), values.length);
+}
+
+function summarizeSorted(present: Float64Array, total: number): MetricSummary {
   const count = present.length;
-  const nullCount = values.length - count;
+  const nullCount = total - count;
   if (count === 0) {
     const none = { p5: null, p10: null, p50: null, p90: null, p95: null };
     return { count, nullCount, mean: null, min: null, max: null, percentiles: none };
@@ -103,4 +111,67 @@ export function histogram(values: Float64Array, bins: number): HistogramBin[] {
     out[k].count++;
   }
   return out;
+}
+
+/**
+ * Percentiles (type 7, as percentileSorted) of unsorted values, without sorting them: the order
+ * statistics they need are selected (quickselect on a copy), so the figures are exactly those of
+ * percentileSorted on the sorted values. Values with NaN or -0 (whose place among equal values the
+ * sort fixes) are sorted instead. `values` is not modified.
+ */
+export function percentilesUnsorted(values: ArrayLike<number>, qs: readonly number[]): number[] {
+  const n = values.length;
+  if (n === 0) return qs.map(() => NaN);
+  const a = new Float64Array(n);
+  let plain = true;
+  for (let i = 0; i < n; i++) {
+    const v = values[i];
+    if (v !== v || (v === 0 && 1 / v < 0)) plain = false;
+    a[i] = v;
+  }
+  if (!plain) {
+    a.sort();
+    return qs.map((q) => percentileSorted(a, q));
+  }
+  // Order statistics needed, ascending; each selection leaves everything before it smaller or equal.
+  const ks = new Set<number>();
+  for (const q of qs) {
+    const k = Math.floor((n - 1) * q);
+    ks.add(Math.min(k, n - 1));
+    if (k + 1 <= n - 1) ks.add(k + 1);
+  }
+  let lo = 0;
+  for (const k of [...ks].sort((x, y) => x - y)) {
+    select(a, lo, n - 1, k);
+    lo = k;
+  }
+  return qs.map((q) => percentileSorted(a, q));
+}
+
+/** Rearranges a[left..right] so a[k] is the value sorted order puts there, smaller or equal before, greater or equal after. */
+function select(a: Float64Array, left: number, right: number, k: number): void {
+  while (right > left) {
+    // Median of three as the pivot, then Hoare partition.
+    const mid = (left + right) >> 1;
+    const x = a[left];
+    const y = a[mid];
+    const z = a[right];
+    const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y;
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) right = j;
+    else if (k >= i) left = i;
+    else return;
+  }
 }

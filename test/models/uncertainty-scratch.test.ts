@@ -3,6 +3,7 @@
 // computations that allocate afresh for every trial: the full evaluateScenario of the scenario with
 // the trial's draws set (bit for bit where the trial path uses the same arithmetic), and the
 // copying writer + fresh evaluator the loop used before (bit for bit everywhere).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeInvestment, createInvestmentMetricsScratch, investmentMetrics, investmentMetricsInto } from '../../models/investment';
 import { evaluateScenario } from '../../models/evaluate';
@@ -10,6 +11,7 @@ import { loadScenario } from '../../models/scenario';
 import type { Distribution, Scenario } from '../../models/scenario/types';
 import { createMonteCarlo, parsePath, setNumberAt } from '../../models/uncertainty';
 import { compileInPlaceWriter, compileWriter } from '../../models/uncertainty/paths';
+import { percentileSorted, percentilesUnsorted } from '../../models/uncertainty/stats';
 import { createTrialEvaluator, trialModelOf } from '../../models/uncertainty/trial';
 import example from '../fixtures/h100-512-colo.gpuplan.json';
 
@@ -124,5 +126,27 @@ describe('Monte Carlo trial scratch', () => {
     expect(second.c).toBe(root.c);
     expect(second.b[0]).toBe(root.b[0]);
     expect(root).toEqual({ a: { x: 1, y: 2 }, b: [{ z: 3 }, { z: 4 }], c: { keep: true } });
+  });
+
+  it('percentiles by selection equal those of the sorted values, bit for bit', () => {
+    const qs = [0.05, 0.1, 0.5, 0.9, 0.95, 0, 1];
+    const value = fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer({ min: -3, max: 3 }), fc.constantFrom(0, -0, NaN, 1.5));
+    fc.assert(
+      fc.property(fc.array(value, { minLength: 1, maxLength: 300 }), (xs) => {
+        const values = Float64Array.from(xs);
+        const before = Float64Array.from(values);
+        const sorted = Float64Array.from(values).sort();
+        const got = percentilesUnsorted(values, qs);
+        qs.forEach((q, i) => expect(Object.is(got[i], percentileSorted(sorted, q)), `q ${q}`).toBe(true));
+        expect(values).toEqual(before);
+      }),
+      { numRuns: 500, seed: 14 },
+    );
+    // Many trials, few distinct values (a discrete input), and a long run of distinct ones.
+    for (const n of [10_000, 20_001]) {
+      const draws = Float64Array.from({ length: n }, (_, i) => (n === 10_000 ? [3, 1, 2][i % 3] : Math.sin(i) * 1000));
+      const sorted = Float64Array.from(draws).sort();
+      expect(percentilesUnsorted(draws, qs)).toEqual(qs.map((q) => percentileSorted(sorted, q)));
+    }
   });
 });
