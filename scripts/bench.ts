@@ -5,6 +5,8 @@
 // (and its target to TARGETS/CHECKS) to extend the report, e.g. browser-driven figures.
 
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { IRR as formulajsIrr } from '@formulajs/formulajs';
 import { irr as financialIrr } from 'financial';
@@ -12,7 +14,7 @@ import { evaluateScenario } from '../models/evaluate';
 import { irr } from '../models/finance';
 import { parseScenarioJson } from '../models/scenario';
 import type { Scenario } from '../models/scenario/types';
-import { createPrng, runMonteCarlo, runMonteCarloPooled } from '../models/uncertainty';
+import { createMonteCarlo, createPrng, runMonteCarlo, runMonteCarloPooled } from '../models/uncertainty';
 import { createNodePool } from './mc-node-pool';
 import { reportSection, workspaceSection } from './bench-browser';
 
@@ -143,23 +145,61 @@ async function timeAsyncMs(fn: () => Promise<unknown>, runs: number, warmup = 2)
   return median(times);
 }
 
+/** Load averages (1, 5, 15 min) rounded: the machine is shared, figures depend on them. */
+function load(): number[] {
+  return loadavg().map((x) => round(x, 3));
+}
+
+/** Garbage collections (minor and major) while `fn` runs: the trial loop should cause next to none. */
+async function gcsDuring(fn: () => void): Promise<number> {
+  let count = 0;
+  const observer = new PerformanceObserver((list) => {
+    count += list.getEntries().length;
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  await new Promise((resolve) => setTimeout(resolve, 20)); // GCs of earlier work are reported first
+  count = 0;
+  fn();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  observer.disconnect();
+  return count;
+}
+
 async function monteCarloSection(): Promise<Report> {
   const scenario = loadExample(true);
   const inputs = Object.keys(scenario.uncertainty!.inputs);
-  const singleMs10k = timeMs(() => runMonteCarlo(scenario, { trials: 10_000 }), 7);
-  const singleMs100k = timeMs(() => runMonteCarlo(scenario, { trials: 100_000 }), 3, 1);
-  // The pool as the app uses it: one worker per core (at most 8), started and warmed once.
+  const loadBefore = load();
+  // The pool as the app uses it: one worker per core (at most 8), started once and kept warm
+  // across runs. The first run pays the workers' start-up (here also tsx compiling the engine
+  // in each thread); every figure below `coldFirstRunMs` is of warm workers.
+  const started = performance.now();
   const pool = createNodePool();
   try {
     const pooled = (trials: number) => runMonteCarloPooled(scenario, pool.workers, { trials });
+    await pooled(10_000);
+    const coldFirstRunMs = performance.now() - started;
+    const singleMs10k = timeMs(() => runMonteCarlo(scenario, { trials: 10_000 }), 7);
     const ms10k = await timeAsyncMs(() => pooled(10_000), 9, 4);
+    const singleMs100k = timeMs(() => runMonteCarlo(scenario, { trials: 100_000 }), 3, 1);
     const ms100k = await timeAsyncMs(() => pooled(100_000), 3, 1);
     // Results never depend on the number of workers.
     const single = runMonteCarlo(scenario, { trials: 10_000 });
     const same = JSON.stringify(await pooled(10_000)) === JSON.stringify(single);
+    // The per-trial work allocates (next to) nothing: GCs while 100,000 trials run in this thread.
+    const runner = createMonteCarlo(scenario, { trials: 100_000 });
+    const gcsPer100kTrials = await gcsDuring(() => runner.runChunk(100_000));
     return {
-      monteCarlo10k: { ms: round(ms10k), singleMs: round(singleMs10k), workers: pool.workers.length, inputs, sameAsSingle: same },
-      monteCarlo100k: { ms: round(ms100k), singleMs: round(singleMs100k), ratio: round(ms100k / singleMs100k, 3) },
+      monteCarlo10k: {
+        ms: round(ms10k),
+        singleMs: round(singleMs10k),
+        workers: pool.workers.length,
+        warmWorkers: true,
+        coldFirstRunMs: round(coldFirstRunMs),
+        inputs,
+        sameAsSingle: same,
+      },
+      monteCarlo100k: { ms: round(ms100k), singleMs: round(singleMs100k), ratio: round(ms100k / singleMs100k, 3), gcsPer100kTrials },
+      monteCarloLoadAverage: { before: loadBefore, after: load() },
     };
   } finally {
     await pool.close();

@@ -30,7 +30,7 @@ import type { CompiledInput } from './inputs';
 import { compileInPlaceWriter } from './paths';
 import type { PathSegment } from './paths';
 import { createPrng, hash32 } from './prng';
-import { histogram, percentilesUnsorted, summarize } from './stats';
+import { histogram, mergeSorted, percentilesUnsorted, sortedPresent, summarize, summarizeSorted } from './stats';
 import { computeTornado, recomputeFor } from './tornado';
 import { createTrialEvaluator, trialModelOf } from './trial';
 import type { TrialMetrics, TrialModel } from './trial';
@@ -257,10 +257,15 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
   const runTrials = createTrialRunner(plan, columns);
   const out = emptyShard(total);
   let done = 0;
+  // Each accepted shard's IRRs and NPVs sorted on arrival (while other shards still run), so the
+  // summary merges them instead of sorting every trial at the end: the same sorted arrays.
+  let chunked = false;
+  const runs: { start: number; n: number; irr: Float64Array; npv: Float64Array }[] = [];
 
   function runChunk(n: number): MonteCarloProgress {
     const end = Math.min(total, done + Math.max(0, Math.floor(n)));
     runTrials(done, end, out, 0);
+    if (end > done) chunked = true;
     done = end;
     return { done, total };
   }
@@ -272,10 +277,24 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
     out.below.set(shard.below.subarray(0, n), start);
     out.projectIrr.set(shard.projectIrr.subarray(0, n), start);
     done = Math.min(total, done + n);
+    if (n > 0) runs.push({ start, n, irr: sortedPresent(shard.irr.subarray(0, n)), npv: sortedPresent(shard.npv.subarray(0, n)) });
     return { done, total };
   }
 
+  /** The sorted runs when the accepted shards are exactly trials [0, done), else undefined. */
+  function coveringRuns(): typeof runs | undefined {
+    if (chunked || runs.length === 0) return undefined;
+    const ordered = runs.slice().sort((a, b) => a.start - b.start);
+    let next = 0;
+    for (const r of ordered) {
+      if (r.start !== next) return undefined;
+      next += r.n;
+    }
+    return next === done ? ordered : undefined;
+  }
+
   function result(): UncertaintyResult {
+    const sorted = coveringRuns();
     const irr = out.irr.subarray(0, done);
     const npvValues = out.npv.subarray(0, done);
     let below = 0;
@@ -293,8 +312,8 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
       seed: plan.seed,
       hurdleRate: plan.hurdleRate,
       base: { irrAnnual: baseMetrics.irrAnnual, npv: baseMetrics.npv },
-      irrAnnual: summarize(irr),
-      npv: summarize(npvValues),
+      irrAnnual: sorted ? summarizeSorted(mergeSorted(sorted.map((r) => r.irr)), done) : summarize(irr),
+      npv: sorted ? summarizeSorted(mergeSorted(sorted.map((r) => r.npv)), done) : summarize(npvValues),
       probIrrBelowHurdle: done === 0 ? null : below / done,
       histogram: { irrAnnual: histogram(irr, plan.bins), npv: histogram(npvValues, plan.bins) },
       tornado: tornado.map((e) => ({ ...e })),

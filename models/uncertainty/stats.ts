@@ -46,15 +46,58 @@ export function percentileSorted(sorted: ArrayLike<number>, q: number): number {
 
 /** Summary of `values` (finite numbers; NaN entries are counted as null). */
 export function summarize(values: Float64Array): MetricSummary {
-  // The non-NaN values, sorted (a counted copy: Float64Array.filter with a callback is slower).
+  // (a counted copy: Float64Array.filter with a callback was slower)
+  return summarizeSorted(sortedPresent(values), values.length);
+}
+
+/** The non-NaN values of `values`, sorted as Float64Array.prototype.sort sorts them. */
+export function sortedPresent(values: Float64Array): Float64Array {
   let present = 0;
   for (let i = 0; i < values.length; i++) if (values[i] === values[i]) present++;
   const kept = new Float64Array(present);
   for (let i = 0, j = 0; i < values.length; i++) if (values[i] === values[i]) kept[j++] = values[i];
-  return summarizeSorted(kept.sort(), values.length);
+  return kept.sort();
 }
 
-function summarizeSorted(present: Float64Array, total: number): MetricSummary {
+/**
+ * Sorted runs merged into one sorted array, exactly the array sorting their concatenation gives
+ * (-0 before 0, as Float64Array sort puts it; runs hold no NaN).
+ */
+export function mergeSorted(runs: readonly Float64Array[]): Float64Array {
+  let level = runs.slice();
+  if (level.length === 0) return new Float64Array(0);
+  while (level.length > 1) {
+    const next: Float64Array[] = [];
+    for (let i = 0; i < level.length; i += 2) next.push(i + 1 < level.length ? mergeTwo(level[i], level[i + 1]) : level[i]);
+    level = next;
+  }
+  return level[0];
+}
+
+function mergeTwo(a: Float64Array, b: Float64Array): Float64Array {
+  const out = new Float64Array(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    // b's value first only when it sorts strictly before: smaller, or -0 against 0.
+    if (y < x || (y === 0 && x === 0 && 1 / y < 0 && 1 / x > 0)) {
+      out[k++] = y;
+      j++;
+    } else {
+      out[k++] = x;
+      i++;
+    }
+  }
+  while (i < a.length) out[k++] = a[i++];
+  while (j < b.length) out[k++] = b[j++];
+  return out;
+}
+
+/** summarize() of values whose non-NaN ones, sorted, are `present` (`total` values in all). */
+export function summarizeSorted(present: Float64Array, total: number): MetricSummary {
   const count = present.length;
   const nullCount = total - count;
   if (count === 0) {

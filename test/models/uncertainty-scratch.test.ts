@@ -9,9 +9,9 @@ import { computeInvestment, createInvestmentMetricsScratch, investmentMetrics, i
 import { evaluateScenario } from '../../models/evaluate';
 import { loadScenario } from '../../models/scenario';
 import type { Distribution, Scenario } from '../../models/scenario/types';
-import { createMonteCarlo, parsePath, setNumberAt } from '../../models/uncertainty';
+import { createMonteCarlo, parsePath, runShard, setNumberAt } from '../../models/uncertainty';
 import { compileInPlaceWriter, compileWriter } from '../../models/uncertainty/paths';
-import { percentileSorted, percentilesUnsorted } from '../../models/uncertainty/stats';
+import { mergeSorted, percentileSorted, percentilesUnsorted, sortedPresent } from '../../models/uncertainty/stats';
 import { createTrialEvaluator, trialModelOf } from '../../models/uncertainty/trial';
 import example from '../fixtures/h100-512-colo.gpuplan.json';
 
@@ -148,5 +148,35 @@ describe('Monte Carlo trial scratch', () => {
       const sorted = Float64Array.from(draws).sort();
       expect(percentilesUnsorted(draws, qs)).toEqual(qs.map((q) => percentileSorted(sorted, q)));
     }
+  });
+
+  it('merging sorted shards gives the array sorting them all gives (-0 before 0), so the same summaries', () => {
+    const value = fc.oneof(fc.double({ noDefaultInfinity: true }), fc.integer({ min: -2, max: 2 }), fc.constantFrom(0, -0, NaN));
+    fc.assert(
+      fc.property(fc.array(fc.array(value, { maxLength: 40 }), { maxLength: 9 }), (parts) => {
+        const shards = parts.map((p) => Float64Array.from(p));
+        const all = Float64Array.from(parts.flat());
+        const merged = mergeSorted(shards.map(sortedPresent));
+        const want = sortedPresent(all);
+        expect(merged).toHaveLength(want.length);
+        want.forEach((w, i) => expect(Object.is(merged[i], w), `index ${i}`).toBe(true));
+      }),
+      { numRuns: 300, seed: 15 },
+    );
+  });
+
+  it('summarizes shards that do not yet cover the first trials as before (no merge)', () => {
+    const inputs: Record<string, Distribution> = { 'investment.utilization': { dist: 'uniform', min: 0.5, max: 0.95 } };
+    const scenario = load(inputs, 3, 1000);
+    const runner = createMonteCarlo(scenario);
+    // Trials 500..999 first: the summary covers trials [0, 500), of which none has run (zeros).
+    runner.accept(500, runShard(scenario, {}, 500, 1000));
+    const partial = runner.result();
+    expect(partial.trials).toBe(500);
+    expect(partial.npv.percentiles.p50).toBe(0);
+    runner.accept(0, runShard(scenario, {}, 0, 500));
+    const whole = createMonteCarlo(scenario);
+    whole.runChunk(1000);
+    expect(runner.result()).toEqual(whole.result());
   });
 });
