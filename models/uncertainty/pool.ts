@@ -3,7 +3,8 @@
 // (runShard in another thread) and resolves with its outputs.
 //
 // The trials are cut into shards of consecutive trials (one to four per worker by run size, so a
-// slower worker does not hold a long run up); each worker takes the next shard when it finishes one. The
+// slower worker does not hold a long run up); each worker holds up to two (one running, one
+// queued) and is sent the next when it finishes one. The
 // coordinator meanwhile prepares the run itself (draws for the per-input summary, the tornado)
 // and merges each shard into place by its first trial. Every draw depends only on the run's
 // seed, inputs, correlations and total trials (monte-carlo.ts), so the result is exactly that of
@@ -71,14 +72,31 @@ export async function runMonteCarloPooled(scenario: Scenario, workers: readonly 
     aborted = true;
   };
   signal?.addEventListener('abort', onAbort);
-  const loop = async (worker: ShardWorker): Promise<void> => {
-    for (let next = queue.shift(); next && !aborted; next = queue.shift()) {
-      const [start, end] = next;
-      const draws = samples.map((c) => c.values.slice(start, end));
-      const shard = await worker({ scenario, opts: mcOpts, start, end, draws });
+  // Each worker has up to two shards at a time: the second waits in its queue, so the worker goes
+  // on to it at once instead of idling until this thread takes the first one's results and sends
+  // the next (a wait that grows with the machine's load).
+  const send = (worker: ShardWorker): Promise<void> | undefined => {
+    const next = aborted ? undefined : queue.shift();
+    if (!next) return undefined;
+    const [start, end] = next;
+    const draws = samples.map((c) => c.values.slice(start, end));
+    const done = worker({ scenario, opts: mcOpts, start, end, draws }).then((shard) => {
       if (aborted) return;
       const progress = runner.accept(start, shard); // not inside onProgress?.(…): it must run without one
       onProgress?.(progress);
+    });
+    // A queued shard may fail before it is awaited (or never be, after an earlier failure): observed
+    // here so that is no unhandled rejection; awaiting `done` still throws.
+    done.catch(() => {});
+    return done;
+  };
+  const loop = async (worker: ShardWorker): Promise<void> => {
+    let current = send(worker);
+    let queued = send(worker);
+    while (current) {
+      await current;
+      current = queued;
+      queued = send(worker);
     }
   };
   try {

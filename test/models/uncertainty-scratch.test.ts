@@ -9,7 +9,8 @@ import { computeInvestment, createInvestmentMetricsScratch, investmentMetrics, i
 import { evaluateScenario } from '../../models/evaluate';
 import { loadScenario } from '../../models/scenario';
 import type { Distribution, Scenario } from '../../models/scenario/types';
-import { createMonteCarlo, parsePath, runShard, setNumberAt } from '../../models/uncertainty';
+import { createMonteCarlo, parsePath, runMonteCarlo, runMonteCarloPooled, runShard, setNumberAt } from '../../models/uncertainty';
+import type { ShardJob } from '../../models/uncertainty';
 import { compileInPlaceWriter, compileWriter } from '../../models/uncertainty/paths';
 import { mergeSorted, percentileSorted, percentilesUnsorted, sortedPresent } from '../../models/uncertainty/stats';
 import { createTrialEvaluator, trialModelOf } from '../../models/uncertainty/trial';
@@ -178,5 +179,27 @@ describe('Monte Carlo trial scratch', () => {
     const whole = createMonteCarlo(scenario);
     whole.runChunk(1000);
     expect(runner.result()).toEqual(whole.result());
+  });
+
+  it('the pool keeps one shard queued per worker, and a failing shard fails the run (queued ones too, never unhandled)', async () => {
+    const inputs: Record<string, Distribution> = { 'investment.utilization': { dist: 'uniform', min: 0.5, max: 0.95 } };
+    const scenario = load(inputs, 5, 2400);
+    let outstanding = 0;
+    let most = 0;
+    const worker = async (job: ShardJob) => {
+      outstanding++;
+      most = Math.max(most, outstanding);
+      await new Promise((r) => setTimeout(r, 2));
+      outstanding--;
+      return runShard(job.scenario, job.opts, job.start, job.end, job.draws);
+    };
+    expect(await runMonteCarloPooled(scenario, [worker], { shardsPerWorker: 4 })).toEqual(runMonteCarlo(scenario));
+    expect(most).toBe(2);
+    const failing = async (job: ShardJob) => {
+      await new Promise((r) => setTimeout(r, job.start === 0 ? 5 : 1)); // the queued shard fails first
+      throw new Error(`shard ${job.start} failed`);
+    };
+    await expect(runMonteCarloPooled(scenario, [failing], { shardsPerWorker: 4 })).rejects.toThrow('shard 0 failed');
+    await new Promise((r) => setTimeout(r, 20)); // an unobserved rejection of shard 600 would surface here
   });
 });
