@@ -3,7 +3,7 @@
 // loader normally refuses such files; a scenario built in code may still contain them).
 
 import type { Distribution, Scenario } from '../scenario/types';
-import { createDrawer } from './distributions';
+import { createDrawer, createFiller } from './distributions';
 import type { FieldRange } from './field-range';
 import { fieldRange } from './field-range';
 import type { PathSegment } from './paths';
@@ -22,6 +22,8 @@ export interface CompiledInput {
   target: InputTarget;
   /** One draw from the input's distribution, truncated/rounded to its range. */
   draw: (rng: Prng) => number;
+  /** out[from..to) = successive draw(rng) results, without boxing them (distributions.ts createFiller). */
+  fill: (rng: Prng, out: Float64Array, from: number, to: number) => void;
   /**
    * Fields that take the same value: a parity rule whose fromMonth the file left out starts when
    * its newer generation arrives, so it follows a sampled availableMonth (unless sampled itself).
@@ -108,6 +110,7 @@ export function compileInputs(
       range: fitted,
       target: targetOf(segments),
       draw: createDrawer(dist, fitted),
+      fill: createFiller(dist, fitted),
       followers: followersOf(scenario, segments, paths),
     });
   }

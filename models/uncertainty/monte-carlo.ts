@@ -157,7 +157,7 @@ function drawSamples(plan: Plan, end: number): Float64Array[] {
   inputs.forEach((input, k) => {
     const rng = createPrng(seed, hash32(input.path));
     const col = columns[k];
-    for (let t = 0; t < length; t++) col[t] = input.draw(rng);
+    input.fill(rng, col, 0, length);
   });
   if (correlation) {
     const cols = correlation.columns.map((k) => columns[k]);

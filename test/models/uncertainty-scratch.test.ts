@@ -12,6 +12,8 @@ import type { Distribution, Scenario } from '../../models/scenario/types';
 import { createMonteCarlo, parsePath, runMonteCarlo, runMonteCarloPooled, runShard, setNumberAt } from '../../models/uncertainty';
 import type { ShardJob } from '../../models/uncertainty';
 import { compileInPlaceWriter, compileWriter } from '../../models/uncertainty/paths';
+import { createDrawer, createFiller } from '../../models/uncertainty/distributions';
+import { createPrng } from '../../models/uncertainty/prng';
 import { mergeSorted, percentileSorted, percentilesUnsorted, sortedPresent } from '../../models/uncertainty/stats';
 import { createTrialEvaluator, trialModelOf } from '../../models/uncertainty/trial';
 import example from '../fixtures/h100-512-colo.gpuplan.json';
@@ -201,5 +203,28 @@ describe('Monte Carlo trial scratch', () => {
     };
     await expect(runMonteCarloPooled(scenario, [failing], { shardsPerWorker: 4 })).rejects.toThrow('shard 0 failed');
     await new Promise((r) => setTimeout(r, 20)); // an unobserved rejection of shard 600 would surface here
+  });
+
+  it('an input fills its column with exactly the draws its drawer gives one by one', () => {
+    const cases: [Distribution, { min: number; max: number; integer: boolean }][] = [
+      [{ dist: 'triangular', min: 0.6, mode: 0.85, max: 0.95 }, { min: 0, max: 1, integer: false }],
+      [{ dist: 'uniform', min: 1.7, max: 2.3 }, { min: 0, max: 1e6, integer: false }],
+      // Truncated: most draws fall outside [0, 1] and are drawn again.
+      [{ dist: 'normal', mean: 1.2, sd: 0.5 }, { min: 0, max: 1, integer: false }],
+      [{ dist: 'normal', mean: 12, sd: 6 }, { min: 0, max: 24, integer: true }],
+      [{ dist: 'discrete', values: [6, 12, 18], weights: [0.5, 0.3, 0.2] }, { min: 0, max: 120, integer: true }],
+    ];
+    for (const [d, range] of cases) {
+      const draw = createDrawer(d, range);
+      const fill = createFiller(d, range);
+      const one = createPrng(9, 77);
+      const want = Float64Array.from({ length: 3000 }, () => draw(one));
+      const many = createPrng(9, 77);
+      const got = new Float64Array(3000);
+      fill(many, got, 0, 1000);
+      fill(many, got, 1000, 3000);
+      expect(got).toEqual(want);
+      expect(many.nextUint32()).toBe(one.nextUint32()); // the streams are at the same place after
+    }
   });
 });
