@@ -53,6 +53,11 @@ export interface MonteCarloRunner {
   result(): UncertaintyResult;
   /** Every usable input's draws for all `total` trials (trial t at index t), in the scenario's order. */
   samples(): { path: string; values: Float64Array }[];
+  /**
+   * Copies of every usable input's draws for trials [start, end) (a shard's job), drawing only as
+   * far as needed: a pool can send its first shards before the later trials are drawn.
+   */
+  drawsFor(start: number, end: number): Float64Array[];
   /** Trial t's IRR (annual; NaN when none) and NPV, for trials already run; project IRR when the engine has one. */
   outputs(): { irrAnnual: Float64Array; npv: Float64Array; projectIrrAnnual?: Float64Array };
 }
@@ -146,28 +151,53 @@ function preparePlan(scenario: Scenario, opts: MonteCarloOptions): Plan {
   };
 }
 
+/** Draws made on demand: every input's stream continued block by block (see drawSamples). */
+interface DrawState {
+  /** One column per input, `length` long; trials [0, drawn) hold their final draws. */
+  columns: Float64Array[];
+  drawn: number;
+  /** Draws trials up to `end` rounded up to whole blocks (at most the columns' length). */
+  ensure(end: number): void;
+}
+
+function createDrawState(plan: Plan, length: number): DrawState {
+  const { total, inputs, correlation, seed } = plan;
+  const columns = inputs.map(() => new Float64Array(length));
+  const rngs = inputs.map((input) => createPrng(seed, hash32(input.path)));
+  const cols = correlation ? correlation.columns.map((k) => columns[k]) : [];
+  const scratch = correlation ? createImanConoverScratch(cols.length, BLOCK_TRIALS) : undefined;
+  const state: DrawState = {
+    columns,
+    drawn: 0,
+    ensure(end) {
+      const to = Math.min(length, Math.ceil(end / BLOCK_TRIALS) * BLOCK_TRIALS);
+      const from = state.drawn;
+      if (to <= from) return;
+      inputs.forEach((input, k) => input.fill(rngs[k], columns[k], from, to));
+      if (correlation && scratch) {
+        // Block b's reordering touches only its own trials, whose draws are all made by now.
+        for (let start = from, b = from / BLOCK_TRIALS; start < to; start += BLOCK_TRIALS, b++) {
+          const n = Math.min(BLOCK_TRIALS, total - start);
+          imanConover(cols, start, n, correlation.plan, createPrng(seed, hash32(`#block${b}`)), scratch);
+        }
+      }
+      state.drawn = to;
+    },
+  };
+  return state;
+}
+
 /**
  * Every input's draws for trials [0, end) rounded up to whole blocks (at most `total`): input k's
  * stream in trial order, then each block's Iman–Conover reordering of the correlated inputs.
+ * Made block by block or all at once, the draws are the same: each input's stream is continued in
+ * trial order, and a block's reordering depends only on that block.
  */
 function drawSamples(plan: Plan, end: number): Float64Array[] {
-  const { total, inputs, correlation, seed } = plan;
-  const length = Math.min(total, Math.ceil(end / BLOCK_TRIALS) * BLOCK_TRIALS);
-  const columns = inputs.map(() => new Float64Array(length));
-  inputs.forEach((input, k) => {
-    const rng = createPrng(seed, hash32(input.path));
-    const col = columns[k];
-    input.fill(rng, col, 0, length);
-  });
-  if (correlation) {
-    const cols = correlation.columns.map((k) => columns[k]);
-    const scratch = createImanConoverScratch(cols.length, BLOCK_TRIALS);
-    for (let start = 0, b = 0; start < length; start += BLOCK_TRIALS, b++) {
-      const n = Math.min(BLOCK_TRIALS, total - start);
-      imanConover(cols, start, n, correlation.plan, createPrng(seed, hash32(`#block${b}`)), scratch);
-    }
-  }
-  return columns;
+  const length = Math.min(plan.total, Math.ceil(end / BLOCK_TRIALS) * BLOCK_TRIALS);
+  const state = createDrawState(plan, length);
+  state.ensure(length);
+  return state.columns;
 }
 
 /** Evaluates trials [start, end) with the draws in `columns`, writing into `out` at offset `start - outStart`. */
@@ -253,7 +283,9 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
   const plan = preparePlan(scenario, opts);
   const { total, inputs, skipped, base, baseMetrics, evaluate, gpusFromCapacity } = plan;
   const tornado = computeTornado(scenario, base, baseMetrics, inputs, evaluate, gpusFromCapacity);
-  const columns = drawSamples(plan, total);
+  // Drawn as trials need them (a pool sends its first shards before the rest is drawn).
+  const draws = createDrawState(plan, total);
+  const columns = draws.columns;
   const runTrials = createTrialRunner(plan, columns);
   const out = emptyShard(total);
   let done = 0;
@@ -264,6 +296,7 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
 
   function runChunk(n: number): MonteCarloProgress {
     const end = Math.min(total, done + Math.max(0, Math.floor(n)));
+    draws.ensure(end);
     runTrials(done, end, out, 0);
     if (end > done) chunked = true;
     done = end;
@@ -294,6 +327,7 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
   }
 
   function result(): UncertaintyResult {
+    draws.ensure(total); // shards from elsewhere (accept) may not have needed this runner's draws
     const sorted = coveringRuns();
     const irr = out.irr.subarray(0, done);
     const npvValues = out.npv.subarray(0, done);
@@ -327,7 +361,14 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
     runChunk,
     accept,
     result,
-    samples: () => inputs.map((input, k) => ({ path: input.path, values: columns[k] })),
+    samples: () => {
+      draws.ensure(total);
+      return inputs.map((input, k) => ({ path: input.path, values: columns[k] }));
+    },
+    drawsFor: (start, end) => {
+      draws.ensure(end);
+      return columns.map((c) => c.slice(start, end));
+    },
     outputs: () => ({
       irrAnnual: out.irr.subarray(0, done),
       npv: out.npv.subarray(0, done),

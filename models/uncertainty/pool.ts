@@ -60,11 +60,10 @@ export async function runMonteCarloPooled(scenario: Scenario, workers: readonly 
   const { signal, onProgress, shardsPerWorker, ...mcOpts } = opts;
   signal?.throwIfAborted();
   if (workers.length === 0) throw new Error('runMonteCarloPooled needs at least one worker');
-  // The coordinator draws every input once (it needs the draws for the per-input summary anyway)
-  // and hands each shard its slice, so workers only evaluate trials.
+  // The coordinator draws every input once (it needs the draws for the per-input summary anyway),
+  // as far as the next shard needs, and hands each shard its slice: workers only evaluate trials.
   const runner = createMonteCarlo(scenario, mcOpts);
   const total = runner.total;
-  const samples = runner.samples();
   const perWorker = shardsPerWorker ?? Math.min(4, Math.max(1, Math.ceil(total / 25_000)));
   const queue = shardRanges(total, workers.length * Math.max(1, Math.floor(perWorker)));
   let aborted = false;
@@ -79,7 +78,7 @@ export async function runMonteCarloPooled(scenario: Scenario, workers: readonly 
     const next = aborted ? undefined : queue.shift();
     if (!next) return undefined;
     const [start, end] = next;
-    const draws = samples.map((c) => c.values.slice(start, end));
+    const draws = runner.drawsFor(start, end); // drawn as far as this shard needs
     const done = worker({ scenario, opts: mcOpts, start, end, draws }).then((shard) => {
       if (aborted) return;
       const progress = runner.accept(start, shard); // not inside onProgress?.(…): it must run without one
@@ -90,9 +89,7 @@ export async function runMonteCarloPooled(scenario: Scenario, workers: readonly 
     done.catch(() => {});
     return done;
   };
-  const loop = async (worker: ShardWorker): Promise<void> => {
-    let current = send(worker);
-    let queued = send(worker);
+  const loop = async (worker: ShardWorker, current: Promise<void> | undefined, queued: Promise<void> | undefined): Promise<void> => {
     while (current) {
       await current;
       current = queued;
@@ -100,7 +97,10 @@ export async function runMonteCarloPooled(scenario: Scenario, workers: readonly 
     }
   };
   try {
-    await Promise.all(workers.map((w) => loop(w)));
+    // Every worker's first shard goes out before any second one: the first shards need the fewest draws.
+    const firsts = workers.map((w) => send(w));
+    const seconds = workers.map((w) => send(w));
+    await Promise.all(workers.map((w, i) => loop(w, firsts[i], seconds[i])));
     signal?.throwIfAborted();
     return runner.result();
   } finally {

@@ -227,4 +227,24 @@ describe('Monte Carlo trial scratch', () => {
       expect(many.nextUint32()).toBe(one.nextUint32()); // the streams are at the same place after
     }
   });
+
+  it('draws made shard by shard (drawsFor) are those made at once, correlated blocks included', () => {
+    const inputs: Record<string, Distribution> = {
+      'investment.utilization': { dist: 'triangular', min: 0.6, mode: 0.85, max: 0.95 },
+      'investment.powerPricePerKWh': { dist: 'uniform', min: 0.05, max: 0.12 },
+      'market.generations[0].annualDecline': { dist: 'normal', mean: 0.2, sd: 0.05 },
+    };
+    const scenario = load(inputs, 11, 5100, (raw) => {
+      raw.uncertainty.correlations = [{ a: 'investment.utilization', b: 'investment.powerPricePerKWh', rho: -0.6 }];
+    });
+    const atOnce = createMonteCarlo(scenario).samples();
+    const pieces = createMonteCarlo(scenario);
+    const first = pieces.drawsFor(0, 700);
+    const middle = pieces.drawsFor(700, 4100);
+    atOnce.forEach((column, k) => {
+      expect(first[k]).toEqual(column.values.slice(0, 700));
+      expect(middle[k]).toEqual(column.values.slice(700, 4100));
+    });
+    expect(pieces.samples()).toEqual(atOnce);
+  });
 });
