@@ -2,9 +2,9 @@
 // progress and cancel. Environment-agnostic: a worker is a function that runs one shard
 // (runShard in another thread) and resolves with its outputs.
 //
-// The trials are cut into shards of consecutive trials (one to four per worker by run size, so a
-// slower worker does not hold a long run up); each worker holds up to two (one running, one
-// queued) and is sent the next when it finishes one. The
+// The trials are cut into shards of consecutive trials, largest first and shrinking (guidedRanges),
+// so a slower worker does not hold a run up; each worker holds up to two (one running, one queued)
+// and is sent the next when it finishes one. The
 // coordinator meanwhile prepares the run itself (draws for the per-input summary, the tornado)
 // and merges each shard into place by its first trial. Every draw depends only on the run's
 // seed, inputs, correlations and total trials (monte-carlo.ts), so the result is exactly that of
@@ -32,9 +32,8 @@ export interface PooledMonteCarloOptions extends MonteCarloOptions {
   signal?: AbortSignal;
   onProgress?: (progress: MonteCarloProgress) => void;
   /**
-   * Shards per worker (default: one per 25,000 trials, 1..4). Each shard prepares the run anew (a
-   * few base evaluations), so small runs use one shard per worker; large runs several, for
-   * progress steps and so that a slower worker does not hold the run up.
+   * Shards per worker, all of one size. Default: shards that shrink as the run goes on
+   * (guidedRanges), so the workers finish together even when one is slowed down (a busy machine).
    */
   shardsPerWorker?: number;
 }
@@ -56,6 +55,30 @@ export function shardRanges(total: number, count: number): [number, number][] {
   return out;
 }
 
+/** Smallest shard guidedRanges makes (one correlation block; a shard costs ~0.3 ms to prepare). */
+export const MIN_SHARD_TRIALS = 2000;
+
+/**
+ * [start, end) of shards for `workers` workers, largest first: each takes 1/(2·workers) of the
+ * trials still left, at least MIN_SHARD_TRIALS or a worker's share of a small run (the rest when
+ * less than half that would remain). The last shards are small, so no worker is left with a long
+ * one while the others are done.
+ */
+export function guidedRanges(total: number, workers: number): [number, number][] {
+  const out: [number, number][] = [];
+  const w = Math.max(1, Math.floor(workers));
+  const least = Math.max(1, Math.min(MIN_SHARD_TRIALS, Math.ceil(total / w)));
+  let start = 0;
+  while (start < total) {
+    const rest = total - start;
+    let n = Math.max(least, Math.ceil(rest / (2 * w)));
+    if (rest - n < least / 2) n = rest;
+    out.push([start, start + n]);
+    start += n;
+  }
+  return out;
+}
+
 export async function runMonteCarloPooled(scenario: Scenario, workers: readonly ShardWorker[], opts: PooledMonteCarloOptions = {}): Promise<UncertaintyResult> {
   const { signal, onProgress, shardsPerWorker, ...mcOpts } = opts;
   signal?.throwIfAborted();
@@ -64,8 +87,10 @@ export async function runMonteCarloPooled(scenario: Scenario, workers: readonly 
   // as far as the next shard needs, and hands each shard its slice: workers only evaluate trials.
   const runner = createMonteCarlo(scenario, mcOpts);
   const total = runner.total;
-  const perWorker = shardsPerWorker ?? Math.min(4, Math.max(1, Math.ceil(total / 25_000)));
-  const queue = shardRanges(total, workers.length * Math.max(1, Math.floor(perWorker)));
+  const queue =
+    shardsPerWorker === undefined
+      ? guidedRanges(total, workers.length)
+      : shardRanges(total, workers.length * Math.max(1, Math.floor(shardsPerWorker)));
   let aborted = false;
   const onAbort = (): void => {
     aborted = true;

@@ -9,7 +9,7 @@ import { computeInvestment, createInvestmentMetricsScratch, investmentMetrics, i
 import { evaluateScenario } from '../../models/evaluate';
 import { loadScenario } from '../../models/scenario';
 import type { Distribution, Scenario } from '../../models/scenario/types';
-import { createMonteCarlo, parsePath, runMonteCarlo, runMonteCarloPooled, runShard, setNumberAt } from '../../models/uncertainty';
+import { createMonteCarlo, guidedRanges, MIN_SHARD_TRIALS, parsePath, runMonteCarlo, runMonteCarloPooled, runShard, setNumberAt } from '../../models/uncertainty';
 import type { ShardJob } from '../../models/uncertainty';
 import { compileInPlaceWriter, compileWriter } from '../../models/uncertainty/paths';
 import { createDrawer, createFiller } from '../../models/uncertainty/distributions';
@@ -246,5 +246,45 @@ describe('Monte Carlo trial scratch', () => {
       expect(middle[k]).toEqual(column.values.slice(700, 4100));
     });
     expect(pieces.samples()).toEqual(atOnce);
+  });
+
+  it('guided shards cover the run in order, shrinking to the minimum size, and give the single-thread result', async () => {
+    for (const [total, workers] of [
+      [100_000, 2],
+      [10_000, 2],
+      [1_000_000, 8],
+      [2500, 8],
+      [1200, 2],
+      [1, 1],
+      [MIN_SHARD_TRIALS * 3, 1],
+    ]) {
+      const ranges = guidedRanges(total, workers);
+      let next = 0;
+      ranges.forEach(([start, end], i) => {
+        expect(start).toBe(next);
+        expect(end).toBeGreaterThan(start);
+        const least = Math.min(MIN_SHARD_TRIALS, Math.ceil(total / workers));
+        if (i > 0) expect(end - start).toBeLessThanOrEqual(ranges[i - 1][1] - ranges[i - 1][0] + least / 2);
+        if (i < ranges.length - 1) expect(end - start).toBeGreaterThanOrEqual(least);
+        next = end;
+      });
+      expect(next).toBe(total);
+      // A small run still goes to every worker.
+      if (total <= workers * MIN_SHARD_TRIALS) expect(ranges.length).toBeGreaterThanOrEqual(Math.min(total, workers));
+      // The first shard is about a 1/(2·workers) share, the last ones small.
+      if (total >= 4 * workers * MIN_SHARD_TRIALS) {
+        expect(ranges[0][1]).toBe(Math.ceil(total / (2 * workers)));
+        expect(ranges.at(-1)![1] - ranges.at(-1)![0]).toBeLessThan(2 * MIN_SHARD_TRIALS);
+      }
+    }
+    const scenario = load({ 'investment.utilization': { dist: 'uniform', min: 0.5, max: 0.95 } }, 8, 10_000);
+    const sizes: number[] = [];
+    const worker = async (job: ShardJob) => {
+      sizes.push(job.end - job.start);
+      await new Promise((r) => setTimeout(r, sizes.length % 3));
+      return runShard(job.scenario, job.opts, job.start, job.end, job.draws);
+    };
+    expect(await runMonteCarloPooled(scenario, [worker, worker])).toEqual(runMonteCarlo(scenario));
+    expect(sizes.length).toBeGreaterThan(2);
   });
 });
