@@ -61,39 +61,57 @@ export function sortedPresent(values: Float64Array): Float64Array {
 
 /**
  * Sorted runs merged into one sorted array, exactly the array sorting their concatenation gives
- * (-0 before 0, as Float64Array sort puts it; runs hold no NaN).
+ * (-0 before 0, as Float64Array sort puts it; runs hold no NaN). Pairwise merges between two
+ * buffers: two arrays allocated whatever the number of runs.
  */
 export function mergeSorted(runs: readonly Float64Array[]): Float64Array {
-  let level = runs.slice();
-  if (level.length === 0) return new Float64Array(0);
-  while (level.length > 1) {
-    const next: Float64Array[] = [];
-    for (let i = 0; i < level.length; i += 2) next.push(i + 1 < level.length ? mergeTwo(level[i], level[i + 1]) : level[i]);
-    level = next;
+  let length = 0;
+  for (const r of runs) length += r.length;
+  let src = new Float64Array(length);
+  let dst = new Float64Array(length);
+  let bounds = [0];
+  for (const r of runs) {
+    src.set(r, bounds[bounds.length - 1]);
+    bounds.push(bounds[bounds.length - 1] + r.length);
   }
-  return level[0];
+  while (bounds.length > 2) {
+    const next = [0];
+    for (let i = 0; i + 1 < bounds.length; i += 2) {
+      if (i + 2 < bounds.length) {
+        mergeInto(src, bounds[i], bounds[i + 1], bounds[i + 2], dst);
+        next.push(bounds[i + 2]);
+      } else {
+        dst.set(src.subarray(bounds[i], bounds[i + 1]), bounds[i]);
+        next.push(bounds[i + 1]);
+      }
+    }
+    const t = src;
+    src = dst;
+    dst = t;
+    bounds = next;
+  }
+  return src;
 }
 
-function mergeTwo(a: Float64Array, b: Float64Array): Float64Array {
-  const out = new Float64Array(a.length + b.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i];
-    const y = b[j];
-    // b's value first only when it sorts strictly before: smaller, or -0 against 0.
+/** src[lo, mid) and src[mid, hi), each sorted, merged into dst[lo, hi). */
+function mergeInto(src: Float64Array, lo: number, mid: number, hi: number, dst: Float64Array): void {
+  let i = lo;
+  let j = mid;
+  let k = lo;
+  while (i < mid && j < hi) {
+    const x = src[i];
+    const y = src[j];
+    // The right run's value first only when it sorts strictly before: smaller, or -0 against 0.
     if (y < x || (y === 0 && x === 0 && 1 / y < 0 && 1 / x > 0)) {
-      out[k++] = y;
+      dst[k++] = y;
       j++;
     } else {
-      out[k++] = x;
+      dst[k++] = x;
       i++;
     }
   }
-  while (i < a.length) out[k++] = a[i++];
-  while (j < b.length) out[k++] = b[j++];
-  return out;
+  while (i < mid) dst[k++] = src[i++];
+  while (j < hi) dst[k++] = src[j++];
 }
 
 /** summarize() of values whose non-NaN ones, sorted, are `present` (`total` values in all). */
@@ -162,10 +180,12 @@ export function histogram(values: Float64Array, bins: number): HistogramBin[] {
  * percentileSorted on the sorted values. Values with NaN or -0 (whose place among equal values the
  * sort fixes) are sorted instead. `values` is not modified.
  */
-export function percentilesUnsorted(values: ArrayLike<number>, qs: readonly number[]): number[] {
+export function percentilesUnsorted(values: ArrayLike<number>, qs: readonly number[], scratch?: Float64Array): number[] {
   const n = values.length;
   if (n === 0) return qs.map(() => NaN);
-  const a = new Float64Array(n);
+  // The copy to select in: `scratch` (at least n long) when given, so a caller summarizing several
+  // columns allocates one buffer.
+  const a = scratch && scratch.length >= n ? scratch.subarray(0, n) : new Float64Array(n);
   let plain = true;
   for (let i = 0; i < n; i++) {
     const v = values[i];
