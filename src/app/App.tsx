@@ -18,6 +18,7 @@ import { readLastSession, rememberScenario, type SessionStorage } from './last-s
 import { saveVersion } from '../storage/versions-repo';
 import type { ScenarioSummary } from '../storage/types';
 import type { ComparedScenario } from '../report/comparison-report';
+import type { DifferenceImpact } from '../../models/compare';
 import { runUndoCommand, startAutosave, useEditorStore, type Autosave } from '../store';
 import { updateScenarioDoc } from '../storage/scenarios-repo';
 import { announceTab, liveTabIds } from '../store/tab-presence';
@@ -51,6 +52,7 @@ export function App({ platform, storage, isMac }: AppProps) {
   const [view, setView] = useState<Page>('overview');
   const [printToken, setPrintToken] = useState(0);
   const [compared, setCompared] = useState<ComparedScenario[] | null>(null);
+  const [comparedImpacts, setComparedImpacts] = useState<DifferenceImpact[]>([]);
   // The compare page's ticks, kept while the app runs (back from the comparison report they stay).
   const [compareSelection, setCompareSelection] = useState<string[] | null>(null);
   const [hint, setHint] = useState<Hint | null>(null);
@@ -318,7 +320,7 @@ export function App({ platform, storage, isMac }: AppProps) {
                 report={view === 'report' ? { onBack: () => navigate('workspace'), printToken } : null}
               />
             )}
-            {view === 'compare-report' && <ReportView lang={lang} onBack={() => navigate('compare')} printToken={printToken} compared={compared} />}
+            {view === 'compare-report' && <ReportView lang={lang} onBack={() => navigate('compare')} printToken={printToken} compared={compared} impacts={comparedImpacts} />}
             {view === 'compare' && (
               <ComparePage
                 summaries={summaries}
@@ -326,8 +328,9 @@ export function App({ platform, storage, isMac }: AppProps) {
                 lang={lang}
                 initialSelection={compareSelection ?? (openId ? [openId] : [])}
                 onSelectionChange={setCompareSelection}
-                onReport={(items) => {
+                onReport={(items, impacts) => {
                   setCompared(items);
+                  setComparedImpacts(impacts);
                   navigate('compare-report');
                 }}
               />

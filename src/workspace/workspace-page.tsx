@@ -5,6 +5,7 @@
 // and nothing is computed on the window's thread.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ReportItem } from '../../models/report-payload';
+import { reportSensitivity } from '../../models/report-sensitivity';
 import { useTranslation } from 'react-i18next';
 import { ScenarioEditor } from '../editor';
 import { useEvaluation, useMonteCarlo } from '../engine';
@@ -52,11 +53,13 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = 
     runMonteCarlo();
   }, [reportOpen, wantsMonteCarlo, monteCarloCurrent, monteCarloRunning, askedFor, doc, runMonteCarlo]);
   const monteCarloGaveUp = askedFor === doc && !monteCarloRunning && !monteCarloCurrent;
+  // The report's IRR tornado: computed here, once per shown result, while the report is open.
+  const sensitivity = useMemo(() => (reportOpen && scenario ? reportSensitivity(scenario, raw) : null), [reportOpen, scenario, raw]);
   const reportItem = useMemo<ReportItem | null>(() => {
     if (!reportOpen || !scenario || !result || pending) return null;
-    if (!wantsMonteCarlo || monteCarloGaveUp) return { scenario, raw, result };
-    return monteCarloCurrent && monteCarlo.result ? { scenario, raw, result: { ...result, uncertainty: monteCarlo.result } } : null;
-  }, [reportOpen, scenario, raw, result, pending, wantsMonteCarlo, monteCarloGaveUp, monteCarloCurrent, monteCarlo.result]);
+    if (!wantsMonteCarlo || monteCarloGaveUp) return { scenario, raw, result, sensitivity };
+    return monteCarloCurrent && monteCarlo.result ? { scenario, raw, result: { ...result, uncertainty: monteCarlo.result }, sensitivity } : null;
+  }, [reportOpen, scenario, raw, result, sensitivity, pending, wantsMonteCarlo, monteCarloGaveUp, monteCarloCurrent, monteCarlo.result]);
 
   // Figures for the e2e tests and the bench: the time of the shown result.
   useEffect(() => {
