@@ -7,7 +7,7 @@
 //     ? <ResultsPanel result={evaluation.result} scenario={evaluation.scenario} lang={lang}
 //         monteCarlo={monteCarlo} pending={evaluation.pending} ms={evaluation.ms} error={evaluation.error} />
 //     : <ResultsIssues issues={evaluation.issues} lang={lang} />}
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
@@ -84,7 +84,6 @@ export function ResultsPanel({
   onUseSizing,
 }: ResultsPanelProps) {
   const { t } = useTranslation(undefined, { lng: lang });
-  const currency = currencyProp ?? result.currency;
   return (
     <div className="results" aria-busy={pending}>
       <div className="results__status" aria-live="polite">
@@ -101,7 +100,42 @@ export function ResultsPanel({
           <strong>{t('results.staleShort')}</strong> {t('results.stale', { fields: staleFields.map((f) => `“${f}”`).join(', ') })}
         </p>
       ) : null}
-      <div className={staleFields.length > 0 ? 'results__figures results__figures--stale' : 'results__figures'}>
+      <ResultsBody
+        result={result}
+        scenario={scenario}
+        lang={lang}
+        currency={currencyProp ?? result.currency}
+        monteCarlo={monteCarlo}
+        stale={staleFields.length > 0}
+        raw={raw}
+        migratedFrom={migratedFrom}
+        onUseSizing={onUseSizing}
+      />
+    </div>
+  );
+}
+
+interface ResultsBodyProps {
+  result: ScenarioResult;
+  scenario: Scenario;
+  lang: Language;
+  currency: string;
+  monteCarlo?: MonteCarloHandle;
+  stale: boolean;
+  raw?: unknown;
+  migratedFrom?: number | null;
+  onUseSizing?: (gpus: number) => void;
+}
+
+/**
+ * The figures, charts and sections: memoized, so an edit that has not been evaluated yet (only
+ * `pending` changed) renders the status line alone.
+ */
+const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency, monteCarlo, stale, raw, migratedFrom, onUseSizing }: ResultsBodyProps) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  return (
+    <>
+      <div className={stale ? 'results__figures results__figures--stale' : 'results__figures'}>
         <HeadlineFigures result={result} scenario={scenario} currency={currency} lang={lang} />
       </div>
       <WarningsList warnings={result.warnings} lang={lang} />
@@ -194,6 +228,6 @@ export function ResultsPanel({
           />
         </Section>
       ) : null}
-    </div>
+    </>
   );
-}
+});
