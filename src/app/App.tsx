@@ -2,9 +2,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { AboutPanel } from '../components/about-panel';
 import { CommandHint, type Hint } from '../components/command-hint';
-import { OverviewPage } from '../components/overview-page';
-import { ShortcutsHelp } from '../components/shortcuts-help';
-import { Sidebar } from '../components/sidebar';
+import { OverviewPage } from './overview-page';
+import { ShortcutsHelp } from './shortcuts-help';
+import { Sidebar } from './sidebar';
 import { rememberLanguage } from '../i18n/create-i18n';
 import { isLanguage, type Language } from '../i18n/languages';
 import type { MenuCommand, Platform } from '../platform/types';
@@ -23,7 +23,7 @@ import { runUndoCommand, startAutosave, useEditorStore, type Autosave } from '..
 import { updateScenarioDoc } from '../storage/scenarios-repo';
 import { announceTab, liveTabIds } from '../store/tab-presence';
 import { followStoredOverrides } from '../catalogue/follow-overrides';
-import { PlatformProvider } from './platform-context';
+import { PlatformProvider } from '../platform/platform-context';
 import { VIEWS, type ViewId } from './views';
 import { errorMessage } from '../../models/error-message';
 

@@ -9,7 +9,7 @@ import { version } from '../../package.json';
 import type { DifferenceImpact } from '../../models/compare';
 import type { ReportItem } from '../../models/report-payload';
 import type { ScenarioIssue } from '../../models/scenario';
-import { usePlatform } from '../app/platform-context';
+import { usePlatform } from '../platform/platform-context';
 import type { Language } from '../i18n/languages';
 import { ComparisonReport, type ComparedScenario } from './comparison-report';
 import { ScenarioReport } from './scenario-report';
