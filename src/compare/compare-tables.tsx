@@ -5,7 +5,7 @@ import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario/types';
 import { editorMessages } from '../editor/messages';
 import type { Language } from '../i18n/languages';
-import { formatNumber, formatPercent } from '../results/format';
+import { formatNumber, formatPercent } from '../format/format';
 import { bestIndexes, deltaFrom, groupDifferences, presentSections, type DiffRow } from './compare-view';
 import { formatKeyResult, formatLeaf, KEY_RESULT_KIND } from './format-compare';
 import { labelContext, type ItemTexts } from './input-labels';

@@ -9,7 +9,7 @@ import { DEFAULT_MONTHS_SWING, DEFAULT_SWING, getAt, isMonthField, parsePath, se
 import { Responsive } from '../charts/responsive';
 import { TornadoChart } from '../charts/tornado-chart';
 import type { Language } from '../i18n/languages';
-import { formatNumber, formatPercent } from './format';
+import { formatNumber, formatPercent } from '../format/format';
 import { inputLabeler } from './input-label';
 
 const MAX_ROWS = 12;
