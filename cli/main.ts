@@ -2,7 +2,8 @@
 // Exit status: 0 success, 2 invalid input (every problem on stderr), 1 internal error.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HELP, parseArgs, type CliCommand, type Lang } from './args';
+import { parseArgs, type CliCommand, type Lang } from './args';
+import { cliLanguage, cliMessages } from '../src/i18n/areas/cli';
 import { version } from '../package.json';
 import type { DifferenceImpact } from '../models/compare';
 import type { ScenarioIssue } from '../models/scenario/types';
@@ -84,14 +85,16 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
   let firstPage: Promise<ReportPage | null> | null = null;
   let impacts: DifferenceImpact[] = [];
   try {
-    const parsed = parseArgs(argv);
+    // The CLI's own texts follow --lang, else the locale (LANG); see src/i18n/areas/cli.ts.
+    const texts = cliMessages(cliLanguage(argv, process.env));
+    const parsed = parseArgs(argv, process.env);
     if (!parsed.ok) {
-      io.stderr(`gpuplan: ${parsed.error}\nRun "gpuplan --help" for usage.\n`);
+      io.stderr(`gpuplan: ${parsed.error}\n${texts.seeHelp}\n`);
       return 2;
     }
     const cmd = parsed.command;
     if (cmd.kind === 'help') {
-      io.stdout(HELP);
+      io.stdout(texts.help);
       return 0;
     }
     if (cmd.kind === 'version') {
