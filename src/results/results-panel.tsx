@@ -59,9 +59,22 @@ export interface ResultsPanelProps {
   onUseSizing?: (gpus: number) => void;
 }
 
-function Section({ id, title, children, sectionRef }: { id: string; title: string; children: ReactNode; sectionRef?: (element: HTMLElement | null) => void }) {
+function Section({
+  id,
+  title,
+  children,
+  sectionRef,
+  offscreen = false,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  sectionRef?: (element: HTMLElement | null) => void;
+  /** Off screen: the browser may skip its layout and paint (results.css). */
+  offscreen?: boolean;
+}) {
   return (
-    <section ref={sectionRef} className="results-section" aria-labelledby={`results-${id}-title`} data-section={id}>
+    <section ref={sectionRef} className={offscreen ? 'results-section results-section--offscreen' : 'results-section'} aria-labelledby={`results-${id}-title`} data-section={id}>
       <h3 id={`results-${id}-title`} className="results-section__title">
         {title}
       </h3>
@@ -139,6 +152,7 @@ interface Shown {
 interface SectionProps {
   d: Shown;
   sectionRef: (element: HTMLElement | null) => void;
+  offscreen: boolean;
   /** The panel's currency override (ResultsPanel's `currency`), else the result's. */
   currency: string | undefined;
   lang: Language;
@@ -149,9 +163,9 @@ interface SectionProps {
  * a deferred render (React's useDeferredValue: after the on-screen part is painted, and
  * interrupted by the next edit). Sections are memoized, so each pass draws only what changed.
  */
-function OnScreen({ now, later, children }: { now: Shown; later: Shown; children: (d: Shown, sectionRef: (element: HTMLElement | null) => void) => ReactNode }) {
+function OnScreen({ now, later, children }: { now: Shown; later: Shown; children: (d: Shown, sectionRef: (element: HTMLElement | null) => void, offscreen: boolean) => ReactNode }) {
   const [ref, visible] = useOnScreen<HTMLElement>();
-  return <>{children(visible ? now : later, ref)}</>;
+  return <>{children(visible ? now : later, ref, !visible)}</>;
 }
 
 /**
@@ -169,28 +183,28 @@ const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency
         <HeadlineFigures result={result} scenario={scenario} currency={currency} lang={lang} />
       </div>
       <WarningsList warnings={result.warnings} lang={lang} />
-      <OnScreen now={now} later={later}>{(d, ref) => <CapacitySection d={d} sectionRef={ref} currency={override} lang={lang} />}</OnScreen>
-      {result.prices && scenario.market ? <OnScreen now={now} later={later}>{(d, ref) => <MarketSection d={d} sectionRef={ref} currency={override} lang={lang} />}</OnScreen> : null}
-      {result.investment ? <OnScreen now={now} later={later}>{(d, ref) => <InvestmentSection d={d} sectionRef={ref} currency={override} lang={lang} />}</OnScreen> : null}
+      <OnScreen now={now} later={later}>{(d, ref, off) => <CapacitySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen>
+      {result.prices && scenario.market ? <OnScreen now={now} later={later}>{(d, ref, off) => <MarketSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}
+      {result.investment ? <OnScreen now={now} later={later}>{(d, ref, off) => <InvestmentSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}
       {result.investment && scenario.investment ? (
-        <OnScreen now={now} later={later}>{(d, ref) => <SensitivitySection d={d} sectionRef={ref} currency={override} lang={lang} />}</OnScreen>
+        <OnScreen now={now} later={later}>{(d, ref, off) => <SensitivitySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen>
       ) : null}
       {result.rentVsBuy ? (
-        <OnScreen now={now} later={later}>{(d, ref) => <RentVsBuySection d={d} sectionRef={ref} currency={override} lang={lang} migratedFrom={migratedFrom} />}</OnScreen>
+        <OnScreen now={now} later={later}>{(d, ref, off) => <RentVsBuySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} migratedFrom={migratedFrom} />}</OnScreen>
       ) : null}
-      {result.sizing ? <OnScreen now={now} later={later}>{(d, ref) => <SizingSection d={d} sectionRef={ref} currency={override} lang={lang} onUseSizing={onUseSizing} />}</OnScreen> : null}
-      {result.quotes ? <OnScreen now={now} later={later}>{(d, ref) => <QuotesSection d={d} sectionRef={ref} currency={override} lang={lang} />}</OnScreen> : null}
+      {result.sizing ? <OnScreen now={now} later={later}>{(d, ref, off) => <SizingSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} onUseSizing={onUseSizing} />}</OnScreen> : null}
+      {result.quotes ? <OnScreen now={now} later={later}>{(d, ref, off) => <QuotesSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}
       {scenario.uncertainty && scenario.investment ? (
-        <OnScreen now={now} later={later}>{(d, ref) => <UncertaintySection d={d} sectionRef={ref} currency={override} lang={lang} monteCarlo={monteCarlo} />}</OnScreen>
+        <OnScreen now={now} later={later}>{(d, ref, off) => <UncertaintySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} monteCarlo={monteCarlo} />}</OnScreen>
       ) : null}
     </>
   );
 });
 
-const CapacitySection = memo(function CapacitySection({ d: { result, scenario }, sectionRef, lang }: SectionProps) {
+const CapacitySection = memo(function CapacitySection({ d: { result, scenario }, sectionRef, offscreen, lang }: SectionProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   return (
-    <Section id="capacity" title={t('results.sections.capacity')} sectionRef={sectionRef}>
+    <Section id="capacity" title={t('results.sections.capacity')} sectionRef={sectionRef} offscreen={offscreen}>
       <Responsive>
         {(w) => <CapacityWaterfall contractedMW={scenario.site.contractedMW} powerBasis={scenario.site.powerBasis} capacity={result.capacity} lang={lang} width={w} />}
       </Responsive>
@@ -198,26 +212,26 @@ const CapacitySection = memo(function CapacitySection({ d: { result, scenario },
   );
 });
 
-const MarketSection = memo(function MarketSection({ d: { result, scenario }, sectionRef, currency: override, lang }: SectionProps) {
+const MarketSection = memo(function MarketSection({ d: { result, scenario }, sectionRef, offscreen, currency: override, lang }: SectionProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const currency = override ?? result.currency;
   if (!result.prices || !scenario.market) return null;
   const prices = result.prices;
   const market = scenario.market;
   return (
-    <Section id="market" title={t('results.sections.market')} sectionRef={sectionRef}>
+    <Section id="market" title={t('results.sections.market')} sectionRef={sectionRef} offscreen={offscreen}>
       <Responsive>{(w) => <PriceProjectionChart prices={prices} market={market} currency={currency} lang={lang} width={w} />}</Responsive>
     </Section>
   );
 });
 
-const InvestmentSection = memo(function InvestmentSection({ d: { result, scenario }, sectionRef, currency: override, lang }: SectionProps) {
+const InvestmentSection = memo(function InvestmentSection({ d: { result, scenario }, sectionRef, offscreen, currency: override, lang }: SectionProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const currency = override ?? result.currency;
   const investment = result.investment;
   if (!investment) return null;
   return (
-    <Section id="investment" title={t('results.sections.investment')} sectionRef={sectionRef}>
+    <Section id="investment" title={t('results.sections.investment')} sectionRef={sectionRef} offscreen={offscreen}>
       <Responsive>
         {(w) => (
           <CashFlowChart
@@ -238,22 +252,22 @@ const InvestmentSection = memo(function InvestmentSection({ d: { result, scenari
   );
 });
 
-const SensitivitySection = memo(function SensitivitySection({ d: { result, scenario, raw }, sectionRef, currency: override, lang }: SectionProps) {
+const SensitivitySection = memo(function SensitivitySection({ d: { result, scenario, raw }, sectionRef, offscreen, currency: override, lang }: SectionProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   if (!result.investment || !scenario.investment) return null;
   return (
-    <Section id="sensitivity" title={t('results.sections.sensitivity')} sectionRef={sectionRef}>
+    <Section id="sensitivity" title={t('results.sections.sensitivity')} sectionRef={sectionRef} offscreen={offscreen}>
       <SensitivityBlock scenario={scenario} raw={raw} baseIrr={result.investment.irrAnnual} currency={override ?? result.currency} lang={lang} />
     </Section>
   );
 });
 
-const RentVsBuySection = memo(function RentVsBuySection({ d: { result }, sectionRef, currency: override, lang, migratedFrom }: SectionProps & { migratedFrom?: number | null }) {
+const RentVsBuySection = memo(function RentVsBuySection({ d: { result }, sectionRef, offscreen, currency: override, lang, migratedFrom }: SectionProps & { migratedFrom?: number | null }) {
   const { t } = useTranslation(undefined, { lng: lang });
   const rentVsBuy = result.rentVsBuy;
   if (!rentVsBuy) return null;
   return (
-    <Section id="rentVsBuy" title={t('results.sections.rentVsBuy')} sectionRef={sectionRef}>
+    <Section id="rentVsBuy" title={t('results.sections.rentVsBuy')} sectionRef={sectionRef} offscreen={offscreen}>
       <Responsive>{(w) => <RentVsBuyChart rentVsBuy={rentVsBuy} currency={override ?? result.currency} lang={lang} width={w} />}</Responsive>
       <RentVsBuyFacts rentVsBuy={rentVsBuy} currency={override ?? result.currency} lang={lang} />
       <RuleOfThumb rentVsBuy={rentVsBuy} lang={lang} />
@@ -267,12 +281,12 @@ const RentVsBuySection = memo(function RentVsBuySection({ d: { result }, section
   );
 });
 
-const SizingSection = memo(function SizingSection({ d: { result, scenario }, sectionRef, lang, onUseSizing }: SectionProps & { onUseSizing?: (gpus: number) => void }) {
+const SizingSection = memo(function SizingSection({ d: { result, scenario }, sectionRef, offscreen, lang, onUseSizing }: SectionProps & { onUseSizing?: (gpus: number) => void }) {
   const { t } = useTranslation(undefined, { lng: lang });
   const sizing = result.sizing;
   if (!sizing) return null;
   return (
-    <Section id="sizing" title={t('results.sections.sizing')} sectionRef={sectionRef}>
+    <Section id="sizing" title={t('results.sections.sizing')} sectionRef={sectionRef} offscreen={offscreen}>
       <SizingFacts
         sizing={sizing}
         deliverableGPUs={result.capacity.gpus}
@@ -284,24 +298,24 @@ const SizingSection = memo(function SizingSection({ d: { result, scenario }, sec
   );
 });
 
-const QuotesSection = memo(function QuotesSection({ d: { result, scenario }, sectionRef, currency: override, lang }: SectionProps) {
+const QuotesSection = memo(function QuotesSection({ d: { result, scenario }, sectionRef, offscreen, currency: override, lang }: SectionProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const quotes = result.quotes;
   if (!quotes) return null;
   return (
-    <Section id="quotes" title={t('results.sections.quotes')} sectionRef={sectionRef}>
+    <Section id="quotes" title={t('results.sections.quotes')} sectionRef={sectionRef} offscreen={offscreen}>
       <QuotesTable quotes={quotes} inputs={scenario.quotes} currency={override ?? result.currency} lang={lang} />
       <QuoteChecklist checklist={quotes.checklist} quotes={quotes.quotes} scenarioName={result.name} lang={lang} />
     </Section>
   );
 });
 
-const UncertaintySection = memo(function UncertaintySection({ d: { result, scenario }, sectionRef, currency: override, lang, monteCarlo }: SectionProps & { monteCarlo?: MonteCarloHandle }) {
+const UncertaintySection = memo(function UncertaintySection({ d: { result, scenario }, sectionRef, offscreen, currency: override, lang, monteCarlo }: SectionProps & { monteCarlo?: MonteCarloHandle }) {
   const { t } = useTranslation(undefined, { lng: lang });
   const labelOf = useMemo(() => inputLabeler(scenario, lang), [scenario, lang]);
   if (!scenario.uncertainty || !scenario.investment) return null;
   return (
-    <Section id="uncertainty" title={t('results.sections.uncertainty')} sectionRef={sectionRef}>
+    <Section id="uncertainty" title={t('results.sections.uncertainty')} sectionRef={sectionRef} offscreen={offscreen}>
       <MonteCarloBlock monteCarlo={monteCarlo} fallback={result.uncertainty} trials={scenario.uncertainty.trials} currency={override ?? result.currency} lang={lang} labelOf={labelOf} />
     </Section>
   );
