@@ -2,9 +2,12 @@
 // Exit status: 0 success, 2 invalid input (every problem on stderr), 1 internal error.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HELP, parseArgs, type CliCommand, type Lang } from './args';
+import { parseArgs, type CliCommand, type Lang } from './args';
+import { cliLanguage, cliMessages } from '../src/i18n/areas/cli';
 import { version } from '../package.json';
+import type { DifferenceImpact } from '../models/compare';
 import type { ScenarioIssue } from '../models/scenario/types';
+import type { TornadoEntry } from '../models/uncertainty/types';
 import type { LoadedScenario, RunOptions, RunOutcome } from '../models/run';
 import type { PrinterStart, ReportPage } from './report';
 import { answerIfEngineThread, runScenariosOffThread } from './engine-thread';
@@ -29,8 +32,9 @@ const defaultIo: CliIo = {
 const MAX_FILE_CHARS = 20 * 1024 * 1024;
 
 type Read = { file: string; ok: true; text: string } | { file: string; ok: false; issues: ScenarioIssue[] };
-type Loaded = { file: string } & (LoadedScenario | RunOutcome);
-type Good = { file: string } & Extract<RunOutcome, { ok: true }>;
+/** `sensitivity`: the report's IRR tornado (computed for `report` only). */
+type Loaded = { file: string; sensitivity?: TornadoEntry[] | null } & (LoadedScenario | RunOutcome);
+type Good = { file: string; sensitivity?: TornadoEntry[] | null } & Extract<RunOutcome, { ok: true }>;
 
 /** Each file is read once; its text then goes through the one path (models/run.ts). */
 async function readFile1(file: string, io: CliIo): Promise<Read> {
@@ -79,15 +83,18 @@ await answerIfEngineThread();
 export async function main(argv: string[], io: CliIo = defaultIo): Promise<number> {
   let printer: Promise<PrinterStart> | null = null;
   let firstPage: Promise<ReportPage | null> | null = null;
+  let impacts: DifferenceImpact[] = [];
   try {
-    const parsed = parseArgs(argv);
+    // The CLI's own texts follow --lang, else the locale (LANG); see src/i18n/areas/cli.ts.
+    const texts = cliMessages(cliLanguage(argv, process.env));
+    const parsed = parseArgs(argv, process.env);
     if (!parsed.ok) {
-      io.stderr(`gpuplan: ${parsed.error}\nRun "gpuplan --help" for usage.\n`);
+      io.stderr(`gpuplan: ${parsed.error}\n${texts.seeHelp}\n`);
       return 2;
     }
     const cmd = parsed.command;
     if (cmd.kind === 'help') {
-      io.stdout(HELP);
+      io.stdout(texts.help);
       return 0;
     }
     if (cmd.kind === 'version') {
@@ -101,13 +108,15 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     if (cmd.kind === 'report') {
       // The engine loads and evaluates on a worker thread while this one starts the browser.
       const texts = read.flatMap((r) => (r.ok ? [r.text] : []));
-      const runs = runScenariosOffThread(texts, opts, import.meta.url);
+      // A comparison report also needs which differences move a key result, computed there too.
+      const runs = runScenariosOffThread(texts, opts, import.meta.url, !cmd.each && texts.length >= 2);
       printer = import('./report').then((m) => m.openPrinter(io, cmd.lang, cmd.verbose === true));
       // report.html loads meanwhile too (it waits for its payload).
       firstPage = printer.then((p) => (p.ok ? p.printer.page(cmd.lang) : null)).catch(() => null);
-      const outcomes = await runs;
+      const { runs: outcomes, sensitivity, impacts: computed } = await runs;
+      impacts = computed ?? [];
       let k = 0;
-      loaded = read.map((r) => (r.ok ? { file: r.file, ...outcomes[k++] } : r));
+      loaded = read.map((r) => (r.ok ? { file: r.file, ...outcomes[k], sensitivity: sensitivity[k++] } : r));
     } else {
       // Loaded on demand so that --help and usage errors answer at once.
       const { readScenario, runScenario } = await import('../models/run');
@@ -124,7 +133,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       return 2;
     }
     const good = loaded as Good[];
-    if (cmd.kind === 'report') return await report(cmd, good, io, printer!, firstPage!);
+    if (cmd.kind === 'report') return await report(cmd, good, impacts, io, printer!, firstPage!);
     const scenarios = good.map((l) => l.scenario);
     const samplesFile = cmd.kind === 'evaluate' ? cmd.samples : undefined;
     if (samplesFile !== undefined && !(good[0]?.scenario.uncertainty && good[0].scenario.investment)) {
@@ -217,13 +226,14 @@ async function closePrinter(printer: Promise<PrinterStart> | null): Promise<void
 async function report(
   cmd: Extract<CliCommand, { kind: 'report' }>,
   good: Good[],
+  impacts: DifferenceImpact[],
   io: CliIo,
   printer: Promise<PrinterStart>,
   firstPage: Promise<ReportPage | null>,
 ): Promise<number> {
   const { writeReports, safeUserName } = await import('./report');
   const base = { lang: cmd.lang, author: cmd.author ?? safeUserName(), date: new Date().toISOString() };
-  const item = (g: Good) => ({ scenario: g.scenario, raw: g.raw, result: g.result });
+  const item = (g: Good) => ({ scenario: g.scenario, raw: g.raw, result: g.result, sensitivity: g.sensitivity ?? null });
   const started = Date.now();
   if (cmd.each) {
     await mkdir(cmd.output, { recursive: true });
@@ -233,7 +243,7 @@ async function report(
     if (status === 0) io.stderr(`${jobs.length} reports written in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     return status;
   }
-  const job = { payload: { ...base, items: good.map(item) }, name: good.map((g) => g.scenario.name).join(' · '), output: cmd.output, pageSize: cmd.pageSize };
+  const job = { payload: { ...base, items: good.map(item), impacts }, name: good.map((g) => g.scenario.name).join(' · '), output: cmd.output, pageSize: cmd.pageSize };
   const status = await writeReports([job], io, undefined, printer, firstPage);
   if (status === 0) io.stderr(`${cmd.output}: written in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   return status;

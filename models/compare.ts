@@ -3,6 +3,20 @@ import { flattenPaths, type Leaf } from './flatten';
 import type { Scenario } from './scenario/types';
 import type { ScenarioResult } from './evaluate';
 
+/**
+ * One differing input (its diffInputs path) and the key results (keyResults keys) it moves when
+ * applied alone to the first scenario: computed by models/compare-impact.ts, which evaluates.
+ */
+export interface DifferenceImpact {
+  path: string;
+  moves: string[];
+}
+
+/** The lookup the compare tables use: path → keys moved. */
+export function impactsByPath(impacts: readonly DifferenceImpact[]): Map<string, string[]> {
+  return new Map(impacts.map((i) => [i.path, i.moves]));
+}
+
 export interface InputDifference {
   path: string;
   values: (Leaf | undefined)[]; // undefined: the field is absent in that scenario

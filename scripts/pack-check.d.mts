@@ -7,3 +7,6 @@ export interface AsarEntry {
 }
 export function readAsarHeader(asarPath: string): { header: AsarEntry; dataOffset: number };
 export function listAsarFiles(header: AsarEntry, prefix?: string): Array<{ path: string; size: number; unpacked: boolean }>;
+export const ENGINE_MARKERS: string[];
+export function pageScripts(distDir: string, htmlFile: string): Array<{ file: string; size: number; code: string }>;
+export function engineInReport(distDir: string): Array<{ file: string; marker: string }>;

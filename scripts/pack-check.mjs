@@ -4,7 +4,7 @@
 // reads the produced app.asar and checks it holds the built app and nothing else.
 // Needs `npm run build` first.
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,12 +66,55 @@ function fail(message) {
   process.exitCode = 1;
 }
 
+/**
+ * Strings only the engine or mathjs carry, one per part: mathjs' typed-function and its
+ * expression parser, and the price-expression checker (models/expression.ts) that evaluating a
+ * scenario compiles prices with.
+ */
+export const ENGINE_MARKERS = ['typed-function', 'Unexpected type of argument', 'use m for the month, pi or e'];
+
+/**
+ * The scripts a built page loads at once: its <script src> and <link rel="modulepreload">, and
+ * every chunk those import statically (`from"./x.js"`, `import"./x.js"`), with their sizes. Chunks
+ * imported dynamically (`import("./x.js")`) are left out: the page loads them only on demand.
+ */
+export function pageScripts(distDir, htmlFile) {
+  const html = readFileSync(path.join(distDir, htmlFile), 'utf8');
+  const queue = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\.\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const seen = new Map();
+  while (queue.length > 0) {
+    const rel = queue.shift();
+    if (seen.has(rel)) continue;
+    const file = path.join(distDir, rel);
+    const code = readFileSync(file, 'utf8');
+    seen.set(rel, { file: rel, size: statSync(file).size, code });
+    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["']\.\/([^"']+\.js)["']/g)) queue.push(path.posix.join(path.posix.dirname(rel), m[1]));
+  }
+  return [...seen.values()];
+}
+
+/** The report page (dist/report.html) must not load the engine: the marker found in each script that carries one. */
+export function engineInReport(distDir) {
+  const found = [];
+  for (const s of pageScripts(distDir, 'report.html')) {
+    const marker = ENGINE_MARKERS.find((m) => s.code.includes(m));
+    if (marker) found.push({ file: s.file, marker });
+  }
+  return found;
+}
+
 function main() {
-  for (const file of ['dist/index.html', 'dist-electron/main.cjs', 'dist-electron/preload.cjs']) {
+  for (const file of ['dist/index.html', 'dist/report.html', 'dist-electron/main.cjs', 'dist-electron/preload.cjs']) {
     if (!existsSync(path.join(root, file))) {
       console.error(`pack-check: ${file} is missing; run \`npm run build\` first.`);
       process.exit(1);
     }
+  }
+  const reportScripts = pageScripts(path.join(root, 'dist'), 'report.html');
+  const reportKb = reportScripts.reduce((sum, s) => sum + s.size, 0) / 1024;
+  console.log(`pack-check: report.html loads ${reportScripts.length} scripts, ${reportKb.toFixed(0)} KB`);
+  for (const { file, marker } of engineInReport(path.join(root, 'dist'))) {
+    fail(`report.html loads the engine: dist/${file} contains "${marker}" (the report draws computed results only; see ARCHITECTURE.md)`);
   }
   const work = mkdtempSync(path.join(tmpdir(), 'gpuplan-pack-'));
   try {

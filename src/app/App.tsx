@@ -2,9 +2,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { AboutPanel } from '../components/about-panel';
 import { CommandHint, type Hint } from '../components/command-hint';
-import { OverviewPage } from '../components/overview-page';
-import { ShortcutsHelp } from '../components/shortcuts-help';
-import { Sidebar } from '../components/sidebar';
+import { OverviewPage } from './overview-page';
+import { ShortcutsHelp } from './shortcuts-help';
+import { Sidebar } from './sidebar';
 import { rememberLanguage } from '../i18n/create-i18n';
 import { isLanguage, type Language } from '../i18n/languages';
 import type { MenuCommand, Platform } from '../platform/types';
@@ -18,11 +18,12 @@ import { readLastSession, rememberScenario, type SessionStorage } from './last-s
 import { saveVersion } from '../storage/versions-repo';
 import type { ScenarioSummary } from '../storage/types';
 import type { ComparedScenario } from '../report/comparison-report';
+import type { DifferenceImpact } from '../../models/compare';
 import { runUndoCommand, startAutosave, useEditorStore, type Autosave } from '../store';
 import { updateScenarioDoc } from '../storage/scenarios-repo';
 import { announceTab, liveTabIds } from '../store/tab-presence';
 import { followStoredOverrides } from '../catalogue/follow-overrides';
-import { PlatformProvider } from './platform-context';
+import { PlatformProvider } from '../platform/platform-context';
 import { VIEWS, type ViewId } from './views';
 import { errorMessage } from '../../models/error-message';
 
@@ -51,6 +52,7 @@ export function App({ platform, storage, isMac }: AppProps) {
   const [view, setView] = useState<Page>('overview');
   const [printToken, setPrintToken] = useState(0);
   const [compared, setCompared] = useState<ComparedScenario[] | null>(null);
+  const [comparedImpacts, setComparedImpacts] = useState<DifferenceImpact[]>([]);
   // The compare page's ticks, kept while the app runs (back from the comparison report they stay).
   const [compareSelection, setCompareSelection] = useState<string[] | null>(null);
   const [hint, setHint] = useState<Hint | null>(null);
@@ -318,7 +320,7 @@ export function App({ platform, storage, isMac }: AppProps) {
                 report={view === 'report' ? { onBack: () => navigate('workspace'), printToken } : null}
               />
             )}
-            {view === 'compare-report' && <ReportView lang={lang} onBack={() => navigate('compare')} printToken={printToken} compared={compared} />}
+            {view === 'compare-report' && <ReportView lang={lang} onBack={() => navigate('compare')} printToken={printToken} compared={compared} impacts={comparedImpacts} />}
             {view === 'compare' && (
               <ComparePage
                 summaries={summaries}
@@ -326,8 +328,9 @@ export function App({ platform, storage, isMac }: AppProps) {
                 lang={lang}
                 initialSelection={compareSelection ?? (openId ? [openId] : [])}
                 onSelectionChange={setCompareSelection}
-                onReport={(items) => {
+                onReport={(items, impacts) => {
                   setCompared(items);
+                  setComparedImpacts(impacts);
                   navigate('compare-report');
                 }}
               />

@@ -12,7 +12,7 @@ import type { Platform } from '../platform/types';
 import { checkOverridesText, entryCount, overridesFileText, overridesFromRecords, readOverrides, replaceOverrides, restoreOverrideRecords } from '../storage/catalogue-overrides';
 import { isQuotaError } from '../storage/quota';
 import type { CatalogueOverrideRecord } from '../storage/types';
-import { useActiveCatalogue } from './active-catalogue';
+import { useActiveCatalogue } from '../store/active-catalogue';
 import './catalogue.css';
 import { errorMessage } from '../../models/error-message';
 

@@ -3,7 +3,7 @@
 import { liveQuery } from 'dexie';
 import { readOverrides } from '../storage/catalogue-overrides';
 import type { CatalogueOverrideRecord } from '../storage/types';
-import { applyOverrideRecords } from './active-catalogue';
+import { applyOverrideRecords } from '../store/active-catalogue';
 
 /**
  * Keeps the active catalogue in step with the stored overrides (imported on the Catalogue page,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages';
-import { formatInteger, formatNumber, formatPower } from '../results/format';
+import { formatInteger, formatNumber, formatPower } from '../format/format';
 import { AxisLeft, AxisRight } from './axes';
 import { ChartFigure } from './chart-figure';
 import { DEFAULT_HEIGHT } from './layout';

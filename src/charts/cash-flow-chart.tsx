@@ -1,8 +1,8 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages';
-import { approxDisplay, type DisplayRate } from '../results/display-money';
-import { formatExactMoney, formatMoney } from '../results/format';
+import { approxDisplay, type DisplayRate } from '../format/display-money';
+import { formatExactMoney, formatMoney } from '../format/format';
 import { AxisBottom, AxisLeft } from './axes';
 import { cashFlowGeometry, monthAtX } from './cash-flow-geometry';
 import { ChartFigure } from './chart-figure';

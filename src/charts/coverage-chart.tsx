@@ -2,7 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvestmentResult } from '../../models/investment';
 import type { Language } from '../i18n/languages';
-import { formatExactMoney, formatMoney, formatNumber } from '../results/format';
+import { formatExactMoney, formatMoney, formatNumber } from '../format/format';
 import { AxisBottom, AxisLeft } from './axes';
 import { ChartFigure } from './chart-figure';
 import { coverageGeometry } from './coverage-geometry';

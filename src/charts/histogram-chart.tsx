@@ -3,7 +3,7 @@ import { max, scaleLinear } from 'd3';
 import { useTranslation } from 'react-i18next';
 import type { HistogramBin } from '../../models/uncertainty';
 import type { Language } from '../i18n/languages';
-import { formatInteger, formatMoney, formatPercent } from '../results/format';
+import { formatInteger, formatMoney, formatPercent } from '../format/format';
 import { AxisBottom, AxisLeft } from './axes';
 import { ChartFigure } from './chart-figure';
 import { DEFAULT_HEIGHT, DEFAULT_MARGIN, plotBox } from './layout';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PriceProjection } from '../../models/market';
 import type { MarketInput } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
-import { formatPrice } from '../results/format';
+import { formatPrice } from '../format/format';
 import { AxisBottom, AxisLeft } from './axes';
 import { ChartFigure } from './chart-figure';
 import { DEFAULT_HEIGHT, seriesColor } from './layout';

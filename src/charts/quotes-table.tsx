@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuotesResult, QuoteResult, UnquotedItem } from '../../models/quotes';
 import type { QuoteInput } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
-import { EMPTY, formatExactMoney, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from '../results/format';
+import { EMPTY, formatExactMoney, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from '../format/format';
 import { QUOTE_ROWS, bestInRow, nextSort, sortQuotes, type QuoteRow, type QuoteSort } from './quotes-table-model';
 import './charts.css';
 

@@ -3,7 +3,7 @@ import { scaleBand, scaleLinear } from 'd3';
 import { useTranslation } from 'react-i18next';
 import type { TornadoEntry } from '../../models/uncertainty';
 import type { Language } from '../i18n/languages';
-import { formatMoney, formatNumber, formatPercent } from '../results/format';
+import { formatMoney, formatNumber, formatPercent } from '../format/format';
 import { AxisBottom } from './axes';
 import { ChartFigure } from './chart-figure';
 import { plotBox } from './layout';

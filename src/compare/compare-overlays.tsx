@@ -6,7 +6,7 @@ import { OverlayLineChart, type OverlaySeries } from '../charts/overlay-line-cha
 import { Responsive } from '../charts/responsive';
 import { seriesColor } from '../charts/layout';
 import type { Language } from '../i18n/languages';
-import { formatExactMoney, formatMoney, formatPrice } from '../results/format';
+import { formatExactMoney, formatMoney, formatPrice } from '../format/format';
 
 export interface OverlayScenario {
   name: string;

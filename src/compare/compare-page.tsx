@@ -4,11 +4,15 @@
 // Mount (the lead's Compare view):
 //   <ComparePage summaries={await listScenarioSummaries()} loadRecord={getScenario} lang={lang} />
 // `loadRecord` must be stable (a module function or useCallback): it is an effect dependency.
-// Scenarios are evaluated synchronously with models/ (Monte Carlo skipped): a few ms each.
+// Scenarios are evaluated synchronously with models/ (Monte Carlo skipped): a few ms each. Which
+// differences move a key result (tens of evaluations) is asked of the engine worker.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DifferenceImpact } from '../../models/compare';
 import type { Scenario } from '../../models/scenario/types';
 import type { ScenarioResult } from '../../models/evaluate';
+import { useDifferenceImpacts } from '../engine/use-difference-impacts';
+import type { TransportFactory } from '../engine/transport';
 import type { Language } from '../i18n/languages';
 import type { ScenarioRecord } from '../storage/types';
 import { CompareOverlays, type OverlayScenario } from './compare-overlays';
@@ -27,13 +31,15 @@ export interface ComparePageProps {
   initialSelection?: readonly string[];
   /** Told every change of the selection (so the page can reopen with it, e.g. back from the report). */
   onSelectionChange?: (ids: string[]) => void;
-  /** Shows the printable comparison report of the scenarios compared (2–4, valid ones). */
-  onReport?: (items: { scenario: Scenario; result: ScenarioResult }[]) => void;
+  /** Shows the printable comparison report of the scenarios compared (2–4, valid ones) and which differences move a key result. */
+  onReport?: (items: { scenario: Scenario; result: ScenarioResult }[], impacts: DifferenceImpact[]) => void;
+  /** The engine worker for "which differences move a key result" (default: a module Web Worker). */
+  engineTransport?: TransportFactory;
 }
 
 type Ok = Extract<ComparedScenario, { status: 'ok' }>;
 
-export function ComparePage({ summaries, loadRecord, lang, initialSelection = [], onSelectionChange, onReport }: ComparePageProps) {
+export function ComparePage({ summaries, loadRecord, lang, initialSelection = [], onSelectionChange, onReport, engineTransport }: ComparePageProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const [selected, setSelectedState] = useState<string[]>(() => initialSelection.slice(0, 4));
   const setSelected = (ids: string[]) => {
@@ -50,6 +56,9 @@ export function ComparePage({ summaries, loadRecord, lang, initialSelection = []
   const okKey = ok.map((c) => c.id).join('\u0000');
   const selectedKey = selected.join('\u0000');
   const view = useMemo(() => (ok.length < MIN_COMPARED ? null : buildView(ok, selected)), [okKey, selectedKey]);
+  const { impacts, error: impactsError } = useDifferenceImpacts(view?.scenarios ?? null, view?.results ?? null, { transport: engineTransport });
+  // The report waits for the impacts (or prints without them when the engine failed).
+  const reportImpacts = impacts ?? (impactsError !== null ? [] : null);
 
   return (
     <div className="compare">
@@ -79,11 +88,21 @@ export function ComparePage({ summaries, loadRecord, lang, initialSelection = []
         {view ? (
           <>
             {onReport ? (
-              <button type="button" className="button" onClick={() => onReport(ok.map((c) => ({ scenario: c.scenario, result: c.result })))}>
+              <button
+                type="button"
+                className="button"
+                disabled={reportImpacts === null}
+                onClick={() => reportImpacts && onReport(ok.map((c) => ({ scenario: c.scenario, result: c.result })), reportImpacts)}
+              >
                 {t('workspace.report')}
               </button>
             ) : null}
-            <CompareTables names={view.names} scenarios={view.scenarios} results={view.results} lang={lang} />
+            {impactsError !== null ? (
+              <p className="results-issues" role="alert">
+                {t('results.compare.impactsFailed', { message: impactsError })}
+              </p>
+            ) : null}
+            <CompareTables names={view.names} scenarios={view.scenarios} results={view.results} lang={lang} impacts={impacts} />
             <CompareOverlays items={view.items} lang={lang} />
           </>
         ) : null}

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { diffInputs, keyResults, type KeyResultRow } from '../../models/compare';
+import { diffInputs, impactsByPath, keyResults, type DifferenceImpact, type KeyResultRow } from '../../models/compare';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario/types';
 import { editorMessages } from '../editor/messages';
 import type { Language } from '../i18n/languages';
-import { formatNumber, formatPercent } from '../results/format';
+import { formatNumber, formatPercent } from '../format/format';
 import { bestIndexes, deltaFrom, groupDifferences, presentSections, type DiffRow } from './compare-view';
 import { formatKeyResult, formatLeaf, KEY_RESULT_KIND } from './format-compare';
-import { differenceImpacts } from './impact';
 import { labelContext, type ItemTexts } from './input-labels';
 
 const KEY_LABELS = {
@@ -48,6 +47,11 @@ export interface CompareTablesProps {
   scenarios: readonly Scenario[];
   results: readonly ScenarioResult[];
   lang: Language;
+  /**
+   * Which differing inputs move a key result (models/compare-impact.ts), computed with the results
+   * (the engine worker, or Node for `gpuplan report`); null while they are being computed.
+   */
+  impacts: readonly DifferenceImpact[] | null;
   /** Every section open (paper: a closed section would not print). */
   expandAll?: boolean;
 }
@@ -56,13 +60,12 @@ export interface CompareTablesProps {
 const OPEN_UP_TO = 6;
 
 /** Key results side by side with deltas, then the inputs that differ, grouped by section. */
-export function CompareTables({ names, scenarios, results, lang, expandAll = false }: CompareTablesProps) {
+export function CompareTables({ names, scenarios, results, lang, impacts, expandAll = false }: CompareTablesProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const currencies = results.map((r) => r.currency);
   const rows = useMemo(() => keyResults(results), [results]);
   const differences = useMemo(() => diffInputs(scenarios), [scenarios]);
-  // Tens of evaluations (a few ms each): once per set of scenarios.
-  const impacts = useMemo(() => differenceImpacts(scenarios, results[0], differences), [scenarios, results, differences]);
+  const moves = useMemo(() => impactsByPath(impacts ?? []), [impacts]);
   const m = editorMessages(lang);
   const items: ItemTexts = {
     quoteItem: t('results.compare.items.quoteItem'),
@@ -72,7 +75,7 @@ export function CompareTables({ names, scenarios, results, lang, expandAll = fal
     parityItem: t('results.compare.items.parityItem'),
     parityNumber: t('results.compare.items.parityNumber'),
   };
-  const { sections, identical } = groupDifferences(differences, impacts, m, labelContext(scenarios, currencies[0] ?? 'USD', items), presentSections(scenarios));
+  const { sections, identical } = groupDifferences(differences, moves, m, labelContext(scenarios, currencies[0] ?? 'USD', items), presentSections(scenarios));
   const moving = sections.reduce((s, x) => s + x.moving, 0);
   const keyName = (key: string) => (isKnownKey(key) ? t(`results.compare.keys.${KEY_LABELS[key]}`) : key);
   const sectionName = (id: string) => t(`results.compare.sections.${id as 'site'}`);
@@ -163,6 +166,10 @@ export function CompareTables({ names, scenarios, results, lang, expandAll = fal
         </h3>
         {differences.length === 0 ? (
           <p className="muted">{t('results.compare.noDifferences')}</p>
+        ) : impacts === null ? (
+          <p className="muted compare-section__note" data-testid="compare-impacts-pending">
+            {t('results.compare.movingPending', { total: differences.length, name: names[0] })}
+          </p>
         ) : (
           <p className="muted compare-section__note">{t('results.compare.movingNote', { n: moving, total: differences.length, name: names[0] })}</p>
         )}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatform } from '../app/platform-context';
+import { usePlatform } from '../platform/platform-context';
 import type { AppInfo } from '../platform/types';
 
 type InfoState = { status: 'loading' } | { status: 'ready'; info: AppInfo } | { status: 'failed' };

@@ -1,7 +1,7 @@
 // Catalogue pick lists: what choosing a GPU model writes into the document, and the source and
 // date behind a value the catalogue supplied (shown as a caption under the field).
 
-import { activeCatalogue } from '../catalogue/active-catalogue';
+import { activeCatalogue } from '../store/active-catalogue';
 import type { GpuModelEntry, Sourced } from '../../models/catalogue';
 import { catalogueGpu, generationIds } from '../store/doc-edits';
 import type { Doc } from '../store/doc-edits';

@@ -3,7 +3,7 @@
 // catalogue knows about the model: prices (offered to rent vs buy and the market), cooling, facts.
 
 import { useId } from 'react';
-import { activeCatalogue, useActiveCatalogue } from '../catalogue/active-catalogue';
+import { activeCatalogue, useActiveCatalogue } from '../store/active-catalogue';
 import type { GpuModelEntry, Sourced } from '../../models/catalogue';
 import { selectCurrency, selectField, selectHasSection } from '../store/selectors';
 import { addCatalogueGeneration, gpuEntries, hasCatalogueGeneration, nodeFill, rentVsBuyPriceFill } from './catalogue-fill';

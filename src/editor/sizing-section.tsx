@@ -3,7 +3,7 @@
 // The sizing results (GPUs needed, nodes, MW) are shown with the results, where one click carries
 // the GPU count into the capacity target and the quotes.
 
-import { useActiveCatalogue } from '../catalogue/active-catalogue';
+import { useActiveCatalogue } from '../store/active-catalogue';
 import { catalogueGpu, overriddenMemoryGB } from '../store/doc-edits';
 import { useEditor, useFieldValue } from './editor-context';
 import { FieldGrid } from './field';

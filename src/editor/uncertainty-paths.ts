@@ -2,7 +2,7 @@
 // existing numeric field — whole numbers too since v2.6, their draws rounded half up; optional
 // fields without default only when present), and a starting distribution around the current value.
 
-import { numericFieldBounds, resolveNumericPath } from '../../models/scenario';
+import { numericFieldBounds, resolveNumericPath } from '../../models/scenario/numeric-paths';
 import type { Distribution } from '../../models/scenario';
 import { FIELDS } from './field-defs';
 import type { FieldDef, FieldGroup } from './field-defs';

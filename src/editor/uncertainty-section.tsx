@@ -21,6 +21,7 @@ import { SectionCard } from './section-card';
 import { convertDistribution, initialDistribution, targetOf, uncertaintyCandidates } from './uncertainty-paths';
 import type { UncertaintyCandidate } from './uncertainty-paths';
 import { unitText } from './units';
+import { candidateLabel } from './candidate-label';
 import type { Doc } from '../store/doc-edits';
 
 const PARAMS: Record<Distribution['dist'], readonly ('min' | 'mode' | 'max' | 'mean' | 'sd')[]> = {
@@ -30,33 +31,7 @@ const PARAMS: Record<Distribution['dist'], readonly ('min' | 'mode' | 'max' | 'm
   discrete: [],
 };
 
-function groupLabel(m: EditorMessages, group: FieldGroup, item: number | undefined, doc: Doc | null): string {
-  const g = m.groups;
-  switch (group) {
-    case 'generation': {
-      const id = selectField({ doc }, `market.generations[${(item ?? 1) - 1}].id`);
-      return fill(g.generation, { id: typeof id === 'string' ? id : String(item) });
-    }
-    case 'parity':
-      return fill(g.parity, { n: item ?? 1 });
-    case 'quote': {
-      const p = selectField({ doc }, `quotes[${(item ?? 1) - 1}].provider`);
-      return fill(g.quote, { n: item ?? 1, provider: typeof p === 'string' ? p : '' });
-    }
-    case 'site':
-    case 'node':
-    case 'investment':
-    case 'rentVsBuy':
-    case 'workload':
-      return g[group];
-    default:
-      return '';
-  }
-}
-
-export function candidateLabel(m: EditorMessages, c: Pick<UncertaintyCandidate, 'group' | 'key' | 'item'>, doc: Doc | null): string {
-  return `${groupLabel(m, c.group, c.item, doc)} › ${fieldText(m, c.group, c.key).label}`;
-}
+export { candidateLabel };
 
 function ParamField({ path, param, format, unit }: { path: string; param: string; format: FieldFormat; unit?: string }) {
   const { m } = useEditor();

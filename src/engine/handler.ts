@@ -1,6 +1,7 @@
 // The engine worker's logic as a plain function of its messages, so it is tested without a Worker:
 // engine.worker.ts only wires it to `self`. Monte Carlo runs in chunks, each one scheduled with
 // `defer` (setTimeout 0 in the worker) so that a "cancel" message is handled between chunks.
+import { compareImpacts } from '../../models/compare-impact';
 import { loadScenario } from '../../models/scenario';
 import { createMonteCarlo, runMonteCarloPooled, type MonteCarloRunner, type ShardWorker } from '../../models/uncertainty';
 import { evaluateDoc } from './evaluate-doc';
@@ -50,6 +51,15 @@ export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
       env.post(out.ok
         ? { type: 'evaluated', id, scenario: out.scenario, raw: out.raw, result: out.result, ms: out.ms }
         : { type: 'invalid', id, issues: out.issues, ms: out.ms });
+    } catch (error) {
+      env.post({ type: 'error', id, message: errorMessage(error) });
+    }
+  }
+
+  function impacts({ id, scenarios, baseResult }: Extract<EngineRequest, { type: 'impacts' }>): void {
+    const started = now();
+    try {
+      env.post({ type: 'impacts', id, impacts: compareImpacts(scenarios, baseResult), ms: now() - started });
     } catch (error) {
       env.post({ type: 'error', id, message: errorMessage(error) });
     }
@@ -141,6 +151,9 @@ export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
         return;
       case 'mc-cancel':
         if (active && active.id === request.id) stop();
+        return;
+      case 'impacts':
+        impacts(request);
         return;
       default:
         // A message this build does not know (e.g. from a newer client): say so instead of hanging.

@@ -9,6 +9,8 @@
 export { useEvaluation } from './use-evaluation';
 export type { EngineHookOptions } from './use-evaluation';
 export { useMonteCarlo } from './use-monte-carlo';
+export { useDifferenceImpacts } from './use-difference-impacts';
+export type { DifferenceImpactsState } from './use-difference-impacts';
 export type { MonteCarloHandle, MonteCarloHookOptions } from './use-monte-carlo';
 export type { EvaluationState } from './evaluation-client';
 export { INITIAL_EVALUATION, createEvaluationClient } from './evaluation-client';

@@ -1,6 +1,7 @@
 // Messages between the renderer and the engine worker. Every request carries an id chosen by the
 // client; every response names the id it answers, so the client can drop stale answers
 // (latest wins). Plain data only: everything here survives structured cloning.
+import type { DifferenceImpact } from '../../models/compare';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario, ScenarioIssue } from '../../models/scenario';
 import type { MonteCarloOptions, UncertaintyResult } from '../../models/uncertainty';
@@ -13,12 +14,15 @@ export type EngineRequest =
   /** Start a Monte Carlo run; a newer start cancels the one still running. */
   | { type: 'mc-start'; id: number; doc: Doc; options?: MonteCarloOptions; chunkSize?: number }
   /** Stop the run with this id (ignored when it already ended). */
-  | { type: 'mc-cancel'; id: number };
+  | { type: 'mc-cancel'; id: number }
+  /** Which differing inputs move a key result (models/compare-impact.ts); `baseResult` is the first scenario's. */
+  | { type: 'impacts'; id: number; scenarios: Scenario[]; baseResult: ScenarioResult };
 
 export type EngineResponse =
   /** `raw`: the document as read (what the report shows as written in the file vs defaulted). */
   | { type: 'evaluated'; id: number; scenario: Scenario; raw?: unknown; result: ScenarioResult; ms: number }
   | { type: 'invalid'; id: number; issues: ScenarioIssue[]; ms: number }
+  | { type: 'impacts'; id: number; impacts: DifferenceImpact[]; ms: number }
   /** The engine threw while answering request `id` (never swallowed: the UI shows it). */
   | { type: 'error'; id: number; message: string }
   | { type: 'mc-progress'; id: number; done: number; total: number }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MonteCarloOptions } from '../../models/uncertainty';
 import { INITIAL_MONTE_CARLO, createMonteCarloClient, type MonteCarloClient, type MonteCarloState } from './monte-carlo-client';
 import type { Doc } from './protocol';
@@ -52,5 +52,7 @@ export function useMonteCarlo(doc: Doc | null, options: MonteCarloHookOptions = 
 
   const cancel = useCallback(() => engine.current?.client.cancel(), []);
 
-  return { ...state, run, cancel, stale: state.result !== null && ranDoc !== doc };
+  const stale = state.result !== null && ranDoc !== doc;
+  // One object while nothing changed, so the results panel (memoized) skips an edit's render.
+  return useMemo(() => ({ ...state, run, cancel, stale }), [state, run, cancel, stale]);
 }

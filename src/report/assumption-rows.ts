@@ -7,7 +7,7 @@ import { editorMessages, fill } from '../editor/messages';
 import { unitText } from '../editor/units';
 import { reportEn, reportZhCN } from '../i18n/areas/report';
 import type { Language } from '../i18n/languages';
-import { formatNumber } from '../results/format';
+import { formatNumber } from '../format/format';
 import { isPlainRecord } from '../../models/scenario/safety';
 
 export interface AssumptionRow {

@@ -3,6 +3,7 @@
 // page's tables), and the price and cumulative cash overlays. Print rules: report.css.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DifferenceImpact } from '../../models/compare';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
 import { CompareOverlays } from '../compare/compare-overlays';
@@ -19,13 +20,15 @@ export interface ComparedScenario {
 
 export interface ComparisonReportProps {
   items: readonly ComparedScenario[];
+  /** Which differing inputs move a key result, computed with the results (models/compare-impact.ts). */
+  impacts: readonly DifferenceImpact[];
   lang: Language;
   author?: string;
   date?: Date;
   version?: string;
 }
 
-export function ComparisonReport({ items, lang, author, date = new Date(), version }: ComparisonReportProps) {
+export function ComparisonReport({ items, impacts, lang, author, date = new Date(), version }: ComparisonReportProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const scenarios = useMemo(() => items.map((i) => i.scenario), [items]);
   const results = useMemo(() => items.map((i) => i.result), [items]);
@@ -59,7 +62,7 @@ export function ComparisonReport({ items, lang, author, date = new Date(), versi
         <h2 id="report-differences" className="report-section__title">
           {t('report.sections.differences')}
         </h2>
-        <CompareTables names={names} scenarios={scenarios} results={results} lang={lang} expandAll />
+        <CompareTables names={names} scenarios={scenarios} results={results} lang={lang} impacts={impacts} expandAll />
       </section>
       <section className="report-section report-section--break" data-section="overlays" aria-labelledby="report-overlays">
         <h2 id="report-overlays" className="report-section__title">

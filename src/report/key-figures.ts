@@ -5,8 +5,8 @@ import { fill } from '../editor/messages';
 import { reportEn, reportZhCN } from '../i18n/areas/report';
 import { resultsEn, resultsZhCN } from '../i18n/areas/results';
 import type { Language } from '../i18n/languages';
-import { activeDisplay, approxDisplay } from '../results/display-money';
-import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from '../results/format';
+import { activeDisplay, approxDisplay } from '../format/display-money';
+import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from '../format/format';
 
 export interface KeyFigure {
   key: string;

@@ -43,9 +43,9 @@ function draw(payload: ReportPayload | null): void {
     root.render(
       <I18nextProvider i18n={i18n}>
         {items.length >= 2 ? (
-          <ComparisonReport items={items} lang={lang} author={payload.author} date={date} version={version} />
+          <ComparisonReport items={items} impacts={payload.impacts ?? []} lang={lang} author={payload.author} date={date} version={version} />
         ) : (
-          <ScenarioReport scenario={one.scenario} result={one.result} raw={one.raw} lang={lang} author={payload.author} date={date} version={version} />
+          <ScenarioReport scenario={one.scenario} result={one.result} raw={one.raw} sensitivity={one.sensitivity} lang={lang} author={payload.author} date={date} version={version} />
         )}
       </I18nextProvider>,
     ),

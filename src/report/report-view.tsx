@@ -6,9 +6,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { version } from '../../package.json';
+import type { DifferenceImpact } from '../../models/compare';
 import type { ReportItem } from '../../models/report-payload';
 import type { ScenarioIssue } from '../../models/scenario';
-import { usePlatform } from '../app/platform-context';
+import { usePlatform } from '../platform/platform-context';
 import type { Language } from '../i18n/languages';
 import { ComparisonReport, type ComparedScenario } from './comparison-report';
 import { ScenarioReport } from './scenario-report';
@@ -21,6 +22,8 @@ export interface ReportViewProps {
   onBack: () => void;
   /** 2–4 evaluated scenarios: the comparison report; absent: the open scenario's report (`item`). */
   compared?: readonly ComparedScenario[] | null;
+  /** With `compared`: which differences move a key result (computed by the compare page's engine worker). */
+  impacts?: readonly DifferenceImpact[];
   /** The open scenario, evaluated (Monte Carlo included when it asks for it); null while computing. */
   item?: ReportItem | null;
   /** The open scenario's loader issues: the report cannot be drawn. */
@@ -34,7 +37,7 @@ function fileName(name: string): string {
   return `${safe}.pdf`;
 }
 
-export function ReportView({ lang, onBack, printToken, compared, item = null, issues = null }: ReportViewProps) {
+export function ReportView({ lang, onBack, printToken, compared, impacts = [], item = null, issues = null }: ReportViewProps) {
   const { t } = useTranslation();
   const platform = usePlatform();
   const [status, setStatus] = useState<string | null>(null);
@@ -82,8 +85,8 @@ export function ReportView({ lang, onBack, printToken, compared, item = null, is
           </ul>
         </div>
       ) : null}
-      {compared && compared.length >= 2 ? <ComparisonReport items={compared} lang={lang} version={version} /> : null}
-      {!compared && item ? <ScenarioReport scenario={item.scenario} result={item.result} raw={item.raw} lang={lang} version={version} /> : null}
+      {compared && compared.length >= 2 ? <ComparisonReport items={compared} impacts={impacts} lang={lang} version={version} /> : null}
+      {!compared && item ? <ScenarioReport scenario={item.scenario} result={item.result} raw={item.raw} sensitivity={item.sensitivity} lang={lang} version={version} /> : null}
       {!compared && !item && !issues ? <p className="muted">{t('workspace.computing')}</p> : null}
     </div>
   );

@@ -13,8 +13,8 @@ import { PriceProjectionChart } from '../charts/price-projection-chart';
 import { QuotesTable } from '../charts/quotes-table';
 import { RentVsBuyChart } from '../charts/rent-vs-buy-chart';
 import type { Language } from '../i18n/languages';
-import { activeDisplay } from '../results/display-money';
-import { formatNumber } from '../results/format';
+import { activeDisplay } from '../format/display-money';
+import { formatNumber } from '../format/format';
 import { InvestmentFacts } from '../results/investment-facts';
 import { ReturnsTable } from '../results/returns-table';
 import { CoverageChart } from '../charts/coverage-chart';
@@ -23,7 +23,7 @@ import { RentVsBuyFacts, RuleOfThumb } from '../results/rent-vs-buy-facts';
 import { SizingFacts } from '../results/sizing-facts';
 import { UncertaintyView } from '../results/uncertainty-view';
 import { TornadoChart } from '../charts/tornado-chart';
-import { getAt, parsePath, sensitivityTornado } from '../../models/uncertainty';
+import type { TornadoEntry } from '../../models/uncertainty/types';
 import { inputLabeler } from '../results/input-label';
 import { WarningsList } from '../results/warnings-list';
 import { assumptionGroups } from './assumption-rows';
@@ -39,6 +39,11 @@ export interface ScenarioReportProps {
   result: ScenarioResult;
   /** The scenario file as parsed (tells stated inputs from defaults). */
   raw: unknown;
+  /**
+   * The IRR tornado, computed with the results (models/report-sensitivity.ts): the page draws it
+   * and never evaluates. Absent or null: no sensitivity section.
+   */
+  sensitivity?: readonly TornadoEntry[] | null;
   lang: Language;
   author?: string;
   /** Report date; defaults to today. */
@@ -57,7 +62,7 @@ function Section({ id, title, children, breakBefore = false }: { id: string; tit
   );
 }
 
-export function ScenarioReport({ scenario, result, raw, lang, author, date = new Date(), version }: ScenarioReportProps) {
+export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang, author, date = new Date(), version }: ScenarioReportProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const currency = result.currency;
   const w = REPORT_CHART_WIDTH;
@@ -171,11 +176,11 @@ export function ScenarioReport({ scenario, result, raw, lang, author, date = new
         </Section>
       ) : null}
 
-      {result.investment && scenario.investment ? (
+      {result.investment && scenario.investment && sensitivity ? (
         <Section id="sensitivity" title={t('report.sections.sensitivity')}>
           <div className="report-chart">
             <TornadoChart
-              entries={sensitivityTornado(scenario, { stated: (path) => typeof getAt(raw, parsePath(path) ?? []) === 'number' }).slice(0, 12)}
+              entries={sensitivity}
               metric="irr"
               base={result.investment.irrAnnual}
               currency={currency}

@@ -3,8 +3,8 @@ import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
 import { dscrLevel } from './returns-table';
-import { activeDisplay, approxDisplay } from './display-money';
-import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from './format';
+import { activeDisplay, approxDisplay } from '../format/display-money';
+import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from '../format/format';
 
 interface Figure {
   key: string;

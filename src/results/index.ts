@@ -6,4 +6,4 @@ export { HeadlineFigures } from './headline-figures';
 export { WarningsList } from './warnings-list';
 export { MonteCarloBlock } from './monte-carlo-block';
 export { UncertaintyView } from './uncertainty-view';
-export * from './format';
+export * from '../format/format';

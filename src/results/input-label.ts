@@ -3,7 +3,7 @@
 // unless the path names no form field.
 import type { Scenario } from '../../models/scenario';
 import { editorMessages } from '../editor/messages';
-import { candidateLabel } from '../editor/uncertainty-section';
+import { candidateLabel } from '../editor/candidate-label';
 import { targetOf } from '../editor/uncertainty-paths';
 import type { Doc } from '../store/doc-edits';
 import type { Language } from '../i18n/languages';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { InvestmentResult } from '../../models/investment';
 import type { Language } from '../i18n/languages';
-import { formatMoney } from './format';
+import { formatMoney } from '../format/format';
 
 /** Totals behind the cash flow chart: capex, debt, loan payment, residual, balloon and the sums by kind. */
 export function InvestmentFacts({ investment: inv, currency, lang }: { investment: InvestmentResult; currency: string; lang: Language }) {

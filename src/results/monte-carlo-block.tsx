@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { UncertaintyResult } from '../../models/uncertainty';
 import type { MonteCarloHandle } from '../engine/use-monte-carlo';
 import type { Language } from '../i18n/languages';
-import { formatInteger, formatNumber } from './format';
+import { formatInteger, formatNumber } from '../format/format';
 import { UncertaintyView } from './uncertainty-view';
 
 export interface MonteCarloBlockProps {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { RentMode, RentVsBuyResult } from '../../models/rent-vs-buy';
 import type { Language } from '../i18n/languages';
-import { EMPTY, formatInteger, formatMoney, formatPrice } from './format';
+import { EMPTY, formatInteger, formatMoney, formatPrice } from '../format/format';
 import { cheapestAt } from '../charts/rent-vs-buy-geometry';
 
 /** Usage levels of the seed's rule of thumb: a few hundred hours, 1–2k, and 24/7. */

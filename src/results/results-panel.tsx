@@ -7,7 +7,7 @@
 //     ? <ResultsPanel result={evaluation.result} scenario={evaluation.scenario} lang={lang}
 //         monteCarlo={monteCarlo} pending={evaluation.pending} ms={evaluation.ms} error={evaluation.error} />
 //     : <ResultsIssues issues={evaluation.issues} lang={lang} />}
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
@@ -18,10 +18,11 @@ import { QuotesTable } from '../charts/quotes-table';
 import { QuoteChecklist } from './quote-checklist';
 import { RentVsBuyChart } from '../charts/rent-vs-buy-chart';
 import { Responsive } from '../charts/responsive';
+import { useOnScreen } from '../charts/use-on-screen';
 import type { MonteCarloHandle } from '../engine/use-monte-carlo';
 import type { Language } from '../i18n/languages';
-import { formatNumber } from './format';
-import { activeDisplay } from './display-money';
+import { formatNumber } from '../format/format';
+import { activeDisplay } from '../format/display-money';
 import { HeadlineFigures } from './headline-figures';
 import { MonteCarloBlock } from './monte-carlo-block';
 import { inputLabeler } from './input-label';
@@ -58,9 +59,22 @@ export interface ResultsPanelProps {
   onUseSizing?: (gpus: number) => void;
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  children,
+  sectionRef,
+  offscreen = false,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  sectionRef?: (element: HTMLElement | null) => void;
+  /** Off screen: the browser may skip its layout and paint (results.css). */
+  offscreen?: boolean;
+}) {
   return (
-    <section className="results-section" aria-labelledby={`results-${id}-title`} data-section={id}>
+    <section ref={sectionRef} className={offscreen ? 'results-section results-section--offscreen' : 'results-section'} aria-labelledby={`results-${id}-title`} data-section={id}>
       <h3 id={`results-${id}-title`} className="results-section__title">
         {title}
       </h3>
@@ -84,7 +98,6 @@ export function ResultsPanel({
   onUseSizing,
 }: ResultsPanelProps) {
   const { t } = useTranslation(undefined, { lng: lang });
-  const currency = currencyProp ?? result.currency;
   return (
     <div className="results" aria-busy={pending}>
       <div className="results__status" aria-live="polite">
@@ -101,99 +114,209 @@ export function ResultsPanel({
           <strong>{t('results.staleShort')}</strong> {t('results.stale', { fields: staleFields.map((f) => `“${f}”`).join(', ') })}
         </p>
       ) : null}
-      <div className={staleFields.length > 0 ? 'results__figures results__figures--stale' : 'results__figures'}>
-        <HeadlineFigures result={result} scenario={scenario} currency={currency} lang={lang} />
-      </div>
-      <WarningsList warnings={result.warnings} lang={lang} />
-
-      <Section id="capacity" title={t('results.sections.capacity')}>
-        <Responsive>
-          {(w) => (
-            <CapacityWaterfall contractedMW={scenario.site.contractedMW} powerBasis={scenario.site.powerBasis} capacity={result.capacity} lang={lang} width={w} />
-          )}
-        </Responsive>
-      </Section>
-
-      {result.prices && scenario.market ? (
-        <Section id="market" title={t('results.sections.market')}>
-          <Responsive>
-            {(w) => <PriceProjectionChart prices={result.prices!} market={scenario.market!} currency={currency} lang={lang} width={w} />}
-          </Responsive>
-        </Section>
-      ) : null}
-
-      {result.investment ? (
-        <Section id="investment" title={t('results.sections.investment')}>
-          <Responsive>
-            {(w) => (
-              <CashFlowChart
-                cashflows={result.investment!.cashflows}
-                paybackMonth={result.investment!.paybackMonth}
-                project={{ cashflows: result.investment!.projectCashflows, paybackMonth: result.investment!.projectPaybackMonth }}
-                currency={currency}
-                lang={lang}
-                width={w}
-                display={activeDisplay(scenario.display, currency)}
-              />
-            )}
-          </Responsive>
-          <ReturnsTable investment={result.investment} currency={currency} lang={lang} startDate={scenario.investment?.startDate} />
-          <Responsive>{(w) => <CoverageChart investment={result.investment!} currency={currency} lang={lang} width={w} />}</Responsive>
-          <InvestmentFacts investment={result.investment} currency={currency} lang={lang} />
-        </Section>
-      ) : null}
-
-      {result.investment && scenario.investment ? (
-        <Section id="sensitivity" title={t('results.sections.sensitivity')}>
-          <SensitivityBlock scenario={scenario} raw={raw} baseIrr={result.investment.irrAnnual} currency={currency} lang={lang} />
-        </Section>
-      ) : null}
-
-      {result.rentVsBuy ? (
-        <Section id="rentVsBuy" title={t('results.sections.rentVsBuy')}>
-          <Responsive>{(w) => <RentVsBuyChart rentVsBuy={result.rentVsBuy!} currency={currency} lang={lang} width={w} />}</Responsive>
-          <RentVsBuyFacts rentVsBuy={result.rentVsBuy} currency={currency} lang={lang} />
-          <RuleOfThumb rentVsBuy={result.rentVsBuy} lang={lang} />
-          {migratedFrom !== undefined && migratedFrom !== null && migratedFrom < 2 ? (
-            <div className="results-notice" role="note" data-testid="migrated-notice">
-              <strong>{t('results.rentVsBuy.migratedTitle')}</strong>
-              {t('results.rentVsBuy.migrated')}
-            </div>
-          ) : null}
-        </Section>
-      ) : null}
-
-      {result.sizing ? (
-        <Section id="sizing" title={t('results.sections.sizing')}>
-          <SizingFacts
-            sizing={result.sizing}
-            deliverableGPUs={result.capacity.gpus}
-            lang={lang}
-            onUse={onUseSizing}
-            alreadyUsed={scenario.site.targetGPUs === result.sizing.gpusNeeded && (scenario.quotes ?? []).every((q) => q.gpus === result.sizing!.gpusNeeded)}
-          />
-        </Section>
-      ) : null}
-
-      {result.quotes ? (
-        <Section id="quotes" title={t('results.sections.quotes')}>
-          <QuotesTable quotes={result.quotes} inputs={scenario.quotes} currency={currency} lang={lang} />
-          <QuoteChecklist checklist={result.quotes.checklist} quotes={result.quotes.quotes} scenarioName={result.name} lang={lang} />
-        </Section>
-      ) : null}
-
-      {scenario.uncertainty && scenario.investment ? (
-        <Section id="uncertainty" title={t('results.sections.uncertainty')}>
-          <MonteCarloBlock
-            monteCarlo={monteCarlo}
-            fallback={result.uncertainty}
-            trials={scenario.uncertainty.trials}
-            currency={currency}
-            lang={lang}
-            labelOf={inputLabeler(scenario, lang)}
-          />
-        </Section>
-      ) : null}
+      <ResultsBody
+        result={result}
+        scenario={scenario}
+        lang={lang}
+        currency={currencyProp ?? result.currency}
+        monteCarlo={monteCarlo}
+        stale={staleFields.length > 0}
+        raw={raw}
+        migratedFrom={migratedFrom}
+        onUseSizing={onUseSizing}
+      />
     </div>
   );
 }
+
+interface ResultsBodyProps {
+  result: ScenarioResult;
+  scenario: Scenario;
+  lang: Language;
+  currency: string;
+  monteCarlo?: MonteCarloHandle;
+  stale: boolean;
+  raw?: unknown;
+  migratedFrom?: number | null;
+  onUseSizing?: (gpus: number) => void;
+}
+
+/** What a section draws: one evaluated document (a new object for each new result). */
+interface Shown {
+  result: ScenarioResult;
+  scenario: Scenario;
+  raw: unknown;
+}
+
+/** Props every section gets; all stable between results except `d`. */
+interface SectionProps {
+  d: Shown;
+  sectionRef: (element: HTMLElement | null) => void;
+  offscreen: boolean;
+  /** The panel's currency override (ResultsPanel's `currency`), else the result's. */
+  currency: string | undefined;
+  lang: Language;
+}
+
+/**
+ * A new result reaches a section at once when the section is on screen; off screen it follows in
+ * a deferred render (React's useDeferredValue: after the on-screen part is painted, and
+ * interrupted by the next edit). Sections are memoized, so each pass draws only what changed.
+ */
+function OnScreen({ now, later, children }: { now: Shown; later: Shown; children: (d: Shown, sectionRef: (element: HTMLElement | null) => void, offscreen: boolean) => ReactNode }) {
+  const [ref, visible] = useOnScreen<HTMLElement>();
+  return <>{children(visible ? now : later, ref, !visible)}</>;
+}
+
+/**
+ * The figures, charts and sections: memoized, so an edit that has not been evaluated yet (only
+ * `pending` changed) renders the status line alone; a new result redraws the headline and the
+ * sections on screen first (see OnScreen).
+ */
+const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency, monteCarlo, stale, raw, migratedFrom, onUseSizing }: ResultsBodyProps) {
+  const now = useMemo<Shown>(() => ({ result, scenario, raw }), [result, scenario, raw]);
+  const later = useDeferredValue(now);
+  const override = currency === result.currency ? undefined : currency;
+  return (
+    <>
+      <div className={stale ? 'results__figures results__figures--stale' : 'results__figures'}>
+        <HeadlineFigures result={result} scenario={scenario} currency={currency} lang={lang} />
+      </div>
+      <WarningsList warnings={result.warnings} lang={lang} />
+      <OnScreen now={now} later={later}>{(d, ref, off) => <CapacitySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen>
+      {result.prices && scenario.market ? <OnScreen now={now} later={later}>{(d, ref, off) => <MarketSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}
+      {result.investment ? <OnScreen now={now} later={later}>{(d, ref, off) => <InvestmentSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}
+      {result.investment && scenario.investment ? (
+        <OnScreen now={now} later={later}>{(d, ref, off) => <SensitivitySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen>
+      ) : null}
+      {result.rentVsBuy ? (
+        <OnScreen now={now} later={later}>{(d, ref, off) => <RentVsBuySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} migratedFrom={migratedFrom} />}</OnScreen>
+      ) : null}
+      {result.sizing ? <OnScreen now={now} later={later}>{(d, ref, off) => <SizingSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} onUseSizing={onUseSizing} />}</OnScreen> : null}
+      {result.quotes ? <OnScreen now={now} later={later}>{(d, ref, off) => <QuotesSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}
+      {scenario.uncertainty && scenario.investment ? (
+        <OnScreen now={now} later={later}>{(d, ref, off) => <UncertaintySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} monteCarlo={monteCarlo} />}</OnScreen>
+      ) : null}
+    </>
+  );
+});
+
+const CapacitySection = memo(function CapacitySection({ d: { result, scenario }, sectionRef, offscreen, lang }: SectionProps) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  return (
+    <Section id="capacity" title={t('results.sections.capacity')} sectionRef={sectionRef} offscreen={offscreen}>
+      <Responsive>
+        {(w) => <CapacityWaterfall contractedMW={scenario.site.contractedMW} powerBasis={scenario.site.powerBasis} capacity={result.capacity} lang={lang} width={w} />}
+      </Responsive>
+    </Section>
+  );
+});
+
+const MarketSection = memo(function MarketSection({ d: { result, scenario }, sectionRef, offscreen, currency: override, lang }: SectionProps) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const currency = override ?? result.currency;
+  if (!result.prices || !scenario.market) return null;
+  const prices = result.prices;
+  const market = scenario.market;
+  return (
+    <Section id="market" title={t('results.sections.market')} sectionRef={sectionRef} offscreen={offscreen}>
+      <Responsive>{(w) => <PriceProjectionChart prices={prices} market={market} currency={currency} lang={lang} width={w} />}</Responsive>
+    </Section>
+  );
+});
+
+const InvestmentSection = memo(function InvestmentSection({ d: { result, scenario }, sectionRef, offscreen, currency: override, lang }: SectionProps) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const currency = override ?? result.currency;
+  const investment = result.investment;
+  if (!investment) return null;
+  return (
+    <Section id="investment" title={t('results.sections.investment')} sectionRef={sectionRef} offscreen={offscreen}>
+      <Responsive>
+        {(w) => (
+          <CashFlowChart
+            cashflows={investment.cashflows}
+            paybackMonth={investment.paybackMonth}
+            project={{ cashflows: investment.projectCashflows, paybackMonth: investment.projectPaybackMonth }}
+            currency={currency}
+            lang={lang}
+            width={w}
+            display={activeDisplay(scenario.display, currency)}
+          />
+        )}
+      </Responsive>
+      <ReturnsTable investment={investment} currency={currency} lang={lang} startDate={scenario.investment?.startDate} />
+      <Responsive>{(w) => <CoverageChart investment={investment} currency={currency} lang={lang} width={w} />}</Responsive>
+      <InvestmentFacts investment={investment} currency={currency} lang={lang} />
+    </Section>
+  );
+});
+
+const SensitivitySection = memo(function SensitivitySection({ d: { result, scenario, raw }, sectionRef, offscreen, currency: override, lang }: SectionProps) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  if (!result.investment || !scenario.investment) return null;
+  return (
+    <Section id="sensitivity" title={t('results.sections.sensitivity')} sectionRef={sectionRef} offscreen={offscreen}>
+      <SensitivityBlock scenario={scenario} raw={raw} baseIrr={result.investment.irrAnnual} currency={override ?? result.currency} lang={lang} />
+    </Section>
+  );
+});
+
+const RentVsBuySection = memo(function RentVsBuySection({ d: { result }, sectionRef, offscreen, currency: override, lang, migratedFrom }: SectionProps & { migratedFrom?: number | null }) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const rentVsBuy = result.rentVsBuy;
+  if (!rentVsBuy) return null;
+  return (
+    <Section id="rentVsBuy" title={t('results.sections.rentVsBuy')} sectionRef={sectionRef} offscreen={offscreen}>
+      <Responsive>{(w) => <RentVsBuyChart rentVsBuy={rentVsBuy} currency={override ?? result.currency} lang={lang} width={w} />}</Responsive>
+      <RentVsBuyFacts rentVsBuy={rentVsBuy} currency={override ?? result.currency} lang={lang} />
+      <RuleOfThumb rentVsBuy={rentVsBuy} lang={lang} />
+      {migratedFrom !== undefined && migratedFrom !== null && migratedFrom < 2 ? (
+        <div className="results-notice" role="note" data-testid="migrated-notice">
+          <strong>{t('results.rentVsBuy.migratedTitle')}</strong>
+          {t('results.rentVsBuy.migrated')}
+        </div>
+      ) : null}
+    </Section>
+  );
+});
+
+const SizingSection = memo(function SizingSection({ d: { result, scenario }, sectionRef, offscreen, lang, onUseSizing }: SectionProps & { onUseSizing?: (gpus: number) => void }) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const sizing = result.sizing;
+  if (!sizing) return null;
+  return (
+    <Section id="sizing" title={t('results.sections.sizing')} sectionRef={sectionRef} offscreen={offscreen}>
+      <SizingFacts
+        sizing={sizing}
+        deliverableGPUs={result.capacity.gpus}
+        lang={lang}
+        onUse={onUseSizing}
+        alreadyUsed={scenario.site.targetGPUs === sizing.gpusNeeded && (scenario.quotes ?? []).every((q) => q.gpus === sizing.gpusNeeded)}
+      />
+    </Section>
+  );
+});
+
+const QuotesSection = memo(function QuotesSection({ d: { result, scenario }, sectionRef, offscreen, currency: override, lang }: SectionProps) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const quotes = result.quotes;
+  if (!quotes) return null;
+  return (
+    <Section id="quotes" title={t('results.sections.quotes')} sectionRef={sectionRef} offscreen={offscreen}>
+      <QuotesTable quotes={quotes} inputs={scenario.quotes} currency={override ?? result.currency} lang={lang} />
+      <QuoteChecklist checklist={quotes.checklist} quotes={quotes.quotes} scenarioName={result.name} lang={lang} />
+    </Section>
+  );
+});
+
+const UncertaintySection = memo(function UncertaintySection({ d: { result, scenario }, sectionRef, offscreen, currency: override, lang, monteCarlo }: SectionProps & { monteCarlo?: MonteCarloHandle }) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const labelOf = useMemo(() => inputLabeler(scenario, lang), [scenario, lang]);
+  if (!scenario.uncertainty || !scenario.investment) return null;
+  return (
+    <Section id="uncertainty" title={t('results.sections.uncertainty')} sectionRef={sectionRef} offscreen={offscreen}>
+      <MonteCarloBlock monteCarlo={monteCarlo} fallback={result.uncertainty} trials={scenario.uncertainty.trials} currency={override ?? result.currency} lang={lang} labelOf={labelOf} />
+    </Section>
+  );
+});

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { InvestmentResult } from '../../models/investment';
 import type { IrrNote } from '../../models/finance';
 import type { Language } from '../i18n/languages';
-import { EMPTY, formatMoney, formatNumber, formatPercent } from './format';
+import { EMPTY, formatMoney, formatNumber, formatPercent } from '../format/format';
 
 /** How a minimum DSCR reads to a lender: below 1.0× the cash does not cover the loan, below 1.2× a usual covenant fails. */
 export function dscrLevel(dscr: number | null): 'below-one' | 'below-covenant' | 'ok' | null {

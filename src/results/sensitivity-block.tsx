@@ -2,14 +2,14 @@
 // swung alone (±10 % by default, month fields ±3 months), ranked by IRR swing and named with the
 // form's labels (models/uncertainty/sensitivity.ts). The swings can be changed for all inputs at
 // once or per input; they belong to this view, not to the scenario file.
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Scenario } from '../../models/scenario';
 import { DEFAULT_MONTHS_SWING, DEFAULT_SWING, getAt, isMonthField, parsePath, sensitivityTornado } from '../../models/uncertainty';
 import { Responsive } from '../charts/responsive';
 import { TornadoChart } from '../charts/tornado-chart';
 import type { Language } from '../i18n/languages';
-import { formatNumber, formatPercent } from './format';
+import { formatNumber, formatPercent } from '../format/format';
 import { inputLabeler } from './input-label';
 
 const MAX_ROWS = 12;
@@ -28,7 +28,13 @@ function positive(text: string): number | undefined {
   return text.trim() !== '' && Number.isFinite(v) && v >= 0 ? v : undefined;
 }
 
-export function SensitivityBlock({ scenario, baseIrr, currency, lang, raw }: SensitivityBlockProps) {
+export function SensitivityBlock(props: SensitivityBlockProps) {
+  // The tornado re-evaluates the investment tens of times on this thread (a few ms): a new result
+  // reaches it in a render of its own, after the headline and the charts are painted.
+  const scenario = useDeferredValue(props.scenario);
+  const raw = useDeferredValue(props.raw);
+  const baseIrr = useDeferredValue(props.baseIrr);
+  const { currency, lang } = props;
   const { t } = useTranslation(undefined, { lng: lang });
   const [swingPct, setSwingPct] = useState(String(DEFAULT_SWING * 100));
   const [months, setMonths] = useState(String(DEFAULT_MONTHS_SWING));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SizingResult } from '../../models/sizing';
 import type { Language } from '../i18n/languages';
-import { formatInteger, formatNumber } from './format';
+import { formatInteger, formatNumber } from '../format/format';
 
 export interface SizingFactsProps {
   sizing: SizingResult;

@@ -4,7 +4,7 @@ import { HistogramChart } from '../charts/histogram-chart';
 import { Responsive } from '../charts/responsive';
 import { TornadoChart } from '../charts/tornado-chart';
 import type { Language } from '../i18n/languages';
-import { formatInteger, formatMoney, formatNumber, formatPercent } from './format';
+import { formatInteger, formatMoney, formatNumber, formatPercent } from '../format/format';
 
 const PERCENTILES = ['p5', 'p10', 'p50', 'p90', 'p95'] as const;
 

@@ -18,7 +18,7 @@ import { isRecord, issue, prefixIssues, versionIssue } from './issues';
 import { withQuotaCheck } from './quota';
 import { nextTimestamp } from './records';
 import type { CatalogueOverrideRecord } from './types';
-import { overridesFromRecords, recordsFromOverrides } from '../catalogue/override-records';
+import { overridesFromRecords, recordsFromOverrides } from './override-records';
 import { errorMessage } from '../../models/error-message';
 
 export { overridesFromRecords, recordsFromOverrides };

@@ -8,7 +8,7 @@
 
 import { create } from 'zustand';
 import { temporal } from 'zundo';
-import { activeCatalogue } from '../catalogue/active-catalogue';
+import { activeCatalogue } from './active-catalogue';
 import type { ScenarioRecord } from '../storage/types';
 import * as edits from './doc-edits';
 import type { Doc, OptionalSection } from './doc-edits';

@@ -1,6 +1,7 @@
 // Saved versions of the open scenario: named snapshots (Ctrl+S) and the automatic history.
 // Restoring one keeps the replaced document as an automatic version first (storage does that),
 // so a restore can itself be undone by restoring that version.
+import { memo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages';
@@ -16,7 +17,8 @@ export interface VersionsPanelProps {
   flush?: () => Promise<void>;
 }
 
-export function VersionsPanel({ scenarioId, lang, refreshToken, flush }: VersionsPanelProps) {
+/** Memoized: the workspace re-renders on every edit, the versions list only when its props change. */
+export const VersionsPanel = memo(function VersionsPanel({ scenarioId, lang, refreshToken, flush }: VersionsPanelProps) {
   const { t } = useTranslation();
   const versions = useLiveQuery(() => listVersions(scenarioId), [scenarioId, refreshToken], null);
   const time = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
@@ -48,4 +50,4 @@ export function VersionsPanel({ scenarioId, lang, refreshToken, flush }: Version
       </ul>
     </details>
   );
-}
+});

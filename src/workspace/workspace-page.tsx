@@ -3,8 +3,9 @@
 // The open scenario's report is drawn here too (`report`), from the same workers' results: the
 // app keeps this page mounted between the workspace and its report, so nothing is computed twice
 // and nothing is computed on the window's thread.
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReportItem } from '../../models/report-payload';
+import { reportSensitivity } from '../../models/report-sensitivity';
 import { useTranslation } from 'react-i18next';
 import { ScenarioEditor } from '../editor';
 import { useEvaluation, useMonteCarlo } from '../engine';
@@ -52,11 +53,19 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = 
     runMonteCarlo();
   }, [reportOpen, wantsMonteCarlo, monteCarloCurrent, monteCarloRunning, askedFor, doc, runMonteCarlo]);
   const monteCarloGaveUp = askedFor === doc && !monteCarloRunning && !monteCarloCurrent;
+  // The report's IRR tornado: computed here, once per shown result, while the report is open.
+  const sensitivity = useMemo(() => (reportOpen && scenario ? reportSensitivity(scenario, raw) : null), [reportOpen, scenario, raw]);
   const reportItem = useMemo<ReportItem | null>(() => {
     if (!reportOpen || !scenario || !result || pending) return null;
-    if (!wantsMonteCarlo || monteCarloGaveUp) return { scenario, raw, result };
-    return monteCarloCurrent && monteCarlo.result ? { scenario, raw, result: { ...result, uncertainty: monteCarlo.result } } : null;
-  }, [reportOpen, scenario, raw, result, pending, wantsMonteCarlo, monteCarloGaveUp, monteCarloCurrent, monteCarlo.result]);
+    if (!wantsMonteCarlo || monteCarloGaveUp) return { scenario, raw, result, sensitivity };
+    return monteCarloCurrent && monteCarlo.result ? { scenario, raw, result: { ...result, uncertainty: monteCarlo.result }, sensitivity } : null;
+  }, [reportOpen, scenario, raw, result, sensitivity, pending, wantsMonteCarlo, monteCarloGaveUp, monteCarloCurrent, monteCarlo.result]);
+
+  // Stable props, so the results panel (memoized) re-renders for a new result, not for each keystroke.
+  const staleFields = useMemo(() => Object.values(rejectedInputs), [rejectedInputs]);
+  const onUseSizing = useCallback((gpus: number) => useEditorStore.getState().setFields(sizingTargetEntries(useEditorStore.getState().doc, gpus)), []);
+  const docVersion = doc?.version;
+  const migratedFrom = typeof docVersion === 'number' && docVersion < 2 ? docVersion : null;
 
   // Figures for the e2e tests and the bench: the time of the shown result.
   useEffect(() => {
@@ -101,15 +110,15 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = 
           <ResultsPanel
             result={evaluation.result}
             scenario={evaluation.scenario}
-            raw={doc}
+            raw={evaluation.raw ?? doc}
             lang={lang}
             monteCarlo={monteCarlo}
             pending={evaluation.pending}
             ms={evaluation.ms}
             error={evaluation.error}
-            staleFields={Object.values(rejectedInputs)}
-            migratedFrom={typeof doc.version === 'number' && doc.version < 2 ? doc.version : null}
-            onUseSizing={(gpus) => useEditorStore.getState().setFields(sizingTargetEntries(useEditorStore.getState().doc, gpus))}
+            staleFields={staleFields}
+            migratedFrom={migratedFrom}
+            onUseSizing={onUseSizing}
           />
         ) : null}
         {!evaluation.result && !evaluation.issues ? <p className="ws__loading">{t('workspace.computing')}</p> : null}

@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../models/catalogue';
-import { activeCatalogue, applyOverrideRecords } from '../../src/catalogue/active-catalogue';
+import { activeCatalogue, applyOverrideRecords } from '../../src/store/active-catalogue';
 import { followStoredOverrides } from '../../src/catalogue/follow-overrides';
 import { CataloguePage } from '../../src/catalogue/catalogue-page';
 import { catalogueSourceFor } from '../../src/editor/catalogue-fill';

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OpenFilesResult } from '../../electron/ipc';
 import { CATALOGUE } from '../../models/catalogue';
-import { applyOverrideRecords } from '../../src/catalogue/active-catalogue';
+import { applyOverrideRecords } from '../../src/store/active-catalogue';
 import { followStoredOverrides } from '../../src/catalogue/follow-overrides';
 import { CataloguePage } from '../../src/catalogue/catalogue-page';
 import { catalogueSourceFor, gpuEntries, nodeFill } from '../../src/editor/catalogue-fill';

@@ -81,6 +81,8 @@ describe('<ComparePage>', () => {
     tick('Campus 100 MW');
     tick('Campus 50 MW');
     const diff = await screen.findByTestId('compare-differences');
+    // Which differences move a key result comes from the engine (a worker in the app) a moment later.
+    await waitFor(() => expect(screen.queryByTestId('compare-impacts-pending')).toBeNull());
     expect(loads).toEqual(['a', 'b']); // each record read once
     const rows = [...diff.querySelectorAll('tbody tr')].map((r) => r.getAttribute('data-path'));
     expect(rows).toEqual(['name', 'site.contractedMW']);

@@ -8,7 +8,7 @@ import { evaluateScenario } from '../../models/evaluate';
 import { loadScenario, type Scenario } from '../../models/scenario';
 import { CompareTables } from '../../src/compare/compare-tables';
 import { bestIndexes, deltaFrom, groupDifferences, presentSections } from '../../src/compare/compare-view';
-import { differenceImpacts, splitPath, withLeaf } from '../../src/compare/impact';
+import { compareImpacts } from '../../models/compare-impact';
 import { labelContext, labelInput, readableKey } from '../../src/compare/input-labels';
 import { editorMessages } from '../../src/editor/messages';
 import { TEMPLATES, instantiateTemplate } from '../../src/scenarios/templates';
@@ -99,33 +99,6 @@ describe('which differences move a key result', () => {
     (doc.investment as Record<string, unknown>).utilization = 0.7;
     return load(doc);
   })();
-  const baseResult = evaluateScenario(base, { skipUncertainty: true });
-  const differences = diffInputs([base, other]);
-  const impacts = differenceImpacts([base, other], baseResult, differences);
-
-  it('applies each difference alone to the first scenario', () => {
-    expect(differences.map((d) => d.path)).toEqual(['name', 'site.contractedMW', 'investment.utilization']);
-    expect(impacts.get('name')).toEqual([]);
-    // Halving the MW halves the capacity but not the 512-GPU investment.
-    expect(impacts.get('site.contractedMW')).toEqual(['capacity.gpus', 'capacity.nodes', 'capacity.racks', 'capacity.strandedKW']);
-    // Utilization drives merchant revenue: NPV (and with it IRR, MOIC) move, capacity does not.
-    expect(impacts.get('investment.utilization')).toContain('investment.npv');
-    expect(impacts.get('investment.utilization')!.some((k) => k.startsWith('capacity.'))).toBe(false);
-    // Independent check of the NPV move: evaluate the base with only the utilization changed.
-    const only = structuredClone(workedExampleDoc());
-    (only.investment as Record<string, unknown>).utilization = 0.7;
-    expect(evaluateScenario(load(only), { skipUncertainty: true }).investment!.npv).not.toBeCloseTo(baseResult.investment!.npv, 0);
-  });
-
-  it('sets and removes leaves on copies, and refuses paths into missing containers', () => {
-    const root = { a: { b: [1, { c: 2 }] } };
-    expect(withLeaf(root, splitPath('a.b[1].c')!, 5)).toEqual({ a: { b: [1, { c: 5 }] } });
-    expect(withLeaf(root, splitPath('a.b[1].c')!, undefined)).toEqual({ a: { b: [1, {}] } });
-    expect(root.a.b[1]).toEqual({ c: 2 });
-    expect(withLeaf(root, splitPath('a.b[4].c')!, 1)).toBeNull();
-    expect(splitPath('uncertainty.inputs.site.pue.max')).toEqual(['uncertainty', 'inputs', 'site.pue', 'max']);
-    expect(splitPath('__proto__.x')).toBeNull();
-  });
 
   it('lists the moving differences first within their section and names identical sections', () => {
     const m = editorMessages('en');
@@ -173,7 +146,8 @@ describe('<CompareTables> with two templates', () => {
     const a = template('h100-vs-b200');
     const b = template('three-quotes');
     const results = [a, b].map((s) => evaluateScenario(s, { skipUncertainty: true }));
-    const { container } = renderWithI18n(<CompareTables names={[a.name, b.name]} scenarios={[a, b]} results={results} lang="en" />);
+    const impacts = compareImpacts([a, b], results[0]);
+    const { container } = renderWithI18n(<CompareTables names={[a.name, b.name]} scenarios={[a, b]} results={results} lang="en" impacts={impacts} />);
     const rows = [...container.querySelectorAll('[data-testid="compare-differences"] tbody tr')];
     expect(rows.length).toBe(diffInputs([a, b]).length);
     for (const row of rows) {

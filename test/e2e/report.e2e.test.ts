@@ -66,6 +66,9 @@ describe('gpuplan report', () => {
     expect(text).toContain('50,168');
     expect(text).toContain('-20.61%');
     for (const provider of ['Provider A', 'Provider B', 'Provider C']) expect(text).toContain(provider);
+    // The IRR tornado, computed in Node and handed to the page with the results.
+    expect(text).toContain('What moves the IRR');
+    expect(text).toContain('Investment › Utilization');
     const info = await pdfInfo(file);
     // The footer numbers every page: "2 / N" … "N / N".
     expect(text).toMatch(new RegExp(`\\b2\\s*/\\s*${info.pages}\\b`));
@@ -131,6 +134,8 @@ describe('gpuplan report', () => {
     expect(text).toContain('Differences');
     expect(text).toMatch(/Contracted power \(MW\)[\s\S]{0,160}?\s100\s+50\s/);
     expect(text).toMatch(/GPUs deliverable\s+50,168[\s\S]{0,200}?25,080/);
+    // Which difference moves a key result: computed in Node with the results (the page has no engine).
+    expect(text).toMatch(/moves GPUs deliverable,\s+Nodes,\s+Racks,\s+Stranded power/);
     expect((await pdfInfo(file)).pages).toBeGreaterThanOrEqual(2);
     await savePages(file, join(SHOTS, 'report-compare'), 2, 2);
   });

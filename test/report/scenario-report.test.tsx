@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { evaluateScenario } from '../../models/evaluate';
+import { reportSensitivity } from '../../models/report-sensitivity';
 import { parseScenarioJson } from '../../models/scenario';
 import { createI18n } from '../../src/i18n/create-i18n';
 import type { Language } from '../../src/i18n/languages';
@@ -20,7 +21,7 @@ function show(lang: Language) {
   const i18n = createI18n({ storage: null, osLanguages: [lang], document: null });
   return render(
     <I18nextProvider i18n={i18n}>
-      <ScenarioReport scenario={parsed.scenario} result={result} raw={parsed.raw} lang={lang} author="Ana Li" date={new Date('2026-03-04T12:00:00Z')} version="9.9.9" />
+      <ScenarioReport scenario={parsed.scenario} result={result} raw={parsed.raw} sensitivity={reportSensitivity(parsed.scenario, parsed.raw)} lang={lang} author="Ana Li" date={new Date('2026-03-04T12:00:00Z')} version="9.9.9" />
     </I18nextProvider>,
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeDisplay, approxDisplay, formatChineseYuan, formatDisplay } from '../../src/results/display-money';
+import { activeDisplay, approxDisplay, formatChineseYuan, formatDisplay } from '../../src/format/display-money';
 
 describe('display currency (DOMAIN.md v2.5)', () => {
   const cny = { currency: 'CNY', rate: 7.2, asOf: '2026-06-30', source: 'bank' };

@@ -9,7 +9,7 @@ import {
   formatPercent,
   formatPower,
   formatPrice,
-} from '../../src/results/format';
+} from '../../src/format/format';
 
 describe('number formatting by locale', () => {
   it('groups whole numbers in both languages (the worked example’s 50,168 GPUs)', () => {

@@ -2,7 +2,7 @@
 // hands them the active catalogue, so a user override is what a new quote or section is filled with.
 import { afterEach, describe, expect, it } from 'vitest';
 import { CATALOGUE, type Catalogue } from '../../models/catalogue';
-import { useActiveCatalogue } from '../../src/catalogue/active-catalogue';
+import { useActiveCatalogue } from '../../src/store/active-catalogue';
 import { addQuote, addSection, catalogueGpu } from '../../src/store/doc-edits';
 import { createEditorStore } from '../../src/store/editor-store';
 import { sampleRecord } from './fixtures';

@@ -6,7 +6,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runScenario } from '../../models/run';
-import { PlatformProvider } from '../../src/app/platform-context';
+import { PlatformProvider } from '../../src/platform/platform-context';
 import { createI18n } from '../../src/i18n/create-i18n';
 import { ScenarioReport } from '../../src/report/scenario-report';
 import { useEditorStore } from '../../src/store';

@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import { CATALOGUE, mergeCatalogue, type Catalogue } from '../../models/catalogue';
 import type { CatalogueOverrideRecord } from '../storage/types';
-import { overridesFromRecords } from './override-records';
+import { overridesFromRecords } from '../storage/override-records';
 
 export interface ActiveCatalogue {
   catalogue: Catalogue;

@@ -1,11 +1,17 @@
 // Which differing inputs move a key result: each difference is applied alone to the first
-// scenario (its value taken from each other scenario in turn), the copy is validated and evaluated
-// (Monte Carlo skipped), and the key results that change are recorded. A difference that cannot
-// be applied alone (a quote only one scenario has, a value the copy refuses) moves nothing here.
-import { keyResults, type InputDifference } from '../../models/compare';
-import { evaluateScenario, type ScenarioResult } from '../../models/evaluate';
-import type { Leaf } from '../../models/flatten';
-import { loadScenario, type Scenario } from '../../models/scenario';
+// scenario (its value taken from each other scenario in turn), the copy is loaded and evaluated
+// through the one path (models/run.ts, Monte Carlo skipped), and the key results that change are
+// recorded. A difference that cannot be applied alone (a quote only one scenario has, a value the
+// copy refuses) moves nothing here. Computed where results are computed — Node for `gpuplan
+// report`, the engine worker for the app's compare page — and handed to the tables as plain data
+// (DifferenceImpact[]), so the report page never loads the engine.
+import { diffInputs, keyResults, type DifferenceImpact, type InputDifference } from './compare';
+import type { ScenarioResult } from './evaluate';
+import type { Leaf } from './flatten';
+import { runScenario } from './run';
+import type { Scenario } from './scenario/types';
+
+export type { DifferenceImpact };
 
 const SEGMENT = /^([A-Za-z_$][\w$]*)((?:\[\d+\])*)$/;
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
@@ -57,9 +63,12 @@ function same(a: number | string | null, b: number | string | null): boolean {
   return a === b;
 }
 
-/** Keys of the key results that differ between two results. */
+/**
+ * Keys of the key results that differ between two results. Monte Carlo is left out of both (the
+ * copies are evaluated without it, so a base that has it would seem to move its median every time).
+ */
 export function movedKeys(base: ScenarioResult, other: ScenarioResult): string[] {
-  const rows = keyResults([base, other]);
+  const rows = keyResults([{ ...base, uncertainty: undefined }, { ...other, uncertainty: undefined }]);
   return rows.filter((r) => !same(r.values[0], r.values[1])).map((r) => r.key);
 }
 
@@ -76,9 +85,9 @@ export function differenceImpacts(scenarios: readonly Scenario[], baseResult: Sc
         const doc = withLeaf(base, segs, d.values[j]);
         if (doc === null) continue;
         try {
-          const loaded = loadScenario(doc);
-          if (!loaded.ok) continue;
-          for (const k of movedKeys(baseResult, evaluateScenario(loaded.scenario, { skipUncertainty: true }))) moved.add(k);
+          const run = runScenario(doc, { skipUncertainty: true });
+          if (!run.ok) continue;
+          for (const k of movedKeys(baseResult, run.result)) moved.add(k);
         } catch {
           // Not appliable alone: counted as moving nothing.
         }
@@ -87,4 +96,14 @@ export function differenceImpacts(scenarios: readonly Scenario[], baseResult: Sc
     out.set(d.path, [...moved]);
   }
   return out;
+}
+
+/**
+ * The impacts of every input that differs between `scenarios` (2–4, loaded), in diffInputs order:
+ * `baseResult` is the first scenario's result. Tens of evaluations, a few ms each.
+ */
+export function compareImpacts(scenarios: readonly Scenario[], baseResult: ScenarioResult): DifferenceImpact[] {
+  const differences = diffInputs(scenarios);
+  const map = differenceImpacts(scenarios, baseResult, differences);
+  return differences.map((d) => ({ path: d.path, moves: map.get(d.path) ?? [] }));
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { VIEWS, type ViewId } from '../app/views';
+import { VIEWS, type ViewId } from './views';
 import type { Language } from '../i18n/languages';
-import { LanguageSelect } from './language-select';
-import { LogoMark } from './logo-mark';
+import { LanguageSelect } from '../components/language-select';
+import { LogoMark } from '../components/logo-mark';
 
 interface SidebarProps {
   view: ViewId;

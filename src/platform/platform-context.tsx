@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Platform } from '../platform/types';
+import type { Platform } from './types';
 
 const PlatformContext = createContext<Platform | null>(null);
 

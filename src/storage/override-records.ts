@@ -2,7 +2,7 @@
 // models/catalogue merges. Pure (no database), so the editor's catalogue can use it without Dexie.
 
 import type { CatalogueOverrides } from '../../models/catalogue';
-import type { CatalogueOverrideRecord } from '../storage/types';
+import type { CatalogueOverrideRecord } from './types';
 
 type Section = 'gpus' | 'providers';
 

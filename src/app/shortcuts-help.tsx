@@ -2,10 +2,10 @@
 // button, `?` again or a click outside closes it; focus starts on Close and returns where it was.
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shortcutLabel } from '../app/shortcut-label';
-import { VIEWS } from '../app/views';
+import { shortcutLabel } from './shortcut-label';
+import { VIEWS } from './views';
 import type { MenuCommand } from '../platform/types';
-import './start.css';
+import '../components/start.css';
 
 const COMMANDS: readonly MenuCommand[] = ['new', 'open', 'find', 'save-version', 'export-pdf', 'undo', 'redo'];
 

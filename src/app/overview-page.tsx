@@ -6,7 +6,7 @@ import { BLANK_ID } from '../scenarios/blank';
 import { TEMPLATES, type ScenarioTemplate } from '../scenarios/templates';
 import { listScenarioSummaries } from '../storage/scenarios-repo';
 import '../scenarios/scenarios.css';
-import './start.css';
+import '../components/start.css';
 
 const TOPICS = ['capacity', 'market', 'investment', 'rentVsBuy', 'quotes', 'uncertainty'] as const;
 /** Recent scenarios listed on the start page. */

@@ -1,0 +1,36 @@
+// An uncertainty input's name as the form shows it ("Investment › Utilization"): kept apart from
+// the uncertainty section's components so the results and the report can name inputs without
+// loading the editor's form (and the unit parser, mathjs, behind it).
+import type { Doc } from '../store/doc-edits';
+import { selectField } from '../store/selectors';
+import { fieldText, type FieldGroup } from './field-defs';
+import { fill, type EditorMessages } from './messages';
+import type { UncertaintyCandidate } from './uncertainty-paths';
+
+function groupLabel(m: EditorMessages, group: FieldGroup, item: number | undefined, doc: Doc | null): string {
+  const g = m.groups;
+  switch (group) {
+    case 'generation': {
+      const id = selectField({ doc }, `market.generations[${(item ?? 1) - 1}].id`);
+      return fill(g.generation, { id: typeof id === 'string' ? id : String(item) });
+    }
+    case 'parity':
+      return fill(g.parity, { n: item ?? 1 });
+    case 'quote': {
+      const p = selectField({ doc }, `quotes[${(item ?? 1) - 1}].provider`);
+      return fill(g.quote, { n: item ?? 1, provider: typeof p === 'string' ? p : '' });
+    }
+    case 'site':
+    case 'node':
+    case 'investment':
+    case 'rentVsBuy':
+    case 'workload':
+      return g[group];
+    default:
+      return '';
+  }
+}
+
+export function candidateLabel(m: EditorMessages, c: Pick<UncertaintyCandidate, 'group' | 'key' | 'item'>, doc: Doc | null): string {
+  return `${groupLabel(m, c.group, c.item, doc)} › ${fieldText(m, c.group, c.key).label}`;
+}

@@ -1,0 +1,134 @@
+// The `gpuplan` command's own texts (usage, argument errors), in both languages: cli/args.ts
+// and cli/main.ts read them through cliMessages(lang). Plain strings with {{name}} slots (the
+// CLI does not load i18next); zh-CN must have exactly the same keys (the type enforces it).
+import type { Language } from '../../../models/language';
+
+export const cliEn = {
+  needsValue: '{{flag}} needs a value',
+  notInteger: '{{flag}} must be an integer (got "{{value}}")',
+  outOfRange: '{{flag}} must be between {{min}} and {{max}} (got {{value}})',
+  unknownCommand: 'unknown command "{{name}}" (expected one of: {{list}})',
+  oneFormat: 'choose one of --json, --table, --csv',
+  unknownOption: 'unknown option "{{option}}" for {{command}}',
+  badLang: '--lang must be en or zh-CN (got {{value}})',
+  badPart: '--part must be one of {{list}} (got {{value}})',
+  samplesFile: '--samples needs a file name (e.g. --samples trials.csv)',
+  badPageSize: '--page-size must be A4 or Letter (got {{value}})',
+  needsFile: '{{command}} needs at least one scenario file',
+  quotesWithCsv: '--quotes goes with --csv (one row per quote)',
+  monthlyWithCsv: '--monthly goes with --csv (the monthly cash-flow table)',
+  partWithCsv: '--part goes with --csv',
+  oneCsvPart: 'choose one of --quotes, --monthly and --part',
+  samplesOneFile: '--samples takes one scenario file',
+  eachNeedsFolder: 'report --each needs -o FOLDER (one PDF per file is written there)',
+  eachFolderNotFile: 'with --each, -o names a folder, not a file (got {{output}})',
+  reportFiles: 'report takes one scenario file, or 2–4 to compare',
+  reportNeedsOutput: 'report needs -o OUT.pdf or -o OUT.html',
+  reportOutputType: '-o must name a .pdf or .html file (got {{output}})',
+  compareTwo: 'compare needs at least two scenario files',
+  compareFormat: 'compare prints --table or --json',
+  nothing: 'nothing',
+  seeHelp: 'Run "gpuplan --help" for usage.',
+  help: `gpuplan — GPU Plan's modeling engine on the command line
+
+Usage:
+  gpuplan evaluate FILE... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing]]
+                   [--trials N] [--seed S] [--lang en|zh-CN] [--samples TRIALS.csv]
+      Evaluate scenario files (*.gpuplan.json). --json (default) prints one result object
+      (several files: a JSON array in the same order); --table a readable summary;
+      --csv the monthly cash flows and price series; --csv --quotes one row per quote
+      with its terms and results; --csv --monthly the investment's monthly cash-flow table
+      for a spreadsheet (EBITDA, depreciation, interest, tax, debt service, equity and
+      project flows with their running sums); --part rent-vs-buy: annual cost per GPU of
+      each mode every 73 usage hours with the cheapest; --part sizing: the workload sizing.
+      --samples (one file with an uncertainty section) also writes every Monte Carlo trial:
+      its drawn inputs, IRR (annual), NPV and project IRR.
+  gpuplan validate FILE... [--lang en|zh-CN]
+      Check scenario files and list every problem with its field path.
+  gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json]
+      The inputs that differ and the key results side by side.
+  gpuplan report FILE... -o OUT.pdf|OUT.html [--lang en|zh-CN] [--page-size A4|Letter] [--author NAME] [--verbose]
+      Print the scenario report (2–4 files: a comparison report with the differences): a PDF through Chromium (playwright-core), or a
+      self-contained HTML file with inline SVG charts. The browser: $GPUPLAN_CHROMIUM, else an installed Chromium, Chrome or Edge,
+      else (Linux x64) the Chromium that npm install brought; --verbose says which one printed.
+  gpuplan report --each FILE... -o FOLDER [--lang en|zh-CN] [--page-size A4|Letter] [--author NAME] [--verbose]
+      One PDF report per file, FOLDER/NAME.pdf (NAME: the file name without .gpuplan.json), one browser for all.
+  gpuplan --help | --version
+
+Exit status: 0 success, 2 invalid input (every problem is printed on stderr), 1 internal error.
+`,
+};
+
+export type CliMessages = Record<keyof typeof cliEn, string>;
+
+export const cliZhCN: CliMessages = {
+  needsValue: '{{flag}} 需要一个值',
+  notInteger: '{{flag}} 必须是整数（收到 "{{value}}"）',
+  outOfRange: '{{flag}} 必须在 {{min}} 到 {{max}} 之间（收到 {{value}}）',
+  unknownCommand: '未知命令 "{{name}}"（可用：{{list}}）',
+  oneFormat: '--json、--table、--csv 只能选一个',
+  unknownOption: '{{command}} 没有选项 "{{option}}"',
+  badLang: '--lang 必须是 en 或 zh-CN（收到 {{value}}）',
+  badPart: '--part 必须是 {{list}} 之一（收到 {{value}}）',
+  samplesFile: '--samples 需要一个文件名（例如 --samples trials.csv）',
+  badPageSize: '--page-size 必须是 A4 或 Letter（收到 {{value}}）',
+  needsFile: '{{command}} 至少需要一个场景文件',
+  quotesWithCsv: '--quotes 需与 --csv 一起使用（每个报价一行）',
+  monthlyWithCsv: '--monthly 需与 --csv 一起使用（逐月现金流表）',
+  partWithCsv: '--part 需与 --csv 一起使用',
+  oneCsvPart: '--quotes、--monthly 和 --part 只能选一个',
+  samplesOneFile: '--samples 只接受一个场景文件',
+  eachNeedsFolder: 'report --each 需要 -o 文件夹（每个文件的 PDF 写入其中）',
+  eachFolderNotFile: '使用 --each 时，-o 指定的是文件夹而不是文件（收到 {{output}}）',
+  reportFiles: 'report 接受一个场景文件，或 2–4 个用于对比',
+  reportNeedsOutput: 'report 需要 -o OUT.pdf 或 -o OUT.html',
+  reportOutputType: '-o 必须是 .pdf 或 .html 文件（收到 {{output}}）',
+  compareTwo: 'compare 至少需要两个场景文件',
+  compareFormat: 'compare 输出 --table 或 --json',
+  nothing: '无',
+  seeHelp: '运行 "gpuplan --help" 查看用法。',
+  help: `gpuplan — 算力规划（GPU Plan）的建模引擎命令行
+
+用法：
+  gpuplan evaluate 文件... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing]]
+                   [--trials N] [--seed S] [--lang en|zh-CN] [--samples TRIALS.csv]
+      计算场景文件（*.gpuplan.json）。--json（默认）输出一个结果对象（多个文件：按相同顺序的
+      JSON 数组）；--table 可读的摘要；--csv 逐月现金流与价格序列；--csv --quotes 每个报价一行，
+      含条款与结果；--csv --monthly 投资的逐月现金流表，便于导入电子表格（EBITDA、折旧、利息、
+      税、还本付息、股权与项目现金流及其累计）；--part rent-vs-buy：每 73 个使用小时一行，各模式
+      每 GPU 的年成本及最便宜者；--part sizing：工作负载测算。
+      --samples（一个含 uncertainty 部分的文件）另外写出每次蒙特卡洛试验：抽取的输入、
+      IRR（年化）、NPV 与项目 IRR。
+  gpuplan validate 文件... [--lang en|zh-CN]
+      检查场景文件，列出每个问题及其字段路径。
+  gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json]
+      并列显示不同的输入与关键结果。
+  gpuplan report 文件... -o OUT.pdf|OUT.html [--lang en|zh-CN] [--page-size A4|Letter] [--author 姓名] [--verbose]
+      打印场景报告（2–4 个文件：含差异的对比报告）：通过 Chromium（playwright-core）生成 PDF，或生成
+      内嵌 SVG 图表的独立 HTML 文件。浏览器：$GPUPLAN_CHROMIUM，否则为已安装的 Chromium、Chrome 或 Edge，
+      否则（Linux x64）为 npm install 带来的 Chromium；--verbose 说明由哪个浏览器打印。
+  gpuplan report --each 文件... -o 文件夹 [--lang en|zh-CN] [--page-size A4|Letter] [--author 姓名] [--verbose]
+      每个文件一份 PDF 报告，文件夹/NAME.pdf（NAME：去掉 .gpuplan.json 的文件名），共用一个浏览器。
+  gpuplan --help | --version
+
+退出状态：0 成功，2 输入无效（每个问题都输出到 stderr），1 内部错误。
+`,
+};
+
+export function cliMessages(lang: Language): CliMessages {
+  return lang === 'zh-CN' ? cliZhCN : cliEn;
+}
+
+/** `template` with each {{name}} replaced by values[name]. */
+export function fillCli(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
+}
+
+/** The language of the CLI's own texts: --lang when given and valid, else LANG / LC_ALL / LC_MESSAGES (zh… → zh-CN), else en. */
+export function cliLanguage(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): Language {
+  const i = argv.indexOf('--lang');
+  const flag = i >= 0 ? argv[i + 1] : undefined;
+  if (flag === 'en' || flag === 'zh-CN') return flag;
+  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
+  return /^zh/i.test(locale) ? 'zh-CN' : 'en';
+}
