@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { InvestmentResult } from '../../models/investment';
 import type { Language } from '../i18n/languages';
+import { withDisplay, type DisplayRate } from './display-money';
 import { formatMoney } from './format';
 
 /** Totals behind the cash flow chart: capex, debt, loan payment, residual, balloon and the sums by kind. */
-export function InvestmentFacts({ investment: inv, currency, lang }: { investment: InvestmentResult; currency: string; lang: Language }) {
+/** `display`: each total also in the display currency (DOMAIN.md v2.5). */
+export function InvestmentFacts({ investment: inv, currency, lang, display = null }: { investment: InvestmentResult; currency: string; lang: Language; display?: DisplayRate | null }) {
   const { t } = useTranslation(undefined, { lng: lang });
   const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
-  const money = (v: number) => formatMoney(v, lang, currency, { digits: 0 });
+  const money = (v: number) => withDisplay(formatMoney(v, lang, currency, { digits: 0 }), v, lang, display);
   const rows: [string, string][] = [
     [t('results.investment.capex'), money(inv.capex)],
     [t('results.investment.debt'), money(inv.debt)],

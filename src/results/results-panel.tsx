@@ -85,6 +85,7 @@ export function ResultsPanel({
 }: ResultsPanelProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const currency = currencyProp ?? result.currency;
+  const display = activeDisplay(scenario.display, currency);
   return (
     <div className="results" aria-busy={pending}>
       <div className="results__status" aria-live="polite">
@@ -117,7 +118,7 @@ export function ResultsPanel({
       {result.prices && scenario.market ? (
         <Section id="market" title={t('results.sections.market')}>
           <Responsive>
-            {(w) => <PriceProjectionChart prices={result.prices!} market={scenario.market!} currency={currency} lang={lang} width={w} />}
+            {(w) => <PriceProjectionChart prices={result.prices!} market={scenario.market!} currency={currency} display={display} lang={lang} width={w} />}
           </Responsive>
         </Section>
       ) : null}
@@ -133,13 +134,13 @@ export function ResultsPanel({
                 currency={currency}
                 lang={lang}
                 width={w}
-                display={activeDisplay(scenario.display, currency)}
+                display={display}
               />
             )}
           </Responsive>
-          <ReturnsTable investment={result.investment} currency={currency} lang={lang} startDate={scenario.investment?.startDate} />
-          <Responsive>{(w) => <CoverageChart investment={result.investment!} currency={currency} lang={lang} width={w} />}</Responsive>
-          <InvestmentFacts investment={result.investment} currency={currency} lang={lang} />
+          <ReturnsTable investment={result.investment} currency={currency} display={display} lang={lang} startDate={scenario.investment?.startDate} />
+          <Responsive>{(w) => <CoverageChart investment={result.investment!} currency={currency} display={display} lang={lang} width={w} />}</Responsive>
+          <InvestmentFacts investment={result.investment} currency={currency} display={display} lang={lang} />
         </Section>
       ) : null}
 
@@ -151,8 +152,8 @@ export function ResultsPanel({
 
       {result.rentVsBuy ? (
         <Section id="rentVsBuy" title={t('results.sections.rentVsBuy')}>
-          <Responsive>{(w) => <RentVsBuyChart rentVsBuy={result.rentVsBuy!} currency={currency} lang={lang} width={w} />}</Responsive>
-          <RentVsBuyFacts rentVsBuy={result.rentVsBuy} currency={currency} lang={lang} />
+          <Responsive>{(w) => <RentVsBuyChart rentVsBuy={result.rentVsBuy!} currency={currency} display={display} lang={lang} width={w} />}</Responsive>
+          <RentVsBuyFacts rentVsBuy={result.rentVsBuy} currency={currency} display={display} lang={lang} />
           <RuleOfThumb rentVsBuy={result.rentVsBuy} lang={lang} />
           {migratedFrom !== undefined && migratedFrom !== null && migratedFrom < 2 ? (
             <div className="results-notice" role="note" data-testid="migrated-notice">
@@ -177,7 +178,7 @@ export function ResultsPanel({
 
       {result.quotes ? (
         <Section id="quotes" title={t('results.sections.quotes')}>
-          <QuotesTable quotes={result.quotes} inputs={scenario.quotes} currency={currency} lang={lang} />
+          <QuotesTable quotes={result.quotes} inputs={scenario.quotes} currency={currency} display={display} lang={lang} />
           <QuoteChecklist checklist={result.quotes.checklist} quotes={result.quotes.quotes} scenarioName={result.name} lang={lang} />
         </Section>
       ) : null}
@@ -189,6 +190,7 @@ export function ResultsPanel({
             fallback={result.uncertainty}
             trials={scenario.uncertainty.trials}
             currency={currency}
+            display={display}
             lang={lang}
             labelOf={inputLabeler(scenario, lang)}
           />

@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+// Money in the user's currency (DOMAIN.md v2.5) beyond the headline: the charts' tooltips, the fact
+// tables and the quotes table show each amount × rate beside the scenario's amount, through the
+// one helper `withDisplay`; nothing changes without a display rate. Expected display figures are
+// computed here from the engine's amounts and the rate, not copied from the output.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { evaluateScenario } from '../../models/evaluate';
+import { loadScenario } from '../../models/scenario';
+import { CashFlowChart } from '../../src/charts/cash-flow-chart';
+import { cashFlowGeometry } from '../../src/charts/cash-flow-geometry';
+import { CoverageChart } from '../../src/charts/coverage-chart';
+import { QuotesTable } from '../../src/charts/quotes-table';
+import { RentVsBuyFacts } from '../../src/results/rent-vs-buy-facts';
+import { InvestmentFacts } from '../../src/results/investment-facts';
+import { ReturnsTable } from '../../src/results/returns-table';
+import { withDisplay } from '../../src/results/display-money';
+import { renderWithI18n } from './render-i18n';
+import { workedExample } from './worked-example';
+
+afterEach(cleanup);
+
+const CNY = { currency: 'CNY', rate: 7.2, asOf: '2026-06-30' };
+const EUR = { currency: 'EUR', rate: 0.5 };
+const { result } = workedExample();
+const inv = result.investment!;
+
+/** 万 (10^4) or 亿 (10^8) with two decimals at most, written without Intl: 1,267,641.216 → "126.76万". */
+function wan(yuan: number): string {
+  const [scale, unit] = Math.abs(yuan) >= 1e8 ? [1e8, '亿'] : [1e4, '万'];
+  const x = Math.round((Math.abs(yuan) / scale) * 100) / 100;
+  return `${yuan < 0 ? '-' : ''}¥${x}${unit}`;
+}
+/** Whole euros with grouping, built by hand: 1234567.8 → "€1,234,568". */
+function euros(v: number): string {
+  const r = Math.round(Math.abs(v));
+  return `${v < 0 ? '-' : ''}€${String(r).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+}
+
+describe('withDisplay: one helper for "amount ≈ display amount"', () => {
+  it('appends the converted amount, or leaves the amount alone without a rate', () => {
+    expect(withDisplay('$1,000', 1000, 'en', CNY)).toBe('$1,000 ≈ CN¥7,200');
+    expect(withDisplay('$1,000', 1000, 'en', null)).toBe('$1,000');
+    expect(withDisplay('$1,000', 1000, 'en', undefined)).toBe('$1,000');
+    expect(withDisplay('—', null, 'en', CNY)).toBe('—');
+    // 12,500 × 7.2 = 90,000 → 9万 in zh-CN.
+    expect(withDisplay('US$12,500', 12_500, 'zh-CN', CNY)).toBe('US$12,500 ≈ ¥9万');
+  });
+});
+
+describe('chart tooltips in the display currency', () => {
+  it('cash flow: the month’s flow in 万 beside the dollar amount (zh-CN)', () => {
+    const g = cashFlowGeometry(inv.cashflows, null, 700, 260);
+    renderWithI18n(<CashFlowChart cashflows={inv.cashflows} paybackMonth={null} currency="USD" lang="zh-CN" width={700} display={CNY} />);
+    fireEvent.mouseMove(screen.getByTestId('cash-flow-chart').querySelector('rect.chart-overlay')!, { clientX: g.x(12), clientY: 100 });
+    // Month 12: 176,061.28 USD × 7.2 = 1,267,641.22 CNY = 126.76万.
+    expect(inv.cashflows[12]).toBeCloseTo(176061.28, 2);
+    expect(screen.getByRole('tooltip').textContent).toContain(`≈ ${wan(inv.cashflows[12] * 7.2)}`);
+    expect(wan(inv.cashflows[12] * 7.2)).toBe('¥126.76万');
+  });
+
+  it('coverage: EBITDA, debt service and tax also in euros', () => {
+    renderWithI18n(<CoverageChart investment={inv} currency="USD" lang="en" width={700} display={EUR} />);
+    const figure = screen.getByTestId('coverage-chart');
+    fireEvent.mouseMove(figure.querySelector('rect.chart-overlay')!, { clientX: 400, clientY: 100 });
+    const tip = screen.getByRole('tooltip').textContent ?? '';
+    const m = Number(/Month (\d+)/.exec(tip)?.[1]);
+    expect(m).toBeGreaterThan(0);
+    expect(tip).toContain(`≈ ${euros(inv.ebitda[m] * 0.5)}`);
+  });
+
+  it('adds nothing to a tooltip without a display rate', () => {
+    const g = cashFlowGeometry(inv.cashflows, null, 700, 260);
+    renderWithI18n(<CashFlowChart cashflows={inv.cashflows} paybackMonth={null} currency="USD" lang="en" width={700} />);
+    fireEvent.mouseMove(screen.getByTestId('cash-flow-chart').querySelector('rect.chart-overlay')!, { clientX: g.x(12), clientY: 100 });
+    expect(screen.getByRole('tooltip').textContent).not.toContain('≈');
+  });
+});
+
+describe('fact tables in the display currency', () => {
+  it('investment facts: capex × rate beside the capex', () => {
+    const { container } = renderWithI18n(<InvestmentFacts investment={inv} currency="USD" lang="zh-CN" display={CNY} />);
+    const capex = [...container.querySelectorAll('dd')].map((d) => d.textContent ?? '');
+    expect(capex.some((t) => t.endsWith(`≈ ${wan(inv.capex * 7.2)}`))).toBe(true);
+    // Every money row has its display figure.
+    expect(capex.every((t) => t.includes('≈ '))).toBe(true);
+  });
+
+  it('returns table: NPV in euros for equity and project', () => {
+    const { container } = renderWithI18n(<ReturnsTable investment={inv} currency="USD" lang="en" display={EUR} />);
+    const text = container.textContent ?? '';
+    expect(text).toContain(`≈ ${euros(inv.npv * 0.5)}`);
+    expect(text).toContain(`≈ ${euros(inv.projectNpv * 0.5)}`);
+  });
+
+  it('rent vs buy: each annual cost in 万', () => {
+    const rvb = result.rentVsBuy!;
+    const { container } = renderWithI18n(<RentVsBuyFacts rentVsBuy={rvb} currency="USD" lang="zh-CN" display={CNY} />);
+    const buy = container.querySelector('tr[data-mode="buy"] td')?.textContent ?? '';
+    expect(rvb.annualCost.buy! * 7.2).toBeGreaterThan(1e4);
+    expect(buy).toContain(`≈ ${wan(rvb.annualCost.buy! * 7.2)}`);
+  });
+
+  it('quotes table: each price and amount on a second line in the display currency', () => {
+    const doc = JSON.parse(readFileSync(resolve(process.cwd(), 'test/fixtures/v2-1024-h100.gpuplan.json'), 'utf8')) as Record<string, unknown>;
+    const loaded = loadScenario(doc);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
+    const quotes = evaluateScenario(loaded.scenario, { skipUncertainty: true }).quotes!;
+    const { container } = renderWithI18n(<QuotesTable quotes={quotes} inputs={loaded.scenario.quotes} currency="USD" lang="zh-CN" display={CNY} />);
+    const q0 = quotes.quotes[0];
+    const total = container.querySelector(`tr[data-row="totalCost"] td[data-quote="0"] .quotes-table__display`);
+    expect(total?.textContent).toBe(` ≈ ${wan(q0.totalCost * 7.2)}`);
+    const price = container.querySelector(`tr[data-row="unitPrice"] td[data-quote="0"] .quotes-table__display`)?.textContent ?? '';
+    // A price keeps its decimals: ¥ then the yuan price, up to 4 decimals.
+    expect(Number(price.replace(/[^\d.]/g, ''))).toBeCloseTo(q0.unitPrice * 7.2, 4);
+    expect(container.querySelector('tr[data-row="gpus"] .quotes-table__display')).toBeNull();
+  });
+});
