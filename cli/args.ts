@@ -202,6 +202,11 @@ Usage:
       each mode every 73 usage hours with the cheapest; --part sizing: the workload sizing.
       --samples (one file with an uncertainty section) also writes every Monte Carlo trial:
       its drawn inputs, IRR (annual), NPV and project IRR.
+      A file with a display section (DOMAIN.md v2.5: currency, rate, asOf, source; never fetched):
+      --table shows each amount also in the display currency ("$1,000 ≈ CN¥7,200"; CNY in
+      zh-CN with 万/亿) and states the rate and its date; --csv (months, --monthly, --quotes,
+      --part rent-vs-buy) appends displayCurrency, displayRate and, for each money column,
+      <column>_display = the amount × rate. --json stays in the scenario's currency.
   gpuplan validate FILE... [--lang en|zh-CN]
       Check scenario files and list every problem with its field path.
   gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json]

@@ -7,6 +7,9 @@ import type { ScenarioComparison } from '../models/compare';
 import { addMonths } from '../models/investment';
 import type { RentMode } from '../models/rent-vs-buy';
 import type { DisplayInput } from '../models/scenario/types';
+// The app's own display-money helpers (pure: Intl only, no React or DOM), so the CLI writes the
+// display currency exactly as the results panel and the report do.
+import { activeDisplay, formatDisplay, withDisplay, type DisplayRate } from '../src/results/display-money';
 import type { Lang } from './args';
 
 type Label = Record<Lang, string>;
@@ -25,18 +28,8 @@ function moneyOwn(v: number | null | undefined, currency: string, lang: Lang, di
  * An amount in the display currency (DOMAIN.md v2.5: scenario figure × rate). CNY in zh-CN reads
  * the Chinese way: ¥ with 万 (10^4) and 亿 (10^8) for large amounts.
  */
-export function displayAmount(v: number | null | undefined, d: DisplayInput, lang: Lang, digits = 0): string {
-  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
-  const x = v * d.rate;
-  if (d.currency === 'CNY' && lang === 'zh-CN' && Math.abs(x) >= 1e4) {
-    const [unit, scale] = Math.abs(x) >= 1e8 ? ['亿', 1e8] : ['万', 1e4];
-    return `${x < 0 ? '-' : ''}¥${(Math.abs(x) / scale).toLocaleString('zh-CN', { maximumFractionDigits: 2, useGrouping: false })}${unit}`;
-  }
-  try {
-    return x.toLocaleString(lang, { style: 'currency', currency: d.currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
-  } catch {
-    return `${num(x, digits, lang)} ${d.currency}`;
-  }
+export function displayAmount(v: number | null | undefined, d: DisplayRate, lang: Lang, digits = 0): string {
+  return formatDisplay(v, lang, d, digits > 2 ? 'price' : 'money');
 }
 
 function pct(v: number | null | undefined, lang: Lang): string {
@@ -153,11 +146,9 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
   const t = (k: keyof typeof L) => L[k][lang];
   const out: string[] = [`# ${r.name} (${r.currency}, ${r.horizonMonths} mo)\n`];
   // Money in the scenario's currency, and beside it in the display currency when one is set.
-  const d = display && display.rate > 0 && !(display.currency === r.currency && display.rate === 1) ? display : undefined;
-  const money = (v: number | null | undefined, currency: string, l: Lang, digits = 0): string => {
-    const own = moneyOwn(v, currency, l, digits);
-    return d && v !== null && v !== undefined ? `${own} ≈ ${displayAmount(v, d, l, digits)}` : own;
-  };
+  const d = activeDisplay(display, r.currency);
+  const money = (v: number | null | undefined, currency: string, l: Lang, digits = 0): string =>
+    withDisplay(moneyOwn(v, currency, l, digits), v, l, d, digits > 2 ? 'price' : 'money');
   if (d) {
     const when = d.asOf ? `${L.asOf[lang]} ${d.asOf}` : L.undated[lang];
     out.push(`${L.displayRate[lang]}: 1 ${r.currency} = ${d.rate.toLocaleString(lang, { maximumFractionDigits: 6 })} ${d.currency} (${when}${d.source ? `, ${d.source}` : ''}; ${L.neverFetched[lang]})\n`);
@@ -342,6 +333,38 @@ export function csvCell(v: string | number | boolean | null | undefined): string
   return formula || /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/**
+ * The display currency in CSV (DOMAIN.md v2.5), for a file with a `display` section: after the
+ * scenario's own columns come `displayCurrency`, `displayRate` (units per one unit of the
+ * scenario's currency) and, for each money column, `<column>_display` = that amount × rate at full
+ * precision. The scenario's own columns keep their names and places; a row of a file without a
+ * display section leaves these columns empty.
+ */
+function displayCsvHeader(moneyColumns: readonly string[]): string[] {
+  return ['displayCurrency', 'displayRate', ...moneyColumns.map((c) => `${c}_display`)];
+}
+
+function displayCsvCells(d: DisplayRate | null, amounts: ReadonlyArray<string | number | boolean | null | undefined>): (string | number | null)[] {
+  if (!d) return [null, null, ...amounts.map(() => null)];
+  return [d.currency, d.rate, ...amounts.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v * d.rate : null))];
+}
+
+/** Money columns of the quotes CSV (prices per GPU-hour and amounts). */
+const QUOTE_CSV_MONEY = new Set([
+  'burstPrice',
+  'unitPrice',
+  'totalCost',
+  'presentValue',
+  'effectivePerUsedGPUHour',
+  'effectivePerUsefulGPUHour',
+  'effectivePerEffectiveGPUHour',
+  'priceToMatchBest',
+  'bridgeCost',
+  'idleCost',
+  'otherCost',
+  'regret',
+]);
+
 const QUOTE_CSV_COLUMNS: Array<[string, (q: QuoteResult) => string | number | null | undefined]> = [
   ['rank', (q) => q.rank],
   ['provider', (q) => q.provider],
@@ -381,14 +404,21 @@ const QUOTE_CSV_COLUMNS: Array<[string, (q: QuoteResult) => string | number | nu
   ['regret', (q) => q.regret?.regret],
 ];
 
-/** One row per quote (every file's quotes, with the scenario's name): terms and results, full precision. */
-export function formatQuotesCsv(results: ReadonlyArray<ScenarioResult>): string {
-  const rows = [['scenario', 'currency', ...QUOTE_CSV_COLUMNS.map(([h]) => h)].map(csvCell).join(',')];
-  for (const r of results) {
+/**
+ * One row per quote (every file's quotes, with the scenario's name): terms and results, full
+ * precision. `displays[i]`: file i's display section; when any file has one, the display columns follow.
+ */
+export function formatQuotesCsv(results: ReadonlyArray<ScenarioResult>, displays: ReadonlyArray<DisplayInput | undefined> = []): string {
+  const ds = results.map((r, i) => activeDisplay(displays[i], r.currency));
+  const money = QUOTE_CSV_COLUMNS.filter(([h]) => QUOTE_CSV_MONEY.has(h));
+  const withDisplayColumns = ds.some((d) => d !== null);
+  const rows = [['scenario', 'currency', ...QUOTE_CSV_COLUMNS.map(([h]) => h), ...(withDisplayColumns ? displayCsvHeader(money.map(([h]) => h)) : [])].map(csvCell).join(',')];
+  results.forEach((r, i) => {
     for (const q of r.quotes?.quotes ?? []) {
-      rows.push([r.name, r.currency, ...QUOTE_CSV_COLUMNS.map(([, f]) => f(q))].map(csvCell).join(','));
+      const extra = withDisplayColumns ? displayCsvCells(ds[i], money.map(([, f]) => f(q))) : [];
+      rows.push([r.name, r.currency, ...QUOTE_CSV_COLUMNS.map(([, f]) => f(q)), ...extra].map(csvCell).join(','));
     }
-  }
+  });
   return `${rows.join('\n')}\n`;
 }
 
@@ -408,23 +438,21 @@ export function formatSensitivity(rows: readonly TornadoEntry[], currency: strin
   )}`;
 }
 
-export function formatCsv(r: ScenarioResult, withName: boolean): string {
+export function formatCsv(r: ScenarioResult, withName: boolean, display?: DisplayInput): string {
   const gens = Object.keys(r.prices?.series ?? {});
   const inv = r.investment;
-  const header = [
-    ...(withName ? ['scenario'] : []),
-    'month',
-    ...gens.map((g) => `price_${g}`),
-    ...(inv ? ['revenue', 'power', 'colo', 'opex', 'debtService', 'cashflow', 'cumulative'] : []),
-  ];
+  const d = activeDisplay(display, r.currency);
+  const money = [...gens.map((g) => `price_${g}`), ...(inv ? ['revenue', 'power', 'colo', 'opex', 'debtService', 'cashflow', 'cumulative'] : [])];
+  const header = [...(withName ? ['scenario'] : []), 'month', ...money, ...(d ? displayCsvHeader(money) : [])];
   const rows: string[] = [header.map(csvCell).join(',')];
   let cum = 0;
   for (let m = 0; m <= r.horizonMonths; m++) {
-    const cells: (string | number | null)[] = [...(withName ? [r.name] : []), m, ...gens.map((g) => r.prices!.series[g][m])];
+    const amounts: (number | null)[] = gens.map((g) => r.prices!.series[g][m]);
     if (inv) {
       cum += inv.cashflows[m];
-      cells.push(inv.revenue[m], inv.power[m], inv.colo[m], inv.opex[m], inv.debtService[m], inv.cashflows[m], cum);
+      amounts.push(inv.revenue[m], inv.power[m], inv.colo[m], inv.opex[m], inv.debtService[m], inv.cashflows[m], cum);
     }
+    const cells: (string | number | null)[] = [...(withName ? [r.name] : []), m, ...amounts, ...(d ? displayCsvCells(d, amounts) : [])];
     rows.push(cells.map(csvCell).join(','));
   }
   return rows.join('\n') + '\n';
@@ -435,9 +463,11 @@ export function formatCsv(r: ScenarioResult, withName: boolean): string {
  * precision: operations, EBITDA, depreciation, interest, tax and debt service of the equity view,
  * the equity and project flows with their running sums, and the date of each flow with a startDate.
  */
-export function formatMonthlyCsv(r: ScenarioResult, startDate: string | undefined, withName: boolean): string {
+export function formatMonthlyCsv(r: ScenarioResult, startDate: string | undefined, withName: boolean, display?: DisplayInput): string {
   const inv = r.investment;
   if (!inv) return '';
+  const d = activeDisplay(display, r.currency);
+  const lead = (withName ? 1 : 0) + 1 + (startDate !== undefined ? 1 : 0);
   const header = [
     ...(withName ? ['scenario'] : []),
     'month',
@@ -457,6 +487,7 @@ export function formatMonthlyCsv(r: ScenarioResult, startDate: string | undefine
     'projectCashflow',
     'projectCumulative',
   ];
+  if (d) header.push(...displayCsvHeader(header.slice(lead)));
   const rows: string[] = [header.map(csvCell).join(',')];
   let eq = 0;
   let pr = 0;
@@ -482,21 +513,24 @@ export function formatMonthlyCsv(r: ScenarioResult, startDate: string | undefine
       inv.projectCashflows[m],
       pr,
     ];
+    if (d) cells.push(...(displayCsvCells(d, cells.slice(lead)) as (string | number)[]));
     rows.push(cells.map(csvCell).join(','));
   }
   return rows.join('\n') + '\n';
 }
 
 /** The rent-vs-buy curve: annual cost per GPU of each mode every 73 h, and the cheapest there. */
-export function formatRentVsBuyCsv(r: ScenarioResult, withName: boolean): string {
+export function formatRentVsBuyCsv(r: ScenarioResult, withName: boolean, display?: DisplayInput): string {
   const v = r.rentVsBuy;
   const modes = v?.modes ?? ['onDemand', 'spot', 'reserved', 'buy'];
-  const header = [...(withName ? ['scenario'] : []), 'hours', ...modes, 'cheapest'];
+  const d = activeDisplay(display, r.currency);
+  const header = [...(withName ? ['scenario'] : []), 'hours', ...modes, 'cheapest', ...(d ? displayCsvHeader(modes) : [])];
   const rows: string[] = [header.map(csvCell).join(',')];
   for (const p of v?.curve ?? []) {
     let cheapest = modes[0];
     for (const m of modes) if ((p[m] ?? Infinity) < (p[cheapest] ?? Infinity)) cheapest = m;
-    rows.push([...(withName ? [r.name] : []), p.hours, ...modes.map((m) => p[m] ?? null), cheapest].map(csvCell).join(','));
+    const costs = modes.map((m) => p[m] ?? null);
+    rows.push([...(withName ? [r.name] : []), p.hours, ...costs, cheapest, ...(d ? displayCsvCells(d, costs) : [])].map(csvCell).join(','));
   }
   return rows.join('\n') + '\n';
 }
@@ -504,7 +538,8 @@ export function formatRentVsBuyCsv(r: ScenarioResult, withName: boolean): string
 const SIZING_COLUMNS = ['gpuMemoryGB', 'replicaGB', 'gpusPerReplica', 'throughputGPUs', 'replicas', 'gpusNeeded', 'nodesNeeded', 'requiredMW', 'fitsDeliverable'] as const;
 
 /** The workload sizing: one row per scenario, full precision. */
-export function formatSizingCsv(r: ScenarioResult, withName: boolean): string {
+/** (`_display`: the sizing has no money, so no display columns; the parameter keeps the --csv parts interchangeable.) */
+export function formatSizingCsv(r: ScenarioResult, withName: boolean, _display?: DisplayInput): string {
   const header = [...(withName ? ['scenario'] : []), ...SIZING_COLUMNS];
   const rows: string[] = [header.map(csvCell).join(',')];
   const z = r.sizing;

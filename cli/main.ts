@@ -175,7 +175,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       }
       case 'csv': {
         if (cmd.kind === 'evaluate' && cmd.quotes) {
-          io.stdout(formatQuotesCsv(results));
+          io.stdout(formatQuotesCsv(results, scenarios.map((s) => s.display)));
           break;
         }
         if (cmd.kind === 'evaluate' && cmd.monthly) {
@@ -190,14 +190,14 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
             }
             return 2;
           }
-          io.stdout(results.map((r, i) => formatMonthlyCsv(r, scenarios[i].investment?.startDate, results.length > 1)).join(''));
+          io.stdout(results.map((r, i) => formatMonthlyCsv(r, scenarios[i].investment?.startDate, results.length > 1, scenarios[i].display)).join(''));
           break;
         }
         const part = cmd.kind === 'evaluate' ? (cmd.csvPart ?? 'months') : 'months';
         const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : undefined;
         if (section) for (const r of results) if (!r[section]) io.stderr(`note: ${r.name}: no ${section} section, no rows\n`);
         const format = part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : formatCsv;
-        io.stdout(results.map((r) => format(r, results.length > 1)).join(''));
+        io.stdout(results.map((r, i) => format(r, results.length > 1, scenarios[i].display)).join(''));
         break;
       }
     }
