@@ -10,6 +10,10 @@ import type { DisplayInput } from '../models/scenario/types';
 // The app's own display-money helpers (pure: Intl only, no React or DOM), so the CLI writes the
 // display currency exactly as the results panel and the report do.
 import { activeDisplay, formatDisplay, withDisplay, type DisplayRate } from '../src/results/display-money';
+import { SECTIONS, labelContext, labelInput, type SectionId } from '../src/compare/input-labels';
+import { formatKeyResult } from '../src/compare/format-compare';
+import { editorMessages } from '../src/editor/messages';
+import { resultsEn, resultsZhCN } from '../src/i18n/areas/results';
 import type { Lang } from './args';
 
 type Label = Record<Lang, string>;
@@ -49,9 +53,10 @@ function pad(s: string, n: number, right = false): string {
   return right ? fill + s : s + fill;
 }
 
-export function renderTable(header: string[], rows: string[][]): string {
+/** A text table; the first `leftColumns` columns (names) are left-aligned, the rest (values) right-aligned. */
+export function renderTable(header: string[], rows: string[][], leftColumns = 1): string {
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ''))));
-  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i], i > 0)).join('  ').trimEnd();
+  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i], i >= leftColumns)).join('  ').trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n') + '\n';
 }
 
@@ -554,15 +559,65 @@ function cell(v: unknown, lang: Lang): string {
   return String(v);
 }
 
-export function formatComparison(c: ScenarioComparison, lang: Lang): string {
+/** A cell wider than this (long notes) is cut with "…", so the other columns stay on screen. */
+const COMPARE_CELL = 40;
+
+function clip(s: string, max = COMPARE_CELL): string {
+  const one = s.replace(/\s+/g, ' ');
+  if (width(one) <= max) return one;
+  let out = '';
+  for (const ch of one) {
+    if (width(out + ch) > max - 1) break;
+    out += ch;
+  }
+  return `${out}…`;
+}
+
+/**
+ * `gpuplan compare --table`: the differing inputs under the app's own labels with their units
+ * (src/compare/input-labels.ts, the editor's field texts), grouped by the app's sections, fractions
+ * as percentages; the key results under the compare page's names, formatted as there. `scenarios`:
+ * the compared documents (quote and generation names); `currencies`: each scenario's currency.
+ */
+export function formatComparison(c: ScenarioComparison, lang: Lang, scenarios: readonly unknown[] = [], currencies: readonly string[] = []): string {
   const t = (k: keyof typeof L) => L[k][lang];
+  const rm = lang === 'zh-CN' ? resultsZhCN : resultsEn;
+  const m = editorMessages(lang);
+  const ctx = labelContext(scenarios, currencies[0] ?? 'USD', rm.compare.items);
   const out: string[] = [`${t('differences')}\n`];
-  out.push(
-    c.differences.length
-      ? renderTable([t('input'), ...c.names], c.differences.map((d) => [d.path, ...d.values.map((v) => cell(v, lang))]))
-      : `${t('none')}\n`,
-  );
+  if (c.differences.length === 0) out.push(`${t('none')}\n`);
+  else {
+    const labelled = c.differences.map((d, i) => ({ d, i, l: labelInput(d.path, m, ctx) }));
+    const rank = (s: SectionId) => SECTIONS.indexOf(s);
+    labelled.sort((a, b) => rank(a.l.section) - rank(b.l.section) || a.i - b.i);
+    let last: SectionId | null = null;
+    const rows = labelled.map(({ d, l }) => {
+      const section = l.section === last ? '' : rm.compare.sections[l.section];
+      last = l.section;
+      const unit = l.unit && !(l.percent && l.unit === '%') ? ` (${l.unit})` : '';
+      const name = `${l.item ? `${l.item} · ` : ''}${l.label}${unit}`;
+      const value = (v: (typeof d.values)[number]): string => {
+        if (v === undefined) return rm.compare.absent;
+        if (l.percent && typeof v === 'number') return `${String(+(v * 100).toPrecision(6))} %`;
+        return l.valueText?.(v) ?? cell(v, lang);
+      };
+      return [section, clip(name, 64), ...d.values.map((v) => clip(value(v)))];
+    });
+    out.push(renderTable([lang === 'zh-CN' ? '部分' : 'Section', t('input'), ...c.names.map((n) => clip(n))], rows, 2));
+  }
   out.push(`\n${t('keyResults')}\n`);
-  out.push(renderTable([t('key'), ...c.names], c.results.map((r) => [r.key, ...r.values.map((v) => cell(v, lang))])));
+  const keys = rm.compare.keys as Record<string, string>;
+  const modes = rm.modes as Record<string, string>;
+  const modeName = (mode: string) => (Object.hasOwn(modes, mode) ? modes[mode] : mode);
+  const monthLabel = (month: number) => rm.headline.paybackValue.replace('{{month}}', String(month));
+  out.push(
+    renderTable(
+      [t('key'), ...c.names.map((n) => clip(n))],
+      c.results.map((r) => {
+        const k = r.key.replace(/\./g, '_');
+        return [Object.hasOwn(keys, k) ? keys[k] : r.key, ...r.values.map((v, i) => clip(formatKeyResult(r.key, v, lang, currencies[i] ?? currencies[0] ?? 'USD', modeName, monthLabel)))];
+      }),
+    ),
+  );
   return out.join('');
 }
