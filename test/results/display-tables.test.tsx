@@ -16,7 +16,8 @@ import { QuotesTable } from '../../src/charts/quotes-table';
 import { RentVsBuyFacts } from '../../src/results/rent-vs-buy-facts';
 import { InvestmentFacts } from '../../src/results/investment-facts';
 import { ReturnsTable } from '../../src/results/returns-table';
-import { withDisplay } from '../../src/results/display-money';
+import { formatChineseYuan, formatDisplay, withDisplay } from '../../src/results/display-money';
+import { displayAmount } from '../../cli/format';
 import { renderWithI18n } from './render-i18n';
 import { workedExample } from './worked-example';
 
@@ -116,5 +117,39 @@ describe('fact tables in the display currency', () => {
     // A price keeps its decimals: ¥ then the yuan price, up to 4 decimals.
     expect(Number(price.replace(/[^\d.]/g, ''))).toBeCloseTo(q0.unitPrice * 7.2, 4);
     expect(container.querySelector('tr[data-row="gpus"] .quotes-table__display')).toBeNull();
+  });
+});
+
+describe('display formatters, against values worked out by hand', () => {
+  it('formatChineseYuan: ¥ with 万 from 10^4 and 亿 from 10^8, two decimals at most', () => {
+    // 99,995 yuan = 9.9995万 → rounds to 10万.
+    expect(formatChineseYuan(99_995)).toBe('¥10万');
+    expect(formatChineseYuan(10_000)).toBe('¥1万');
+    // 9,999 stays in yuan with grouping, no decimals from 1,000 on; below 1,000 with cents.
+    expect(formatChineseYuan(9_999)).toBe('¥9,999');
+    expect(formatChineseYuan(999.5)).toBe('¥999.50');
+    // -250,000,000 = -2.5亿; 123,456,789 = 1.23456789亿 → 1.23亿.
+    expect(formatChineseYuan(-250_000_000)).toBe('-¥2.5亿');
+    expect(formatChineseYuan(123_456_789)).toBe('¥1.23亿');
+    expect(formatChineseYuan(Number.NaN)).toBe('—');
+  });
+
+  it('formatDisplay: CNY the Chinese way only in zh-CN; other currencies in their own format', () => {
+    // 2.38 USD/GPU-h × 7.2 = 17.136 yuan: a price keeps up to 4 decimals, in both languages.
+    expect(formatDisplay(2.38, 'zh-CN', CNY, 'price')).toBe('¥17.136');
+    // A price of 2,000 USD × 7.2 = 14,400 yuan = 1.44万 in zh-CN.
+    expect(formatDisplay(2000, 'zh-CN', CNY, 'price')).toBe('¥1.44万');
+    // 1,250,000 USD × 0.5 = 625,000 EUR: euros, not 万, even in zh-CN.
+    expect(formatDisplay(1_250_000, 'zh-CN', EUR)).toBe(new Intl.NumberFormat('zh-CN', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(625_000));
+    expect(formatDisplay(1_250_000, 'zh-CN', EUR)).not.toContain('万');
+    expect(formatDisplay(1_250_000, 'en', EUR)).toBe(euros(625_000));
+  });
+
+  it('the CLI writes the same display figures as the app (one helper)', () => {
+    for (const v of [-4_512_280, 17_408_000, 1_000, 2.38]) {
+      for (const lang of ['en', 'zh-CN'] as const) {
+        expect(displayAmount(v, CNY, lang, v < 10 ? 4 : 0)).toBe(formatDisplay(v, lang, CNY, v < 10 ? 'price' : 'money'));
+      }
+    }
   });
 });
