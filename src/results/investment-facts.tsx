@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvestmentResult } from '../../models/investment';
 import type { Language } from '../i18n/languages';
-import { withDisplay, type DisplayRate } from './display-money';
+import type { DisplayRate } from './display-money';
+import { MoneyWithDisplay } from './money-with-display';
 import { formatMoney } from './format';
 
 /** Totals behind the cash flow chart: capex, debt, loan payment, residual, balloon and the sums by kind. */
@@ -9,8 +11,8 @@ import { formatMoney } from './format';
 export function InvestmentFacts({ investment: inv, currency, lang, display = null }: { investment: InvestmentResult; currency: string; lang: Language; display?: DisplayRate | null }) {
   const { t } = useTranslation(undefined, { lng: lang });
   const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
-  const money = (v: number) => withDisplay(formatMoney(v, lang, currency, { digits: 0 }), v, lang, display);
-  const rows: [string, string][] = [
+  const money = (v: number) => <MoneyWithDisplay own={formatMoney(v, lang, currency, { digits: 0 })} value={v} lang={lang} display={display} />;
+  const rows: [string, ReactNode][] = [
     [t('results.investment.capex'), money(inv.capex)],
     [t('results.investment.debt'), money(inv.debt)],
     [t('results.investment.pmt'), money(inv.pmt)],

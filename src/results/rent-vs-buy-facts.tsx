@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { RentMode, RentVsBuyResult } from '../../models/rent-vs-buy';
 import type { Language } from '../i18n/languages';
-import { withDisplay, type DisplayRate } from './display-money';
+import type { DisplayRate } from './display-money';
+import { MoneyWithDisplay } from './money-with-display';
 import { EMPTY, formatInteger, formatMoney, formatPrice } from './format';
 import { cheapestAt } from '../charts/rent-vs-buy-geometry';
 
@@ -60,9 +61,13 @@ export function RentVsBuyFacts({
               {t(`results.modes.${m}`)}
               {m === r.cheapest ? <span className="results-badge">{t('results.rentVsBuy.cheapest')}</span> : null}
             </th>
-            <td>{withDisplay(formatMoney(r.annualCost[m] ?? null, lang, currency, { digits: 0 }), r.annualCost[m], lang, display)}</td>
+            <td>
+              <MoneyWithDisplay own={formatMoney(r.annualCost[m] ?? null, lang, currency, { digits: 0 })} value={r.annualCost[m]} lang={lang} display={display} />
+            </td>
             <td data-note={m === 'buy' ? undefined : r.breakEvenNote[m]}>{m === 'buy' ? EMPTY : breakEvenText(r, m, lang, t)}</td>
-            {tok ? <td>{withDisplay(formatPrice(tok.costPerMillionTokens[m] ?? null, lang, currency), tok.costPerMillionTokens[m], lang, display, 'price')}</td> : null}
+            {tok ? <td>
+                <MoneyWithDisplay own={formatPrice(tok.costPerMillionTokens[m] ?? null, lang, currency)} value={tok.costPerMillionTokens[m]} lang={lang} display={display} kind="price" />
+              </td> : null}
           </tr>
         ))}
         {tok && tok.apiPricePerMillionTokens !== null ? (
@@ -73,7 +78,9 @@ export function RentVsBuyFacts({
             </th>
             <td>{EMPTY}</td>
             <td>{EMPTY}</td>
-            <td>{withDisplay(formatPrice(tok.apiPricePerMillionTokens, lang, currency), tok.apiPricePerMillionTokens, lang, display, 'price')}</td>
+            <td>
+              <MoneyWithDisplay own={formatPrice(tok.apiPricePerMillionTokens, lang, currency)} value={tok.apiPricePerMillionTokens} lang={lang} display={display} kind="price" />
+            </td>
           </tr>
         ) : null}
       </tbody>
