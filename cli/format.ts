@@ -429,7 +429,9 @@ export function formatQuotesCsv(results: ReadonlyArray<ScenarioResult>, displays
 
 /** Monthly price series and investment cash flows, one row per month 0..H, full precision. */
 /** v2.6 "What moves my IRR" (each stated input alone ±10 %, month fields ±3 months), for --table. */
-export function formatSensitivity(rows: readonly TornadoEntry[], currency: string, lang: Lang): string {
+export function formatSensitivity(rows: readonly TornadoEntry[], currency: string, lang: Lang, display?: DisplayInput): string {
+  const d = activeDisplay(display, currency);
+  const npv = (v: number | null) => withDisplay(moneyOwn(v, currency, lang), v, lang, d);
   if (rows.length === 0) return '';
   const title = lang === 'zh-CN' ? '什么在影响内部收益率（填写的每个输入单独变动 ±10%，月份字段 ±3 个月）' : 'What moves the IRR (each stated input alone ±10 %, month fields ±3 months)';
   const head =
@@ -439,7 +441,7 @@ export function formatSensitivity(rows: readonly TornadoEntry[], currency: strin
   const v = (x: number): string => String(+x.toPrecision(6));
   return `\n${title}\n${renderTable(
     head,
-    rows.map((e) => [e.path, v(e.low), v(e.high), pct(e.irrLow, lang), pct(e.irrHigh, lang), moneyOwn(e.npvLow, currency, lang), moneyOwn(e.npvHigh, currency, lang)]),
+    rows.map((e) => [e.path, v(e.low), v(e.high), pct(e.irrLow, lang), pct(e.irrHigh, lang), npv(e.npvLow), npv(e.npvHigh)]),
   )}`;
 }
 

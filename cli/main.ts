@@ -168,7 +168,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
         const tables = results.map((r, i) => {
           const { scenario, raw } = good[i];
           const stated = (path: string): boolean => typeof getAt(raw, parsePath(path) ?? []) === 'number';
-          return formatTable(r, cmd.lang, scenario.display) + formatSensitivity(sensitivityTornado(scenario, { stated }), r.currency, cmd.lang);
+          return formatTable(r, cmd.lang, scenario.display) + formatSensitivity(sensitivityTornado(scenario, { stated }), r.currency, cmd.lang, scenario.display);
         });
         io.stdout(tables.join('\n'));
         break;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DisplayRate } from './display-money';
+import { MoneyWithDisplay } from './money-with-display';
 import type { UncertaintyResult } from '../../models/uncertainty';
 import { HistogramChart } from '../charts/histogram-chart';
 import { Responsive } from '../charts/responsive';
@@ -63,10 +64,16 @@ export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) 
           <tr>
             <th scope="row">{t('results.headline.npv')}</th>
             {PERCENTILES.map((p) => (
-              <td key={p}>{money(u.npv.percentiles[p])}</td>
+              <td key={p}>
+                <MoneyWithDisplay own={money(u.npv.percentiles[p])} value={u.npv.percentiles[p]} lang={lang} display={display} />
+              </td>
             ))}
-            <td>{money(u.npv.mean)}</td>
-            <td>{money(u.base.npv)}</td>
+            <td>
+              <MoneyWithDisplay own={money(u.npv.mean)} value={u.npv.mean} lang={lang} display={display} />
+            </td>
+            <td>
+              <MoneyWithDisplay own={money(u.base.npv)} value={u.base.npv} lang={lang} display={display} />
+            </td>
           </tr>
         </tbody>
       </table>

@@ -17,9 +17,11 @@ import { RentVsBuyFacts } from '../../src/results/rent-vs-buy-facts';
 import { InvestmentFacts } from '../../src/results/investment-facts';
 import { ReturnsTable } from '../../src/results/returns-table';
 import { formatChineseYuan, formatDisplay, withDisplay } from '../../src/results/display-money';
-import { displayAmount } from '../../cli/format';
+import { displayAmount, formatSensitivity } from '../../cli/format';
+import { sensitivityTornado } from '../../models/uncertainty';
+import { UncertaintyView } from '../../src/results/uncertainty-view';
 import { renderWithI18n } from './render-i18n';
-import { workedExample } from './worked-example';
+import { uncertainDoc, workedExample } from './worked-example';
 
 afterEach(cleanup);
 
@@ -151,5 +153,28 @@ describe('display formatters, against values worked out by hand', () => {
         expect(displayAmount(v, CNY, lang, v < 10 ? 4 : 0)).toBe(formatDisplay(v, lang, CNY, v < 10 ? 'price' : 'money'));
       }
     }
+  });
+});
+
+describe('Monte Carlo and sensitivity in the display currency', () => {
+  it('uncertainty table: each NPV percentile, the mean and the base also in 万', () => {
+    const { scenario: s, result: r } = (() => {
+      const loaded = loadScenario(uncertainDoc(200, 3));
+      if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
+      return { scenario: loaded.scenario, result: evaluateScenario(loaded.scenario) };
+    })();
+    expect(s.uncertainty?.trials).toBe(200);
+    const u = r.uncertainty!;
+    const { container } = renderWithI18n(<UncertaintyView uncertainty={u} currency="USD" lang="zh-CN" display={CNY} />);
+    const shown = [...container.querySelectorAll('.money-display')].map((e) => e.textContent);
+    for (const v of [u.npv.percentiles.p5, u.npv.percentiles.p50, u.npv.percentiles.p95, u.npv.mean, u.base.npv]) expect(shown).toContain(`≈ ${wan(v! * 7.2)}`);
+  });
+
+  it('gpuplan --table "What moves the IRR": the NPV columns also in the display currency', () => {
+    const rows = sensitivityTornado(workedExample().scenario, {}).slice(0, 3);
+    expect(rows.length).toBeGreaterThan(0);
+    const out = formatSensitivity(rows, 'USD', 'en', { currency: 'EUR', rate: 0.5 });
+    for (const e of rows) expect(out).toContain(`≈ ${euros(e.npvLow * 0.5)}`);
+    expect(formatSensitivity(rows, 'USD', 'en')).not.toContain('≈');
   });
 });
