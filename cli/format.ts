@@ -124,6 +124,7 @@ const L = {
   no: { en: 'no', 'zh-CN': '否' },
   key: { en: 'Result', 'zh-CN': '结果' },
   input: { en: 'Input', 'zh-CN': '输入' },
+  section: { en: 'Section', 'zh-CN': '部分' },
   differences: { en: 'Inputs that differ', 'zh-CN': '不同的输入' },
   keyResults: { en: 'Key results', 'zh-CN': '关键结果' },
   none: { en: '(none)', 'zh-CN': '（无）' },
@@ -605,7 +606,7 @@ export function formatComparison(c: ScenarioComparison, lang: Lang, scenarios: r
       };
       return [section, clip(name, 64), ...d.values.map((v) => clip(value(v)))];
     });
-    out.push(renderTable([lang === 'zh-CN' ? '部分' : 'Section', t('input'), ...c.names.map((n) => clip(n))], rows, 2));
+    out.push(renderTable([t('section'), t('input'), ...c.names.map((n) => clip(n))], rows, 2));
   }
   out.push(`\n${t('keyResults')}\n`);
   const keys = rm.compare.keys as Record<string, string>;
