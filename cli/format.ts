@@ -11,7 +11,7 @@ import type { DisplayInput } from '../models/scenario/types';
 // display currency exactly as the results panel and the report do.
 import { activeDisplay, formatDisplay, withDisplay, type DisplayRate } from '../src/results/display-money';
 import { SECTIONS, labelContext, labelInput, type SectionId } from '../src/compare/input-labels';
-import { formatKeyResult } from '../src/compare/format-compare';
+import { formatKeyResult, KEY_RESULT_KIND } from '../src/compare/format-compare';
 import { editorMessages } from '../src/editor/messages';
 import { resultsEn, resultsZhCN } from '../src/i18n/areas/results';
 import type { Lang } from './args';
@@ -562,6 +562,15 @@ function cell(v: unknown, lang: Lang): string {
   return String(v);
 }
 
+/** The `display` section of a compared document, if it has one. */
+function displayOf(doc: unknown): DisplayRate | undefined {
+  if (typeof doc !== 'object' || doc === null) return undefined;
+  const d = (doc as { display?: unknown }).display;
+  if (typeof d !== 'object' || d === null) return undefined;
+  const { currency, rate } = d as { currency?: unknown; rate?: unknown };
+  return typeof currency === 'string' && typeof rate === 'number' ? { currency, rate } : undefined;
+}
+
 /** A cell wider than this (long notes) is cut with "…", so the other columns stay on screen. */
 const COMPARE_CELL = 40;
 
@@ -618,7 +627,15 @@ export function formatComparison(c: ScenarioComparison, lang: Lang, scenarios: r
       [t('key'), ...c.names.map((n) => clip(n))],
       c.results.map((r) => {
         const k = r.key.replace(/\./g, '_');
-        return [Object.hasOwn(keys, k) ? keys[k] : r.key, ...r.values.map((v, i) => clip(formatKeyResult(r.key, v, lang, currencies[i] ?? currencies[0] ?? 'USD', modeName, monthLabel)))];
+        const kind = KEY_RESULT_KIND[r.key];
+        const cellText = (v: number | string | null, i: number): string => {
+          const currency = currencies[i] ?? currencies[0] ?? 'USD';
+          const own = formatKeyResult(r.key, v, lang, currency, modeName, monthLabel);
+          if ((kind !== 'money' && kind !== 'price') || typeof v !== 'number') return clip(own);
+          // Money also in that scenario's display currency, as in the app's compare table.
+          return withDisplay(own, v, lang, activeDisplay(displayOf(scenarios[i]), currency), kind);
+        };
+        return [Object.hasOwn(keys, k) ? keys[k] : r.key, ...r.values.map(cellText)];
       }),
     ),
   );

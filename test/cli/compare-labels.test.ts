@@ -34,6 +34,7 @@ beforeAll(() => {
   doc.notes = NOTES;
   doc.quotes[1].pricePerGPUHour = 2.2;
   doc.market.generations[0].annualDecline = 0.25;
+  doc.display = { currency: 'CNY', rate: 7.2, asOf: '2026-06-30' };
   other = path.join(mkdtempSync(path.join(tmpdir(), 'gpuplan-compare-')), 'other.gpuplan.json');
   writeFileSync(other, JSON.stringify(doc));
 });
@@ -77,5 +78,10 @@ describe('gpuplan compare --table with the app’s labels', () => {
     expect(rowOf(out, editorZhCN.fields.generation.annualDecline.label)).toMatch(/20 %\s+25 %$/);
     expect(out).toContain(resultsZhCN.compare.sections.site);
     expect(rowOf(out, resultsZhCN.compare.keys.capacity_gpus)).toMatch(/50,168\s+56,440$/);
+    // The second file states a display rate: its NPV also in 万 (from its --json NPV × 7.2), the first's not.
+    const npv = (JSON.parse(run('evaluate', other, '--json').stdout) as { investment: { npv: number } }).investment.npv * 7.2;
+    const wan = `${npv < 0 ? '-' : ''}¥${Math.round((Math.abs(npv) / 1e4) * 100) / 100}万`;
+    const row = rowOf(out, resultsZhCN.compare.keys.investment_npv);
+    expect(row).toMatch(new RegExp(`US\\$[\\d,]+\\s+-US\\$[\\d,]+ ≈ ${wan.replace(/[$.]/g, '\\$&')}$`));
   });
 });

@@ -12,6 +12,8 @@ import { loadScenario } from '../../models/scenario';
 import { CashFlowChart } from '../../src/charts/cash-flow-chart';
 import { cashFlowGeometry } from '../../src/charts/cash-flow-geometry';
 import { CoverageChart } from '../../src/charts/coverage-chart';
+import { CompareTables } from '../../src/compare/compare-tables';
+import { ComparisonReport } from '../../src/report/comparison-report';
 import { QuotesTable } from '../../src/charts/quotes-table';
 import { RentVsBuyFacts } from '../../src/results/rent-vs-buy-facts';
 import { InvestmentFacts } from '../../src/results/investment-facts';
@@ -21,7 +23,7 @@ import { displayAmount, formatSensitivity } from '../../cli/format';
 import { sensitivityTornado } from '../../models/uncertainty';
 import { UncertaintyView } from '../../src/results/uncertainty-view';
 import { renderWithI18n } from './render-i18n';
-import { uncertainDoc, workedExample } from './worked-example';
+import { uncertainDoc, workedExample, workedExampleDoc } from './worked-example';
 
 afterEach(cleanup);
 
@@ -176,5 +178,36 @@ describe('Monte Carlo and sensitivity in the display currency', () => {
     const out = formatSensitivity(rows, 'USD', 'en', { currency: 'EUR', rate: 0.5 });
     for (const e of rows) expect(out).toContain(`≈ ${euros(e.npvLow * 0.5)}`);
     expect(formatSensitivity(rows, 'USD', 'en')).not.toContain('≈');
+  });
+});
+
+describe('compare table (page and comparison report) in the display currency', () => {
+  it('a scenario with a display rate shows its money results also in that currency; one without does not', () => {
+    const a = workedExample().scenario;
+    const loaded = loadScenario({ ...workedExampleDoc(), name: 'in yuan', display: CNY });
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
+    const b = loaded.scenario;
+    const results = [a, b].map((s) => evaluateScenario(s, { skipUncertainty: true }));
+    const { container } = renderWithI18n(<CompareTables names={[a.name, b.name]} scenarios={[a, b]} results={results} lang="zh-CN" />);
+    const cells = container.querySelectorAll('tr[data-key="investment.npv"] td');
+    expect(cells[0].querySelector('.compare-table__display')).toBeNull();
+    expect(cells[1].querySelector('.compare-table__display')?.textContent).toBe(`≈ ${wan(results[1].investment!.npv * 7.2)}`);
+    // Not on results that are not money (GPUs).
+    expect(container.querySelector('tr[data-key="capacity.gpus"] .compare-table__display')).toBeNull();
+  });
+});
+
+describe('comparison report cover', () => {
+  it('states each scenario’s display rate and date; a scenario without one adds nothing', () => {
+    const a = workedExample();
+    const loaded = loadScenario({ ...workedExampleDoc(), name: 'in yuan', display: CNY });
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
+    const b = { scenario: loaded.scenario, result: evaluateScenario(loaded.scenario, { skipUncertainty: true }), raw: {} };
+    const { container } = renderWithI18n(<ComparisonReport items={[{ ...a, raw: {} }, b]} lang="en" date={new Date('2026-07-01T12:00:00Z')} version="9" />);
+    const rates = [...container.querySelectorAll('[data-meta="displayRate"]')];
+    expect(rates).toHaveLength(1);
+    expect(rates[0].textContent).toContain('in yuan');
+    expect(rates[0].textContent).toContain('1 USD = 7.2 CNY');
+    expect(rates[0].textContent).toContain('2026-06-30');
   });
 });
