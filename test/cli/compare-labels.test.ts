@@ -77,6 +77,9 @@ describe('gpuplan compare --table with the app’s labels', () => {
     expect(rowOf(out, editorZhCN.fields.quote.pricePerGPUHour.label)).toContain('报价 2 · Provider B');
     expect(rowOf(out, editorZhCN.fields.generation.annualDecline.label)).toMatch(/20 %\s+25 %$/);
     expect(out).toContain(resultsZhCN.compare.sections.site);
+    // The display section's fields by their editor labels too (not "Currency" in English).
+    expect(rowOf(out, editorZhCN.fields.display.currency.label)).toMatch(new RegExp(`${resultsZhCN.compare.absent}\\s+CNY$`));
+    expect(rowOf(out, editorZhCN.fields.display.rate.label)).toMatch(/7\.2$/);
     expect(rowOf(out, resultsZhCN.compare.keys.capacity_gpus)).toMatch(/50,168\s+56,440$/);
     // The second file states a display rate: its NPV also in 万 (from its --json NPV × 7.2), the first's not.
     const npv = (JSON.parse(run('evaluate', other, '--json').stdout) as { investment: { npv: number } }).investment.npv * 7.2;
