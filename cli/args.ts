@@ -209,8 +209,9 @@ Usage:
       <column>_display = the amount × rate. --json stays in the scenario's currency.
   gpuplan validate FILE... [--lang en|zh-CN]
       Check scenario files and list every problem with its field path.
-  gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json]
-      The inputs that differ and the key results side by side.
+  gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json] [--lang en|zh-CN]
+      The inputs that differ and the key results side by side. --table names each input as the
+      app does (its label and unit, grouped by section, fractions as %); --json keeps field paths.
   gpuplan report FILE... -o OUT.pdf|OUT.html [--lang en|zh-CN] [--page-size A4|Letter] [--author NAME] [--verbose]
       Print the scenario report (2–4 files: a comparison report with the differences): a PDF through Chromium (playwright-core), or a
       self-contained HTML file with inline SVG charts. The browser: $GPUPLAN_CHROMIUM, else an installed Chromium, Chrome or Edge,
