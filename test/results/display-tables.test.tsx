@@ -13,6 +13,8 @@ import { CashFlowChart } from '../../src/charts/cash-flow-chart';
 import { cashFlowGeometry } from '../../src/charts/cash-flow-geometry';
 import { CoverageChart } from '../../src/charts/coverage-chart';
 import { CompareTables } from '../../src/compare/compare-tables';
+import { cumulativeOverlaySeries, priceOverlaySeries } from '../../src/compare/compare-overlays';
+import { OverlayLineChart, overlayGeometry } from '../../src/charts/overlay-line-chart';
 import { ComparisonReport } from '../../src/report/comparison-report';
 import { QuotesTable } from '../../src/charts/quotes-table';
 import { RentVsBuyFacts } from '../../src/results/rent-vs-buy-facts';
@@ -209,5 +211,29 @@ describe('comparison report cover', () => {
     expect(rates[0].textContent).toContain('in yuan');
     expect(rates[0].textContent).toContain('1 USD = 7.2 CNY');
     expect(rates[0].textContent).toContain('2026-06-30');
+  });
+});
+
+describe('compare overlays in the display currency', () => {
+  it('the cumulative overlay’s tooltip shows a scenario with a display rate also in that currency', () => {
+    const a = workedExample();
+    const loaded = loadScenario({ ...workedExampleDoc(), name: 'in euros', display: EUR });
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
+    const b = { scenario: loaded.scenario, result: evaluateScenario(loaded.scenario, { skipUncertainty: true }) };
+    const items = [
+      { name: 'A', ...a, index: 0 },
+      { name: 'B', ...b, index: 1 },
+    ];
+    const series = cumulativeOverlaySeries(items);
+    expect(series[0].display).toBeNull();
+    expect(series[1].display).toEqual(EUR);
+    const prices = priceOverlaySeries(items);
+    expect(prices.every((s, i) => (s.display === null) === (i < prices.length / 2))).toBe(true);
+    renderWithI18n(<OverlayLineChart series={series} title="t" description="d" format={String} formatExact={(v) => `$${v.toFixed(2)}`} yLabel="y" lang="en" width={700} testId="ov" />);
+    const g = overlayGeometry(series, 700, 260);
+    fireEvent.mouseMove(screen.getByTestId('ov').querySelector('rect.chart-overlay')!, { clientX: g.x(24), clientY: 100 });
+    const rows = [...screen.getByRole('tooltip').querySelectorAll('td')].map((td) => td.textContent ?? '');
+    expect(rows[0]).not.toContain('≈');
+    expect(rows[1]).toBe(`$${series[1].values[24]!.toFixed(2)} ≈ ${euros(series[1].values[24]! * 0.5)}`);
   });
 });
