@@ -7,6 +7,13 @@ import type { ScenarioComparison } from '../models/compare';
 import { addMonths } from '../models/investment';
 import type { RentMode } from '../models/rent-vs-buy';
 import type { DisplayInput } from '../models/scenario/types';
+// The app's own display-money helpers (pure: Intl only, no React or DOM), so the CLI writes the
+// display currency exactly as the results panel and the report do.
+import { activeDisplay, formatDisplay, withDisplay, type DisplayRate } from '../src/results/display-money';
+import { SECTIONS, labelContext, labelInput, type SectionId } from '../src/compare/input-labels';
+import { formatKeyResult, KEY_RESULT_KIND } from '../src/compare/format-compare';
+import { editorMessages } from '../src/editor/messages';
+import { resultsEn, resultsZhCN } from '../src/i18n/areas/results';
 import type { Lang } from './args';
 
 type Label = Record<Lang, string>;
@@ -25,18 +32,8 @@ function moneyOwn(v: number | null | undefined, currency: string, lang: Lang, di
  * An amount in the display currency (DOMAIN.md v2.5: scenario figure × rate). CNY in zh-CN reads
  * the Chinese way: ¥ with 万 (10^4) and 亿 (10^8) for large amounts.
  */
-export function displayAmount(v: number | null | undefined, d: DisplayInput, lang: Lang, digits = 0): string {
-  if (v === null || v === undefined || !Number.isFinite(v)) return '—';
-  const x = v * d.rate;
-  if (d.currency === 'CNY' && lang === 'zh-CN' && Math.abs(x) >= 1e4) {
-    const [unit, scale] = Math.abs(x) >= 1e8 ? ['亿', 1e8] : ['万', 1e4];
-    return `${x < 0 ? '-' : ''}¥${(Math.abs(x) / scale).toLocaleString('zh-CN', { maximumFractionDigits: 2, useGrouping: false })}${unit}`;
-  }
-  try {
-    return x.toLocaleString(lang, { style: 'currency', currency: d.currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
-  } catch {
-    return `${num(x, digits, lang)} ${d.currency}`;
-  }
+export function displayAmount(v: number | null | undefined, d: DisplayRate, lang: Lang, digits = 0): string {
+  return formatDisplay(v, lang, d, digits > 2 ? 'price' : 'money');
 }
 
 function pct(v: number | null | undefined, lang: Lang): string {
@@ -56,9 +53,10 @@ function pad(s: string, n: number, right = false): string {
   return right ? fill + s : s + fill;
 }
 
-export function renderTable(header: string[], rows: string[][]): string {
+/** A text table; the first `leftColumns` columns (names) are left-aligned, the rest (values) right-aligned. */
+export function renderTable(header: string[], rows: string[][], leftColumns = 1): string {
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ''))));
-  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i], i > 0)).join('  ').trimEnd();
+  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i], i >= leftColumns)).join('  ').trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n') + '\n';
 }
 
@@ -126,6 +124,7 @@ const L = {
   no: { en: 'no', 'zh-CN': '否' },
   key: { en: 'Result', 'zh-CN': '结果' },
   input: { en: 'Input', 'zh-CN': '输入' },
+  section: { en: 'Section', 'zh-CN': '部分' },
   differences: { en: 'Inputs that differ', 'zh-CN': '不同的输入' },
   keyResults: { en: 'Key results', 'zh-CN': '关键结果' },
   none: { en: '(none)', 'zh-CN': '（无）' },
@@ -153,11 +152,9 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
   const t = (k: keyof typeof L) => L[k][lang];
   const out: string[] = [`# ${r.name} (${r.currency}, ${r.horizonMonths} mo)\n`];
   // Money in the scenario's currency, and beside it in the display currency when one is set.
-  const d = display && display.rate > 0 && !(display.currency === r.currency && display.rate === 1) ? display : undefined;
-  const money = (v: number | null | undefined, currency: string, l: Lang, digits = 0): string => {
-    const own = moneyOwn(v, currency, l, digits);
-    return d && v !== null && v !== undefined ? `${own} ≈ ${displayAmount(v, d, l, digits)}` : own;
-  };
+  const d = activeDisplay(display, r.currency);
+  const money = (v: number | null | undefined, currency: string, l: Lang, digits = 0): string =>
+    withDisplay(moneyOwn(v, currency, l, digits), v, l, d, digits > 2 ? 'price' : 'money');
   if (d) {
     const when = d.asOf ? `${L.asOf[lang]} ${d.asOf}` : L.undated[lang];
     out.push(`${L.displayRate[lang]}: 1 ${r.currency} = ${d.rate.toLocaleString(lang, { maximumFractionDigits: 6 })} ${d.currency} (${when}${d.source ? `, ${d.source}` : ''}; ${L.neverFetched[lang]})\n`);
@@ -342,6 +339,38 @@ export function csvCell(v: string | number | boolean | null | undefined): string
   return formula || /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/**
+ * The display currency in CSV (DOMAIN.md v2.5), for a file with a `display` section: after the
+ * scenario's own columns come `displayCurrency`, `displayRate` (units per one unit of the
+ * scenario's currency) and, for each money column, `<column>_display` = that amount × rate at full
+ * precision. The scenario's own columns keep their names and places; a row of a file without a
+ * display section leaves these columns empty.
+ */
+function displayCsvHeader(moneyColumns: readonly string[]): string[] {
+  return ['displayCurrency', 'displayRate', ...moneyColumns.map((c) => `${c}_display`)];
+}
+
+function displayCsvCells(d: DisplayRate | null, amounts: ReadonlyArray<string | number | boolean | null | undefined>): (string | number | null)[] {
+  if (!d) return [null, null, ...amounts.map(() => null)];
+  return [d.currency, d.rate, ...amounts.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v * d.rate : null))];
+}
+
+/** Money columns of the quotes CSV (prices per GPU-hour and amounts). */
+const QUOTE_CSV_MONEY = new Set([
+  'burstPrice',
+  'unitPrice',
+  'totalCost',
+  'presentValue',
+  'effectivePerUsedGPUHour',
+  'effectivePerUsefulGPUHour',
+  'effectivePerEffectiveGPUHour',
+  'priceToMatchBest',
+  'bridgeCost',
+  'idleCost',
+  'otherCost',
+  'regret',
+]);
+
 const QUOTE_CSV_COLUMNS: Array<[string, (q: QuoteResult) => string | number | null | undefined]> = [
   ['rank', (q) => q.rank],
   ['provider', (q) => q.provider],
@@ -381,20 +410,29 @@ const QUOTE_CSV_COLUMNS: Array<[string, (q: QuoteResult) => string | number | nu
   ['regret', (q) => q.regret?.regret],
 ];
 
-/** One row per quote (every file's quotes, with the scenario's name): terms and results, full precision. */
-export function formatQuotesCsv(results: ReadonlyArray<ScenarioResult>): string {
-  const rows = [['scenario', 'currency', ...QUOTE_CSV_COLUMNS.map(([h]) => h)].map(csvCell).join(',')];
-  for (const r of results) {
+/**
+ * One row per quote (every file's quotes, with the scenario's name): terms and results, full
+ * precision. `displays[i]`: file i's display section; when any file has one, the display columns follow.
+ */
+export function formatQuotesCsv(results: ReadonlyArray<ScenarioResult>, displays: ReadonlyArray<DisplayInput | undefined> = []): string {
+  const ds = results.map((r, i) => activeDisplay(displays[i], r.currency));
+  const money = QUOTE_CSV_COLUMNS.filter(([h]) => QUOTE_CSV_MONEY.has(h));
+  const withDisplayColumns = ds.some((d) => d !== null);
+  const rows = [['scenario', 'currency', ...QUOTE_CSV_COLUMNS.map(([h]) => h), ...(withDisplayColumns ? displayCsvHeader(money.map(([h]) => h)) : [])].map(csvCell).join(',')];
+  results.forEach((r, i) => {
     for (const q of r.quotes?.quotes ?? []) {
-      rows.push([r.name, r.currency, ...QUOTE_CSV_COLUMNS.map(([, f]) => f(q))].map(csvCell).join(','));
+      const extra = withDisplayColumns ? displayCsvCells(ds[i], money.map(([, f]) => f(q))) : [];
+      rows.push([r.name, r.currency, ...QUOTE_CSV_COLUMNS.map(([, f]) => f(q)), ...extra].map(csvCell).join(','));
     }
-  }
+  });
   return `${rows.join('\n')}\n`;
 }
 
 /** Monthly price series and investment cash flows, one row per month 0..H, full precision. */
 /** v2.6 "What moves my IRR" (each stated input alone ±10 %, month fields ±3 months), for --table. */
-export function formatSensitivity(rows: readonly TornadoEntry[], currency: string, lang: Lang): string {
+export function formatSensitivity(rows: readonly TornadoEntry[], currency: string, lang: Lang, display?: DisplayInput): string {
+  const d = activeDisplay(display, currency);
+  const npv = (v: number | null) => withDisplay(moneyOwn(v, currency, lang), v, lang, d);
   if (rows.length === 0) return '';
   const title = lang === 'zh-CN' ? '什么在影响内部收益率（填写的每个输入单独变动 ±10%，月份字段 ±3 个月）' : 'What moves the IRR (each stated input alone ±10 %, month fields ±3 months)';
   const head =
@@ -404,27 +442,25 @@ export function formatSensitivity(rows: readonly TornadoEntry[], currency: strin
   const v = (x: number): string => String(+x.toPrecision(6));
   return `\n${title}\n${renderTable(
     head,
-    rows.map((e) => [e.path, v(e.low), v(e.high), pct(e.irrLow, lang), pct(e.irrHigh, lang), moneyOwn(e.npvLow, currency, lang), moneyOwn(e.npvHigh, currency, lang)]),
+    rows.map((e) => [e.path, v(e.low), v(e.high), pct(e.irrLow, lang), pct(e.irrHigh, lang), npv(e.npvLow), npv(e.npvHigh)]),
   )}`;
 }
 
-export function formatCsv(r: ScenarioResult, withName: boolean): string {
+export function formatCsv(r: ScenarioResult, withName: boolean, display?: DisplayInput): string {
   const gens = Object.keys(r.prices?.series ?? {});
   const inv = r.investment;
-  const header = [
-    ...(withName ? ['scenario'] : []),
-    'month',
-    ...gens.map((g) => `price_${g}`),
-    ...(inv ? ['revenue', 'power', 'colo', 'opex', 'debtService', 'cashflow', 'cumulative'] : []),
-  ];
+  const d = activeDisplay(display, r.currency);
+  const money = [...gens.map((g) => `price_${g}`), ...(inv ? ['revenue', 'power', 'colo', 'opex', 'debtService', 'cashflow', 'cumulative'] : [])];
+  const header = [...(withName ? ['scenario'] : []), 'month', ...money, ...(d ? displayCsvHeader(money) : [])];
   const rows: string[] = [header.map(csvCell).join(',')];
   let cum = 0;
   for (let m = 0; m <= r.horizonMonths; m++) {
-    const cells: (string | number | null)[] = [...(withName ? [r.name] : []), m, ...gens.map((g) => r.prices!.series[g][m])];
+    const amounts: (number | null)[] = gens.map((g) => r.prices!.series[g][m]);
     if (inv) {
       cum += inv.cashflows[m];
-      cells.push(inv.revenue[m], inv.power[m], inv.colo[m], inv.opex[m], inv.debtService[m], inv.cashflows[m], cum);
+      amounts.push(inv.revenue[m], inv.power[m], inv.colo[m], inv.opex[m], inv.debtService[m], inv.cashflows[m], cum);
     }
+    const cells: (string | number | null)[] = [...(withName ? [r.name] : []), m, ...amounts, ...(d ? displayCsvCells(d, amounts) : [])];
     rows.push(cells.map(csvCell).join(','));
   }
   return rows.join('\n') + '\n';
@@ -435,9 +471,11 @@ export function formatCsv(r: ScenarioResult, withName: boolean): string {
  * precision: operations, EBITDA, depreciation, interest, tax and debt service of the equity view,
  * the equity and project flows with their running sums, and the date of each flow with a startDate.
  */
-export function formatMonthlyCsv(r: ScenarioResult, startDate: string | undefined, withName: boolean): string {
+export function formatMonthlyCsv(r: ScenarioResult, startDate: string | undefined, withName: boolean, display?: DisplayInput): string {
   const inv = r.investment;
   if (!inv) return '';
+  const d = activeDisplay(display, r.currency);
+  const lead = (withName ? 1 : 0) + 1 + (startDate !== undefined ? 1 : 0);
   const header = [
     ...(withName ? ['scenario'] : []),
     'month',
@@ -457,6 +495,7 @@ export function formatMonthlyCsv(r: ScenarioResult, startDate: string | undefine
     'projectCashflow',
     'projectCumulative',
   ];
+  if (d) header.push(...displayCsvHeader(header.slice(lead)));
   const rows: string[] = [header.map(csvCell).join(',')];
   let eq = 0;
   let pr = 0;
@@ -482,21 +521,24 @@ export function formatMonthlyCsv(r: ScenarioResult, startDate: string | undefine
       inv.projectCashflows[m],
       pr,
     ];
+    if (d) cells.push(...(displayCsvCells(d, cells.slice(lead)) as (string | number)[]));
     rows.push(cells.map(csvCell).join(','));
   }
   return rows.join('\n') + '\n';
 }
 
 /** The rent-vs-buy curve: annual cost per GPU of each mode every 73 h, and the cheapest there. */
-export function formatRentVsBuyCsv(r: ScenarioResult, withName: boolean): string {
+export function formatRentVsBuyCsv(r: ScenarioResult, withName: boolean, display?: DisplayInput): string {
   const v = r.rentVsBuy;
   const modes = v?.modes ?? ['onDemand', 'spot', 'reserved', 'buy'];
-  const header = [...(withName ? ['scenario'] : []), 'hours', ...modes, 'cheapest'];
+  const d = activeDisplay(display, r.currency);
+  const header = [...(withName ? ['scenario'] : []), 'hours', ...modes, 'cheapest', ...(d ? displayCsvHeader(modes) : [])];
   const rows: string[] = [header.map(csvCell).join(',')];
   for (const p of v?.curve ?? []) {
     let cheapest = modes[0];
     for (const m of modes) if ((p[m] ?? Infinity) < (p[cheapest] ?? Infinity)) cheapest = m;
-    rows.push([...(withName ? [r.name] : []), p.hours, ...modes.map((m) => p[m] ?? null), cheapest].map(csvCell).join(','));
+    const costs = modes.map((m) => p[m] ?? null);
+    rows.push([...(withName ? [r.name] : []), p.hours, ...costs, cheapest, ...(d ? displayCsvCells(d, costs) : [])].map(csvCell).join(','));
   }
   return rows.join('\n') + '\n';
 }
@@ -504,7 +546,8 @@ export function formatRentVsBuyCsv(r: ScenarioResult, withName: boolean): string
 const SIZING_COLUMNS = ['gpuMemoryGB', 'replicaGB', 'gpusPerReplica', 'throughputGPUs', 'replicas', 'gpusNeeded', 'nodesNeeded', 'requiredMW', 'fitsDeliverable'] as const;
 
 /** The workload sizing: one row per scenario, full precision. */
-export function formatSizingCsv(r: ScenarioResult, withName: boolean): string {
+/** (`_display`: the sizing has no money, so no display columns; the parameter keeps the --csv parts interchangeable.) */
+export function formatSizingCsv(r: ScenarioResult, withName: boolean, _display?: DisplayInput): string {
   const header = [...(withName ? ['scenario'] : []), ...SIZING_COLUMNS];
   const rows: string[] = [header.map(csvCell).join(',')];
   const z = r.sizing;
@@ -519,15 +562,82 @@ function cell(v: unknown, lang: Lang): string {
   return String(v);
 }
 
-export function formatComparison(c: ScenarioComparison, lang: Lang): string {
+/** The `display` section of a compared document, if it has one. */
+function displayOf(doc: unknown): DisplayRate | undefined {
+  if (typeof doc !== 'object' || doc === null) return undefined;
+  const d = (doc as { display?: unknown }).display;
+  if (typeof d !== 'object' || d === null) return undefined;
+  const { currency, rate } = d as { currency?: unknown; rate?: unknown };
+  return typeof currency === 'string' && typeof rate === 'number' ? { currency, rate } : undefined;
+}
+
+/** A cell wider than this (long notes) is cut with "…", so the other columns stay on screen. */
+const COMPARE_CELL = 40;
+
+function clip(s: string, max = COMPARE_CELL): string {
+  const one = s.replace(/\s+/g, ' ');
+  if (width(one) <= max) return one;
+  let out = '';
+  for (const ch of one) {
+    if (width(out + ch) > max - 1) break;
+    out += ch;
+  }
+  return `${out}…`;
+}
+
+/**
+ * `gpuplan compare --table`: the differing inputs under the app's own labels with their units
+ * (src/compare/input-labels.ts, the editor's field texts), grouped by the app's sections, fractions
+ * as percentages; the key results under the compare page's names, formatted as there. `scenarios`:
+ * the compared documents (quote and generation names); `currencies`: each scenario's currency.
+ */
+export function formatComparison(c: ScenarioComparison, lang: Lang, scenarios: readonly unknown[] = [], currencies: readonly string[] = []): string {
   const t = (k: keyof typeof L) => L[k][lang];
+  const rm = lang === 'zh-CN' ? resultsZhCN : resultsEn;
+  const m = editorMessages(lang);
+  const ctx = labelContext(scenarios, currencies[0] ?? 'USD', rm.compare.items);
   const out: string[] = [`${t('differences')}\n`];
-  out.push(
-    c.differences.length
-      ? renderTable([t('input'), ...c.names], c.differences.map((d) => [d.path, ...d.values.map((v) => cell(v, lang))]))
-      : `${t('none')}\n`,
-  );
+  if (c.differences.length === 0) out.push(`${t('none')}\n`);
+  else {
+    const labelled = c.differences.map((d, i) => ({ d, i, l: labelInput(d.path, m, ctx) }));
+    const rank = (s: SectionId) => SECTIONS.indexOf(s);
+    labelled.sort((a, b) => rank(a.l.section) - rank(b.l.section) || a.i - b.i);
+    let last: SectionId | null = null;
+    const rows = labelled.map(({ d, l }) => {
+      const section = l.section === last ? '' : rm.compare.sections[l.section];
+      last = l.section;
+      const unit = l.unit && !(l.percent && l.unit === '%') ? ` (${l.unit})` : '';
+      const name = `${l.item ? `${l.item} · ` : ''}${l.label}${unit}`;
+      const value = (v: (typeof d.values)[number]): string => {
+        if (v === undefined) return rm.compare.absent;
+        if (l.percent && typeof v === 'number') return `${String(+(v * 100).toPrecision(6))} %`;
+        return l.valueText?.(v) ?? cell(v, lang);
+      };
+      return [section, clip(name, 64), ...d.values.map((v) => clip(value(v)))];
+    });
+    out.push(renderTable([t('section'), t('input'), ...c.names.map((n) => clip(n))], rows, 2));
+  }
   out.push(`\n${t('keyResults')}\n`);
-  out.push(renderTable([t('key'), ...c.names], c.results.map((r) => [r.key, ...r.values.map((v) => cell(v, lang))])));
+  const keys = rm.compare.keys as Record<string, string>;
+  const modes = rm.modes as Record<string, string>;
+  const modeName = (mode: string) => (Object.hasOwn(modes, mode) ? modes[mode] : mode);
+  const monthLabel = (month: number) => rm.headline.paybackValue.replace('{{month}}', String(month));
+  out.push(
+    renderTable(
+      [t('key'), ...c.names.map((n) => clip(n))],
+      c.results.map((r) => {
+        const k = r.key.replace(/\./g, '_');
+        const kind = KEY_RESULT_KIND[r.key];
+        const cellText = (v: number | string | null, i: number): string => {
+          const currency = currencies[i] ?? currencies[0] ?? 'USD';
+          const own = formatKeyResult(r.key, v, lang, currency, modeName, monthLabel);
+          if ((kind !== 'money' && kind !== 'price') || typeof v !== 'number') return clip(own);
+          // Money also in that scenario's display currency, as in the app's compare table.
+          return withDisplay(own, v, lang, activeDisplay(displayOf(scenarios[i]), currency), kind);
+        };
+        return [Object.hasOwn(keys, k) ? keys[k] : r.key, ...r.values.map(cellText)];
+      }),
+    ),
+  );
   return out.join('');
 }

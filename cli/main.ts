@@ -160,7 +160,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     if (cmd.kind === 'compare') {
       const { compareScenarios } = await import('../models/compare');
       const comparison = compareScenarios(scenarios, results);
-      io.stdout(cmd.format === 'json' ? `${JSON.stringify(comparison, null, 2)}\n` : formatComparison(comparison, cmd.lang));
+      io.stdout(cmd.format === 'json' ? `${JSON.stringify(comparison, null, 2)}\n` : formatComparison(comparison, cmd.lang, scenarios, results.map((r) => r.currency)));
       return 0;
     }
     for (const r of results) for (const w of r.warnings) io.stderr(`warning: ${r.name}: ${w.message[cmd.lang]}\n`);
@@ -177,14 +177,14 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
         const tables = results.map((r, i) => {
           const { scenario, raw } = good[i];
           const stated = (path: string): boolean => typeof getAt(raw, parsePath(path) ?? []) === 'number';
-          return formatTable(r, cmd.lang, scenario.display) + formatSensitivity(sensitivityTornado(scenario, { stated }), r.currency, cmd.lang);
+          return formatTable(r, cmd.lang, scenario.display) + formatSensitivity(sensitivityTornado(scenario, { stated }), r.currency, cmd.lang, scenario.display);
         });
         io.stdout(tables.join('\n'));
         break;
       }
       case 'csv': {
         if (cmd.kind === 'evaluate' && cmd.quotes) {
-          io.stdout(formatQuotesCsv(results));
+          io.stdout(formatQuotesCsv(results, scenarios.map((s) => s.display)));
           break;
         }
         if (cmd.kind === 'evaluate' && cmd.monthly) {
@@ -199,14 +199,14 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
             }
             return 2;
           }
-          io.stdout(results.map((r, i) => formatMonthlyCsv(r, scenarios[i].investment?.startDate, results.length > 1)).join(''));
+          io.stdout(results.map((r, i) => formatMonthlyCsv(r, scenarios[i].investment?.startDate, results.length > 1, scenarios[i].display)).join(''));
           break;
         }
         const part = cmd.kind === 'evaluate' ? (cmd.csvPart ?? 'months') : 'months';
         const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : undefined;
         if (section) for (const r of results) if (!r[section]) io.stderr(`note: ${r.name}: no ${section} section, no rows\n`);
         const format = part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : formatCsv;
-        io.stdout(results.map((r) => format(r, results.length > 1)).join(''));
+        io.stdout(results.map((r, i) => format(r, results.length > 1, scenarios[i].display)).join(''));
         break;
       }
     }

@@ -1,7 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages';
-import { approxDisplay, type DisplayRate } from '../format/display-money';
+import { withDisplay, type DisplayRate } from '../format/display-money';
 import { formatExactMoney, formatMoney } from '../format/format';
 import { AxisBottom, AxisLeft } from './axes';
 import { cashFlowGeometry, monthAtX } from './cash-flow-geometry';
@@ -52,11 +52,7 @@ export function CashFlowChart({ cashflows, paybackMonth, project, currency, lang
     range: () => [g.box.left, g.box.right],
   });
 
-  const both = (v: number) => {
-    const own = formatExactMoney(v, lang, currency);
-    const also = approxDisplay(v, lang, display);
-    return also ? `${own} (${also})` : own;
-  };
+  const both = (v: number) => withDisplay(formatExactMoney(v, lang, currency), v, lang, display);
 
   function onMove(event: MouseEvent<SVGRectElement>) {
     const { x, y } = localPoint(event, width);

@@ -2,6 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvestmentResult } from '../../models/investment';
 import type { Language } from '../i18n/languages';
+import { withDisplay, type DisplayRate } from '../format/display-money';
 import { formatExactMoney, formatMoney, formatNumber } from '../format/format';
 import { AxisBottom, AxisLeft } from './axes';
 import { ChartFigure } from './chart-figure';
@@ -18,10 +19,12 @@ export interface CoverageChartProps {
   lang: Language;
   width: number;
   height?: number;
+  /** Money also in this currency in the tooltip (DOMAIN.md v2.5). */
+  display?: DisplayRate | null;
 }
 
 /** EBITDA by month split into debt service, tax and what is left for equity, with the EBITDA line. */
-export function CoverageChart({ investment: inv, currency, lang, width, height = DEFAULT_HEIGHT }: CoverageChartProps) {
+export function CoverageChart({ investment: inv, currency, lang, width, height = DEFAULT_HEIGHT, display = null }: CoverageChartProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   // Debt service without the balloon at H (the DSCR leaves it out too): the level payment while the loan runs.
   const service = useMemo(() => inv.debtService.map((d, m) => (m === inv.debtService.length - 1 ? d - inv.balloon : d)), [inv]);
@@ -46,6 +49,8 @@ export function CoverageChart({ investment: inv, currency, lang, width, height =
     range: () => [g.box.left, g.box.right],
   });
 
+  const both = (v: number) => withDisplay(formatExactMoney(v, lang, currency), v, lang, display);
+
   function onMove(event: MouseEvent<SVGRectElement>) {
     const { x, y } = localPoint(event, width);
     let best = g.months[0];
@@ -57,9 +62,9 @@ export function CoverageChart({ investment: inv, currency, lang, width, height =
       y,
       title: t('results.cashFlow.month', { month: m }),
       rows: [
-        { label: t('results.coverage.ebitda'), value: formatExactMoney(inv.ebitda[m], lang, currency), color: 'var(--chart-marker)' },
-        { label: t('results.coverage.debtService'), value: formatExactMoney(service[m], lang, currency), color: COLORS.debtService },
-        { label: t('results.coverage.tax'), value: formatExactMoney(inv.tax[m], lang, currency), color: COLORS.tax },
+        { label: t('results.coverage.ebitda'), value: both(inv.ebitda[m]), color: 'var(--chart-marker)' },
+        { label: t('results.coverage.debtService'), value: both(service[m]), color: COLORS.debtService },
+        { label: t('results.coverage.tax'), value: both(inv.tax[m]), color: COLORS.tax },
       ],
     });
   }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { max, scaleLinear } from 'd3';
 import { useTranslation } from 'react-i18next';
+import { formatDisplay, type DisplayRate } from '../results/display-money';
 import type { HistogramBin } from '../../models/uncertainty';
 import type { Language } from '../i18n/languages';
 import { formatInteger, formatMoney, formatPercent } from '../format/format';
@@ -25,6 +26,8 @@ export interface HistogramChartProps {
   title: string;
   /** Vertical markers (e.g. the hurdle rate, P50). */
   markers?: HistogramMarker[];
+  /** Money also in this currency in the tooltip (DOMAIN.md v2.5). */
+  display?: DisplayRate | null;
 }
 
 export function histogramGeometry(bins: readonly HistogramBin[], width: number, height: number) {
@@ -43,7 +46,7 @@ export function histogramGeometry(bins: readonly HistogramBin[], width: number, 
 }
 
 /** Monte Carlo distribution of an outcome (IRR or NPV) as equal-width bins. */
-export function HistogramChart({ bins, valueKind, currency, lang, width, height = DEFAULT_HEIGHT, title, markers = [] }: HistogramChartProps) {
+export function HistogramChart({ bins, valueKind, currency, lang, width, height = DEFAULT_HEIGHT, title, markers = [], display = null }: HistogramChartProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const g = useMemo(() => histogramGeometry(bins, width, height), [bins, width, height]);
   const { tip, show, hide } = useTooltip();
@@ -72,6 +75,7 @@ export function HistogramChart({ bins, valueKind, currency, lang, width, height 
               rows: [
                 { label: t('results.histogram.trials'), value: formatInteger(b.count, lang) },
                 { label: t('results.histogram.share'), value: formatPercent(total > 0 ? b.count / total : 0, lang, 1) },
+                ...(display && valueKind !== 'percent' ? [{ label: display.currency, value: `≈ ${formatDisplay(b.x0, lang, display)} – ${formatDisplay(b.x1, lang, display)}` }] : []),
               ],
             });
           }}

@@ -2,6 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { line, max, min, scaleLinear } from 'd3';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages';
+import { withDisplay, type DisplayKind, type DisplayRate } from '../results/display-money';
 import { AxisBottom, AxisLeft } from './axes';
 import { ChartFigure } from './chart-figure';
 import { DEFAULT_HEIGHT, plotBox } from './layout';
@@ -16,6 +17,8 @@ export interface OverlaySeries {
   values: readonly (number | null)[];
   color: string;
   dashed?: boolean;
+  /** Its scenario's display rate: the tooltip shows the value also in that currency (DOMAIN.md v2.5). */
+  display?: DisplayRate | null;
 }
 
 export interface OverlayLineChartProps {
@@ -34,6 +37,8 @@ export interface OverlayLineChartProps {
   testId?: string;
   /** Show the title above the chart (default true). */
   captioned?: boolean;
+  /** What the values are, for a series' display figure: amounts (default) or prices per GPU-hour. */
+  displayKind?: DisplayKind;
 }
 
 export function overlayGeometry(series: readonly OverlaySeries[], width: number, height: number, zeroBased = true) {
@@ -57,7 +62,7 @@ export function overlayGeometry(series: readonly OverlaySeries[], width: number,
 }
 
 /** Several month series on one chart (compare page: prices and cumulative cash flow per scenario). */
-export function OverlayLineChart({ series, title, description, format, formatExact, yLabel, lang, width, height = DEFAULT_HEIGHT, zeroBased = true, testId, captioned = true }: OverlayLineChartProps) {
+export function OverlayLineChart({ series, title, description, format, formatExact, yLabel, lang, width, height = DEFAULT_HEIGHT, zeroBased = true, testId, captioned = true, displayKind = 'money' }: OverlayLineChartProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const g = useMemo(() => overlayGeometry(series, width, height, zeroBased), [series, width, height, zeroBased]);
   const { tip, show, hide } = useTooltip();
@@ -73,7 +78,7 @@ export function OverlayLineChart({ series, title, description, format, formatExa
       title: t('results.cashFlow.month', { month: m }),
       rows: series.map((s) => {
         const v = s.values[m];
-        return { label: s.name, value: v === null || v === undefined ? '—' : formatExact(v), color: s.color, dashed: s.dashed };
+        return { label: s.name, value: v === null || v === undefined ? '—' : withDisplay(formatExact(v), v, lang, s.display, displayKind), color: s.color, dashed: s.dashed };
       }),
     });
   }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { PriceProjection } from '../../models/market';
 import type { MarketInput } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
+import { withDisplay, type DisplayRate } from '../format/display-money';
 import { formatPrice } from '../format/format';
 import { AxisBottom, AxisLeft } from './axes';
 import { ChartFigure } from './chart-figure';
@@ -20,6 +21,8 @@ export interface PriceProjectionChartProps {
   lang: Language;
   width: number;
   height?: number;
+  /** Money also in this currency in the tooltip (DOMAIN.md v2.5). */
+  display?: DisplayRate | null;
 }
 
 /**
@@ -27,13 +30,14 @@ export interface PriceProjectionChartProps {
  * older generation, its capped price is the solid line and its uncapped price is dashed, with
  * the rule's start month marked.
  */
-export function PriceProjectionChart({ prices, market, currency, lang, width, height = DEFAULT_HEIGHT }: PriceProjectionChartProps) {
+export function PriceProjectionChart({ prices, market, currency, lang, width, height = DEFAULT_HEIGHT, display = null }: PriceProjectionChartProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const g = useMemo(() => priceGeometry(prices, market, width, height), [prices, market, width, height]);
   const { tip, show, hide } = useTooltip();
   const colorOf = new Map(g.series.map((s, i) => [s.id, seriesColor(i)]));
   const labelOf = (id: string) => g.series.find((s) => s.id === id)?.label ?? id;
   const price = (v: number) => formatPrice(v, lang, currency);
+  const tipPrice = (v: number) => withDisplay(price(v), v, lang, display, 'price');
 
   const legend: LegendItem[] = [
     ...g.series.map((s) => ({ label: s.label, color: colorOf.get(s.id) ?? seriesColor(0) })),
@@ -61,11 +65,11 @@ export function PriceProjectionChart({ prices, market, currency, lang, width, he
   function onMove(event: MouseEvent<SVGRectElement>) {
     const { x, y } = localPoint(event, width);
     const m = Math.max(0, Math.min(g.horizon, Math.round(g.x.invert(x))));
-    const rows: TooltipRow[] = g.series.map((s) => ({ label: s.label, value: price(s.values[m] ?? NaN), color: colorOf.get(s.id) }));
+    const rows: TooltipRow[] = g.series.map((s) => ({ label: s.label, value: tipPrice(s.values[m] ?? NaN), color: colorOf.get(s.id) }));
     for (const p of g.parity) {
       const u = p.uncapped[m];
       if (u !== null && u !== undefined) {
-        rows.push({ label: t('results.prices.uncapped', { label: labelOf(p.older) }), value: price(u), color: colorOf.get(p.older), dashed: true });
+        rows.push({ label: t('results.prices.uncapped', { label: labelOf(p.older) }), value: tipPrice(u), color: colorOf.get(p.older), dashed: true });
       }
     }
     show({ x, y, title: t('results.cashFlow.month', { month: m }), rows });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuotesResult, QuoteResult, UnquotedItem } from '../../models/quotes';
 import type { QuoteInput } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
+import { approxDisplay, type DisplayRate } from '../format/display-money';
 import { EMPTY, formatExactMoney, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from '../format/format';
 import { QUOTE_ROWS, bestInRow, nextSort, sortQuotes, type QuoteRow, type QuoteSort } from './quotes-table-model';
 import './charts.css';
@@ -15,13 +16,15 @@ export interface QuotesTableProps {
   lang: Language;
   /** false on paper (reports): row names are plain text and the caption does not offer sorting. */
   sortable?: boolean;
+  /** Prices and amounts also in the display currency, on a second line (DOMAIN.md v2.5). */
+  display?: DisplayRate | null;
 }
 
 /**
  * Provider quotes side by side: one column per quote, one row per figure or term. The best value
  * of each row is highlighted; activating a row's header sorts the quotes by that row.
  */
-export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = true }: QuotesTableProps) {
+export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = true, display = null }: QuotesTableProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const [sort, setSort] = useState<QuoteSort | null>(null);
   const ordered = useMemo(() => sortQuotes(quotes.quotes, inputs, sort), [quotes, inputs, sort]);
@@ -63,6 +66,13 @@ export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = tr
       default:
         return String(v);
     }
+  }
+
+  /** " ≈ ¥17.14" under a price or amount cell, when a display rate is set. */
+  function displayLine(row: QuoteRow, q: QuoteResult): string | null {
+    if ((row.format !== 'price' && row.format !== 'money') || unquotedOf(row, q).length > 0) return null;
+    const v = row.value(q, inputs[q.index]);
+    return typeof v === 'number' ? approxDisplay(v, lang, display, row.format) : null;
   }
 
   function exactTitle(row: QuoteRow, q: QuoteResult): string | undefined {
@@ -131,6 +141,10 @@ export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = tr
                   return (
                     <td key={q.index} className={className} title={exactTitle(row, q)} data-quote={q.index} data-risk={risk ? 'not-quoted' : undefined}>
                       {cell(row, q)}
+                      {(() => {
+                        const also = displayLine(row, q);
+                        return also ? <span className="quotes-table__display" data-display-currency={display?.currency}>{` ${also}`}</span> : null;
+                      })()}
                       {row.includesOther && q.unquoted.length > 0 ? (
                         <span className="quotes-table__incomplete" title={t('results.quotes.incomplete', { items: unquotedNames(q) })}>
                           <span aria-hidden="true">*</span>

@@ -2,6 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOURS_PER_YEAR, type CostMode, type RentVsBuyResult } from '../../models/rent-vs-buy';
 import type { Language } from '../i18n/languages';
+import { withDisplay, type DisplayRate } from '../format/display-money';
 import { formatExactMoney, formatMoney, formatNumber } from '../format/format';
 import { AxisBottom, AxisLeft } from './axes';
 import { ChartFigure } from './chart-figure';
@@ -24,10 +25,12 @@ export interface RentVsBuyChartProps {
   lang: Language;
   width: number;
   height?: number;
+  /** Money also in this currency in the tooltip (DOMAIN.md v2.5). */
+  display?: DisplayRate | null;
 }
 
 /** Annual cost per GPU by mode over usage hours, break-evens with buying, the cheapest bands and the user's hours. */
-export function RentVsBuyChart({ rentVsBuy, currency, lang, width, height = DEFAULT_HEIGHT }: RentVsBuyChartProps) {
+export function RentVsBuyChart({ rentVsBuy, currency, lang, width, height = DEFAULT_HEIGHT, display = null }: RentVsBuyChartProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const g = useMemo(() => rentVsBuyGeometry(rentVsBuy, width, height), [rentVsBuy, width, height]);
   const { tip, show, hide } = useTooltip();
@@ -56,7 +59,10 @@ export function RentVsBuyChart({ rentVsBuy, currency, lang, width, height = DEFA
       title: t('results.rentVsBuy.atHours', { hours: hours(h), mode: modeName(cheapest) }),
       rows: modes.map((m) => ({
         label: modeName(m),
-        value: formatExactMoney(rentVsBuy.lines[m]!.fixed + rentVsBuy.lines[m]!.perHour * h, lang, currency),
+        value: (() => {
+          const v = rentVsBuy.lines[m]!.fixed + rentVsBuy.lines[m]!.perHour * h;
+          return withDisplay(formatExactMoney(v, lang, currency), v, lang, display);
+        })(),
         color: MODE_COLORS[m],
       })),
     });

@@ -1,5 +1,6 @@
 // The small tooltip every chart shares: exact values at the pointer, positioned inside the
 // chart's figure (which is position: relative) and flipped left near the right edge.
+import { useLayoutEffect, useRef, useState } from 'react';
 
 export interface TooltipRow {
   label: string;
@@ -18,15 +19,22 @@ export interface TooltipData {
 }
 
 export function ChartTooltip({ tip, width }: { tip: TooltipData | null; width: number }) {
+  // The tooltip's own width, measured once shown: a tooltip with money in two currencies is wide,
+  // so it flips left of the pointer whenever it would run past the chart's right edge.
+  const ref = useRef<HTMLDivElement>(null);
+  const [own, setOwn] = useState(0);
+  useLayoutEffect(() => {
+    if (ref.current) setOwn(ref.current.offsetWidth);
+  }, [tip]);
   if (!tip) return null;
-  const flip = tip.x > width * 0.6;
+  const flip = tip.x > width * 0.6 || (own > 0 && tip.x + 12 + own > width && tip.x - 12 - own >= 0);
   const style = {
     left: `${flip ? tip.x - 12 : tip.x + 12}px`,
     top: `${Math.max(0, tip.y - 8)}px`,
     transform: flip ? 'translateX(-100%)' : undefined,
   };
   return (
-    <div className="chart-tooltip" role="tooltip" style={style}>
+    <div ref={ref} className="chart-tooltip" role="tooltip" style={style}>
       {tip.title ? <div className="chart-tooltip__title">{tip.title}</div> : null}
       <table>
         <tbody>

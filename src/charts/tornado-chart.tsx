@@ -3,6 +3,7 @@ import { scaleBand, scaleLinear } from 'd3';
 import { useTranslation } from 'react-i18next';
 import type { TornadoEntry } from '../../models/uncertainty';
 import type { Language } from '../i18n/languages';
+import { withDisplay, type DisplayRate } from '../format/display-money';
 import { formatMoney, formatNumber, formatPercent } from '../format/format';
 import { AxisBottom } from './axes';
 import { ChartFigure } from './chart-figure';
@@ -22,6 +23,8 @@ export interface TornadoChartProps {
   labelOf?: (path: string) => string;
   /** data-testid of the figure (default tornado-irr / tornado-npv). */
   testId?: string;
+  /** Money also in this currency in the tooltip (DOMAIN.md v2.5). */
+  display?: DisplayRate | null;
 }
 
 const ROW = 30;
@@ -53,12 +56,13 @@ export function tornadoGeometry(entries: readonly TornadoEntry[], metric: 'irr' 
 }
 
 /** Each uncertain input alone at its low and high, the rest at base: the outcome's swing, largest first. */
-export function TornadoChart({ entries, metric, base, currency, lang, width, height, labelOf = (p) => p, testId }: TornadoChartProps) {
+export function TornadoChart({ entries, metric, base, currency, lang, width, height, labelOf = (p) => p, testId, display = null }: TornadoChartProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const h = height ?? Math.max(120, entries.length * ROW + 56);
   const g = useMemo(() => tornadoGeometry(entries, metric, base, width, h), [entries, metric, base, width, h]);
   const { tip, show, hide } = useTooltip();
   const fmt = (v: number | null) => (v === null ? t('results.tornado.noIrr') : metric === 'irr' ? formatPercent(v, lang, 2) : formatMoney(v, lang, currency, { digits: 0 }));
+  const tipFmt = (v: number | null) => (metric === 'npv' && v !== null ? withDisplay(fmt(v), v, lang, display) : fmt(v));
   const axisFmt = (v: number) => (metric === 'irr' ? formatPercent(v, lang, 0) : formatMoney(v, lang, currency, { compact: true }));
   const title = metric === 'irr' ? t('results.tornado.titleIrr') : t('results.tornado.titleNpv');
   const description = [
@@ -92,9 +96,9 @@ export function TornadoChart({ entries, metric, base, currency, lang, width, hei
             y: p.y,
             title: labelOf(r.entry.path),
             rows: [
-              { label: t('results.tornado.atLow', { value: formatNumber(r.entry.low, lang, 6) }), value: fmt(low), color: 'var(--chart-c2)' },
-              { label: t('results.tornado.atHigh', { value: formatNumber(r.entry.high, lang, 6) }), value: fmt(high), color: 'var(--chart-c1)' },
-              { label: t('results.tornado.base'), value: fmt(base) },
+              { label: t('results.tornado.atLow', { value: formatNumber(r.entry.low, lang, 6) }), value: tipFmt(low), color: 'var(--chart-c2)' },
+              { label: t('results.tornado.atHigh', { value: formatNumber(r.entry.high, lang, 6) }), value: tipFmt(high), color: 'var(--chart-c1)' },
+              { label: t('results.tornado.base'), value: tipFmt(base) },
             ],
           });
         };

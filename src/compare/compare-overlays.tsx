@@ -6,6 +6,7 @@ import { OverlayLineChart, type OverlaySeries } from '../charts/overlay-line-cha
 import { Responsive } from '../charts/responsive';
 import { seriesColor } from '../charts/layout';
 import type { Language } from '../i18n/languages';
+import { activeDisplay } from '../format/display-money';
 import { formatExactMoney, formatMoney, formatPrice } from '../format/format';
 
 export interface OverlayScenario {
@@ -23,8 +24,9 @@ export function priceOverlaySeries(items: readonly OverlayScenario[]): OverlaySe
     const prices = item.result.prices;
     if (!prices) continue;
     const labels = new Map(item.scenario.market?.generations.map((g) => [g.id, g.label]) ?? []);
+    const display = activeDisplay(item.scenario.display, item.result.currency);
     Object.keys(prices.series).forEach((id, k) => {
-      out.push({ name: `${item.name} · ${labels.get(id) ?? id}`, values: prices.series[id], color: seriesColor(item.index), dashed: k > 0 });
+      out.push({ name: `${item.name} · ${labels.get(id) ?? id}`, values: prices.series[id], color: seriesColor(item.index), dashed: k > 0, display });
     });
   }
   return out;
@@ -34,7 +36,12 @@ export function priceOverlaySeries(items: readonly OverlayScenario[]): OverlaySe
 export function cumulativeOverlaySeries(items: readonly OverlayScenario[]): OverlaySeries[] {
   return items
     .filter((item) => item.result.investment)
-    .map((item) => ({ name: item.name, values: Array.from(cumsum(item.result.investment!.cashflows)), color: seriesColor(item.index) }));
+    .map((item) => ({
+      name: item.name,
+      values: Array.from(cumsum(item.result.investment!.cashflows)),
+      color: seriesColor(item.index),
+      display: activeDisplay(item.scenario.display, item.result.currency),
+    }));
 }
 
 export function CompareOverlays({ items, lang }: { items: readonly OverlayScenario[]; lang: Language }) {
@@ -69,6 +76,7 @@ export function CompareOverlays({ items, lang }: { items: readonly OverlayScenar
                 width={w}
                 testId="compare-prices"
                 captioned={false}
+                displayKind="price"
               />
             )}
           </Responsive>

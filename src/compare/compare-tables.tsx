@@ -5,6 +5,7 @@ import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario/types';
 import { editorMessages } from '../editor/messages';
 import type { Language } from '../i18n/languages';
+import { activeDisplay, approxDisplay } from '../format/display-money';
 import { formatNumber, formatPercent } from '../format/format';
 import { bestIndexes, deltaFrom, groupDifferences, presentSections, type DiffRow } from './compare-view';
 import { formatKeyResult, formatLeaf, KEY_RESULT_KIND } from './format-compare';
@@ -63,6 +64,8 @@ const OPEN_UP_TO = 6;
 export function CompareTables({ names, scenarios, results, lang, impacts, expandAll = false }: CompareTablesProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const currencies = results.map((r) => r.currency);
+  // Each scenario's own display rate (DOMAIN.md v2.5): its money results also in that currency.
+  const displays = scenarios.map((s, i) => activeDisplay(s.display, currencies[i] ?? 'USD'));
   const rows = useMemo(() => keyResults(results), [results]);
   const differences = useMemo(() => diffInputs(scenarios), [scenarios]);
   const moves = useMemo(() => impactsByPath(impacts ?? []), [impacts]);
@@ -122,6 +125,13 @@ export function CompareTables({ names, scenarios, results, lang, impacts, expand
     return `${sign}${abs}${rel}`;
   }
 
+  /** A money or price result also in the scenario's display currency ("≈ ¥1.04亿"), else null. */
+  function displayText(key: string, v: number | string | null, i: number): string | null {
+    const kind = KEY_RESULT_KIND[key];
+    if ((kind !== 'money' && kind !== 'price') || typeof v !== 'number') return null;
+    return approxDisplay(v, lang, displays[i] ?? null, kind);
+  }
+
   function leafText(row: DiffRow, v: DiffRow['values'][number]): string {
     if (row.percent && typeof v === 'number') return `${formatNumber(v * 100, lang, 4)} %`;
     return row.valueText?.(v) ?? formatLeaf(v, lang, labels);
@@ -149,6 +159,7 @@ export function CompareTables({ names, scenarios, results, lang, impacts, expand
                     return (
                       <td key={i} className={isBest ? 'compare-table__best' : undefined} data-best={isBest ? 'true' : undefined}>
                         <span className="compare-table__value">{formatKeyResult(row.key, v, lang, currencies[i] ?? 'USD', modeName, monthLabel)}</span>
+                        {displayText(row.key, v, i) ? <span className="compare-table__display">{displayText(row.key, v, i)}</span> : null}
                         {isBest ? <span className="compare-table__badge">{t('results.compare.best')}</span> : null}
                         {delta ? <span className="compare-table__delta">{delta}</span> : null}
                       </td>

@@ -44,3 +44,12 @@ export function approxDisplay(value: number | null | undefined, lang: Language, 
   if (!display || typeof value !== 'number' || !Number.isFinite(value)) return null;
   return `≈ ${formatDisplay(value, lang, display, kind)}`;
 }
+
+/**
+ * The one way a scenario amount is shown with its display figure beside it (tooltips, fact tables,
+ * the quotes table, the report, the CLI): "US$1,000 ≈ ¥7,200", or `own` alone without a display rate.
+ */
+export function withDisplay(own: string, value: number | null | undefined, lang: Language, display: DisplayRate | null | undefined, kind: DisplayKind = 'money'): string {
+  const also = approxDisplay(value, lang, display ?? null, kind);
+  return also ? `${own} ${also}` : own;
+}

@@ -9,6 +9,8 @@ import type { Scenario } from '../../models/scenario';
 import { CompareOverlays } from '../compare/compare-overlays';
 import { CompareTables } from '../compare/compare-tables';
 import type { Language } from '../i18n/languages';
+import { activeDisplay } from '../results/display-money';
+import { formatNumber } from '../results/format';
 import '../results/results.css';
 import '../compare/compare.css';
 import './report.css';
@@ -49,6 +51,24 @@ export function ComparisonReport({ items, impacts, lang, author, date = new Date
             <dt>{t('report.cover.currency')}</dt>
             <dd>{[...new Set(currencies)].join(', ')}</dd>
           </div>
+          {items.map((item, i) => {
+            // Each scenario's display rate and its date (DOMAIN.md v2.5): the tables show its money in both.
+            const d = activeDisplay(item.scenario.display, currencies[i]);
+            return d ? (
+              <div key={`display-${i}`} data-meta="displayRate">
+                <dt>{`${t('report.cover.displayRate')} · ${names[i]}`}</dt>
+                <dd>
+                  {t('report.cover.displayRateValue', {
+                    from: currencies[i],
+                    rate: formatNumber(d.rate, lang, 6),
+                    to: d.currency,
+                    date: d.asOf ?? t('report.cover.displayRateUndated'),
+                    source: d.source ? ` (${d.source})` : '',
+                  })}
+                </dd>
+              </div>
+            ) : null;
+          })}
           {author ? (
             <div>
               <dt>{t('report.cover.author')}</dt>

@@ -142,7 +142,7 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
       {result.prices && scenario.market ? (
         <Section id="market" title={t('report.sections.market')}>
           <div className="report-chart">
-            <PriceProjectionChart prices={result.prices} market={scenario.market} currency={currency} lang={lang} width={w} />
+            <PriceProjectionChart prices={result.prices} market={scenario.market} currency={currency} display={display} lang={lang} width={w} />
           </div>
         </Section>
       ) : null}
@@ -157,10 +157,11 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
               currency={currency}
               lang={lang}
               width={w}
+              display={display}
             />
           </div>
           <div className="report-block">
-            <InvestmentFacts investment={result.investment} currency={currency} lang={lang} />
+            <InvestmentFacts investment={result.investment} currency={currency} display={display} lang={lang} />
           </div>
         </Section>
       ) : null}
@@ -168,10 +169,10 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
       {result.investment ? (
         <Section id="returns" title={t('report.sections.returns')} breakBefore>
           <div className="report-block">
-            <ReturnsTable investment={result.investment} currency={currency} lang={lang} startDate={scenario.investment?.startDate} />
+            <ReturnsTable investment={result.investment} currency={currency} display={display} lang={lang} startDate={scenario.investment?.startDate} />
           </div>
           <div className="report-chart">
-            <CoverageChart investment={result.investment} currency={currency} lang={lang} width={w} />
+            <CoverageChart investment={result.investment} currency={currency} display={display} lang={lang} width={w} />
           </div>
         </Section>
       ) : null}
@@ -197,10 +198,10 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
       {result.rentVsBuy ? (
         <Section id="rentVsBuy" title={t('report.sections.rentVsBuy')}>
           <div className="report-chart">
-            <RentVsBuyChart rentVsBuy={result.rentVsBuy} currency={currency} lang={lang} width={w} />
+            <RentVsBuyChart rentVsBuy={result.rentVsBuy} currency={currency} display={display} lang={lang} width={w} />
           </div>
           <div className="report-block">
-            <RentVsBuyFacts rentVsBuy={result.rentVsBuy} currency={currency} lang={lang} />
+            <RentVsBuyFacts rentVsBuy={result.rentVsBuy} currency={currency} display={display} lang={lang} />
             <RuleOfThumb rentVsBuy={result.rentVsBuy} lang={lang} />
           </div>
         </Section>
@@ -217,7 +218,7 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
       {result.quotes ? (
         <Section id="quotes" title={t('report.sections.quotes')}>
           <div className="report-block">
-            <QuotesTable quotes={result.quotes} inputs={scenario.quotes} currency={currency} lang={lang} sortable={false} />
+            <QuotesTable quotes={result.quotes} inputs={scenario.quotes} currency={currency} display={display} lang={lang} sortable={false} />
           </div>
           <div className="report-block">
             <QuoteChecklist checklist={result.quotes.checklist} quotes={result.quotes.quotes} scenarioName={result.name} lang={lang} copyable={false} />
@@ -227,7 +228,7 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
 
       {result.uncertainty ? (
         <Section id="uncertainty" title={t('report.sections.uncertainty')}>
-          <UncertaintyView uncertainty={result.uncertainty} currency={currency} lang={lang} labelOf={inputLabeler(scenario, lang)} />
+          <UncertaintyView uncertainty={result.uncertainty} currency={currency} display={display} lang={lang} labelOf={inputLabeler(scenario, lang)} />
         </Section>
       ) : null}
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { DisplayRate } from './display-money';
 import type { UncertaintyResult } from '../../models/uncertainty';
 import type { MonteCarloHandle } from '../engine/use-monte-carlo';
 import type { Language } from '../i18n/languages';
@@ -15,10 +16,12 @@ export interface MonteCarloBlockProps {
   lang: Language;
   /** Form labels for the inputs (default: their paths). */
   labelOf?: (path: string) => string;
+  /** NPV also in the display currency in the charts' tooltips (DOMAIN.md v2.5). */
+  display?: DisplayRate | null;
 }
 
 /** Run / progress / Cancel, then the Monte Carlo outcome. */
-export function MonteCarloBlock({ monteCarlo: mc, fallback, trials, currency, lang, labelOf }: MonteCarloBlockProps) {
+export function MonteCarloBlock({ monteCarlo: mc, fallback, trials, currency, lang, labelOf, display = null }: MonteCarloBlockProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const shown = mc?.result ?? fallback ?? null;
   const percent = mc ? Math.round(mc.progress * 100) : 0;
@@ -67,7 +70,7 @@ export function MonteCarloBlock({ monteCarlo: mc, fallback, trials, currency, la
         {mc?.stale ? <p className="muted">{t('results.mc.stale')}</p> : null}
         {mc?.result && !mc.running ? <p className="muted">{t('results.mc.took', { ms: formatNumber(mc.ms, lang, 0) })}</p> : null}
       </div>
-      {shown ? <UncertaintyView uncertainty={shown} currency={currency} lang={lang} labelOf={labelOf} /> : null}
+      {shown ? <UncertaintyView uncertainty={shown} currency={currency} lang={lang} labelOf={labelOf} display={display} /> : null}
     </div>
   );
 }

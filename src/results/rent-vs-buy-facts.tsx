@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { RentMode, RentVsBuyResult } from '../../models/rent-vs-buy';
 import type { Language } from '../i18n/languages';
+import type { DisplayRate } from '../format/display-money';
+import { MoneyWithDisplay } from './money-with-display';
 import { EMPTY, formatInteger, formatMoney, formatPrice } from '../format/format';
 import { cheapestAt } from '../charts/rent-vs-buy-geometry';
 
@@ -28,7 +30,18 @@ function breakEvenText(r: RentVsBuyResult, m: RentMode, lang: Language, t: TFunc
 }
 
 /** Annual cost per GPU by mode at the user's hours, the break-even hours and, when given, cost per million tokens. */
-export function RentVsBuyFacts({ rentVsBuy: r, currency, lang }: { rentVsBuy: RentVsBuyResult; currency: string; lang: Language }) {
+export function RentVsBuyFacts({
+  rentVsBuy: r,
+  currency,
+  lang,
+  display = null,
+}: {
+  rentVsBuy: RentVsBuyResult;
+  currency: string;
+  lang: Language;
+  /** Costs also in the display currency (DOMAIN.md v2.5). */
+  display?: DisplayRate | null;
+}) {
   const { t } = useTranslation(undefined, { lng: lang });
   const tok = r.perToken;
   return (
@@ -48,9 +61,13 @@ export function RentVsBuyFacts({ rentVsBuy: r, currency, lang }: { rentVsBuy: Re
               {t(`results.modes.${m}`)}
               {m === r.cheapest ? <span className="results-badge">{t('results.rentVsBuy.cheapest')}</span> : null}
             </th>
-            <td>{formatMoney(r.annualCost[m] ?? null, lang, currency, { digits: 0 })}</td>
+            <td>
+              <MoneyWithDisplay own={formatMoney(r.annualCost[m] ?? null, lang, currency, { digits: 0 })} value={r.annualCost[m]} lang={lang} display={display} />
+            </td>
             <td data-note={m === 'buy' ? undefined : r.breakEvenNote[m]}>{m === 'buy' ? EMPTY : breakEvenText(r, m, lang, t)}</td>
-            {tok ? <td>{formatPrice(tok.costPerMillionTokens[m] ?? null, lang, currency)}</td> : null}
+            {tok ? <td>
+                <MoneyWithDisplay own={formatPrice(tok.costPerMillionTokens[m] ?? null, lang, currency)} value={tok.costPerMillionTokens[m]} lang={lang} display={display} kind="price" />
+              </td> : null}
           </tr>
         ))}
         {tok && tok.apiPricePerMillionTokens !== null ? (
@@ -61,7 +78,9 @@ export function RentVsBuyFacts({ rentVsBuy: r, currency, lang }: { rentVsBuy: Re
             </th>
             <td>{EMPTY}</td>
             <td>{EMPTY}</td>
-            <td>{formatPrice(tok.apiPricePerMillionTokens, lang, currency)}</td>
+            <td>
+              <MoneyWithDisplay own={formatPrice(tok.apiPricePerMillionTokens, lang, currency)} value={tok.apiPricePerMillionTokens} lang={lang} display={display} kind="price" />
+            </td>
           </tr>
         ) : null}
       </tbody>

@@ -220,7 +220,7 @@ const MarketSection = memo(function MarketSection({ d: { result, scenario }, sec
   const market = scenario.market;
   return (
     <Section id="market" title={t('results.sections.market')} sectionRef={sectionRef} offscreen={offscreen}>
-      <Responsive>{(w) => <PriceProjectionChart prices={prices} market={market} currency={currency} lang={lang} width={w} />}</Responsive>
+      <Responsive>{(w) => <PriceProjectionChart prices={prices} market={market} currency={currency} display={activeDisplay(scenario.display, currency)} lang={lang} width={w} />}</Responsive>
     </Section>
   );
 });
@@ -230,6 +230,7 @@ const InvestmentSection = memo(function InvestmentSection({ d: { result, scenari
   const currency = override ?? result.currency;
   const investment = result.investment;
   if (!investment) return null;
+  const display = activeDisplay(scenario.display, currency);
   return (
     <Section id="investment" title={t('results.sections.investment')} sectionRef={sectionRef} offscreen={offscreen}>
       <Responsive>
@@ -241,13 +242,13 @@ const InvestmentSection = memo(function InvestmentSection({ d: { result, scenari
             currency={currency}
             lang={lang}
             width={w}
-            display={activeDisplay(scenario.display, currency)}
+            display={display}
           />
         )}
       </Responsive>
-      <ReturnsTable investment={investment} currency={currency} lang={lang} startDate={scenario.investment?.startDate} />
-      <Responsive>{(w) => <CoverageChart investment={investment} currency={currency} lang={lang} width={w} />}</Responsive>
-      <InvestmentFacts investment={investment} currency={currency} lang={lang} />
+      <ReturnsTable investment={investment} currency={currency} display={display} lang={lang} startDate={scenario.investment?.startDate} />
+      <Responsive>{(w) => <CoverageChart investment={investment} currency={currency} display={display} lang={lang} width={w} />}</Responsive>
+      <InvestmentFacts investment={investment} currency={currency} display={display} lang={lang} />
     </Section>
   );
 });
@@ -262,14 +263,15 @@ const SensitivitySection = memo(function SensitivitySection({ d: { result, scena
   );
 });
 
-const RentVsBuySection = memo(function RentVsBuySection({ d: { result }, sectionRef, offscreen, currency: override, lang, migratedFrom }: SectionProps & { migratedFrom?: number | null }) {
+const RentVsBuySection = memo(function RentVsBuySection({ d: { result, scenario }, sectionRef, offscreen, currency: override, lang, migratedFrom }: SectionProps & { migratedFrom?: number | null }) {
   const { t } = useTranslation(undefined, { lng: lang });
   const rentVsBuy = result.rentVsBuy;
   if (!rentVsBuy) return null;
+  const display = activeDisplay(scenario.display, override ?? result.currency);
   return (
     <Section id="rentVsBuy" title={t('results.sections.rentVsBuy')} sectionRef={sectionRef} offscreen={offscreen}>
-      <Responsive>{(w) => <RentVsBuyChart rentVsBuy={rentVsBuy} currency={override ?? result.currency} lang={lang} width={w} />}</Responsive>
-      <RentVsBuyFacts rentVsBuy={rentVsBuy} currency={override ?? result.currency} lang={lang} />
+      <Responsive>{(w) => <RentVsBuyChart rentVsBuy={rentVsBuy} currency={override ?? result.currency} display={display} lang={lang} width={w} />}</Responsive>
+      <RentVsBuyFacts rentVsBuy={rentVsBuy} currency={override ?? result.currency} display={display} lang={lang} />
       <RuleOfThumb rentVsBuy={rentVsBuy} lang={lang} />
       {migratedFrom !== undefined && migratedFrom !== null && migratedFrom < 2 ? (
         <div className="results-notice" role="note" data-testid="migrated-notice">
@@ -304,7 +306,7 @@ const QuotesSection = memo(function QuotesSection({ d: { result, scenario }, sec
   if (!quotes) return null;
   return (
     <Section id="quotes" title={t('results.sections.quotes')} sectionRef={sectionRef} offscreen={offscreen}>
-      <QuotesTable quotes={quotes} inputs={scenario.quotes} currency={override ?? result.currency} lang={lang} />
+      <QuotesTable quotes={quotes} inputs={scenario.quotes} currency={override ?? result.currency} display={activeDisplay(scenario.display, override ?? result.currency)} lang={lang} />
       <QuoteChecklist checklist={quotes.checklist} quotes={quotes.quotes} scenarioName={result.name} lang={lang} />
     </Section>
   );
@@ -316,7 +318,7 @@ const UncertaintySection = memo(function UncertaintySection({ d: { result, scena
   if (!scenario.uncertainty || !scenario.investment) return null;
   return (
     <Section id="uncertainty" title={t('results.sections.uncertainty')} sectionRef={sectionRef} offscreen={offscreen}>
-      <MonteCarloBlock monteCarlo={monteCarlo} fallback={result.uncertainty} trials={scenario.uncertainty.trials} currency={override ?? result.currency} lang={lang} labelOf={labelOf} />
+      <MonteCarloBlock monteCarlo={monteCarlo} fallback={result.uncertainty} trials={scenario.uncertainty.trials} currency={override ?? result.currency} display={activeDisplay(scenario.display, override ?? result.currency)} lang={lang} labelOf={labelOf} />
     </Section>
   );
 });

@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvestmentResult } from '../../models/investment';
 import type { IrrNote } from '../../models/finance';
 import type { Language } from '../i18n/languages';
+import type { DisplayRate } from '../format/display-money';
+import { MoneyWithDisplay } from './money-with-display';
 import { EMPTY, formatMoney, formatNumber, formatPercent } from '../format/format';
 
 /** How a minimum DSCR reads to a lender: below 1.0× the cash does not cover the loan, below 1.2× a usual covenant fails. */
@@ -11,14 +14,27 @@ export function dscrLevel(dscr: number | null): 'below-one' | 'below-covenant' |
 }
 
 /** Project (unlevered) and equity (levered) returns side by side, after tax, with the minimum DSCR. */
-export function ReturnsTable({ investment: inv, currency, lang, startDate }: { investment: InvestmentResult; currency: string; lang: Language; startDate?: string }) {
+export function ReturnsTable({
+  investment: inv,
+  currency,
+  lang,
+  startDate,
+  display = null,
+}: {
+  investment: InvestmentResult;
+  currency: string;
+  lang: Language;
+  startDate?: string;
+  /** NPV and tax also in the display currency (DOMAIN.md v2.5). */
+  display?: DisplayRate | null;
+}) {
   const { t } = useTranslation(undefined, { lng: lang });
   const irr = (v: number | null, note: IrrNote | null): string => (v === null ? (note ? t(`results.headline.irrNote.${note}`) : EMPTY) : formatPercent(v, lang, 1));
-  const money = (v: number) => formatMoney(v, lang, currency, { digits: 0 });
+  const money = (v: number) => <MoneyWithDisplay own={formatMoney(v, lang, currency, { digits: 0 })} value={v} lang={lang} display={display} />;
   const payback = (m: number | null) => (m === null ? t('results.headline.paybackNone') : t('results.headline.paybackValue', { month: m }));
   const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
   const level = dscrLevel(inv.minDSCR);
-  const rows: [string, string, string, string?][] = [
+  const rows: [string, ReactNode, ReactNode][] = [
     [t('results.returns.irr'), irr(inv.irrAnnual, inv.irrNote), irr(inv.projectIrrAnnual, inv.projectIrrNote)],
     [t('results.returns.npv'), money(inv.npv), money(inv.projectNpv)],
     [t('results.returns.payback'), payback(inv.paybackMonth), payback(inv.projectPaybackMonth)],

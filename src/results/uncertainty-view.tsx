@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { DisplayRate } from './display-money';
+import { MoneyWithDisplay } from './money-with-display';
 import type { UncertaintyResult } from '../../models/uncertainty';
 import { HistogramChart } from '../charts/histogram-chart';
 import { Responsive } from '../charts/responsive';
@@ -11,13 +13,15 @@ const PERCENTILES = ['p5', 'p10', 'p50', 'p90', 'p95'] as const;
 export interface UncertaintyViewProps {
   uncertainty: UncertaintyResult;
   currency: string;
+  /** NPV also in the display currency in the charts' tooltips (DOMAIN.md v2.5). */
+  display?: DisplayRate | null;
   lang: Language;
   /** Form labels for the inputs (default: their paths). */
   labelOf?: (path: string) => string;
 }
 
 /** Monte Carlo outcome: percentiles, probability below the hurdle, histograms and tornados. */
-export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) => p }: UncertaintyViewProps) {
+export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) => p, display = null }: UncertaintyViewProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const money = (v: number | null) => formatMoney(v, lang, currency, { digits: 0 });
   const pct = (v: number | null) => formatPercent(v, lang, 2);
@@ -60,10 +64,16 @@ export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) 
           <tr>
             <th scope="row">{t('results.headline.npv')}</th>
             {PERCENTILES.map((p) => (
-              <td key={p}>{money(u.npv.percentiles[p])}</td>
+              <td key={p}>
+                <MoneyWithDisplay own={money(u.npv.percentiles[p])} value={u.npv.percentiles[p]} lang={lang} display={display} />
+              </td>
             ))}
-            <td>{money(u.npv.mean)}</td>
-            <td>{money(u.base.npv)}</td>
+            <td>
+              <MoneyWithDisplay own={money(u.npv.mean)} value={u.npv.mean} lang={lang} display={display} />
+            </td>
+            <td>
+              <MoneyWithDisplay own={money(u.base.npv)} value={u.base.npv} lang={lang} display={display} />
+            </td>
           </tr>
         </tbody>
       </table>
@@ -110,6 +120,7 @@ export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) 
               bins={u.histogram.npv}
               valueKind="money"
               currency={currency}
+              display={display}
               lang={lang}
               width={w}
               title={t('results.mc.histNpv')}
@@ -121,7 +132,7 @@ export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) 
       {u.tornado.length > 0 ? (
         <>
           <Responsive>{(w) => <TornadoChart entries={u.tornado} metric="irr" base={u.base.irrAnnual} currency={currency} lang={lang} width={w} labelOf={labelOf} />}</Responsive>
-          <Responsive>{(w) => <TornadoChart entries={u.tornado} metric="npv" base={u.base.npv} currency={currency} lang={lang} width={w} labelOf={labelOf} />}</Responsive>
+          <Responsive>{(w) => <TornadoChart entries={u.tornado} metric="npv" base={u.base.npv} currency={currency} display={display} lang={lang} width={w} labelOf={labelOf} />}</Responsive>
         </>
       ) : (
         <p className="muted">{t('results.mc.noInputs')}</p>

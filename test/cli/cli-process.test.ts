@@ -189,6 +189,7 @@ describe('gpuplan CLI (process)', () => {
     // 100 MW / 1.2 * 0.95 / 11.22 = 7055.6 nodes -> 56,440 GPUs.
     expect(gpus.values).toEqual([50168, 56440]);
     const t = run('compare', example, f);
-    expect(t.stdout).toMatch(/site\.pue\s+1\.35\s+1\.2/);
+    // Issue 16: the table names inputs as the app does (the label, not the path site.pue).
+    expect(t.stdout).toMatch(/PUE \(power usage effectiveness\)\s+1\.35\s+1\.2/);
   });
 });

@@ -170,10 +170,23 @@ describe('first run', () => {
 });
 
 /** The template's NPV × rate, written as the issue asks (an independent evaluation of the template). */
-function npvIn(lang: 'en' | 'zh-CN', rate: number): string {
+function templateInvestment(lang: 'en' | 'zh-CN') {
   const r = loadScenario(instantiateTemplate(TEMPLATES.find((t) => t.id === 'h100-vs-b200')!, lang));
   if (!r.ok) throw new Error(JSON.stringify(r.issues));
-  const yuan = evaluateScenario(r.scenario, { skipUncertainty: true }).investment!.npv * rate;
+  return evaluateScenario(r.scenario, { skipUncertainty: true }).investment!;
+}
+
+function npvIn(lang: 'en' | 'zh-CN', rate: number): string {
+  return yuanText(lang, templateInvestment(lang).npv * rate);
+}
+
+/** An amount in yuan as the app writes it: 万/亿 in zh-CN, CN¥ with cents below 1,000 in en. */
+function yuanText(lang: 'en' | 'zh-CN', yuan: number): string {
+  if (lang === 'en' && Math.abs(yuan) < 1000) return yuan.toLocaleString('en', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  if (lang === 'zh-CN' && Math.abs(yuan) < 1e4) {
+    const digits = Math.abs(yuan) >= 1000 ? 0 : 2;
+    return yuan.toLocaleString('zh-CN', { style: 'currency', currency: 'CNY', minimumFractionDigits: digits, maximumFractionDigits: digits });
+  }
   if (lang === 'zh-CN') {
     // 亿 (10^8) from a hundred million on, 万 (10^4) below.
     const [div, unit] = Math.abs(yuan) >= 1e8 ? [1e8, '亿'] : [1e4, '万'];
@@ -201,6 +214,23 @@ describe('money in the user’s currency', () => {
         expect(await page.locator('[data-figure="displayRate"]').textContent()).toContain('2026-06-30');
         await converted.scrollIntoViewIfNeeded();
         await page.screenshot({ path: resolve(SHOTS, `i16-display-${lang}.png`) });
+
+        // A fact table: the capex also in yuan.
+        const inv = templateInvestment(lang);
+        const facts = page.locator('[data-section="investment"] dl.results-facts dd');
+        await expect.poll(() => facts.first().textContent(), { timeout: 10000 }).toContain(`≈ ${yuanText(lang, inv.capex * 7.2)}`);
+        // A chart's tooltip: the month under the pointer, its cash flow also in yuan.
+        const chart = page.locator('[data-testid="cash-flow-chart"]');
+        await chart.scrollIntoViewIfNeeded();
+        const box = (await chart.locator('rect.chart-overlay').boundingBox())!;
+        await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
+        const tip = chart.getByRole('tooltip');
+        await tip.waitFor();
+        const month = Number(/(\d+)/.exec((await tip.locator('.chart-tooltip__title').textContent()) ?? '')?.[1]);
+        expect(month).toBeGreaterThan(0);
+        expect(await tip.textContent()).toContain(`≈ ${yuanText(lang, inv.cashflows[month] * 7.2)}`);
+        await page.screenshot({ path: resolve(SHOTS, `i16-display-tooltip-${lang}.png`) });
+        await page.mouse.move(0, 0);
 
         // The report states the rate and its date and carries the converted NPV.
         await page.evaluate(() => {

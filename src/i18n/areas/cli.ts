@@ -43,10 +43,16 @@ Usage:
       each mode every 73 usage hours with the cheapest; --part sizing: the workload sizing.
       --samples (one file with an uncertainty section) also writes every Monte Carlo trial:
       its drawn inputs, IRR (annual), NPV and project IRR.
+      A file with a display section (DOMAIN.md v2.5: currency, rate, asOf, source; never fetched):
+      --table shows each amount also in the display currency ("$1,000 ≈ CN¥7,200"; CNY in
+      zh-CN with 万/亿) and states the rate and its date; --csv (months, --monthly, --quotes,
+      --part rent-vs-buy) appends displayCurrency, displayRate and, for each money column,
+      <column>_display = the amount × rate. --json stays in the scenario's currency.
   gpuplan validate FILE... [--lang en|zh-CN]
       Check scenario files and list every problem with its field path.
-  gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json]
-      The inputs that differ and the key results side by side.
+  gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json] [--lang en|zh-CN]
+      The inputs that differ and the key results side by side. --table names each input as the
+      app does (its label and unit, grouped by section, fractions as %); --json keeps field paths.
   gpuplan report FILE... -o OUT.pdf|OUT.html [--lang en|zh-CN] [--page-size A4|Letter] [--author NAME] [--verbose]
       Print the scenario report (2–4 files: a comparison report with the differences): a PDF through Chromium (playwright-core), or a
       self-contained HTML file with inline SVG charts. The browser: $GPUPLAN_CHROMIUM, else an installed Chromium, Chrome or Edge,
@@ -72,18 +78,18 @@ export const cliZhCN: CliMessages = {
   badPart: '--part 必须是 {{list}} 之一（收到 {{value}}）',
   samplesFile: '--samples 需要一个文件名（例如 --samples trials.csv）',
   badPageSize: '--page-size 必须是 A4 或 Letter（收到 {{value}}）',
-  needsFile: '{{command}} 至少需要一个场景文件',
+  needsFile: '{{command}} 至少需要一个方案文件',
   quotesWithCsv: '--quotes 需与 --csv 一起使用（每个报价一行）',
   monthlyWithCsv: '--monthly 需与 --csv 一起使用（逐月现金流表）',
   partWithCsv: '--part 需与 --csv 一起使用',
   oneCsvPart: '--quotes、--monthly 和 --part 只能选一个',
-  samplesOneFile: '--samples 只接受一个场景文件',
+  samplesOneFile: '--samples 只接受一个方案文件',
   eachNeedsFolder: 'report --each 需要 -o 文件夹（每个文件的 PDF 写入其中）',
   eachFolderNotFile: '使用 --each 时，-o 指定的是文件夹而不是文件（收到 {{output}}）',
-  reportFiles: 'report 接受一个场景文件，或 2–4 个用于对比',
+  reportFiles: 'report 接受一个方案文件，或 2–4 个用于对比',
   reportNeedsOutput: 'report 需要 -o OUT.pdf 或 -o OUT.html',
   reportOutputType: '-o 必须是 .pdf 或 .html 文件（收到 {{output}}）',
-  compareTwo: 'compare 至少需要两个场景文件',
+  compareTwo: 'compare 至少需要两个方案文件',
   compareFormat: 'compare 输出 --table 或 --json',
   nothing: '无',
   seeHelp: '运行 "gpuplan --help" 查看用法。',
@@ -92,19 +98,24 @@ export const cliZhCN: CliMessages = {
 用法：
   gpuplan evaluate 文件... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing]]
                    [--trials N] [--seed S] [--lang en|zh-CN] [--samples TRIALS.csv]
-      计算场景文件（*.gpuplan.json）。--json（默认）输出一个结果对象（多个文件：按相同顺序的
+      计算方案文件（*.gpuplan.json）。--json（默认）输出一个结果对象（多个文件：按相同顺序的
       JSON 数组）；--table 可读的摘要；--csv 逐月现金流与价格序列；--csv --quotes 每个报价一行，
       含条款与结果；--csv --monthly 投资的逐月现金流表，便于导入电子表格（EBITDA、折旧、利息、
       税、还本付息、股权与项目现金流及其累计）；--part rent-vs-buy：每 73 个使用小时一行，各模式
       每 GPU 的年成本及最便宜者；--part sizing：工作负载测算。
       --samples（一个含 uncertainty 部分的文件）另外写出每次蒙特卡洛试验：抽取的输入、
       IRR（年化）、NPV 与项目 IRR。
+      含 display 部分的文件（DOMAIN.md v2.5：币种、汇率、日期、来源；从不联网获取）：--table 同时以
+      显示币种列出每个金额（"$1,000 ≈ CN¥7,200"；zh-CN 下人民币用 万/亿），并注明汇率及其日期；
+      --csv（逐月、--monthly、--quotes、--part rent-vs-buy）追加 displayCurrency、displayRate 列，
+      以及每个金额列的 <列名>_display = 金额 × 汇率。--json 保持方案币种。
   gpuplan validate 文件... [--lang en|zh-CN]
-      检查场景文件，列出每个问题及其字段路径。
-  gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json]
-      并列显示不同的输入与关键结果。
+      检查方案文件，列出每个问题及其字段路径。
+  gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json] [--lang en|zh-CN]
+      并列显示不同的输入与关键结果。--table 按应用中的方式命名每个输入（标签与单位，按分区分组，
+      比例显示为 %）；--json 保留字段路径。
   gpuplan report 文件... -o OUT.pdf|OUT.html [--lang en|zh-CN] [--page-size A4|Letter] [--author 姓名] [--verbose]
-      打印场景报告（2–4 个文件：含差异的对比报告）：通过 Chromium（playwright-core）生成 PDF，或生成
+      打印方案报告（2–4 个文件：含差异的对比报告）：通过 Chromium（playwright-core）生成 PDF，或生成
       内嵌 SVG 图表的独立 HTML 文件。浏览器：$GPUPLAN_CHROMIUM，否则为已安装的 Chromium、Chrome 或 Edge，
       否则（Linux x64）为 npm install 带来的 Chromium；--verbose 说明由哪个浏览器打印。
   gpuplan report --each 文件... -o 文件夹 [--lang en|zh-CN] [--page-size A4|Letter] [--author 姓名] [--verbose]
