@@ -4,13 +4,16 @@
 // is bundled into one file with esbuild on first use and again whenever a source file is newer
 // than the bundle; no separate build step is needed after `npm ci`.
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const entry = path.join(root, 'cli', 'main.ts');
-const bundle = path.join(root, 'node_modules', '.cache', 'gpuplan-cli', 'gpuplan.mjs');
+// One bundle per checkout: git worktrees that share node_modules (a symlink) must not run each other's engine.
+const checkout = createHash('sha1').update(root).digest('hex').slice(0, 12);
+const bundle = path.join(root, 'node_modules', '.cache', 'gpuplan-cli', checkout, 'gpuplan.mjs');
 
 function newestSource(dir, depth = 0) {
   let newest = 0;

@@ -106,13 +106,15 @@ export function ResultsPanel({
       </div>
       <WarningsList warnings={result.warnings} lang={lang} />
 
-      <Section id="capacity" title={t('results.sections.capacity')}>
-        <Responsive>
-          {(w) => (
-            <CapacityWaterfall contractedMW={scenario.site.contractedMW} powerBasis={scenario.site.powerBasis} capacity={result.capacity} lang={lang} width={w} />
-          )}
-        </Responsive>
-      </Section>
+      {result.capacity && scenario.site ? (
+        <Section id="capacity" title={t('results.sections.capacity')}>
+          <Responsive>
+            {(w) => (
+              <CapacityWaterfall contractedMW={scenario.site!.contractedMW} powerBasis={scenario.site!.powerBasis} capacity={result.capacity!} lang={lang} width={w} />
+            )}
+          </Responsive>
+        </Section>
+      ) : null}
 
       {result.prices && scenario.market ? (
         <Section id="market" title={t('results.sections.market')}>
@@ -167,10 +169,10 @@ export function ResultsPanel({
         <Section id="sizing" title={t('results.sections.sizing')}>
           <SizingFacts
             sizing={result.sizing}
-            deliverableGPUs={result.capacity.gpus}
+            deliverableGPUs={result.capacity?.gpus ?? null}
             lang={lang}
             onUse={onUseSizing}
-            alreadyUsed={scenario.site.targetGPUs === result.sizing.gpusNeeded && (scenario.quotes ?? []).every((q) => q.gpus === result.sizing!.gpusNeeded)}
+            alreadyUsed={(scenario.site === undefined || scenario.site.targetGPUs === result.sizing.gpusNeeded) && (scenario.quotes ?? []).every((q) => q.gpus === result.sizing!.gpusNeeded)}
           />
         </Section>
       ) : null}

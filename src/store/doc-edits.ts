@@ -224,7 +224,9 @@ export function overriddenMemoryGB(doc: Doc | null, catalogue: Catalogue = CATAL
  * (setFields applies them as one undo step).
  */
 export function sizingTargetEntries(doc: Doc | null, gpus: number): [string, unknown][] {
-  const out: [string, unknown][] = [['site.targetGPUs', gpus]];
+  // A plan without a site (DOMAIN.md v2.7) has no capacity target to set: writing one would create a
+  // site made of a target alone.
+  const out: [string, unknown][] = doc && !isPlainObject(doc.site) ? [] : [['site.targetGPUs', gpus]];
   if (doc) listAt(doc, 'quotes').forEach((q, i) => {
     if (isPlainObject(q)) out.push([`quotes[${i}].gpus`, gpus]);
   });

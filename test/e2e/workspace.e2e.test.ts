@@ -24,7 +24,7 @@ function campusGPUs(contractedMW: number): string {
   doc.site.contractedMW = contractedMW;
   const r = loadScenario(doc);
   if (!r.ok) throw new Error(JSON.stringify(r.issues));
-  return computeCapacity(r.scenario.site, r.scenario.node).gpus.toLocaleString('en');
+  return computeCapacity(r.scenario.site!, r.scenario.node).gpus.toLocaleString('en');
 }
 
 beforeAll(async () => {
