@@ -81,7 +81,10 @@ describe('templates', () => {
       expect(inv.projectNpv, id).toBeLessThan(0);
     }
     // The 512-GPU templates' sites deliver at least 512 GPUs.
-    for (const id of ['512-gpu-rental', 'h100-vs-b200', 'three-quotes']) expect(results[id].capacity!.gpus).toBeGreaterThanOrEqual(512);
+    for (const id of ['512-gpu-rental', 'h100-vs-b200']) expect(results[id].capacity!.gpus).toBeGreaterThanOrEqual(512);
+    // The pure rental comparison has no site (DOMAIN.md v2.7): no capacity results.
+    expect(findTemplate('three-quotes')!.doc.site).toBeUndefined();
+    expect(results['three-quotes'].capacity).toBeUndefined();
     expect(results['512-gpu-rental'].rentVsBuy?.annualCost).toBeDefined();
     expect(results['three-quotes'].quotes?.quotes).toHaveLength(3);
     expect(results['h100-vs-b200'].investment?.cashflows).toHaveLength(61);
