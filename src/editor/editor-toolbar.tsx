@@ -56,7 +56,7 @@ export function EditorToolbar() {
             key={section}
             type="button"
             className={absent.has(section) ? 'ed-link ed-link--absent' : 'ed-link'}
-            data-section={section}
+            data-nav-section={section}
             data-absent={absent.has(section) ? 'true' : undefined}
             title={absent.has(section) ? m.toolbar.notInPlan : undefined}
             onClick={() => document.getElementById(sectionDomId(section))?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })}

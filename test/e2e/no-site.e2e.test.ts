@@ -88,7 +88,7 @@ describe('a plan without a site, end to end', () => {
         await page.locator('[data-figure="bestQuote"] .headline__value').waitFor();
         await expect.poll(() => page.locator('.ed-problems').textContent()).toBe(t.noProblems);
         expect(await page.getByTestId('no-site-note').textContent()).toBe(t.noSite);
-        expect(await page.locator('.ed-toolbar__nav [data-section="site"]').getAttribute('data-absent')).toBe('true');
+        expect(await page.locator('.ed-toolbar__nav [data-nav-section="site"]').getAttribute('data-absent')).toBe('true');
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: resolve(SHOTS, `no-site-workspace-${lang}.png`) });
 

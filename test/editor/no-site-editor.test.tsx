@@ -9,7 +9,8 @@ import { loadScenario } from '../../models/scenario';
 import type { ScenarioIssue } from '../../models/scenario';
 import { ScenarioEditor } from '../../src/editor/scenario-editor';
 import { createEditorStore } from '../../src/store/editor-store';
-import { sampleRecord } from '../store/fixtures';
+import { newSection, removeSection, sizingTargetEntries } from '../../src/store/doc-edits';
+import { sampleDoc, sampleRecord } from '../store/fixtures';
 
 afterEach(cleanup);
 
@@ -31,7 +32,7 @@ function button(name: string): HTMLButtonElement {
 }
 
 function navButton(section: string): HTMLElement {
-  return document.querySelector(`.ed-toolbar__nav [data-section="${section}"]`) as HTMLElement;
+  return document.querySelector(`.ed-toolbar__nav [data-nav-section="${section}"]`) as HTMLElement;
 }
 
 describe('editor: plans without a site', () => {
@@ -100,5 +101,16 @@ describe('editor: plans without a site', () => {
     expect(store.getState().doc?.site).toBeUndefined();
     store.getState().undo();
     expect(store.getState().doc?.site).toEqual(before);
+  });
+
+  it('pure edits: a new site follows the GPU\'s cooling; sizing carries no target into a plan without a site', () => {
+    const doc = sampleDoc() as Record<string, any>;
+    const b200 = { ...doc, node: { ...doc.node, gpuModel: 'B200' } };
+    expect(newSection(b200, 'site').cooling).toBe(CATALOGUE.gpus.B200.cooling.value);
+    expect(CATALOGUE.gpus.B200.cooling.value).not.toBe(CATALOGUE.gpus['H100-SXM'].cooling.value);
+    const bare = removeSection(doc, 'site');
+    expect(sizingTargetEntries(doc, 40)[0]).toEqual(['site.targetGPUs', 40]);
+    const entries = sizingTargetEntries(bare, 40);
+    expect(entries.map(([p]) => p)).toEqual((doc.quotes as unknown[]).map((_, i) => `quotes[${i}].gpus`));
   });
 });
