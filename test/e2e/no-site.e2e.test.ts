@@ -3,7 +3,7 @@
 // toolbar says so and counts no problem, and the printed report (read back with pdftotext) shows no
 // "GPUs deliverable". Adding rent vs buy brings the loader's "site is required" back at the site.
 import { execFile } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -127,4 +127,23 @@ describe('a plan without a site, end to end', () => {
       }
     });
   }
+
+  it('gpuplan report prints a plan without a site with no capacity, in both languages', async () => {
+    const doc = JSON.parse(await readFile(resolve(ROOT, 'test/fixtures/v2-1024-h100.gpuplan.json'), 'utf8'));
+    const { site: _site, investment: _inv, rentVsBuy: _rvb, ...rentOnly } = doc;
+    const file = resolve(SHOTS, 'no-site-rent-only.gpuplan.json');
+    await writeFile(file, JSON.stringify(rentOnly));
+    for (const lang of ['en', 'zh-CN'] as const) {
+      const pdf = resolve(SHOTS, `no-site-cli-report-${lang}.pdf`);
+      await run('node', ['bin/gpuplan.mjs', 'report', file, '-o', pdf, '--lang', lang], { cwd: ROOT, timeout: 90_000 });
+      const { stdout: text } = await run('pdftotext', ['-layout', pdf, '-']);
+      expect(text).toContain('Provider East');
+      expect(text).not.toContain(TEXT[lang].gpusDeliverable);
+      expect(text).not.toContain(TEXT[lang].waterfall);
+      // The same plan with its site does show them (the check can fail).
+      const sited = resolve(SHOTS, `no-site-cli-report-sited-${lang}.pdf`);
+      await run('node', ['bin/gpuplan.mjs', 'report', resolve(ROOT, 'test/fixtures/v2-1024-h100.gpuplan.json'), '-o', sited, '--lang', lang], { cwd: ROOT, timeout: 90_000 });
+      expect((await run('pdftotext', ['-layout', sited, '-'])).stdout).toContain(TEXT[lang].gpusDeliverable);
+    }
+  });
 });
