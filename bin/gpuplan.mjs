@@ -63,5 +63,7 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
   writeFileSync(tmp, result.outputFiles[0].contents);
   renameSync(tmp, bundle);
 }
+// The checkout the command belongs to (cli/report.ts finds dist/report.html there, not beside the bundle).
+globalThis.__GPUPLAN_CHECKOUT__ = root;
 const { main } = await import(pathToFileURL(bundle).href);
 process.exitCode = await main(process.argv.slice(2));

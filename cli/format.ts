@@ -159,9 +159,10 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
     const when = d.asOf ? `${L.asOf[lang]} ${d.asOf}` : L.undated[lang];
     out.push(`${L.displayRate[lang]}: 1 ${r.currency} = ${d.rate.toLocaleString(lang, { maximumFractionDigits: 6 })} ${d.currency} (${when}${d.source ? `, ${d.source}` : ''}; ${L.neverFetched[lang]})\n`);
   }
+  // A plan without a site has no capacity results (DOMAIN.md v2.7): no section for a site nobody asked about.
   const c = r.capacity;
-  out.push(`\n${t('capacity')}\n`);
-  out.push(
+  if (c) out.push(`\n${t('capacity')}\n`);
+  if (c) out.push(
     renderTable(
       [t('key'), ''],
       [
@@ -236,8 +237,9 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
           [t('replicas'), num(z.replicas, 0, lang)],
           [t('gpusNeeded'), num(z.gpusNeeded, 0, lang)],
           [t('nodesNeeded'), num(z.nodesNeeded, 0, lang)],
-          [t('sizingMW'), num(z.requiredMW, 4, lang)],
-          [t('fits'), t(z.fitsDeliverable ? 'yes' : 'no')],
+          // Null without a site (v2.7): no power or fit to report.
+          ...(z.requiredMW === null ? [] : [[t('sizingMW'), num(z.requiredMW, 4, lang)]]),
+          ...(z.fitsDeliverable === null ? [] : [[t('fits'), t(z.fitsDeliverable ? 'yes' : 'no')]]),
         ],
       ),
     );
@@ -551,7 +553,7 @@ export function formatSizingCsv(r: ScenarioResult, withName: boolean, _display?:
   const header = [...(withName ? ['scenario'] : []), ...SIZING_COLUMNS];
   const rows: string[] = [header.map(csvCell).join(',')];
   const z = r.sizing;
-  if (z) rows.push([...(withName ? [r.name] : []), ...SIZING_COLUMNS.map((k) => String(z[k]))].map(csvCell).join(','));
+  if (z) rows.push([...(withName ? [r.name] : []), ...SIZING_COLUMNS.map((k) => (z[k] === null ? null : String(z[k])))].map(csvCell).join(','));
   return rows.join('\n') + '\n';
 }
 

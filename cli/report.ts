@@ -45,8 +45,17 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/**
+ * The checkout bin/gpuplan.mjs ran from (it sets this before loading the bundle). The bundle lives in
+ * node_modules, which a git worktree may share with another checkout through a symlink; Node
+ * resolves the symlink, so the bundle's own path would lead to the other checkout's dist/.
+ */
+const CHECKOUT_ROOT = (globalThis as { __GPUPLAN_CHECKOUT__?: unknown }).__GPUPLAN_CHECKOUT__;
+
 /** The repository root: the nearest folder above this module (or its bundle) with src/report.html. */
-export function findRoot(start = path.dirname(fileURLToPath(import.meta.url))): string | null {
+export function findRoot(
+  start = typeof CHECKOUT_ROOT === 'string' ? CHECKOUT_ROOT : path.dirname(fileURLToPath(import.meta.url)),
+): string | null {
   let dir = start;
   for (;;) {
     if (existsSync(path.join(dir, 'package.json')) && existsSync(path.join(dir, 'src', 'report.html'))) return dir;

@@ -61,11 +61,11 @@ export function keyResults(results: readonly ScenarioResult[]): KeyResultRow[] {
     values: results.map((r) => pick(r) ?? null),
   });
   const rows = [
-    row('capacity.gpus', (r) => r.capacity.gpus),
-    row('capacity.nodes', (r) => r.capacity.nodes),
-    row('capacity.racks', (r) => r.capacity.racks),
-    row('capacity.strandedKW', (r) => r.capacity.strandedKW),
-    row('capacity.requiredMW', (r) => r.capacity.requiredMW),
+    row('capacity.gpus', (r) => r.capacity?.gpus),
+    row('capacity.nodes', (r) => r.capacity?.nodes),
+    row('capacity.racks', (r) => r.capacity?.racks),
+    row('capacity.strandedKW', (r) => r.capacity?.strandedKW),
+    row('capacity.requiredMW', (r) => r.capacity?.requiredMW),
     row('investment.irrAnnual', (r) => r.investment?.irrAnnual),
     row('investment.npv', (r) => r.investment?.npv),
     row('investment.paybackMonth', (r) => r.investment?.paybackMonth),

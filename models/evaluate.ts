@@ -14,7 +14,8 @@ export interface ScenarioResult {
   name: string;
   currency: string;
   horizonMonths: number;
-  capacity: CapacityResult;
+  /** Absent for a plan without a site (DOMAIN.md v2.7: no capacity results). */
+  capacity?: CapacityResult;
   prices?: PriceProjection;
   investment?: InvestmentResult;
   rentVsBuy?: RentVsBuyResult;
@@ -64,26 +65,29 @@ export function quoteGeneration(q: QuoteInput, scenario: Scenario): string | und
 
 export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {}): ScenarioResult {
   const H = scenario.horizonMonths;
-  const capacity = computeCapacity(scenario.site, scenario.node);
-  const warnings: Warning[] = [...capacity.warnings];
+  const site = scenario.site;
+  const capacity = site ? computeCapacity(site, scenario.node) : undefined;
+  const warnings: Warning[] = [...(capacity?.warnings ?? [])];
   const result: ScenarioResult = {
     name: scenario.name,
     currency: scenario.currency,
     horizonMonths: H,
-    capacity,
+    ...(capacity ? { capacity } : {}),
     warnings,
   };
 
   const market = scenario.market;
   if (market) result.prices = projectPrices(market, H);
 
-  if (scenario.investment) {
+  // The loader refuses investment and rentVsBuy without a site (DOMAIN.md v2.7); a scenario built in
+  // code without one gets no results for them rather than made-up power figures.
+  if (scenario.investment && site && capacity) {
     // A defaulted GPU count follows the site: edits to power or nodes change it.
     const inv = scenario.investment.gpusDefaulted ? { ...scenario.investment, gpus: capacity.gpus } : scenario.investment;
     const series = scenario.investment.generation ? result.prices?.series[scenario.investment.generation] : undefined;
     result.investment = computeInvestment(inv, {
       kwPerGPU: capacity.kwPerGPU,
-      pue: scenario.site.pue,
+      pue: site.pue,
       horizonMonths: H,
       price: (m) => series?.[m] ?? null,
       generationPrice: market?.generations.find((g) => g.id === scenario.investment?.generation)?.price,
@@ -92,12 +96,12 @@ export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {})
     warnings.push(...result.investment.warnings);
   }
 
-  if (scenario.rentVsBuy) {
-    result.rentVsBuy = computeRentVsBuy(scenario.rentVsBuy, { kwPerGPU: capacity.kwPerGPU, pue: scenario.site.pue });
+  if (scenario.rentVsBuy && site && capacity) {
+    result.rentVsBuy = computeRentVsBuy(scenario.rentVsBuy, { kwPerGPU: capacity.kwPerGPU, pue: site.pue });
   }
 
   if (scenario.sizing) {
-    const sizing = computeSizing(scenario.sizing, scenario.site, scenario.node, capacity.gpus);
+    const sizing = computeSizing(scenario.sizing, site, scenario.node, capacity?.gpus ?? null);
     if (sizing) {
       result.sizing = sizing;
       warnings.push(...sizing.warnings);
@@ -121,7 +125,7 @@ export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {})
     for (const q of result.quotes.quotes) warnings.push(...q.warnings);
   }
 
-  if (scenario.uncertainty && scenario.investment && !opts.skipUncertainty) {
+  if (scenario.uncertainty && result.investment && !opts.skipUncertainty) {
     result.uncertainty = runMonteCarlo(scenario, { trials: opts.trials, seed: opts.seed });
   }
   return result;

@@ -12,10 +12,10 @@ export interface SizingResult {
   replicas: number;
   gpusNeeded: number;
   nodesNeeded: number;
-  /** Contracted MW for gpusNeeded GPUs on this site (capacity's requiredMW). */
-  requiredMW: number;
-  /** gpusNeeded ≤ the GPUs the site can power. */
-  fitsDeliverable: boolean;
+  /** Contracted MW for gpusNeeded GPUs on this site (capacity's requiredMW); null without a site (v2.7). */
+  requiredMW: number | null;
+  /** gpusNeeded ≤ the GPUs the site can power; null without a site (v2.7). */
+  fitsDeliverable: boolean | null;
   /** The GPU memory used: the scenario's gpuMemoryGB or the catalogue's figure for node.gpuModel. */
   gpuMemoryGB: number;
   /** Where gpuMemoryGB came from. */
@@ -42,13 +42,18 @@ export function sizingCounts(s: Pick<SizingInput, 'tokensPerMinute' | 'tokensPer
  * Returns null when no GPU memory is known (no gpuMemoryGB and node.gpuModel not in the catalogue);
  * the loader refuses such a scenario, naming sizing.gpuMemoryGB.
  */
-export function computeSizing(s: SizingInput, site: SiteInput, node: NodeInput, deliverableGPUs: number): SizingResult | null {
+export function computeSizing(
+  s: SizingInput,
+  site: SiteInput | undefined,
+  node: NodeInput,
+  deliverableGPUs: number | null,
+): SizingResult | null {
   const fromCatalogue = catalogueGpuMemoryGB(node.gpuModel);
   const gpuMemoryGB = s.gpuMemoryGB ?? fromCatalogue;
   if (gpuMemoryGB === null || !(gpuMemoryGB > 0)) return null;
   const c = sizingCounts(s, gpuMemoryGB);
   const nodesNeeded = Math.ceil(c.gpusNeeded / node.gpusPerNode);
-  const { requiredMW } = requiredMWForGPUs(site, node, c.gpusNeeded);
+  const requiredMW = site ? requiredMWForGPUs(site, node, c.gpusNeeded).requiredMW : null;
   const warnings: Warning[] = [];
   if (c.gpusPerReplica > node.gpusPerNode) {
     warnings.push({
@@ -64,7 +69,7 @@ export function computeSizing(s: SizingInput, site: SiteInput, node: NodeInput, 
     ...c,
     nodesNeeded,
     requiredMW,
-    fitsDeliverable: c.gpusNeeded <= deliverableGPUs,
+    fitsDeliverable: deliverableGPUs === null ? null : c.gpusNeeded <= deliverableGPUs,
     gpuMemoryGB,
     gpuMemorySource: s.gpuMemoryGB !== undefined ? 'scenario' : 'catalogue',
     warnings,

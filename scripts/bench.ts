@@ -74,7 +74,7 @@ async function evaluateSection(): Promise<Report> {
   const perRun = 2000;
   let sink = 0;
   const ms = timeMs(() => {
-    for (let i = 0; i < perRun; i++) sink += evaluateScenario(scenario, { skipUncertainty: true }).capacity.gpus;
+    for (let i = 0; i < perRun; i++) sink += evaluateScenario(scenario, { skipUncertainty: true }).capacity?.gpus ?? 0;
   }, 7);
   if (sink === 0) throw new Error('evaluation gave no GPUs');
   return { evaluateMs: round(ms / perRun) };

@@ -5,7 +5,7 @@
 import { compileMonthExpression } from '../expression';
 import type { CompiledMonthExpression } from '../expression';
 import type { Bilingual } from './messages';
-import { formatPath, got, issueAt } from './messages';
+import { formatPath, got, issueAt, ruleSiteNeededBy } from './messages';
 import { nonPsdPairs } from '../uncertainty/correlation';
 import { resolveNumericPath, numericFieldExists } from './numeric-paths';
 import type { PathSegment } from './numeric-paths';
@@ -134,6 +134,12 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
         break;
       }
     }
+  }
+
+  // v2.7: a plan without a site has no PUE or power per GPU for investment and rent vs buy.
+  if (doc.site === undefined || doc.site === null) {
+    if (isPlainRecord(doc.investment)) add(['site'], ruleSiteNeededBy('investment'));
+    else if (isPlainRecord(doc.rentVsBuy)) add(['site'], ruleSiteNeededBy('rentVsBuy'));
   }
 
   // A rack must hold at least one node.

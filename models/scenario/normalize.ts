@@ -9,7 +9,7 @@ import { computeCapacity } from '../capacity';
 import type { ParsedScenario } from './schema';
 import type { Distribution, GenerationInput, InvestmentInput, ParityRuleInput, Scenario, ScenarioIssue } from './types';
 import { CURRENT_VERSION } from './migrate';
-import { issueAt } from './messages';
+import { issueAt, ruleSiteNeededBy } from './messages';
 
 function definedOnly<T extends object>(obj: T): T {
   const out: Record<string, unknown> = {};
@@ -37,7 +37,7 @@ function toDistribution(d: ParsedDistribution): Distribution {
 }
 
 export function normalizeScenario(p: ParsedScenario): { scenario: Scenario } | { issues: ScenarioIssue[] } {
-  const site = definedOnly(p.site);
+  const site = p.site ? definedOnly(p.site) : undefined;
   const node = definedOnly(p.node);
   const scenario: Scenario = definedOnly({
     format: 'gpuplan/scenario' as const,
@@ -64,7 +64,10 @@ export function normalizeScenario(p: ParsedScenario): { scenario: Scenario } | {
     const { gpus, ...rest } = p.investment;
     let investment: InvestmentInput;
     if (gpus !== undefined) investment = definedOnly({ ...rest, gpus });
-    else {
+    else if (!site) {
+      // Refused by cross-checks.ts already (investment needs a site); kept for the types.
+      return { issues: [issueAt('site', ruleSiteNeededBy('investment'))] };
+    } else {
       const deliverable = computeCapacity(site, node).gpus;
       if (deliverable < 1) {
         return {

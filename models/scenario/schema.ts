@@ -99,7 +99,8 @@ export const scenarioSchema = z.object({
   format: z.literal('gpuplan/scenario'),
   version: z.number(),
   ...shapeOf(TOP_FIELDS),
-  site: z.object(shapeOf(SITE_FIELDS)),
+  // Optional since v2.7 (a v1 file still needs it: load.ts); investment and rentVsBuy need it (cross-checks.ts).
+  site: z.object(shapeOf(SITE_FIELDS)).nullish(),
   node: z.object(shapeOf(NODE_FIELDS)),
   market: z
     .object({

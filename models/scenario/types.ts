@@ -227,7 +227,8 @@ export interface Scenario {
   notes?: string;
   currency: string; // ISO 4217, default USD
   horizonMonths: number; // integer 1..240
-  site: SiteInput;
+  /** Optional in v2 (DOMAIN.md v2.7): a plan that only rents has no site and no capacity results. */
+  site?: SiteInput;
   node: NodeInput;
   market?: MarketInput;
   investment?: InvestmentInput;

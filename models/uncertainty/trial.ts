@@ -57,6 +57,8 @@ export function targetOf(segments: readonly PathSegment[]): InputTarget {
 }
 
 export function trialModelOf(scenario: Scenario, investment: InvestmentInput): TrialModel {
+  // The loader refuses an investment without a site (DOMAIN.md v2.7).
+  if (!scenario.site) throw new Error('investment metrics need a site');
   return {
     horizonMonths: scenario.horizonMonths,
     site: scenario.site,

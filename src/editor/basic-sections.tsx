@@ -22,7 +22,7 @@ export function ScenarioSection() {
 export function SiteSection() {
   const { m } = useEditor();
   return (
-    <SectionCard section="site">
+    <SectionCard section="site" optional="site">
       <FieldGrid group="site" defs={FIELDS.site} />
       <details className="ed-explain">
         <summary>{m.explain.nodesTitle}</summary>

@@ -2,7 +2,10 @@
 // problems the engine found, and quick links to the sections.
 
 import { useStore } from 'zustand';
-import { selectCanRedo, selectCanUndo } from '../store/selectors';
+import type { OptionalSection } from '../store/doc-edits';
+import { OPTIONAL_SECTIONS } from '../store/doc-edits';
+import { selectCanRedo, selectCanUndo, selectDoc } from '../store/selectors';
+import { isPlainObject } from '../store/path';
 import { useEditor, useIssueCount, useLeftoverIssues } from './editor-context';
 import { IssueList } from './issue-list';
 import type { EditorSection } from './issues';
@@ -12,6 +15,11 @@ import { sectionDomId } from './section-card';
 
 export const SECTIONS: readonly EditorSection[] = ['scenario', 'site', 'node', 'market', 'investment', 'rentVsBuy', 'sizing', 'quotes', 'uncertainty'];
 
+function absentSections(doc: Record<string, unknown> | null): OptionalSection[] {
+  if (!doc) return [];
+  return OPTIONAL_SECTIONS.filter((s) => (s === 'quotes' ? !Array.isArray(doc.quotes) : !isPlainObject(doc[s])));
+}
+
 export function EditorToolbar() {
   const { store, m } = useEditor();
   // Refused typed text counts as a problem too: the results do not reflect it.
@@ -20,6 +28,9 @@ export function EditorToolbar() {
   const canUndo = useStore(store.temporal, selectCanUndo);
   const canRedo = useStore(store.temporal, selectCanRedo);
   const fileIssues = scenarioLeftovers.filter((i) => i.path === '' || i.path === 'format' || i.path === 'version');
+  // Which optional sections the plan leaves out, as one stable key (the nav marks them).
+  const absentKey = useStore(store, (s) => absentSections(selectDoc(s)).join(','));
+  const absent = new Set(absentKey === '' ? [] : absentKey.split(','));
   return (
     <div className="ed-toolbar">
       <div className="ed-toolbar__row">
@@ -33,13 +44,21 @@ export function EditorToolbar() {
           {count > 0 ? fill(m.toolbar.problems, { count }) : m.toolbar.noProblems}
         </span>
         <SaveStatus />
+        {absent.has('site') ? (
+          <span className="ed-toolbar__note" data-testid="no-site-note">
+            {m.toolbar.noSite}
+          </span>
+        ) : null}
       </div>
       <nav className="ed-toolbar__nav" aria-label={m.sectionNav}>
         {SECTIONS.map((section) => (
           <button
             key={section}
             type="button"
-            className="ed-link"
+            className={absent.has(section) ? 'ed-link ed-link--absent' : 'ed-link'}
+            data-nav-section={section}
+            data-absent={absent.has(section) ? 'true' : undefined}
+            title={absent.has(section) ? m.toolbar.notInPlan : undefined}
             onClick={() => document.getElementById(sectionDomId(section))?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })}
           >
             {m.sections[section].title}

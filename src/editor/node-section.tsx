@@ -67,6 +67,7 @@ function CatalogueDetails({ entry }: { entry: GpuModelEntry }) {
   const hasRentVsBuy = store((s) => selectHasSection(s, 'rentVsBuy'));
   const hasMarket = store((s) => selectHasSection(s, 'market'));
   const hasGeneration = store((s) => hasCatalogueGeneration(s.doc, entry));
+  const hasSite = store((s) => selectHasSection(s, 'site'));
   const cooling = store((s) => selectField(s, 'site.cooling'));
   const priceFill = rentVsBuyPriceFill(entry);
   const p = entry.prices;
@@ -93,7 +94,8 @@ function CatalogueDetails({ entry }: { entry: GpuModelEntry }) {
             {fill(m.catalogue.addAsGeneration, { model: entry.label })}
           </button>
         ) : null}
-        {cooling !== entry.cooling.value ? (
+        {/* Without a site (DOMAIN.md v2.7) there is no cooling to set: the button would create a site. */}
+        {hasSite && cooling !== entry.cooling.value ? (
           <button
             type="button"
             className="ed-button"

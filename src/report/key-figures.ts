@@ -24,8 +24,9 @@ export function keyFigures(scenario: Scenario, result: ScenarioResult, lang: Lan
   const c = result.capacity;
   const display = activeDisplay(scenario.display, currency);
   const also = (v: number | null | undefined, kind: 'money' | 'price' = 'money') => approxDisplay(v, lang, display, kind) ?? undefined;
-  const out: KeyFigure[] = [{ key: 'gpus', label: f.gpus, value: formatInteger(c.gpus, lang) }];
-  if (c.requiredMW !== null && c.targetGPUs !== null) {
+  // A plan without a site has no capacity (DOMAIN.md v2.7): no "GPUs deliverable" for the CFO.
+  const out: KeyFigure[] = c ? [{ key: 'gpus', label: f.gpus, value: formatInteger(c.gpus, lang) }] : [];
+  if (c && c.requiredMW !== null && c.targetGPUs !== null) {
     out.push({ key: 'requiredMW', label: fill(f.requiredMW, { gpus: formatInteger(c.targetGPUs, lang) }), value: `${formatNumber(c.requiredMW, lang, 3)} MW` });
   }
   const inv = result.investment;

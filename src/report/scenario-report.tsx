@@ -133,11 +133,13 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
         {result.warnings.length > 0 ? <WarningsList warnings={result.warnings} lang={lang} /> : null}
       </Section>
 
-      <Section id="capacity" title={t('report.sections.capacity')}>
-        <div className="report-chart">
-          <CapacityWaterfall contractedMW={scenario.site.contractedMW} powerBasis={scenario.site.powerBasis} capacity={result.capacity} lang={lang} width={w} />
-        </div>
-      </Section>
+      {result.capacity && scenario.site ? (
+        <Section id="capacity" title={t('report.sections.capacity')}>
+          <div className="report-chart">
+            <CapacityWaterfall contractedMW={scenario.site.contractedMW} powerBasis={scenario.site.powerBasis} capacity={result.capacity} lang={lang} width={w} />
+          </div>
+        </Section>
+      ) : null}
 
       {result.prices && scenario.market ? (
         <Section id="market" title={t('report.sections.market')}>
@@ -210,7 +212,7 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
       {result.sizing ? (
         <Section id="sizing" title={t('report.sections.sizing')}>
           <div className="report-block">
-            <SizingFacts sizing={result.sizing} deliverableGPUs={result.capacity.gpus} lang={lang} />
+            <SizingFacts sizing={result.sizing} deliverableGPUs={result.capacity?.gpus ?? null} lang={lang} />
           </div>
         </Section>
       ) : null}

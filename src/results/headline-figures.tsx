@@ -30,24 +30,27 @@ export function HeadlineFigures({ result, scenario, currency, lang }: HeadlineFi
   const { t } = useTranslation(undefined, { lng: lang });
   const c = result.capacity;
   const display = activeDisplay(scenario.display, currency);
-  const figures: Figure[] = [
+  const site = scenario.site;
+  const figures: Figure[] = [];
+  // A plan without a site has no capacity (DOMAIN.md v2.7): no GPUs deliverable, no power target.
+  if (c && site) figures.push(
     {
       key: 'gpus',
       label: t('results.headline.gpus'),
       value: formatInteger(c.gpus, lang),
       detail: t('results.headline.gpusDetail', {
         nodes: formatInteger(c.nodes, lang),
-        mw: formatNumber(scenario.site.contractedMW, lang, 3),
+        mw: formatNumber(site.contractedMW, lang, 3),
         racks: c.racks === null ? EMPTY : formatInteger(c.racks, lang),
       }),
     },
-  ];
-  if (c.requiredMW !== null && c.targetGPUs !== null) {
+  );
+  if (c && site && c.requiredMW !== null && c.targetGPUs !== null) {
     figures.push({
       key: 'requiredMW',
       label: t('results.headline.requiredMW', { gpus: formatInteger(c.targetGPUs, lang) }),
       value: `${formatNumber(c.requiredMW, lang, 3)} MW`,
-      detail: t('results.headline.requiredDetail', { nodes: formatInteger(c.targetNodes, lang), basis: t(`results.headline.basis.${scenario.site.powerBasis}`) }),
+      detail: t('results.headline.requiredDetail', { nodes: formatInteger(c.targetNodes, lang), basis: t(`results.headline.basis.${site.powerBasis}`) }),
     });
   }
   const inv = result.investment;

@@ -203,10 +203,14 @@ const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency
 
 const CapacitySection = memo(function CapacitySection({ d: { result, scenario }, sectionRef, offscreen, lang }: SectionProps) {
   const { t } = useTranslation(undefined, { lng: lang });
+  // A plan without a site (DOMAIN.md v2.7) has no capacity to show.
+  const site = scenario.site;
+  const capacity = result.capacity;
+  if (!site || !capacity) return null;
   return (
     <Section id="capacity" title={t('results.sections.capacity')} sectionRef={sectionRef} offscreen={offscreen}>
       <Responsive>
-        {(w) => <CapacityWaterfall contractedMW={scenario.site.contractedMW} powerBasis={scenario.site.powerBasis} capacity={result.capacity} lang={lang} width={w} />}
+        {(w) => <CapacityWaterfall contractedMW={site.contractedMW} powerBasis={site.powerBasis} capacity={capacity} lang={lang} width={w} />}
       </Responsive>
     </Section>
   );
@@ -291,10 +295,10 @@ const SizingSection = memo(function SizingSection({ d: { result, scenario }, sec
     <Section id="sizing" title={t('results.sections.sizing')} sectionRef={sectionRef} offscreen={offscreen}>
       <SizingFacts
         sizing={sizing}
-        deliverableGPUs={result.capacity.gpus}
+        deliverableGPUs={result.capacity?.gpus ?? null}
         lang={lang}
         onUse={onUseSizing}
-        alreadyUsed={scenario.site.targetGPUs === sizing.gpusNeeded && (scenario.quotes ?? []).every((q) => q.gpus === sizing.gpusNeeded)}
+        alreadyUsed={(scenario.site === undefined || scenario.site.targetGPUs === sizing.gpusNeeded) && (scenario.quotes ?? []).every((q) => q.gpus === sizing.gpusNeeded)}
       />
     </Section>
   );

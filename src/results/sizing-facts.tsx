@@ -5,8 +5,8 @@ import { formatInteger, formatNumber } from '../format/format';
 
 export interface SizingFactsProps {
   sizing: SizingResult;
-  /** GPUs the site can power (capacity.gpus). */
-  deliverableGPUs: number;
+  /** GPUs the site can power (capacity.gpus); null for a plan without a site (DOMAIN.md v2.7). */
+  deliverableGPUs: number | null;
   lang: Language;
   /** When given: a button that uses gpusNeeded as the capacity target and the quotes' GPU count. */
   onUse?: (gpus: number) => void;
@@ -27,14 +27,17 @@ export function SizingFacts({ sizing: z, deliverableGPUs, lang, onUse, alreadyUs
     ['replicas', t('results.sizing.replicas'), formatInteger(z.replicas, lang)],
     ['gpusNeeded', t('results.sizing.gpusNeeded'), formatInteger(z.gpusNeeded, lang)],
     ['nodesNeeded', t('results.sizing.nodesNeeded'), formatInteger(z.nodesNeeded, lang)],
-    ['requiredMW', t('results.sizing.requiredMW'), `${formatNumber(z.requiredMW, lang, 3)} MW`],
-    ['fits', t('results.sizing.fits'), t(z.fitsDeliverable ? 'results.sizing.fitsYes' : 'results.sizing.fitsNo', { gpus: formatInteger(deliverableGPUs, lang) })],
   ];
+  // Without a site there is no power to size nor a deliverable count to fit (null in the engine).
+  if (z.requiredMW !== null) rows.push(['requiredMW', t('results.sizing.requiredMW'), `${formatNumber(z.requiredMW, lang, 3)} MW`]);
+  if (z.fitsDeliverable !== null && deliverableGPUs !== null) {
+    rows.push(['fits', t('results.sizing.fits'), t(z.fitsDeliverable ? 'results.sizing.fitsYes' : 'results.sizing.fitsNo', { gpus: formatInteger(deliverableGPUs, lang) })]);
+  }
   return (
     <>
       <dl className="results-facts" aria-label={t('results.sizing.label')} data-testid="sizing-facts">
         {rows.map(([key, label, value]) => (
-          <div key={key} data-key={key} className={key === 'fits' && !z.fitsDeliverable ? 'results-facts__bad' : undefined}>
+          <div key={key} data-key={key} className={key === 'fits' && z.fitsDeliverable === false ? 'results-facts__bad' : undefined}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

@@ -215,7 +215,8 @@ const threeQuotes: ScenarioTemplate = {
   doc: {
     ...BASE,
     name: 'Three quotes',
-    site: SITE_512,
+    // A pure rental comparison: no site (DOMAIN.md v2.7), so no capacity figures nobody asked about.
+    // The node stays (the quotes' default GPU model and the catalogue's figures).
     node: H100_NODE,
     workload: { gpuHoursPerMonth: 300_000, storageTB: 200, egressTBPerMonth: 20, discountRate: 0.1 },
     quotes: [

@@ -7,11 +7,13 @@
 
 import { CATALOGUE, type Catalogue, type GpuModelEntry } from '../../models/catalogue';
 import { catalogueGpuMemoryGB } from '../../models/sizing';
+import { CURRENT_VERSION, migrate } from '../../models/scenario/migrate';
 import { appendAt, getIn, isForbiddenKey, isPlainObject, removeAt, setIn } from './path';
 
 export type Doc = Record<string, unknown>;
 
-export const OPTIONAL_SECTIONS = ['market', 'investment', 'rentVsBuy', 'sizing', 'quotes', 'uncertainty'] as const;
+// `site` is optional since DOMAIN.md v2.7 (a plan that only rents has none).
+export const OPTIONAL_SECTIONS = ['site', 'market', 'investment', 'rentVsBuy', 'sizing', 'quotes', 'uncertainty'] as const;
 export type OptionalSection = (typeof OPTIONAL_SECTIONS)[number];
 
 /** H100-class capex (catalogue) is only offered for the models it describes. */
@@ -179,6 +181,14 @@ function operatingCosts(doc: Doc, catalogue: Catalogue): Doc {
 /** A new optional section (other than quotes) with what the catalogue can fill. */
 export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>, catalogue: Catalogue = CATALOGUE): Doc {
   switch (section) {
+    case 'site': {
+      // The catalogue's PUE and overhead, power counted at the facility meter and the cooling the
+      // node's GPU needs; the contracted MW nobody but the user knows stays absent (named inline).
+      const gpu = catalogueGpu(doc, catalogue);
+      const out: Doc = { powerBasis: 'facility', pue: catalogue.site.pue.value, overheadFraction: catalogue.site.overheadFraction.value };
+      out.cooling = gpu ? gpu.cooling.value : 'air';
+      return out;
+    }
     case 'market':
       return { generations: [newGeneration(doc, catalogue)] };
     case 'investment': {
@@ -224,7 +234,9 @@ export function overriddenMemoryGB(doc: Doc | null, catalogue: Catalogue = CATAL
  * (setFields applies them as one undo step).
  */
 export function sizingTargetEntries(doc: Doc | null, gpus: number): [string, unknown][] {
-  const out: [string, unknown][] = [['site.targetGPUs', gpus]];
+  // A plan without a site (DOMAIN.md v2.7) has no capacity target to set: writing one would create a
+  // site made of a target alone.
+  const out: [string, unknown][] = doc && !isPlainObject(doc.site) ? [] : [['site.targetGPUs', gpus]];
   if (doc) listAt(doc, 'quotes').forEach((q, i) => {
     if (isPlainObject(q)) out.push([`quotes[${i}].gpus`, gpus]);
   });
@@ -242,9 +254,17 @@ export function addSection(doc: Doc, section: OptionalSection, provider: string,
   return setIn(doc, section, newSection(doc, section, catalogue));
 }
 
-/** Removes an optional section (quotes take their workload with them). */
+/**
+ * Removes an optional section (quotes take their workload with them). Only a version-2 plan may
+ * leave its site out (DOMAIN.md v2.7): an older document is migrated to the current version first.
+ */
 export function removeSection(doc: Doc, section: OptionalSection): Doc {
-  let next = setIn(doc, section, undefined);
+  let next = doc;
+  if (section === 'site' && typeof doc.version === 'number' && doc.version < CURRENT_VERSION) {
+    const migrated = migrate(doc);
+    if (migrated.ok) next = migrated.data;
+  }
+  next = setIn(next, section, undefined);
   if (section === 'quotes') next = setIn(next, 'workload', undefined);
   return next;
 }

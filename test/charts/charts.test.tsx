@@ -167,7 +167,7 @@ describe('price projection chart', () => {
 });
 
 describe('capacity waterfall', () => {
-  const c = result.capacity;
+  const c = result.capacity!;
 
   it('steps from contracted power through PUE, reserve and stranded power to the nodes and GPUs', () => {
     const g = waterfallGeometry({ contractedMW: 100, powerBasis: 'facility', capacity: c }, W, H);
@@ -187,7 +187,7 @@ describe('capacity waterfall', () => {
     const doc = workedExampleDoc();
     Object.assign(doc.site as Record<string, unknown>, { powerBasis: 'it', reserveFraction: 0, contractedMW: 0.5 });
     const { scenario: s } = evaluateDocument(doc);
-    const cap = computeCapacity(s.site, s.node);
+    const cap = computeCapacity(s.site!, s.node);
     const g = waterfallGeometry({ contractedMW: 0.5, powerBasis: 'it', capacity: cap }, W, H);
     expect(g.unit).toBe('kW');
     expect(g.steps.map((x) => x.key)).toEqual(['contracted', 'stranded', 'nodes', 'gpus']);

@@ -192,4 +192,42 @@ describe('gpuplan CLI (process)', () => {
     // Issue 16: the table names inputs as the app does (the label, not the path site.pue).
     expect(t.stdout).toMatch(/PUE \(power usage effectiveness\)\s+1\.35\s+1\.2/);
   });
+
+  it('a plan without a site (DOMAIN.md v2.7): --json, --table and --csv leave capacity out; investment needs the site', () => {
+    const v2 = JSON.parse(readFileSync(path.join(root, 'test/fixtures/v2-1024-h100.gpuplan.json'), 'utf8'));
+    const { site: _site, investment: _inv, rentVsBuy: _rvb, ...rentOnly } = v2;
+    const f = path.join(dir, 'rent-only.gpuplan.json');
+    writeFileSync(f, JSON.stringify(rentOnly));
+    const json = run('evaluate', f, '--json');
+    expect(json.code).toBe(0);
+    const out = JSON.parse(json.stdout);
+    expect('capacity' in out).toBe(false);
+    expect(out.quotes).toHaveLength(3);
+    expect(out.sizing.gpusNeeded).toBeGreaterThan(0);
+    expect(out.sizing.requiredMW).toBeNull();
+    expect(out.sizing.fitsDeliverable).toBeNull();
+    // The same quotes as the full reference plan, to the cent.
+    const full = JSON.parse(run('evaluate', path.join(root, 'test/fixtures/v2-1024-h100.gpuplan.json'), '--json').stdout);
+    expect(out.quotes.map((q: { totalCost: number }) => q.totalCost)).toEqual(full.quotes.map((q: { totalCost: number }) => q.totalCost));
+    for (const lang of ['en', 'zh-CN']) {
+      const table = run('evaluate', f, '--table', '--lang', lang);
+      expect(table.code).toBe(0);
+      expect(table.stdout).not.toMatch(/^(Capacity|容量)\s*$|Deliverable GPUs|可交付 GPU|MW needed|所需 MW|The site delivers it|站点可满足/m);
+      expect(table.stdout).toMatch(/^(Workload sizing|按负载测算规模)\s*$/m);
+      expect(table.stdout).toContain('Provider East');
+    }
+    const sizing = run('evaluate', f, '--csv', '--part', 'sizing').stdout.trim().split('\n');
+    expect(sizing[0].split(',').slice(-2)).toEqual(['requiredMW', 'fitsDeliverable']);
+    expect(sizing[1].split(',').slice(-2)).toEqual(['', '']);
+
+    const { site: _s, ...withInvestment } = v2;
+    const g = path.join(dir, 'no-site-investment.gpuplan.json');
+    writeFileSync(g, JSON.stringify(withInvestment));
+    const en = run('evaluate', g);
+    expect(en.code).toBe(2);
+    expect(en.stderr).toMatch(/site: is required when the plan has an investment section/);
+    const zh = run('validate', g, '--lang', 'zh-CN');
+    expect(zh.code).toBe(2);
+    expect(zh.stderr).toContain('site：方案包含投资部分时为必填项');
+  });
 });

@@ -40,7 +40,7 @@ function tick(name: string) {
 describe('compare helpers', () => {
   it('evaluates a stored record, reports invalid and missing ones without throwing', () => {
     const ok = evaluateRecord('a', records[0]);
-    expect(ok.status === 'ok' && ok.result.capacity.gpus).toBe(50168);
+    expect(ok.status === 'ok' && ok.result.capacity!.gpus).toBe(50168);
     const bad = evaluateRecord('bad', records[2]);
     expect(bad.status === 'invalid' && bad.issues.map((i) => i.path)).toEqual(['site.pue']);
     expect(evaluateRecord('gone', undefined)).toEqual({ id: 'gone', status: 'missing' });

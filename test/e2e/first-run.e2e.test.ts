@@ -41,7 +41,8 @@ async function createFromTemplate(page: Page, id: string, newScenario: RegExp): 
   await nav(page, /^(Scenarios|方案)/).click();
   await page.getByRole('button', { name: newScenario }).first().click();
   await page.locator(`[data-template="${id}"]`).click();
-  await page.locator('[data-figure="gpus"] .headline__value').waitFor();
+  // The first headline figure: a template without a site (three-quotes) has no GPU count.
+  await page.locator('[data-figure] .headline__value').first().waitFor();
 }
 
 /** The box of an element lies inside the window (all of it). */

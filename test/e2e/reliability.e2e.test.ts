@@ -41,7 +41,8 @@ async function createFromTemplate(page: Page, id: string): Promise<void> {
   await nav(page, /^Scenarios/).click();
   await page.getByRole('button', { name: 'New scenario' }).click();
   await page.locator(`[data-template="${id}"]`).click();
-  await page.locator('[data-figure="gpus"] .headline__value').waitFor();
+  // The first headline figure: a template without a site (three-quotes) has no GPU count.
+  await page.locator('[data-figure] .headline__value').first().waitFor();
 }
 
 async function openByName(page: Page, name: string): Promise<void> {

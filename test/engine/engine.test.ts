@@ -44,10 +44,10 @@ describe('engine handler: evaluate', () => {
     if (r.type !== 'evaluated') throw new Error(`expected evaluated, got ${r.type}`);
     expect(r.id).toBe(7);
     expect(r.ms).toBe(2.5);
-    expect(r.result.capacity.gpus).toBe(50168);
+    expect(r.result.capacity!.gpus).toBe(50168);
     expect(r.result.rentVsBuy?.breakEvenHours.onDemand).toBeCloseTo(4641.123585034078, 9);
     expect(r.result.uncertainty).toBeUndefined();
-    expect(r.scenario.site.pue).toBe(1.35);
+    expect(r.scenario.site!.pue).toBe(1.35);
   });
 
   it('answers an invalid document with the loader’s issues (both languages)', () => {
@@ -196,7 +196,7 @@ describe('evaluation client: latest wins', () => {
     expect(last.pending).toBe(false);
     expect(last.ms).toBe(4.25);
     // 30 MW facility at PUE 1.35, 5 % reserve, 11.22 kW per node → 1,881 nodes → 15,048 GPUs.
-    expect(last.result?.capacity.gpus).toBe(15048);
+    expect(last.result?.capacity!.gpus).toBe(15048);
     expect(last.issues).toBeNull();
   });
 
@@ -214,7 +214,7 @@ describe('evaluation client: latest wins', () => {
     f.respond(answer(1, a));
     expect(state!.error).toBeNull();
     // 20 MW: 1,254 nodes → 10,032 GPUs (10 MW would be 5,016).
-    expect(state!.result?.capacity.gpus).toBe(10032);
+    expect(state!.result?.capacity!.gpus).toBe(10032);
   });
 
   it('shows the loader’s issues of the newest document and clears the result', () => {
@@ -239,7 +239,7 @@ describe('evaluation client: latest wins', () => {
     f.respond({ type: 'error', id: 2, message: 'price expression failed' });
     expect(state!.error).toBe('price expression failed');
     expect(state!.pending).toBe(false);
-    expect(state!.result?.capacity.gpus).toBe(5016);
+    expect(state!.result?.capacity!.gpus).toBe(5016);
 
     client.submit(docWithMW(12));
     f.fail('the engine worker failed to start');
@@ -266,7 +266,7 @@ describe('evaluation client: latest wins', () => {
     let state: EvaluationState | null = null;
     const client = createEvaluationClient(transport, (s) => (state = s));
     client.submit(workedExampleDoc());
-    expect(state!.result?.capacity.gpus).toBe(50168);
+    expect(state!.result?.capacity!.gpus).toBe(50168);
     expect(state!.result?.investment?.npv).toBeCloseTo(-4512279.924658159, 6);
     expect(state!.ms).toBeGreaterThanOrEqual(0);
     client.dispose();

@@ -19,10 +19,10 @@ describe('useEvaluation', () => {
   it('evaluates synchronously where there is no Worker (happy-dom) and follows edits', () => {
     expect(typeof Worker).toBe('undefined');
     const { result, rerender } = renderHook(({ doc }) => useEvaluation(doc), { initialProps: { doc: workedExampleDoc() } });
-    expect(result.current.result?.capacity.gpus).toBe(50168);
+    expect(result.current.result?.capacity!.gpus).toBe(50168);
     expect(result.current.pending).toBe(false);
     rerender({ doc: withMW(50) });
-    expect(result.current.result?.capacity.gpus).toBe(25080);
+    expect(result.current.result?.capacity!.gpus).toBe(25080);
     const bad = withMW(-1);
     rerender({ doc: bad });
     expect(result.current.result).toBeNull();
@@ -49,7 +49,7 @@ describe('useEvaluation', () => {
     expect(result.current.pending).toBe(true);
     expect(f.posted.map((p) => p.id)).toEqual([1, 2]);
     act(() => f.respond(answer(2, b)));
-    expect(result.current.result?.capacity.gpus).toBe(10032);
+    expect(result.current.result?.capacity!.gpus).toBe(10032);
     expect(result.current.pending).toBe(false);
     unmount();
     expect(f.isClosed()).toBe(true);

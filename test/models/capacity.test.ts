@@ -19,7 +19,7 @@ function node(over: Partial<NodeInput> = {}): NodeInput {
 }
 
 describe('computeCapacity — worked example', () => {
-  const c = computeCapacity(example.site, example.node);
+  const c = computeCapacity(example.site!, example.node);
 
   it('matches DOMAIN.md', () => {
     const itKW = 100_000 / 1.35;
@@ -120,7 +120,7 @@ describe('racks, targets and warnings', () => {
 
 describe('requiredMWForGPUs', () => {
   it('inverts the capacity formula', () => {
-    const r = requiredMWForGPUs(example.site, example.node, 512);
+    const r = requiredMWForGPUs(example.site!, example.node, 512);
     expect(r.targetNodes).toBe(64);
     expect(Math.abs(r.requiredMW - 1.0204294736842108)).toBeLessThan(1e-9);
     // IT basis, no reserve/overhead: 80,000 GPUs of 10 kW/8 need exactly 100 MW.

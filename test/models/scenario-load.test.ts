@@ -33,7 +33,7 @@ describe('loading the worked example', () => {
     if (!r.ok) throw new Error(JSON.stringify(r.issues));
     const s = r.scenario;
     expect(s.horizonMonths).toBe(60);
-    expect(s.site.pue).toBe(1.35);
+    expect(s.site!.pue).toBe(1.35);
     expect(s.node.gpusPerNode).toBe(8);
     expect(s.market?.generations[0]).toEqual({
       id: 'hopper', label: 'H100 SXM', price: 2.1, annualDecline: 0.2, floor: 0.9, availableMonth: 0,
@@ -72,8 +72,8 @@ describe('defaults', () => {
     if (!r.ok) throw new Error(JSON.stringify(r.issues));
     const s = r.scenario;
     expect(s.currency).toBe('USD');
-    expect(s.site.reserveFraction).toBe(0);
-    expect(s.site.overheadFraction).toBe(0);
+    expect(s.site!.reserveFraction).toBe(0);
+    expect(s.site!.overheadFraction).toBe(0);
     expect(s.market?.generations[0]).toMatchObject({ label: 'a', floor: 0, availableMonth: 0 });
     expect(s.market?.parity[0]).toMatchObject({ fromMonth: 9, fromMonthDefaulted: true });
     // 1 MW IT / 10.2 kW = 98 nodes = 784 GPUs.
@@ -95,9 +95,9 @@ describe('defaults', () => {
     (data.site as Record<string, unknown>).reserveFraction = null;
     const r = loadScenario(data);
     if (!r.ok) throw new Error(JSON.stringify(r.issues));
-    expect(r.scenario.site.rackKW).toBeUndefined();
-    expect('rackKW' in r.scenario.site).toBe(false);
-    expect(r.scenario.site.reserveFraction).toBe(0);
+    expect(r.scenario.site!.rackKW).toBeUndefined();
+    expect('rackKW' in r.scenario.site!).toBe(false);
+    expect(r.scenario.site!.reserveFraction).toBe(0);
   });
 
   it('refuses to default investment.gpus when the site powers no GPU', () => {

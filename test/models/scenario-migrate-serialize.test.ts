@@ -90,7 +90,7 @@ describe('migration chain', () => {
     if (!r.ok) throw new Error(JSON.stringify(r.issues));
     expect(r.migratedFrom).toBe(0);
     expect(r.scenario.version).toBe(2);
-    expect(r.scenario.site.contractedMW).toBe(3);
+    expect(r.scenario.site!.contractedMW).toBe(3);
     expect(r.scenario.horizonMonths).toBe(36);
     // The serialized file is the current version and keeps the unknown field.
     const out = JSON.parse(serializeScenario(r.scenario, r.raw));
@@ -162,8 +162,8 @@ describe('serializeScenario', () => {
     const r = parseScenarioJson(fixture('unknown-fields.gpuplan.json'));
     if (!r.ok) throw new Error('load failed');
     const s = structuredClone(r.scenario);
-    s.site.contractedMW = 5;
-    s.site.rackKW = 120;
+    s.site!.contractedMW = 5;
+    s.site!.rackKW = 120;
     s.node.gpuTDPW = undefined;
     s.quotes = [s.quotes![0]];
     s.investment!.gpus = 256;

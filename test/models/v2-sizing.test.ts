@@ -39,7 +39,7 @@ describe('v2.4 worked example (v2-1024-h100) against the reference results', () 
     );
     close(sizing.replicaGB, want.replicaGB);
     close(sizing.throughputGPUs, want.throughputGPUs);
-    close(sizing.requiredMW, want.requiredMW);
+    close(sizing.requiredMW!, want.requiredMW);
     for (const k of ['gpusPerReplica', 'replicas', 'gpusNeeded', 'nodesNeeded', 'fitsDeliverable'] as const) expect(sizing[k]).toBe(want[k]);
     // Through --json under the same names.
     expect(JSON.parse(JSON.stringify(result)).sizing.gpusNeeded).toBe(40);
@@ -54,7 +54,7 @@ describe('v2.4 worked example (v2-1024-h100) against the reference results', () 
     expect(sizing.replicas).toBe(20); // ceil(39.68/2)
     expect(sizing.gpusNeeded).toBe(40);
     expect(sizing.nodesNeeded).toBe(5);
-    close(sizing.requiredMW, (5 * 10.2 * 1.1) / 0.95 * 1.35 / 1000);
+    close(sizing.requiredMW!, (5 * 10.2 * 1.1) / 0.95 * 1.35 / 1000);
     expect(sizing.fitsDeliverable).toBe(true);
     expect(result.warnings.map((w) => w.code)).not.toContain('model-spans-nodes');
   });
@@ -97,7 +97,7 @@ describe('v2.4 sizing engine', () => {
     const big = computeSizing({ ...base, tokensPerMinute: 60 * 1000 * 0.7 * 800 }, site, node, 784)!;
     expect(big.gpusNeeded).toBe(800);
     expect(big.fitsDeliverable).toBe(false);
-    close(big.requiredMW, (100 * 10.2) / 1000);
+    close(big.requiredMW!, (100 * 10.2) / 1000);
     expect(computeSizing(base, site, node, 784)!.fitsDeliverable).toBe(true);
   });
 

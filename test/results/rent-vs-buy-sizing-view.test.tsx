@@ -76,8 +76,8 @@ describe('sizing view (v2.4)', () => {
     const { scenario, result } = evaluateDocument(doc);
     renderWithI18n(<ResultsPanel result={result} scenario={scenario} lang="zh-CN" onUseSizing={() => {}} />);
     const facts = screen.getByTestId('sizing-facts');
-    expect(facts.querySelector('[data-key="fits"] dd')!.textContent).toBe(`不能：仅可交付 ${result.capacity.gpus} 张 GPU`);
-    expect(result.capacity.gpus).toBe(24);
+    expect(facts.querySelector('[data-key="fits"] dd')!.textContent).toBe(`不能：仅可交付 ${result.capacity!.gpus} 张 GPU`);
+    expect(result.capacity!.gpus).toBe(24);
     expect(screen.getByText('方案已使用 40 张 GPU。')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@
 // `node bin/gpuplan.mjs` as a user does (the bundle, real files); the rest call cli/main.ts's
 // main() in-process with the files in memory (the same code, without ~1 s of Node start-up each).
 import { colo, copy, kitchenSink, uncertain, withValue } from './support';
+import { upV1ToV2 } from '../../models/scenario/migrate';
 
 export interface CliCase {
   id: string;
@@ -24,9 +25,17 @@ function json(doc: unknown): string {
 export function cliCases(): CliCase[] {
   const base = colo();
   const one = (name: string, content: string | Buffer) => [{ name, content }];
+  const { site: _site, investment: _inv, rentVsBuy: _rvb, ...rest } = base as Record<string, unknown>;
+  const rentOnly = { ...upV1ToV2(rest), version: 2 };
   const big = 10 * 1024 * 1024;
   return [
     { id: 'valid example', process: true, files: one('ok.gpuplan.json', json(base)), args: ['validate', '{file}'], exit: 0 },
+    // DOMAIN.md v2.7: plans without a site.
+    { id: 'v2 rent-only plan without site', files: one('rent.json', json(rentOnly)), args: ['evaluate', '{file}', '--table'], exit: 0 },
+    { id: 'v2 rent-only plan without site (csv)', files: one('rent.json', json(rentOnly)), args: ['evaluate', '{file}', '--csv', '--quotes'], exit: 0 },
+    { id: 'v2 investment without site', files: one('inv.json', json({ ...rentOnly, investment: base.investment })), args: ['evaluate', '{file}'], exit: 2, stderrIncludes: ['site: is required'] },
+    { id: 'v2 investment without site (zh-CN)', files: one('inv.json', json({ ...rentOnly, investment: base.investment })), args: ['validate', '{file}', '--lang', 'zh-CN'], exit: 2, stderrIncludes: ['site：'] },
+    { id: 'v1 without site', files: one('v1.json', json({ ...rentOnly, version: 1 })), args: ['validate', '{file}'], exit: 2, stderrIncludes: ['site: is required in a version-1 file'] },
     { id: 'empty file', process: true, files: one('empty.json', ''), args: ['validate', '{file}'], exit: 2, stderrIncludes: ['empty'] },
     { id: 'malformed JSON', process: true, files: one('bad.json', '{"format": '), args: ['evaluate', '{file}'], exit: 2, stderrIncludes: ['not valid JSON'] },
     { id: 'binary file', process: true, files: one('bin.json', Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 131) % 256))), args: ['evaluate', '{file}'], exit: 2 },

@@ -17,9 +17,10 @@ import {
   WORKLOAD_FIELDS,
 } from '../../models/scenario/field-specs';
 import { LIMITS } from '../../models/scenario/limits';
+import { upV1ToV2 } from '../../models/scenario/migrate';
 import type { Expectation } from './check';
 import type { Doc, Segment } from './support';
-import { colo, dotted, read, sized, uncertain, withValue, without } from './support';
+import { colo, dotted, read, sized, sizingSection, uncertain, withValue, without } from './support';
 
 export interface LoaderCase {
   id: string;
@@ -266,6 +267,19 @@ function sectionCases(): LoaderCase[] {
     for (const [label, v] of shapes) cases.push({ id: `${section} is ${label}`, text: text({ ...base, [section]: v }), expect: issues(section) });
   }
   for (const section of ['site', 'node']) cases.push({ id: `${section} missing`, text: text(without(base, [section])), expect: issues(section) });
+  // DOMAIN.md v2.7: a version-2 plan may leave the site out unless it has investment or rent vs buy.
+  const rentOnly = { ...upV1ToV2(without(without(without(base, ['site']), ['investment']), ['rentVsBuy'])), version: 2 };
+  cases.push(
+    { id: 'v2 without site, rent only', text: text(rentOnly), expect: OK },
+    { id: 'v2 site null, rent only', text: text({ ...rentOnly, site: null }), expect: OK },
+    { id: 'v2 without site, rent only, with sizing', text: text({ ...rentOnly, sizing: sizingSection() }), expect: OK },
+    { id: 'v2 without site, with investment', text: text({ ...rentOnly, investment: base.investment }), expect: issues('site', 'investment section') },
+    { id: 'v2 site null, with investment', text: text({ ...rentOnly, site: null, investment: base.investment }), expect: issues('site', 'investment section') },
+    { id: 'v2 without site, with rent vs buy', text: text({ ...rentOnly, rentVsBuy: base.rentVsBuy }), expect: issues('site', 'rent-vs-buy section') },
+    { id: 'v1 without site, rent only', text: text({ ...rentOnly, version: 1 }), expect: issues('site', 'version-1 file') },
+    { id: 'v1 site null, rent only', text: text({ ...rentOnly, version: 1, site: null }), expect: issues('site', 'version-1 file') },
+    { id: 'v2 without site or node', text: text(without(rentOnly, ['node'])), expect: issues('node') },
+  );
   cases.push(
     { id: 'quotes is an object', text: text({ ...base, quotes: { 0: (base.quotes as Doc[])[0] } }), expect: issues('quotes') },
     { id: 'quotes hold a number', text: text({ ...base, quotes: [1] }), expect: issues('quotes[0]') },

@@ -17,14 +17,14 @@ describe('template serve-70b', () => {
     // (70 × 1 + 40) × 1.1 = 121 GB → 2 × 80 GB; 2e6/60/(1200 × 0.7) = 39.7 GPUs → 20 replicas.
     expect(r.sizing).toMatchObject({ gpusPerReplica: 2, replicas: 20, gpusNeeded: 40, nodesNeeded: 5, fitsDeliverable: true });
     // 0.1 MW facility / 1.35 × 0.95 / 11.22 kW → 6 nodes, 48 GPUs.
-    expect(r.capacity.gpus).toBe(48);
-    expect(loaded.scenario.site.targetGPUs).toBe(r.sizing!.gpusNeeded);
+    expect(r.capacity!.gpus).toBe(48);
+    expect(loaded.scenario.site!.targetGPUs).toBe(r.sizing!.gpusNeeded);
     for (const q of loaded.scenario.quotes ?? []) expect(q.gpus).toBe(40);
   });
 
   it("lets the seed's rule of thumb fall out of its prices", () => {
     const rvb = loaded.scenario.rentVsBuy!;
-    const ctx = { kwPerGPU: r.capacity.kwPerGPU, pue: loaded.scenario.site.pue };
+    const ctx = { kwPerGPU: r.capacity!.kwPerGPU, pue: loaded.scenario.site!.pue };
     const at = (U: number) => computeRentVsBuy({ ...rvb, usageHours: U }, ctx).cheapest;
     expect(['onDemand', 'spot']).toContain(at(300));
     expect(['onDemand', 'spot']).toContain(at(1500));

@@ -15,6 +15,8 @@ export const editorEn = {
     problems: 'Problems: {{count}}',
     noProblems: 'No problems',
     empty: 'No scenario is open.',
+    noSite: 'No site: results leave capacity out',
+    notInPlan: 'Not in this plan: go to the section to add it',
   },
   save: {
     saved: 'Saved',
@@ -31,7 +33,12 @@ export const editorEn = {
   },
   sections: {
     scenario: { title: 'Scenario', description: 'Name, currency and how many months the plan covers.' },
-    site: { title: 'Site and power', description: 'Contracted power and what it delivers as GPUs.' },
+    site: {
+      title: 'Site and power',
+      description: 'Contracted power and what it delivers as GPUs. A plan that only rents needs no site: remove it and the results leave capacity out.',
+      add: 'Add site and power',
+      remove: 'Remove site and power',
+    },
     node: { title: 'Hardware', description: 'The GPU node (or rack-scale system) the site is filled with.' },
     market: {
       title: 'Market',
@@ -518,6 +525,8 @@ export const editorZhCN: typeof editorEn = {
     problems: '问题：{{count}} 个',
     noProblems: '没有问题',
     empty: '尚未打开方案。',
+    noSite: '无场地：结果中不含容量',
+    notInPlan: '本方案未包含此部分：前往该部分可添加',
   },
   save: {
     saved: '已保存',
@@ -533,7 +542,12 @@ export const editorZhCN: typeof editorEn = {
   },
   sections: {
     scenario: { title: '方案', description: '名称、币种以及规划覆盖的月数。' },
-    site: { title: '场地与电力', description: '签约电力及其实际可支撑的 GPU 数量。' },
+    site: {
+      title: '场地与电力',
+      description: '签约电力及其实际可支撑的 GPU 数量。只租用算力的方案不需要场地：移除后，结果中不再包含容量。',
+      add: '添加场地与电力',
+      remove: '移除场地与电力',
+    },
     node: { title: '硬件', description: '场地所部署的 GPU 节点（或整机柜系统）。' },
     market: {
       title: '市场',

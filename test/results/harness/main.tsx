@@ -50,7 +50,7 @@ function Results() {
   };
   return (
     <main style={{ maxWidth: 860, margin: '0 auto', padding: 24 }}>
-      <p data-testid="gpus-probe">{evaluation.result?.capacity.gpus ?? 'none'}</p>
+      <p data-testid="gpus-probe">{evaluation.result?.capacity?.gpus ?? 'none'}</p>
       {evaluation.result && evaluation.scenario ? (
         <Profiler id="results" onRender={(_id, _phase, actual) => (window.__w3renders ??= []).push(actual)}>
           <ResultsPanel result={evaluation.result} scenario={evaluation.scenario} lang={lang} monteCarlo={monteCarlo} pending={evaluation.pending} ms={evaluation.ms} error={evaluation.error} />
