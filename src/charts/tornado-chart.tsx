@@ -20,6 +20,8 @@ export interface TornadoChartProps {
   height?: number;
   /** The input's name as the form shows it (default: the field path). */
   labelOf?: (path: string) => string;
+  /** An input's value as the form shows it (a fraction as a percentage); default: a plain number. */
+  formatInput?: (path: string, value: number) => string;
   /** data-testid of the figure (default tornado-irr / tornado-npv). */
   testId?: string;
 }
@@ -53,7 +55,7 @@ export function tornadoGeometry(entries: readonly TornadoEntry[], metric: 'irr' 
 }
 
 /** Each uncertain input alone at its low and high, the rest at base: the outcome's swing, largest first. */
-export function TornadoChart({ entries, metric, base, currency, lang, width, height, labelOf = (p) => p, testId }: TornadoChartProps) {
+export function TornadoChart({ entries, metric, base, currency, lang, width, height, labelOf = (p) => p, formatInput, testId }: TornadoChartProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const h = height ?? Math.max(120, entries.length * ROW + 56);
   const g = useMemo(() => tornadoGeometry(entries, metric, base, width, h), [entries, metric, base, width, h]);
@@ -65,7 +67,7 @@ export function TornadoChart({ entries, metric, base, currency, lang, width, hei
     t('results.tornado.desc', { n: entries.length, base: fmt(base) }),
     ...entries.map((e) => {
       const { low, high } = endValues(e, metric);
-      return t('results.tornado.descRow', { path: labelOf(e.path), low: formatNumber(e.low, lang, 4), high: formatNumber(e.high, lang, 4), atLow: fmt(low), atHigh: fmt(high) });
+      return t('results.tornado.descRow', { path: labelOf(e.path), low: formatInput ? formatInput(e.path, e.low) : formatNumber(e.low, lang, 4), high: formatInput ? formatInput(e.path, e.high) : formatNumber(e.high, lang, 4), atLow: fmt(low), atHigh: fmt(high) });
     }),
   ].join(' ');
 
@@ -92,8 +94,8 @@ export function TornadoChart({ entries, metric, base, currency, lang, width, hei
             y: p.y,
             title: labelOf(r.entry.path),
             rows: [
-              { label: t('results.tornado.atLow', { value: formatNumber(r.entry.low, lang, 6) }), value: fmt(low), color: 'var(--chart-c2)' },
-              { label: t('results.tornado.atHigh', { value: formatNumber(r.entry.high, lang, 6) }), value: fmt(high), color: 'var(--chart-c1)' },
+              { label: t('results.tornado.atLow', { value: formatInput ? formatInput(r.entry.path, r.entry.low) : formatNumber(r.entry.low, lang, 6) }), value: fmt(low), color: 'var(--chart-c2)' },
+              { label: t('results.tornado.atHigh', { value: formatInput ? formatInput(r.entry.path, r.entry.high) : formatNumber(r.entry.high, lang, 6) }), value: fmt(high), color: 'var(--chart-c1)' },
               { label: t('results.tornado.base'), value: fmt(base) },
             ],
           });

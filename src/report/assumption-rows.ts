@@ -8,6 +8,8 @@ import { unitText } from '../editor/units';
 import { reportEn, reportZhCN } from '../i18n/areas/report';
 import type { Language } from '../i18n/languages';
 import { formatNumber } from '../results/format';
+import { inputLabeler } from '../results/input-label';
+import { targetOf } from '../editor/uncertainty-paths';
 import { isPlainRecord } from '../../models/scenario/safety';
 
 export interface AssumptionRow {
@@ -63,7 +65,7 @@ function rowsOf(group: FieldGroup, title: string, defs: readonly FieldDef[], res
       group: title,
       label: Object.hasOwn(table, def.key) ? table[def.key].label : def.key,
       value: formatValue(def, value, lang),
-      unit: def.kind === 'number' ? (def.percent && def.unit === '%' ? '' : unitText(def.unit, m, currency)) : '',
+      unit: def.kind === 'number' ? (def.percent && def.unit === '%' ? '' : unitText(def.unit, m, currency, typeof value === 'number' ? value : undefined)) : '',
       source: isPlainRecord(raw) && raw[def.key] !== undefined ? 'file' : 'default',
       numeric: typeof value === 'number',
     });
@@ -115,16 +117,26 @@ export function assumptionGroups(scenario: Scenario, raw: unknown, lang: Languag
   const u = scenario.uncertainty;
   if (u) {
     const rows = rowsOf('uncertainty', g.uncertainty, FIELDS.uncertainty, u, at(raw, 'uncertainty'), lang, cur);
+    const labelOf = inputLabeler(scenario, lang);
+    const m = editorMessages(lang);
+    const dists = m.options.dist as Record<string, string>;
     for (const [path, d] of Object.entries(u.inputs)) {
-      const value =
+      // The distribution's numbers are values of the input: shown as the form shows that input
+      // (a fraction as a percentage) with its unit.
+      const target = targetOf(path);
+      const percent = target?.def.percent === true;
+      const v = (x: number) => (percent ? `${formatNumber(x * 100, lang, 3)} %` : formatNumber(x, lang, 4));
+      const numbers =
         d.dist === 'triangular'
-          ? `triangular(${[d.min, d.mode, d.max].map((v) => formatNumber(v, lang, 4)).join(', ')})`
+          ? [d.min, d.mode, d.max].map(v).join(', ')
           : d.dist === 'uniform'
-            ? `uniform(${formatNumber(d.min, lang, 4)}, ${formatNumber(d.max, lang, 4)})`
+            ? [d.min, d.max].map(v).join(', ')
             : d.dist === 'normal'
-              ? `normal(${formatNumber(d.mean, lang, 4)}, ${formatNumber(d.sd, lang, 4)})`
-              : `discrete(${d.values.map((v, i) => (d.weights ? `${formatNumber(v, lang, 4)}: ${formatNumber(d.weights[i], lang, 4)}` : formatNumber(v, lang, 4))).join(', ')})`;
-      rows.push({ group: g.uncertainty, label: path, value, unit: '', source: 'file', numeric: false });
+              ? [d.mean, d.sd].map(v).join(', ')
+              : d.values.map((x, i) => (d.weights ? `${v(x)} (${r.assumptions.weight} ${formatNumber(d.weights[i], lang, 4)})` : v(x))).join(', ');
+      const value = `${Object.hasOwn(dists, d.dist) ? dists[d.dist] : d.dist}: ${numbers}`;
+      const unit = target && !percent ? unitText(target.def.unit, m, cur) : '';
+      rows.push({ group: g.uncertainty, label: labelOf(path), value, unit, source: 'file', numeric: false });
     }
     push(g.uncertainty, rows);
   }

@@ -24,7 +24,7 @@ import { SizingFacts } from '../results/sizing-facts';
 import { UncertaintyView } from '../results/uncertainty-view';
 import { TornadoChart } from '../charts/tornado-chart';
 import { getAt, parsePath, sensitivityTornado } from '../../models/uncertainty';
-import { inputLabeler } from '../results/input-label';
+import { inputLabeler, inputValueFormatter } from '../results/input-label';
 import { WarningsList } from '../results/warnings-list';
 import { assumptionGroups } from './assumption-rows';
 import { keyFigures } from './key-figures';
@@ -125,7 +125,7 @@ export function ScenarioReport({ scenario, result, raw, lang, author, date = new
             </div>
           ))}
         </dl>
-        {result.warnings.length > 0 ? <WarningsList warnings={result.warnings} lang={lang} /> : null}
+        {result.warnings.length > 0 ? <WarningsList warnings={result.warnings} lang={lang} scenario={scenario} /> : null}
       </Section>
 
       <Section id="capacity" title={t('report.sections.capacity')}>
@@ -182,6 +182,7 @@ export function ScenarioReport({ scenario, result, raw, lang, author, date = new
               lang={lang}
               width={w}
               labelOf={inputLabeler(scenario, lang)}
+              formatInput={inputValueFormatter(lang)}
               testId="sensitivity-irr"
             />
           </div>

@@ -4,7 +4,7 @@ import type { Scenario } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
 import { dscrLevel } from './returns-table';
 import { activeDisplay, approxDisplay } from './display-money';
-import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from './format';
+import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatRate } from './format';
 
 interface Figure {
   key: string;
@@ -130,7 +130,7 @@ export function HeadlineFigures({ result, scenario, currency, lang }: HeadlineFi
       key: 'bestQuote',
       label: t('results.headline.bestQuote'),
       value: best ? best.provider : EMPTY,
-      detail: best ? t('results.headline.bestQuoteDetail', { price: formatPrice(best.effectivePerUsedGPUHour, lang, currency) }) : t('results.headline.noBestQuote'),
+      detail: best ? t('results.headline.bestQuoteDetail', { price: formatRate(best.effectivePerUsedGPUHour, lang, currency) }) : t('results.headline.noBestQuote'),
       display: best ? approxDisplay(best.effectivePerUsedGPUHour, lang, display, 'price') : null,
     });
   }

@@ -7,6 +7,7 @@ import { candidateLabel } from '../editor/uncertainty-section';
 import { targetOf } from '../editor/uncertainty-paths';
 import type { Doc } from '../store/doc-edits';
 import type { Language } from '../i18n/languages';
+import { formatNumber } from './format';
 
 export function inputLabeler(scenario: Scenario | null, lang: Language): (path: string) => string {
   const m = editorMessages(lang);
@@ -14,5 +15,16 @@ export function inputLabeler(scenario: Scenario | null, lang: Language): (path: 
   return (path) => {
     const target = targetOf(path);
     return target ? candidateLabel(m, { group: target.group, key: target.def.key, item: target.item }, doc) : path;
+  };
+}
+
+/**
+ * An input's value as the form shows it: a fraction the form shows as a percentage reads "81.2 %"
+ * (not 0.812); other values as plain numbers with up to `digits` decimals.
+ */
+export function inputValueFormatter(lang: Language, digits = 4): (path: string, value: number | null | undefined) => string {
+  return (path, value) => {
+    if (typeof value === 'number' && targetOf(path)?.def.percent === true) return `${formatNumber(value * 100, lang, Math.max(0, digits - 2))} %`;
+    return formatNumber(value, lang, digits);
   };
 }

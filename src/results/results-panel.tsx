@@ -104,7 +104,7 @@ export function ResultsPanel({
       <div className={staleFields.length > 0 ? 'results__figures results__figures--stale' : 'results__figures'}>
         <HeadlineFigures result={result} scenario={scenario} currency={currency} lang={lang} />
       </div>
-      <WarningsList warnings={result.warnings} lang={lang} />
+      <WarningsList warnings={result.warnings} lang={lang} scenario={scenario} />
 
       <Section id="capacity" title={t('results.sections.capacity')}>
         <Responsive>

@@ -4,7 +4,8 @@ import { HistogramChart } from '../charts/histogram-chart';
 import { Responsive } from '../charts/responsive';
 import { TornadoChart } from '../charts/tornado-chart';
 import type { Language } from '../i18n/languages';
-import { formatInteger, formatMoney, formatNumber, formatPercent } from './format';
+import { formatInteger, formatMoney, formatPercent } from './format';
+import { inputValueFormatter } from './input-label';
 
 const PERCENTILES = ['p5', 'p10', 'p50', 'p90', 'p95'] as const;
 
@@ -19,6 +20,7 @@ export interface UncertaintyViewProps {
 /** Monte Carlo outcome: percentiles, probability below the hurdle, histograms and tornados. */
 export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) => p }: UncertaintyViewProps) {
   const { t } = useTranslation(undefined, { lng: lang });
+  const formatInput = inputValueFormatter(lang);
   const money = (v: number | null) => formatMoney(v, lang, currency, { digits: 0 });
   const pct = (v: number | null) => formatPercent(v, lang, 2);
   return (
@@ -82,9 +84,9 @@ export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) 
             {u.inputs.map((i) => (
               <tr key={i.path}>
                 <th scope="row">{labelOf(i.path)}</th>
-                <td>{formatNumber(i.p5, lang, 4)}</td>
-                <td>{formatNumber(i.p50, lang, 4)}</td>
-                <td>{formatNumber(i.p95, lang, 4)}</td>
+                <td>{formatInput(i.path, i.p5)}</td>
+                <td>{formatInput(i.path, i.p50)}</td>
+                <td>{formatInput(i.path, i.p95)}</td>
               </tr>
             ))}
           </tbody>
@@ -120,8 +122,8 @@ export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) 
       </div>
       {u.tornado.length > 0 ? (
         <>
-          <Responsive>{(w) => <TornadoChart entries={u.tornado} metric="irr" base={u.base.irrAnnual} currency={currency} lang={lang} width={w} labelOf={labelOf} />}</Responsive>
-          <Responsive>{(w) => <TornadoChart entries={u.tornado} metric="npv" base={u.base.npv} currency={currency} lang={lang} width={w} labelOf={labelOf} />}</Responsive>
+          <Responsive>{(w) => <TornadoChart entries={u.tornado} metric="irr" base={u.base.irrAnnual} currency={currency} lang={lang} width={w} labelOf={labelOf} formatInput={formatInput} />}</Responsive>
+          <Responsive>{(w) => <TornadoChart entries={u.tornado} metric="npv" base={u.base.npv} currency={currency} lang={lang} width={w} labelOf={labelOf} formatInput={formatInput} />}</Responsive>
         </>
       ) : (
         <p className="muted">{t('results.mc.noInputs')}</p>
@@ -130,7 +132,7 @@ export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) 
         <ul className="uncertainty__skipped">
           {u.skipped.map((s) => (
             <li key={s.path} className="error">
-              {t('results.mc.skipped', { path: s.path, reason: t(`results.mc.skipReasons.${s.reason}`) })}
+              {t('results.mc.skipped', { path: labelOf(s.path), reason: t(`results.mc.skipReasons.${s.reason}`) })}
             </li>
           ))}
         </ul>

@@ -114,6 +114,8 @@ export const editorEn = {
     unknownUnit: 'Unknown unit “{{unit}}”: use W, kW or MW.',
     wrongUnit: '“{{unit}}” is not a unit of power: use W, kW or MW.',
   },
+  /** Word units for a value of exactly 1 ("1 week", not "1 weeks"). */
+  unitsOne: { months: 'month', years: 'year', weeks: 'week', gpus: 'GPU', trials: 'trial' },
   units: {
     months: 'months',
     monthIndex: 'month no.',
@@ -607,6 +609,7 @@ export const editorZhCN: typeof editorEn = {
     unknownUnit: '未知单位“{{unit}}”：请使用 W、kW 或 MW。',
     wrongUnit: '“{{unit}}”不是功率单位：请使用 W、kW 或 MW。',
   },
+  unitsOne: { months: '个月', years: '年', weeks: '周', gpus: '块 GPU', trials: '次' },
   units: {
     months: '个月',
     monthIndex: '第几月',

@@ -45,6 +45,7 @@ export const reportEn = {
     cheapest: 'Cheapest at {{hours}} h/year',
     bestQuote: 'Best quote',
     priceToMatch: 'Price to match the best: {{provider}}',
+    perUsedGPUHour: '{{price}} per used GPU-hour',
     projectIrr: 'Project IRR (unlevered)',
     minDSCR: 'Minimum DSCR (month {{month}})',
   },
@@ -56,6 +57,7 @@ export const reportEn = {
     source: 'Source',
     fromFile: 'file',
     fromDefault: 'default',
+    weight: 'weight',
     yes: 'yes',
     no: 'no',
     groups: {
@@ -125,6 +127,7 @@ export const reportZhCN: typeof reportEn = {
     cheapest: '每年 {{hours}} 小时时最便宜',
     bestQuote: '最优报价',
     priceToMatch: '追平最优所需价格：{{provider}}',
+    perUsedGPUHour: '每实际使用 GPU 小时 {{price}}',
     projectIrr: '项目内部收益率（无杠杆）',
     minDSCR: '最低偿债覆盖率（第 {{month}} 个月）',
   },
@@ -136,6 +139,7 @@ export const reportZhCN: typeof reportEn = {
     source: '来源',
     fromFile: '文件',
     fromDefault: '默认',
+    weight: '权重',
     yes: '是',
     no: '否',
     groups: {
