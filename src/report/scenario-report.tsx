@@ -223,7 +223,7 @@ export function ScenarioReport({ scenario, result, raw, lang, author, date = new
 
       {result.uncertainty ? (
         <Section id="uncertainty" title={t('report.sections.uncertainty')}>
-          <UncertaintyView uncertainty={result.uncertainty} currency={currency} lang={lang} labelOf={inputLabeler(scenario, lang)} />
+          <UncertaintyView uncertainty={result.uncertainty} currency={currency} lang={lang} labelOf={inputLabeler(scenario, lang)} stacked />
         </Section>
       ) : null}
 

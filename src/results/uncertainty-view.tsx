@@ -15,10 +15,12 @@ export interface UncertaintyViewProps {
   lang: Language;
   /** Form labels for the inputs (default: their paths). */
   labelOf?: (path: string) => string;
+  /** Percentiles as one row per statistic (the printed report: fits a page). */
+  stacked?: boolean;
 }
 
 /** Monte Carlo outcome: percentiles, probability below the hurdle, histograms and tornados. */
-export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) => p }: UncertaintyViewProps) {
+export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) => p, stacked = false }: UncertaintyViewProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const formatInput = inputValueFormatter(lang);
   const money = (v: number | null) => formatMoney(v, lang, currency, { digits: 0 });
@@ -37,38 +39,71 @@ export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) 
         <strong>{t('results.mc.probBelow', { hurdle: formatPercent(u.hurdleRate, lang, 1) })}</strong>{' '}
         <span className="uncertainty__probability-value">{formatPercent(u.probIrrBelowHurdle, lang, 1)}</span>
       </p>
-      <table className="results-table uncertainty__percentiles" aria-label={t('results.mc.percentilesLabel')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('results.mc.metric')}</th>
+      {stacked ? (
+        // For paper: one row per statistic, IRR and NPV side by side (seven money columns in a
+        // row are wider than an A4 page).
+        <table className="results-table uncertainty__percentiles uncertainty__percentiles--stacked" aria-label={t('results.mc.percentilesLabel')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('results.mc.statistic')}</th>
+              <th scope="col">{t('results.headline.irr')}</th>
+              <th scope="col">{t('results.headline.npv')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {PERCENTILES.map((p) => (
-              <th key={p} scope="col">
-                {t(`results.mc.${p}`)}
-              </th>
+              <tr key={p}>
+                <th scope="row">{t(`results.mc.${p}`)}</th>
+                <td>{pct(u.irrAnnual.percentiles[p])}</td>
+                <td>{money(u.npv.percentiles[p])}</td>
+              </tr>
             ))}
-            <th scope="col">{t('results.mc.mean')}</th>
-            <th scope="col">{t('results.mc.base')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">{t('results.headline.irr')}</th>
-            {PERCENTILES.map((p) => (
-              <td key={p}>{pct(u.irrAnnual.percentiles[p])}</td>
-            ))}
-            <td>{pct(u.irrAnnual.mean)}</td>
-            <td>{pct(u.base.irrAnnual)}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t('results.headline.npv')}</th>
-            {PERCENTILES.map((p) => (
-              <td key={p}>{money(u.npv.percentiles[p])}</td>
-            ))}
-            <td>{money(u.npv.mean)}</td>
-            <td>{money(u.base.npv)}</td>
-          </tr>
-        </tbody>
-      </table>
+            <tr>
+              <th scope="row">{t('results.mc.mean')}</th>
+              <td>{pct(u.irrAnnual.mean)}</td>
+              <td>{money(u.npv.mean)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('results.mc.base')}</th>
+              <td>{pct(u.base.irrAnnual)}</td>
+              <td>{money(u.base.npv)}</td>
+            </tr>
+          </tbody>
+        </table>
+      ) : (
+        <table className="results-table uncertainty__percentiles" aria-label={t('results.mc.percentilesLabel')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('results.mc.metric')}</th>
+              {PERCENTILES.map((p) => (
+                <th key={p} scope="col">
+                  {t(`results.mc.${p}`)}
+                </th>
+              ))}
+              <th scope="col">{t('results.mc.mean')}</th>
+              <th scope="col">{t('results.mc.base')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">{t('results.headline.irr')}</th>
+              {PERCENTILES.map((p) => (
+                <td key={p}>{pct(u.irrAnnual.percentiles[p])}</td>
+              ))}
+              <td>{pct(u.irrAnnual.mean)}</td>
+              <td>{pct(u.base.irrAnnual)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('results.headline.npv')}</th>
+              {PERCENTILES.map((p) => (
+                <td key={p}>{money(u.npv.percentiles[p])}</td>
+              ))}
+              <td>{money(u.npv.mean)}</td>
+              <td>{money(u.base.npv)}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
       {u.inputs && u.inputs.length > 0 ? (
         <table className="results-table uncertainty__drawn" aria-label={t('results.drawn.title')} data-testid="mc-drawn">
           <caption>{t('results.drawn.title')}</caption>
