@@ -8,6 +8,7 @@ import { addMonths } from '../models/investment';
 import type { RentMode } from '../models/rent-vs-buy';
 import type { DisplayInput } from '../models/scenario/types';
 import type { Lang } from './args';
+import { TERMS } from '../models/glossary';
 
 type Label = Record<Lang, string>;
 
@@ -91,9 +92,9 @@ const L = {
   provider: { en: 'Provider', 'zh-CN': '供应商' },
   total: { en: 'Total', 'zh-CN': '总额' },
   pv: { en: 'Present value', 'zh-CN': '现值' },
-  eff: { en: 'Per used GPU-h', 'zh-CN': '每使用 GPU 小时' },
+  eff: { en: 'Per used GPU-h', 'zh-CN': TERMS.perUsedGPUHour['zh-CN'] },
   rank: { en: 'Rank', 'zh-CN': '排名' },
-  match: { en: 'Price to match best', 'zh-CN': '追平最优所需单价' },
+  match: TERMS.priceToMatch,
   quoteTerms: { en: 'Quote terms (v2.1)', 'zh-CN': '报价条款（v2.1）' },
   committedShare: { en: 'Committed', 'zh-CN': '承诺比例' },
   delivery: { en: 'Delivery month', 'zh-CN': '交付月份' },

@@ -2,6 +2,8 @@
 // this scenario (picked from a list) with a distribution whose parameters are entered in that
 // field's own unit (percent for fractions).
 
+import { generationName } from '../../models/glossary';
+import { editorZhCN } from '../i18n/areas/editor';
 import { useEffect, useId, useState } from 'react';
 import type { Distribution } from '../../models/scenario';
 import { formatPath, setIn } from '../store/path';
@@ -35,7 +37,9 @@ function groupLabel(m: EditorMessages, group: FieldGroup, item: number | undefin
   switch (group) {
     case 'generation': {
       const id = selectField({ doc }, `market.generations[${(item ?? 1) - 1}].id`);
-      return fill(g.generation, { id: typeof id === 'string' ? id : String(item) });
+      const label = selectField({ doc }, `market.generations[${(item ?? 1) - 1}].label`);
+      const lang = m === editorZhCN ? 'zh-CN' : 'en';
+      return fill(g.generation, { id: typeof id === 'string' ? generationName(id, typeof label === 'string' ? label : undefined, lang) : String(item) });
     }
     case 'parity':
       return fill(g.parity, { n: item ?? 1 });

@@ -11,6 +11,7 @@ import { formatNumber } from '../results/format';
 import { inputLabeler } from '../results/input-label';
 import { targetOf } from '../editor/uncertainty-paths';
 import { isPlainRecord } from '../../models/scenario/safety';
+import { generationName } from '../../models/glossary';
 
 export interface AssumptionRow {
   group: string;
@@ -29,7 +30,7 @@ export interface AssumptionGroup {
 
 type Obj = Record<string, unknown>;
 
-function formatValue(def: FieldDef, value: unknown, lang: Language): string {
+function formatValue(def: FieldDef, value: unknown, lang: Language, generations: ReadonlyMap<string, string | undefined>): string {
   const m = editorMessages(lang);
   const r = lang === 'zh-CN' ? reportZhCN : reportEn;
   if (typeof value === 'boolean') return value ? r.assumptions.yes : r.assumptions.no;
@@ -44,6 +45,7 @@ function formatValue(def: FieldDef, value: unknown, lang: Language): string {
     if (def.kind === 'number' && def.percent) return `${formatNumber(value * 100, lang, 3)}%`;
     return formatNumber(value, lang, 4);
   }
+  if (typeof value === 'string' && def.kind === 'generation') return generationName(value, generations.get(value), lang);
   if (typeof value === 'string' && def.kind === 'enum') {
     const options: unknown = m.options[def.options];
     const name = isPlainRecord(options) ? options[value] : undefined;
@@ -52,7 +54,7 @@ function formatValue(def: FieldDef, value: unknown, lang: Language): string {
   return String(value);
 }
 
-function rowsOf(group: FieldGroup, title: string, defs: readonly FieldDef[], resolved: unknown, raw: unknown, lang: Language, currency: string): AssumptionRow[] {
+function rowsOf(group: FieldGroup, title: string, defs: readonly FieldDef[], resolved: unknown, raw: unknown, lang: Language, currency: string, generations: ReadonlyMap<string, string | undefined> = new Map()): AssumptionRow[] {
   if (!isPlainRecord(resolved)) return [];
   const m = editorMessages(lang);
   const table = m.fields[group] as Record<string, { label: string }>;
@@ -64,7 +66,7 @@ function rowsOf(group: FieldGroup, title: string, defs: readonly FieldDef[], res
     rows.push({
       group: title,
       label: Object.hasOwn(table, def.key) ? table[def.key].label : def.key,
-      value: formatValue(def, value, lang),
+      value: formatValue(def, value, lang, generations),
       unit: def.kind === 'number' ? (def.percent && def.unit === '%' ? '' : unitText(def.unit, m, currency, typeof value === 'number' ? value : undefined)) : '',
       source: isPlainRecord(raw) && raw[def.key] !== undefined ? 'file' : 'default',
       numeric: typeof value === 'number',
@@ -86,32 +88,33 @@ export function assumptionGroups(scenario: Scenario, raw: unknown, lang: Languag
   const r = lang === 'zh-CN' ? reportZhCN : reportEn;
   const g = r.assumptions.groups;
   const cur = scenario.currency;
+  const gens = new Map((scenario.market?.generations ?? []).map((x) => [x.id, x.label]));
   const groups: AssumptionGroup[] = [];
   const push = (title: string, rows: AssumptionRow[]) => {
     if (rows.length > 0) groups.push({ title, rows });
   };
-  push(g.top, rowsOf('top', g.top, FIELDS.top, scenario, raw, lang, cur));
-  push(g.site, rowsOf('site', g.site, FIELDS.site, scenario.site, at(raw, 'site'), lang, cur));
-  push(g.node, rowsOf('node', g.node, FIELDS.node, scenario.node, at(raw, 'node'), lang, cur));
+  push(g.top, rowsOf('top', g.top, FIELDS.top, scenario, raw, lang, cur, gens));
+  push(g.site, rowsOf('site', g.site, FIELDS.site, scenario.site, at(raw, 'site'), lang, cur, gens));
+  push(g.node, rowsOf('node', g.node, FIELDS.node, scenario.node, at(raw, 'node'), lang, cur, gens));
   const rawMarket = at(raw, 'market');
   scenario.market?.generations.forEach((gen, i) => {
     const title = fill(g.generation, { name: gen.label ?? gen.id });
-    push(title, rowsOf('generation', title, FIELDS.generation, gen, item(at(rawMarket, 'generations'), i), lang, cur));
+    push(title, rowsOf('generation', title, FIELDS.generation, gen, item(at(rawMarket, 'generations'), i), lang, cur, gens));
   });
   scenario.market?.parity?.forEach((rule, i) => {
     const title = fill(g.parity, { n: i + 1 });
-    push(title, rowsOf('parity', title, FIELDS.parity, rule, item(at(rawMarket, 'parity'), i), lang, cur));
+    push(title, rowsOf('parity', title, FIELDS.parity, rule, item(at(rawMarket, 'parity'), i), lang, cur, gens));
   });
-  push(g.investment, rowsOf('investment', g.investment, FIELDS.investment, scenario.investment, at(raw, 'investment'), lang, cur));
-  push(g.rentVsBuy, rowsOf('rentVsBuy', g.rentVsBuy, FIELDS.rentVsBuy, scenario.rentVsBuy, at(raw, 'rentVsBuy'), lang, cur));
-  push(g.workload, rowsOf('workload', g.workload, FIELDS.workload, scenario.workload, at(raw, 'workload'), lang, cur));
-  push(g.sizing, rowsOf('sizing', g.sizing, FIELDS.sizing, scenario.sizing, at(raw, 'sizing'), lang, cur));
+  push(g.investment, rowsOf('investment', g.investment, FIELDS.investment, scenario.investment, at(raw, 'investment'), lang, cur, gens));
+  push(g.rentVsBuy, rowsOf('rentVsBuy', g.rentVsBuy, FIELDS.rentVsBuy, scenario.rentVsBuy, at(raw, 'rentVsBuy'), lang, cur, gens));
+  push(g.workload, rowsOf('workload', g.workload, FIELDS.workload, scenario.workload, at(raw, 'workload'), lang, cur, gens));
+  push(g.sizing, rowsOf('sizing', g.sizing, FIELDS.sizing, scenario.sizing, at(raw, 'sizing'), lang, cur, gens));
   scenario.quotes?.forEach((q, i) => {
     const title = fill(g.quote, { name: q.provider });
     const rawQuote = item(at(raw, 'quotes'), i);
     push(title, [
-      ...rowsOf('quote', title, FIELDS.quote, q, rawQuote, lang, cur),
-      ...rowsOf('quote', title, QUOTE_TERMS, q, rawQuote, lang, cur),
+      ...rowsOf('quote', title, FIELDS.quote, q, rawQuote, lang, cur, gens),
+      ...rowsOf('quote', title, QUOTE_TERMS, q, rawQuote, lang, cur, gens),
     ]);
   });
   const u = scenario.uncertainty;

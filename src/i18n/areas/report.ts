@@ -1,5 +1,7 @@
 // Strings of the printable scenario report (src/report/) and its cover.
 
+import { TERMS } from '../../../models/glossary';
+
 export const reportEn = {
   title: 'Scenario report',
   comparisonTitle: 'Scenario comparison',
@@ -44,8 +46,8 @@ export const reportEn = {
     paybackNone: 'not within the horizon',
     cheapest: 'Cheapest at {{hours}} h/year',
     bestQuote: 'Best quote',
-    priceToMatch: 'Price to match the best: {{provider}}',
-    perUsedGPUHour: '{{price}} per used GPU-hour',
+    priceToMatch: `${TERMS.priceToMatch.en}: {{provider}}`,
+    perUsedGPUHour: `{{price}} ${TERMS.perUsedGPUHour.en}`,
     projectIrr: 'Project IRR (unlevered)',
     minDSCR: 'Minimum DSCR (month {{month}})',
   },
@@ -126,8 +128,8 @@ export const reportZhCN: typeof reportEn = {
     paybackNone: '测算期内未回收',
     cheapest: '每年 {{hours}} 小时时最便宜',
     bestQuote: '最优报价',
-    priceToMatch: '追平最优所需价格：{{provider}}',
-    perUsedGPUHour: '每实际使用 GPU 小时 {{price}}',
+    priceToMatch: `${TERMS.priceToMatch['zh-CN']}：{{provider}}`,
+    perUsedGPUHour: `${TERMS.perUsedGPUHour['zh-CN']} {{price}}`,
     projectIrr: '项目内部收益率（无杠杆）',
     minDSCR: '最低偿债覆盖率（第 {{month}} 个月）',
   },
