@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { QuotesResult, QuoteResult, UnquotedItem } from '../../models/quotes';
 import type { QuoteInput } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
-import { EMPTY, formatExactMoney, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from '../results/format';
+import { EMPTY, formatExactMoney, formatInteger, formatMoney, formatNumber, formatPercent, formatRate } from '../results/format';
 import { QUOTE_ROWS, bestInRow, nextSort, sortQuotes, type QuoteRow, type QuoteSort } from './quotes-table-model';
 import './charts.css';
 
@@ -49,7 +49,8 @@ export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = tr
       case 'integer':
         return formatInteger(v, lang);
       case 'price':
-        return formatPrice(v, lang, currency);
+        // To the cent (three significant digits below 1); the exact value is in the cell's title.
+        return formatRate(v, lang, currency);
       case 'money':
         return formatMoney(v, lang, currency, { digits: 0 });
       case 'percent':
