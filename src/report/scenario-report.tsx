@@ -182,7 +182,7 @@ export function ScenarioReport({ scenario, result, raw, lang, author, date = new
               lang={lang}
               width={w}
               labelOf={inputLabeler(scenario, lang)}
-              formatInput={inputValueFormatter(lang)}
+              formatInput={inputValueFormatter(lang, 4, currency)}
               testId="sensitivity-irr"
             />
           </div>

@@ -35,7 +35,7 @@ export function SensitivityBlock({ scenario, baseIrr, currency, lang, raw }: Sen
   const [perInput, setPerInput] = useState<Record<string, string>>({});
   const ids = useId();
   const labelOf = useMemo(() => inputLabeler(scenario, lang), [scenario, lang]);
-  const formatInput = useMemo(() => inputValueFormatter(lang, 6), [lang]);
+  const formatInput = useMemo(() => inputValueFormatter(lang, 6, currency), [lang, currency]);
   const swing = (positive(swingPct) ?? DEFAULT_SWING * 100) / 100;
   const monthsSwing = positive(months) ?? DEFAULT_MONTHS_SWING;
   const swings = useMemo(() => {

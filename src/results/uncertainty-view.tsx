@@ -22,7 +22,7 @@ export interface UncertaintyViewProps {
 /** Monte Carlo outcome: percentiles, probability below the hurdle, histograms and tornados. */
 export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) => p, stacked = false }: UncertaintyViewProps) {
   const { t } = useTranslation(undefined, { lng: lang });
-  const formatInput = inputValueFormatter(lang);
+  const formatInput = inputValueFormatter(lang, 4, currency);
   const money = (v: number | null) => formatMoney(v, lang, currency, { digits: 0 });
   const pct = (v: number | null) => formatPercent(v, lang, 2);
   return (

@@ -45,6 +45,11 @@ describe('units and precision', () => {
     expect(v('investment.utilization', 0.8123)).toBe('81.23 %');
     expect(v('site.pue', 1.35)).toBe('1.35');
     expect(inputValueFormatter('zh-CN')('quotes[0].committedShare', 0.25)).toBe('25 %');
+    // With the currency, money and power inputs carry their unit; month numbers stay plain.
+    const withUnit = inputValueFormatter('en', 4, 'USD');
+    expect(withUnit('investment.powerPricePerKWh', 0.08113)).toBe('0.0811 USD/kWh');
+    expect(withUnit('site.rackKW', 40)).toBe('40 kW');
+    expect(withUnit('market.generations[1].availableMonth', 6)).toBe('6');
   });
 
   it('says "1 week" and "2 weeks" (no plural in Chinese)', () => {
