@@ -54,6 +54,23 @@ export function tornadoGeometry(entries: readonly TornadoEntry[], metric: 'irr' 
   return { rows, x, origin, box };
 }
 
+/** Rough text width at the chart's label size (CJK characters are about twice as wide). */
+function textWidth(s: string): number {
+  let w = 0;
+  for (const ch of s) w += /[\u2e80-\u9fff\uac00-\ud7a3\uff00-\uffef]/.test(ch) ? 11 : 6.3;
+  return w;
+}
+
+/**
+ * A row label that does not fit left of the axis breaks after its group ("Generation H100 SXM ›" /
+ * "Annual price decline") rather than running off the page.
+ */
+export function labelLines(label: string, room: number): string[] {
+  if (textWidth(label) <= room) return [label];
+  const i = label.lastIndexOf(' › ');
+  return i < 0 ? [label] : [label.slice(0, i + 2), label.slice(i + 3)];
+}
+
 /** Each uncertain input alone at its low and high, the rest at base: the outcome's swing, largest first. */
 export function TornadoChart({ entries, metric, base, currency, lang, width, height, labelOf = (p) => p, formatInput, testId }: TornadoChartProps) {
   const { t } = useTranslation(undefined, { lng: lang });
@@ -103,7 +120,16 @@ export function TornadoChart({ entries, metric, base, currency, lang, width, hei
         return (
           <g key={r.entry.path} className="tornado__row" data-path={r.entry.path} onMouseMove={onMove} onMouseLeave={hide}>
             <text x={g.box.left - 8} y={r.y + r.height / 2} dy="0.32em" textAnchor="end">
-              {labelOf(r.entry.path)}
+              {(() => {
+                const lines = labelLines(labelOf(r.entry.path), g.box.left - 12);
+                return lines.length === 1
+                  ? lines[0]
+                  : lines.map((line, k) => (
+                      <tspan key={k} x={g.box.left - 8} dy={k === 0 ? '-0.3em' : '1.15em'}>
+                        {line}
+                      </tspan>
+                    ));
+              })()}
             </text>
             {r.low ? <rect className="chart-bar tornado__low" x={r.low.x} y={r.y} width={Math.max(1, r.low.width)} height={r.height / 2} style={{ fill: 'var(--chart-c2)' }} /> : null}
             {r.high ? (

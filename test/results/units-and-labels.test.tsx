@@ -14,6 +14,7 @@ import { keyFigures } from '../../src/report/key-figures';
 import { formatRate } from '../../src/results/format';
 import { inputValueFormatter } from '../../src/results/input-label';
 import { warningFieldLabel } from '../../src/results/warning-label';
+import { labelLines } from '../../src/charts/tornado-chart';
 import { WarningsList } from '../../src/results/warnings-list';
 import { instantiateTemplate, TEMPLATES } from '../../src/scenarios/templates';
 import { renderWithI18n } from './render-i18n';
@@ -98,6 +99,15 @@ function warningDocs(): { id: string; doc: Record<string, unknown> }[] {
   }
   return out;
 }
+
+describe('tornado row labels', () => {
+  it('break after the group when they do not fit left of the axis, instead of being clipped', () => {
+    expect(labelLines('Investment › Utilization', 200)).toEqual(['Investment › Utilization']);
+    expect(labelLines('Generation H100 SXM › Annual price decline', 200)).toEqual(['Generation H100 SXM ›', 'Annual price decline']);
+    // 18 CJK characters are wider than 180 px.
+    expect(labelLines('代 H100 SXM › 年降价幅度年降价幅度年降价幅度', 180)).toEqual(['代 H100 SXM ›', '年降价幅度年降价幅度年降价幅度']);
+  });
+});
 
 describe('warnings name fields by their form labels', () => {
   it('no warning text in either language shows a raw field path or long decimals', () => {
