@@ -81,7 +81,7 @@ export function ScenarioReport({ scenario, result, raw, lang, author, date = new
           </div>
           <div>
             <dt>{t('report.cover.horizon')}</dt>
-            <dd>{t('report.cover.horizonValue', { months: scenario.horizonMonths })}</dd>
+            <dd>{t(scenario.horizonMonths === 1 ? 'report.cover.horizonValueOne' : 'report.cover.horizonValue', { months: scenario.horizonMonths })}</dd>
           </div>
           {display ? (
             <div data-meta="displayRate">

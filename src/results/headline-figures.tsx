@@ -73,7 +73,7 @@ export function HeadlineFigures({ result, scenario, currency, lang }: HeadlineFi
         key: 'payback',
         label: t('results.headline.payback'),
         value: inv.paybackMonth === null ? t('results.headline.paybackNone') : t('results.headline.paybackValue', { month: inv.paybackMonth }),
-        detail: t('results.headline.horizon', { months: result.horizonMonths }),
+        detail: t(result.horizonMonths === 1 ? 'results.headline.horizonOne' : 'results.headline.horizon', { months: formatInteger(result.horizonMonths, lang) }),
         tone: inv.paybackMonth === null ? 'bad' : undefined,
         text: inv.paybackMonth === null,
       },

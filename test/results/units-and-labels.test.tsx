@@ -18,6 +18,8 @@ import { labelLines } from '../../src/charts/tornado-chart';
 import { WarningsList } from '../../src/results/warnings-list';
 import { instantiateTemplate, TEMPLATES } from '../../src/scenarios/templates';
 import { renderWithI18n } from './render-i18n';
+import { evaluateDocument, workedExampleDoc } from './worked-example';
+import { HeadlineFigures } from '../../src/results/headline-figures';
 
 afterEach(cleanup);
 
@@ -99,6 +101,19 @@ function warningDocs(): { id: string; doc: Record<string, unknown> }[] {
   }
   return out;
 }
+
+describe('singular and plural', () => {
+  it('a one-month horizon reads "horizon 1 month" (and 测算期 1 个月)', () => {
+    const doc = workedExampleDoc();
+    doc.horizonMonths = 1;
+    const { scenario, result } = evaluateDocument(doc);
+    for (const [lang, text] of [['en', 'horizon 1 month'], ['zh-CN', '测算期 1 个月']] as const) {
+      const { container } = renderWithI18n(<HeadlineFigures result={result} scenario={scenario} currency="USD" lang={lang} />);
+      expect(container.querySelector('[data-figure="payback"] .headline__detail')?.textContent).toBe(text);
+      cleanup();
+    }
+  });
+});
 
 describe('tornado row labels', () => {
   it('break after the group when they do not fit left of the axis, instead of being clipped', () => {
