@@ -15,6 +15,7 @@ import { formatKeyResult, KEY_RESULT_KIND } from '../src/compare/format-compare'
 import { editorMessages } from '../src/editor/messages';
 import { resultsEn, resultsZhCN } from '../src/i18n/areas/results';
 import type { Lang } from './args';
+import { TERMS } from '../models/glossary';
 
 type Label = Record<Lang, string>;
 
@@ -34,6 +35,13 @@ function moneyOwn(v: number | null | undefined, currency: string, lang: Lang, di
  */
 export function displayAmount(v: number | null | undefined, d: DisplayRate, lang: Lang, digits = 0): string {
   return formatDisplay(v, lang, d, digits > 2 ? 'price' : 'money');
+}
+
+/** Decimals for a price per GPU-hour: cents from 1 on ($2.43), three significant digits below ($0.968). */
+export function rateDigits(v: number | null | undefined): number {
+  if (v === null || v === undefined || !Number.isFinite(v)) return 2;
+  const abs = Math.abs(v);
+  return abs >= 1 || abs === 0 ? 2 : Math.min(6, Math.max(2, 2 - Math.floor(Math.log10(abs))));
 }
 
 function pct(v: number | null | undefined, lang: Lang): string {
@@ -82,9 +90,9 @@ const L = {
   provider: { en: 'Provider', 'zh-CN': '供应商' },
   total: { en: 'Total', 'zh-CN': '总额' },
   pv: { en: 'Present value', 'zh-CN': '现值' },
-  eff: { en: 'Per used GPU-h', 'zh-CN': '每使用 GPU 小时' },
+  eff: { en: 'Per used GPU-h', 'zh-CN': TERMS.perUsedGPUHour['zh-CN'] },
   rank: { en: 'Rank', 'zh-CN': '排名' },
-  match: { en: 'Price to match best', 'zh-CN': '追平最优所需单价' },
+  match: TERMS.priceToMatch,
   quoteTerms: { en: 'Quote terms (v2.1)', 'zh-CN': '报价条款（v2.1）' },
   committedShare: { en: 'Committed', 'zh-CN': '承诺比例' },
   delivery: { en: 'Delivery month', 'zh-CN': '交付月份' },
@@ -142,6 +150,9 @@ const L = {
   xirr: { en: 'XIRR (dated flows)', 'zh-CN': 'XIRR（按日期）' },
   minDSCR: { en: 'Minimum DSCR (month)', 'zh-CN': '最低偿债覆盖率（月份）' },
   totalTax: { en: 'Tax paid over the horizon', 'zh-CN': '期内缴税合计' },
+  months: { en: 'months', 'zh-CN': '个月' },
+  trials: { en: 'trials', 'zh-CN': '次抽样' },
+  seed: { en: 'seed', 'zh-CN': '随机种子' },
   totalEbitda: { en: 'EBITDA over the horizon', 'zh-CN': '期内 EBITDA 合计' },
   residual: { en: 'Residual value at the horizon', 'zh-CN': '期末残值' },
   belowOne: { en: 'below 1.0×: the flows do not cover debt service', 'zh-CN': '低于 1.0×：现金流不足以偿债' },
@@ -150,7 +161,7 @@ const L = {
 
 export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInput): string {
   const t = (k: keyof typeof L) => L[k][lang];
-  const out: string[] = [`# ${r.name} (${r.currency}, ${r.horizonMonths} mo)\n`];
+  const out: string[] = [`# ${r.name} (${r.currency}, ${r.horizonMonths} ${t('months')})\n`];
   // Money in the scenario's currency, and beside it in the display currency when one is set.
   const d = activeDisplay(display, r.currency);
   const money = (v: number | null | undefined, currency: string, l: Lang, digits = 0): string =>
@@ -256,8 +267,8 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
             q.provider,
             money(q.totalCost, r.currency, lang),
             money(q.presentValue, r.currency, lang),
-            money(q.effectivePerUsedGPUHour, r.currency, lang, 4),
-            money(q.priceToMatchBest, r.currency, lang, 4),
+            money(q.effectivePerUsedGPUHour, r.currency, lang, rateDigits(q.effectivePerUsedGPUHour)),
+            money(q.priceToMatchBest, r.currency, lang, rateDigits(q.priceToMatchBest)),
           ]),
       ),
     );
@@ -277,7 +288,7 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
           num(q.uncoveredGPUHours, 0, lang),
           pct(q.annualEscalation, lang),
           num(q.performanceFactor, 2, lang),
-          money(q.effectivePerEffectiveGPUHour, r.currency, lang, 4),
+          money(q.effectivePerEffectiveGPUHour, r.currency, lang, rateDigits(q.effectivePerEffectiveGPUHour)),
           q.unquoted.length ? q.unquoted.map((u) => t(u)).join(', ') : '—',
           q.terms.terminationTerms ?? '—',
         ]),
@@ -287,7 +298,7 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
   }
   if (r.uncertainty) {
     const u = r.uncertainty;
-    out.push(`\n${t('uncertainty')} (${num(u.trials, 0, lang)} trials, seed ${u.seed})\n`);
+    out.push(`\n${t('uncertainty')} (${num(u.trials, 0, lang)} ${t('trials')}, ${t('seed')} ${u.seed})\n`);
     const p = u.irrAnnual.percentiles;
     const n = u.npv.percentiles;
     out.push(

@@ -139,7 +139,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     if (samplesFile !== undefined && !(good[0]?.scenario.uncertainty && good[0].scenario.investment)) {
       io.stderr(
         cmd.lang === 'zh-CN'
-          ? `gpuplan: --samples 需要场景含有 uncertainty 与 investment 部分（${cmd.files[0]}）\n`
+          ? `gpuplan: --samples 需要方案含有 uncertainty 与 investment 部分（${cmd.files[0]}）\n`
           : `gpuplan: --samples needs a scenario with uncertainty and investment sections (${cmd.files[0]})\n`,
       );
       return 2;

@@ -11,6 +11,7 @@
 // - no-capacity: the site powers no node at all.
 
 import type { NodeInput, SiteInput, Warning } from './scenario/types';
+import { approx, count, power } from './quantity';
 
 export const AIR_COOLING_MAX_TDP_W = 1000;
 export const AIR_COOLING_MAX_RACK_KW = 40;
@@ -87,10 +88,6 @@ export function computeCapacity(site: SiteInput, node: NodeInput): CapacityResul
 }
 
 /** Numbers inside warning text only (the fields themselves stay exact). */
-function show(n: number): string {
-  return String(Number(n.toPrecision(6)));
-}
-
 function capacityWarnings(site: SiteInput, node: NodeInput, c: CapacityResult): Warning[] {
   const warnings: Warning[] = [];
   if (site.cooling === 'air' && node.gpuTDPW !== undefined && node.gpuTDPW >= AIR_COOLING_MAX_TDP_W) {
@@ -98,8 +95,8 @@ function capacityWarnings(site: SiteInput, node: NodeInput, c: CapacityResult): 
       code: 'air-cooling-tdp',
       path: 'node.gpuTDPW',
       message: {
-        en: `GPUs of ${node.gpuTDPW} W (${AIR_COOLING_MAX_TDP_W} W or more) need liquid cooling; the site is air-cooled`,
-        'zh-CN': `${node.gpuTDPW} W 的 GPU（不低于 ${AIR_COOLING_MAX_TDP_W} W）需要液冷，而本站点为风冷`,
+        en: `GPUs of ${approx(node.gpuTDPW)} W (${AIR_COOLING_MAX_TDP_W} W or more) need liquid cooling; the site is air-cooled`,
+        'zh-CN': `${approx(node.gpuTDPW)} W 的 GPU（不低于 ${AIR_COOLING_MAX_TDP_W} W）需要液冷，而本站点为风冷`,
       },
     });
   }
@@ -109,8 +106,8 @@ function capacityWarnings(site: SiteInput, node: NodeInput, c: CapacityResult): 
       code: 'air-cooling-rack-density',
       path: site.rackKW === undefined ? 'node.nodeKW' : 'site.rackKW',
       message: {
-        en: `a full rack draws ${show(rackPowerKW)} kW, above the ~${AIR_COOLING_MAX_RACK_KW} kW that air cooling handles; plan liquid cooling`,
-        'zh-CN': `满载机柜功率为 ${show(rackPowerKW)} kW，超过风冷约 ${AIR_COOLING_MAX_RACK_KW} kW 的上限，应考虑液冷`,
+        en: `a full rack draws ${power(rackPowerKW)}, above the ~${AIR_COOLING_MAX_RACK_KW} kW that air cooling handles; plan liquid cooling`,
+        'zh-CN': `满载机柜功率为 ${power(rackPowerKW)}，超过风冷约 ${AIR_COOLING_MAX_RACK_KW} kW 的上限，应考虑液冷`,
       },
     });
   }
@@ -119,8 +116,8 @@ function capacityWarnings(site: SiteInput, node: NodeInput, c: CapacityResult): 
       code: 'stranded-power',
       path: 'site.contractedMW',
       message: {
-        en: `${show(c.strandedKW)} kW of usable power is stranded, more than one node (${show(c.nodeKWAllIn)} kW)`,
-        'zh-CN': `有 ${show(c.strandedKW)} kW 可用电力闲置，超过一个节点的功率（${show(c.nodeKWAllIn)} kW）`,
+        en: `${power(c.strandedKW)} of usable power is stranded, more than one node (${power(c.nodeKWAllIn)})`,
+        'zh-CN': `有 ${power(c.strandedKW)} 可用电力闲置，超过一个节点的功率（${power(c.nodeKWAllIn)}）`,
       },
     });
   }
@@ -129,8 +126,8 @@ function capacityWarnings(site: SiteInput, node: NodeInput, c: CapacityResult): 
       code: 'target-exceeds-capacity',
       path: 'site.targetGPUs',
       message: {
-        en: `the target of ${c.targetGPUs} GPUs exceeds the ${c.gpus} this site can power; it needs ${show(c.requiredMW ?? 0)} MW`,
-        'zh-CN': `目标 ${c.targetGPUs} 张 GPU 超过本站点可供电的 ${c.gpus} 张，需要 ${show(c.requiredMW ?? 0)} MW`,
+        en: `the target of ${count(c.targetGPUs)} GPUs exceeds the ${count(c.gpus)} this site can power; it needs ${power((c.requiredMW ?? 0) * 1000)}`,
+        'zh-CN': `目标 ${count(c.targetGPUs)} 张 GPU 超过本站点可供电的 ${count(c.gpus)} 张，需要 ${power((c.requiredMW ?? 0) * 1000)}`,
       },
     });
   }
@@ -139,8 +136,8 @@ function capacityWarnings(site: SiteInput, node: NodeInput, c: CapacityResult): 
       code: 'no-capacity',
       path: 'site.contractedMW',
       message: {
-        en: `the usable power (${show(c.usableKW)} kW) does not run a single node (${show(c.nodeKWAllIn)} kW)`,
-        'zh-CN': `可用电力（${show(c.usableKW)} kW）不足以运行一个节点（${show(c.nodeKWAllIn)} kW）`,
+        en: `the usable power (${power(c.usableKW)}) does not run a single node (${power(c.nodeKWAllIn)})`,
+        'zh-CN': `可用电力（${power(c.usableKW)}）不足以运行一个节点（${power(c.nodeKWAllIn)}）`,
       },
     });
   }

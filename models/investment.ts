@@ -6,6 +6,7 @@ import { annualToMonthly, irr, irrRate, loanBalance, moic, monthlyToAnnual, npv,
 import type { IrrNote } from './finance';
 import { ratioOrNull } from './finite';
 import type { InvestmentInput, Warning } from './scenario/types';
+import { count } from './quantity';
 
 export interface InvestmentContext {
   /** All-in IT kW per GPU (capacity section). */
@@ -384,8 +385,8 @@ export function computeInvestment(inv: InvestmentInput, ctx: InvestmentContext):
       code: 'investment-gpus-exceed-capacity',
       path: 'investment.gpus',
       message: {
-        en: `The investment buys ${gpus} GPUs but the site's power delivers only ${ctx.deliverableGPUs}.`,
-        'zh-CN': `投资购买 ${gpus} 张 GPU，但站点电力只能支撑 ${ctx.deliverableGPUs} 张。`,
+        en: `The investment buys ${count(gpus)} GPUs but the site's power delivers only ${count(ctx.deliverableGPUs)}.`,
+        'zh-CN': `投资购买 ${count(gpus)} 张 GPU，但站点电力只能支撑 ${count(ctx.deliverableGPUs)} 张。`,
       },
     });
   }

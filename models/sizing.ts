@@ -2,6 +2,7 @@
 import type { NodeInput, SiteInput, SizingInput, Warning } from './scenario/types';
 import { requiredMWForGPUs } from './capacity';
 import { GPU_MODELS } from './catalogue/gpus';
+import { approx, count } from './quantity';
 
 export interface SizingResult {
   /** Memory one model replica needs, GB: (params·bytes + KV cache)·(1 + overhead). */
@@ -60,8 +61,8 @@ export function computeSizing(
       code: 'model-spans-nodes',
       path: 'sizing.modelParamsB',
       message: {
-        en: `one replica needs ${c.gpusPerReplica} GPUs (${Number(c.replicaGB.toPrecision(6))} GB), more than a node's ${node.gpusPerNode}: the model spans nodes and its traffic crosses the network`,
-        'zh-CN': `一个副本需要 ${c.gpusPerReplica} 张 GPU（${Number(c.replicaGB.toPrecision(6))} GB），超过单节点的 ${node.gpusPerNode} 张：模型跨节点部署，流量需经过网络`,
+        en: `one replica needs ${count(c.gpusPerReplica)} GPUs (${approx(c.replicaGB)} GB), more than a node's ${node.gpusPerNode}: the model spans nodes and its traffic crosses the network`,
+        'zh-CN': `一个副本需要 ${count(c.gpusPerReplica)} 张 GPU（${approx(c.replicaGB)} GB），超过单节点的 ${node.gpusPerNode} 张：模型跨节点部署，流量需经过网络`,
       },
     });
   }

@@ -315,7 +315,7 @@ function uncertaintyIssues(doc: Doc): ScenarioIssue[] {
     }
     if (!numericFieldExists(doc, r.segments, r.spec)) {
       issues.push(issueAt(at(), got(
-        { en: 'names a field that this scenario does not have', 'zh-CN': '指向本场景中不存在的字段' },
+        { en: 'names a field that this scenario does not have', 'zh-CN': '指向本方案中不存在的字段' },
         key,
       )));
       continue;

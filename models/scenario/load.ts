@@ -77,7 +77,7 @@ function zodIssue(issue: z.core.$ZodIssue): ScenarioIssue {
 
 export function loadScenario(data: unknown, options: LoadOptions = {}): LoadResult {
   if (!isPlainRecord(data)) {
-    return fail('', got({ en: 'a scenario file must hold a JSON object', 'zh-CN': '场景文件必须是一个 JSON 对象' }, data));
+    return fail('', got({ en: 'a scenario file must hold a JSON object', 'zh-CN': '方案文件必须是一个 JSON 对象' }, data));
   }
   const unsafe = findUnsafeKeys(data);
   const doc = unsafe.length > 0 ? (withoutUnsafeKeys(data) as Record<string, unknown>) : data;

@@ -55,7 +55,7 @@ export function resolveNumericPath(path: string): ResolvedPath {
       ok: false,
       reason: {
         en: 'must name a numeric field of the scenario, e.g. "investment.utilization" or "quotes[0].pricePerGPUHour"',
-        'zh-CN': '必须指向场景中的数值字段，例如 "investment.utilization" 或 "quotes[0].pricePerGPUHour"',
+        'zh-CN': '必须指向方案中的数值字段，例如 "investment.utilization" 或 "quotes[0].pricePerGPUHour"',
       },
     };
   }

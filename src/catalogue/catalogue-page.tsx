@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Sourced } from '../../models/catalogue';
 import { pickOneJsonFile, RefusedFile, type RefusedFileInfo } from '../components/refused-file';
 import type { Language } from '../i18n/languages';
+import { catalogueText, CLUSTER_MAX_TIER, COOLING, enumText, PROVIDER_CATEGORY } from '../../models/glossary';
 import type { Platform } from '../platform/types';
 import { checkOverridesText, entryCount, overridesFileText, overridesFromRecords, readOverrides, replaceOverrides, restoreOverrideRecords } from '../storage/catalogue-overrides';
 import { isQuotaError } from '../storage/quota';
@@ -166,7 +167,7 @@ export function CataloguePage({ platform, lang }: CataloguePageProps) {
       <td className="cat-num" data-field="nodeKW">
         {cell(g.nodeKW, num)}
       </td>
-      <td>{cell(g.cooling)}</td>
+      <td>{cell(g.cooling, (v) => enumText(COOLING, String(v), lang))}</td>
       <td className="cat-num" data-field="memoryGB">
         {cell(g.memoryGB, num)}
       </td>
@@ -179,11 +180,11 @@ export function CataloguePage({ platform, lang }: CataloguePageProps) {
   const providerRows = Object.values(catalogue.providers).map((p) => (
     <tr key={p.id} data-provider={p.id}>
       <th scope="row">{p.name}</th>
-      <td>{cell(p.category, (v) => String(v).replace(/-/g, ' '))}</td>
-      <td>{cell(p.clusterMaxTier)}</td>
-      <td>{cell(p.billingGranularity)}</td>
-      <td>{cell(p.networking)}</td>
-      <td>{cell(p.regions, (v) => (Array.isArray(v) ? v.join(', ') : String(v)))}</td>
+      <td>{cell(p.category, (v) => enumText(PROVIDER_CATEGORY, String(v), lang))}</td>
+      <td>{cell(p.clusterMaxTier, (v) => enumText(CLUSTER_MAX_TIER, String(v), lang))}</td>
+      <td>{cell(p.billingGranularity, (v) => catalogueText(String(v), lang))}</td>
+      <td>{cell(p.networking, (v) => catalogueText(String(v), lang))}</td>
+      <td>{cell(p.regions, (v) => (Array.isArray(v) ? v.map((r) => catalogueText(String(r), lang)).join(lang === 'zh-CN' ? '、' : ', ') : catalogueText(String(v), lang)))}</td>
     </tr>
   ));
   const siteRows = SITE_KEYS.map((key) => (

@@ -4,7 +4,7 @@ import type { QuotesResult, QuoteResult, UnquotedItem } from '../../models/quote
 import type { QuoteInput } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
 import { approxDisplay, type DisplayRate } from '../format/display-money';
-import { EMPTY, formatExactMoney, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from '../format/format';
+import { EMPTY, formatExactMoney, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice, formatRate } from '../format/format';
 import { QUOTE_ROWS, bestInRow, nextSort, sortQuotes, type QuoteRow, type QuoteSort } from './quotes-table-model';
 import './charts.css';
 
@@ -52,7 +52,8 @@ export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = tr
       case 'integer':
         return formatInteger(v, lang);
       case 'price':
-        return formatPrice(v, lang, currency);
+        // To the cent (three significant digits below 1); the exact value is in the cell's title.
+        return formatRate(v, lang, currency);
       case 'money':
         return formatMoney(v, lang, currency, { digits: 0 });
       case 'percent':

@@ -21,6 +21,8 @@ export interface TornadoChartProps {
   height?: number;
   /** The input's name as the form shows it (default: the field path). */
   labelOf?: (path: string) => string;
+  /** An input's value as the form shows it (a fraction as a percentage); default: a plain number. */
+  formatInput?: (path: string, value: number) => string;
   /** data-testid of the figure (default tornado-irr / tornado-npv). */
   testId?: string;
   /** Money also in this currency in the tooltip (DOMAIN.md v2.5). */
@@ -55,8 +57,25 @@ export function tornadoGeometry(entries: readonly TornadoEntry[], metric: 'irr' 
   return { rows, x, origin, box };
 }
 
+/** Rough text width at the chart's label size (CJK characters are about twice as wide). */
+function textWidth(s: string): number {
+  let w = 0;
+  for (const ch of s) w += /[\u2e80-\u9fff\uac00-\ud7a3\uff00-\uffef]/.test(ch) ? 11 : 6.3;
+  return w;
+}
+
+/**
+ * A row label that does not fit left of the axis breaks after its group ("Generation H100 SXM ›" /
+ * "Annual price decline") rather than running off the page.
+ */
+export function labelLines(label: string, room: number): string[] {
+  if (textWidth(label) <= room) return [label];
+  const i = label.lastIndexOf(' › ');
+  return i < 0 ? [label] : [label.slice(0, i + 2), label.slice(i + 3)];
+}
+
 /** Each uncertain input alone at its low and high, the rest at base: the outcome's swing, largest first. */
-export function TornadoChart({ entries, metric, base, currency, lang, width, height, labelOf = (p) => p, testId, display = null }: TornadoChartProps) {
+export function TornadoChart({ entries, metric, base, currency, lang, width, height, labelOf = (p) => p, formatInput, testId, display = null }: TornadoChartProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const h = height ?? Math.max(120, entries.length * ROW + 56);
   const g = useMemo(() => tornadoGeometry(entries, metric, base, width, h), [entries, metric, base, width, h]);
@@ -69,7 +88,7 @@ export function TornadoChart({ entries, metric, base, currency, lang, width, hei
     t('results.tornado.desc', { n: entries.length, base: fmt(base) }),
     ...entries.map((e) => {
       const { low, high } = endValues(e, metric);
-      return t('results.tornado.descRow', { path: labelOf(e.path), low: formatNumber(e.low, lang, 4), high: formatNumber(e.high, lang, 4), atLow: fmt(low), atHigh: fmt(high) });
+      return t('results.tornado.descRow', { path: labelOf(e.path), low: formatInput ? formatInput(e.path, e.low) : formatNumber(e.low, lang, 4), high: formatInput ? formatInput(e.path, e.high) : formatNumber(e.high, lang, 4), atLow: fmt(low), atHigh: fmt(high) });
     }),
   ].join(' ');
 
@@ -96,8 +115,8 @@ export function TornadoChart({ entries, metric, base, currency, lang, width, hei
             y: p.y,
             title: labelOf(r.entry.path),
             rows: [
-              { label: t('results.tornado.atLow', { value: formatNumber(r.entry.low, lang, 6) }), value: tipFmt(low), color: 'var(--chart-c2)' },
-              { label: t('results.tornado.atHigh', { value: formatNumber(r.entry.high, lang, 6) }), value: tipFmt(high), color: 'var(--chart-c1)' },
+              { label: t('results.tornado.atLow', { value: formatInput ? formatInput(r.entry.path, r.entry.low) : formatNumber(r.entry.low, lang, 6) }), value: tipFmt(low), color: 'var(--chart-c2)' },
+              { label: t('results.tornado.atHigh', { value: formatInput ? formatInput(r.entry.path, r.entry.high) : formatNumber(r.entry.high, lang, 6) }), value: tipFmt(high), color: 'var(--chart-c1)' },
               { label: t('results.tornado.base'), value: tipFmt(base) },
             ],
           });
@@ -105,7 +124,16 @@ export function TornadoChart({ entries, metric, base, currency, lang, width, hei
         return (
           <g key={r.entry.path} className="tornado__row" data-path={r.entry.path} onMouseMove={onMove} onMouseLeave={hide}>
             <text x={g.box.left - 8} y={r.y + r.height / 2} dy="0.32em" textAnchor="end">
-              {labelOf(r.entry.path)}
+              {(() => {
+                const lines = labelLines(labelOf(r.entry.path), g.box.left - 12);
+                return lines.length === 1
+                  ? lines[0]
+                  : lines.map((line, k) => (
+                      <tspan key={k} x={g.box.left - 8} dy={k === 0 ? '-0.3em' : '1.15em'}>
+                        {line}
+                      </tspan>
+                    ));
+              })()}
             </text>
             {r.low ? <rect className="chart-bar tornado__low" x={r.low.x} y={r.y} width={Math.max(1, r.low.width)} height={r.height / 2} style={{ fill: 'var(--chart-c2)' }} /> : null}
             {r.high ? (

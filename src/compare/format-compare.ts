@@ -1,7 +1,7 @@
 // How the compare tables print a value: input leaves by their kind, key results by their row.
 import type { Leaf } from '../../models/flatten';
 import type { Language } from '../i18n/languages';
-import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from '../format/format';
+import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice, formatRate } from '../format/format';
 
 /** An input value as written in the scenario (fractions stay fractions: the file's own numbers). */
 export function formatLeaf(value: Leaf | undefined, lang: Language, labels: { absent: string; yes: string; no: string }): string {
@@ -65,7 +65,7 @@ export function formatKeyResult(
     case 'ratio':
       return `${formatNumber(value, lang, 2, 2)}×`;
     case 'price':
-      return formatPrice(value, lang, currency);
+      return formatRate(value, lang, currency);
     case 'hours':
       return `${formatInteger(value, lang)} h`;
     default:

@@ -166,7 +166,7 @@ export function labelInput(path: string, m: EditorMessages, ctx: LabelContext): 
     return { section, item, label, unit: '', percent: false, valueText };
   }
   if (parts.length === 2 && index === undefined) {
-    const group: Record<string, FieldGroup> = { site: 'site', node: 'node', investment: 'investment', rentVsBuy: 'rentVsBuy', workload: 'workload', uncertainty: 'uncertainty', display: 'display' };
+    const group: Record<string, FieldGroup> = { site: 'site', node: 'node', investment: 'investment', rentVsBuy: 'rentVsBuy', workload: 'workload', sizing: 'sizing', uncertainty: 'uncertainty', display: 'display' };
     const g = Object.hasOwn(group, top) ? group[top] : undefined;
     if (g) {
       const list = (FIELDS as Record<string, readonly FieldDef[]>)[g];

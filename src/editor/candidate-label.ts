@@ -1,6 +1,8 @@
 // An uncertainty input's name as the form shows it ("Investment › Utilization"): kept apart from
 // the uncertainty section's components so the results and the report can name inputs without
 // loading the editor's form (and the unit parser, mathjs, behind it).
+import { generationName } from '../../models/glossary';
+import { editorZhCN } from '../i18n/areas/editor';
 import type { Doc } from '../store/doc-edits';
 import { selectField } from '../store/selectors';
 import { fieldText, type FieldGroup } from './field-defs';
@@ -12,7 +14,9 @@ function groupLabel(m: EditorMessages, group: FieldGroup, item: number | undefin
   switch (group) {
     case 'generation': {
       const id = selectField({ doc }, `market.generations[${(item ?? 1) - 1}].id`);
-      return fill(g.generation, { id: typeof id === 'string' ? id : String(item) });
+      const label = selectField({ doc }, `market.generations[${(item ?? 1) - 1}].label`);
+      const lang = m === editorZhCN ? 'zh-CN' : 'en';
+      return fill(g.generation, { id: typeof id === 'string' ? generationName(id, typeof label === 'string' ? label : undefined, lang) : String(item) });
     }
     case 'parity':
       return fill(g.parity, { n: item ?? 1 });

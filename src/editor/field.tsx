@@ -16,8 +16,9 @@ import type { SelectOption } from './select-field';
 import { TextField } from './text-field';
 import { formatFieldValue } from './unit-input';
 import { unitText } from './units';
-import { splitKey, selectGenerationIdsKey } from '../store/selectors';
+import { splitKey, selectGenerationNamesKey } from '../store/selectors';
 import { catalogueGpu } from '../store/doc-edits';
+import { generationName } from '../../models/glossary';
 
 type Group = Exclude<FieldGroup, 'distribution'>;
 
@@ -123,11 +124,11 @@ export function Field({ group, def, index = 0, onCommit }: FieldProps) {
   }
 }
 
-/** A choice among the market's generation ids (subscribes to the id list only here). */
+/** A choice among the market's generations, shown by name (subscribes to the id/label list only here). */
 function GenerationSelect(props: { path: string; label: string; help: string; emptyLabel?: string; issues: readonly ScenarioIssue[] }) {
-  const { store } = useEditor();
-  const ids = splitKey(store(selectGenerationIdsKey));
-  return <SelectField {...props} options={ids.map((id) => ({ value: id, label: id }))} />;
+  const { store, lang } = useEditor();
+  const gens = splitKey(store(selectGenerationNamesKey)).map((line) => line.split('\t'));
+  return <SelectField {...props} options={gens.filter(([id]) => id !== '').map(([id, label]) => ({ value: id, label: generationName(id, label, lang) }))} />;
 }
 
 /** The fields of one group as a grid. */

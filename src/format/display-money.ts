@@ -3,7 +3,7 @@
 // reads the Chinese way: ¥ and 万 (10^4) / 亿 (10^8) for large amounts.
 import type { DisplayInput } from '../../models/scenario/types';
 import type { Language } from '../i18n/languages';
-import { EMPTY, formatMoney, formatPrice } from './format';
+import { EMPTY, formatMoney, formatRate } from './format';
 
 export type DisplayRate = Pick<DisplayInput, 'currency' | 'rate'> & Partial<Pick<DisplayInput, 'asOf' | 'source'>>;
 
@@ -36,7 +36,7 @@ export function formatDisplay(value: number | null | undefined, lang: Language, 
   if (typeof value !== 'number' || !Number.isFinite(value)) return EMPTY;
   const v = value * display.rate;
   if (display.currency === 'CNY' && lang === 'zh-CN' && (kind === 'money' || Math.abs(v) >= WAN)) return formatChineseYuan(v);
-  return kind === 'price' ? formatPrice(v, lang, display.currency) : formatMoney(v, lang, display.currency);
+  return kind === 'price' ? formatRate(v, lang, display.currency) : formatMoney(v, lang, display.currency);
 }
 
 /** "≈ ¥4512.28万" (a second line under a money figure). */

@@ -65,6 +65,22 @@ export function formatPrice(value: Value, lang: Language, currency: string): str
   }
 }
 
+/**
+ * A price per unit (GPU-hour, million tokens) in a sentence or headline: to the cent from 1 on
+ * ($2.43), three significant digits below (0.968 → $0.968, 0.0421 → $0.0421). Tables that compare
+ * prices side by side keep `formatPrice`.
+ */
+export function formatRate(value: Value, lang: Language, currency: string): string {
+  if (!present(value)) return EMPTY;
+  const abs = Math.abs(value);
+  const digits = abs >= 1 || abs === 0 ? 2 : Math.min(6, Math.max(2, 2 - Math.floor(Math.log10(abs))));
+  try {
+    return formatter(lang, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: digits }).format(value);
+  } catch {
+    return `${formatNumber(value, lang, digits)} ${currency}`;
+  }
+}
+
 /** Money to the cent, for tooltips ("exact values"). */
 export function formatExactMoney(value: Value, lang: Language, currency: string): string {
   return Math.abs(value ?? 0) < 10 ? formatPrice(value, lang, currency) : formatMoney(value, lang, currency, { digits: 2 });

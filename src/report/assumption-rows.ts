@@ -8,7 +8,10 @@ import { unitText } from '../editor/units';
 import { reportEn, reportZhCN } from '../i18n/areas/report';
 import type { Language } from '../i18n/languages';
 import { formatNumber } from '../format/format';
+import { inputLabeler } from '../results/input-label';
+import { targetOf } from '../editor/uncertainty-paths';
 import { isPlainRecord } from '../../models/scenario/safety';
+import { generationName } from '../../models/glossary';
 
 export interface AssumptionRow {
   group: string;
@@ -27,7 +30,7 @@ export interface AssumptionGroup {
 
 type Obj = Record<string, unknown>;
 
-function formatValue(def: FieldDef, value: unknown, lang: Language): string {
+function formatValue(def: FieldDef, value: unknown, lang: Language, generations: ReadonlyMap<string, string | undefined>): string {
   const m = editorMessages(lang);
   const r = lang === 'zh-CN' ? reportZhCN : reportEn;
   if (typeof value === 'boolean') return value ? r.assumptions.yes : r.assumptions.no;
@@ -42,6 +45,7 @@ function formatValue(def: FieldDef, value: unknown, lang: Language): string {
     if (def.kind === 'number' && def.percent) return `${formatNumber(value * 100, lang, 3)}%`;
     return formatNumber(value, lang, 4);
   }
+  if (typeof value === 'string' && def.kind === 'generation') return generationName(value, generations.get(value), lang);
   if (typeof value === 'string' && def.kind === 'enum') {
     const options: unknown = m.options[def.options];
     const name = isPlainRecord(options) ? options[value] : undefined;
@@ -50,7 +54,7 @@ function formatValue(def: FieldDef, value: unknown, lang: Language): string {
   return String(value);
 }
 
-function rowsOf(group: FieldGroup, title: string, defs: readonly FieldDef[], resolved: unknown, raw: unknown, lang: Language, currency: string): AssumptionRow[] {
+function rowsOf(group: FieldGroup, title: string, defs: readonly FieldDef[], resolved: unknown, raw: unknown, lang: Language, currency: string, generations: ReadonlyMap<string, string | undefined> = new Map()): AssumptionRow[] {
   if (!isPlainRecord(resolved)) return [];
   const m = editorMessages(lang);
   const table = m.fields[group] as Record<string, { label: string }>;
@@ -62,8 +66,8 @@ function rowsOf(group: FieldGroup, title: string, defs: readonly FieldDef[], res
     rows.push({
       group: title,
       label: Object.hasOwn(table, def.key) ? table[def.key].label : def.key,
-      value: formatValue(def, value, lang),
-      unit: def.kind === 'number' ? (def.percent && def.unit === '%' ? '' : unitText(def.unit, m, currency)) : '',
+      value: formatValue(def, value, lang, generations),
+      unit: def.kind === 'number' ? (def.percent && def.unit === '%' ? '' : unitText(def.unit, m, currency, typeof value === 'number' ? value : undefined)) : '',
       source: isPlainRecord(raw) && raw[def.key] !== undefined ? 'file' : 'default',
       numeric: typeof value === 'number',
     });
@@ -84,47 +88,58 @@ export function assumptionGroups(scenario: Scenario, raw: unknown, lang: Languag
   const r = lang === 'zh-CN' ? reportZhCN : reportEn;
   const g = r.assumptions.groups;
   const cur = scenario.currency;
+  const gens = new Map((scenario.market?.generations ?? []).map((x) => [x.id, x.label]));
   const groups: AssumptionGroup[] = [];
   const push = (title: string, rows: AssumptionRow[]) => {
     if (rows.length > 0) groups.push({ title, rows });
   };
-  push(g.top, rowsOf('top', g.top, FIELDS.top, scenario, raw, lang, cur));
-  push(g.site, rowsOf('site', g.site, FIELDS.site, scenario.site, at(raw, 'site'), lang, cur));
-  push(g.node, rowsOf('node', g.node, FIELDS.node, scenario.node, at(raw, 'node'), lang, cur));
+  push(g.top, rowsOf('top', g.top, FIELDS.top, scenario, raw, lang, cur, gens));
+  push(g.site, rowsOf('site', g.site, FIELDS.site, scenario.site, at(raw, 'site'), lang, cur, gens));
+  push(g.node, rowsOf('node', g.node, FIELDS.node, scenario.node, at(raw, 'node'), lang, cur, gens));
   const rawMarket = at(raw, 'market');
   scenario.market?.generations.forEach((gen, i) => {
     const title = fill(g.generation, { name: gen.label ?? gen.id });
-    push(title, rowsOf('generation', title, FIELDS.generation, gen, item(at(rawMarket, 'generations'), i), lang, cur));
+    push(title, rowsOf('generation', title, FIELDS.generation, gen, item(at(rawMarket, 'generations'), i), lang, cur, gens));
   });
   scenario.market?.parity?.forEach((rule, i) => {
     const title = fill(g.parity, { n: i + 1 });
-    push(title, rowsOf('parity', title, FIELDS.parity, rule, item(at(rawMarket, 'parity'), i), lang, cur));
+    push(title, rowsOf('parity', title, FIELDS.parity, rule, item(at(rawMarket, 'parity'), i), lang, cur, gens));
   });
-  push(g.investment, rowsOf('investment', g.investment, FIELDS.investment, scenario.investment, at(raw, 'investment'), lang, cur));
-  push(g.rentVsBuy, rowsOf('rentVsBuy', g.rentVsBuy, FIELDS.rentVsBuy, scenario.rentVsBuy, at(raw, 'rentVsBuy'), lang, cur));
-  push(g.workload, rowsOf('workload', g.workload, FIELDS.workload, scenario.workload, at(raw, 'workload'), lang, cur));
-  push(g.sizing, rowsOf('sizing', g.sizing, FIELDS.sizing, scenario.sizing, at(raw, 'sizing'), lang, cur));
+  push(g.investment, rowsOf('investment', g.investment, FIELDS.investment, scenario.investment, at(raw, 'investment'), lang, cur, gens));
+  push(g.rentVsBuy, rowsOf('rentVsBuy', g.rentVsBuy, FIELDS.rentVsBuy, scenario.rentVsBuy, at(raw, 'rentVsBuy'), lang, cur, gens));
+  push(g.workload, rowsOf('workload', g.workload, FIELDS.workload, scenario.workload, at(raw, 'workload'), lang, cur, gens));
+  push(g.sizing, rowsOf('sizing', g.sizing, FIELDS.sizing, scenario.sizing, at(raw, 'sizing'), lang, cur, gens));
   scenario.quotes?.forEach((q, i) => {
     const title = fill(g.quote, { name: q.provider });
     const rawQuote = item(at(raw, 'quotes'), i);
     push(title, [
-      ...rowsOf('quote', title, FIELDS.quote, q, rawQuote, lang, cur),
-      ...rowsOf('quote', title, QUOTE_TERMS, q, rawQuote, lang, cur),
+      ...rowsOf('quote', title, FIELDS.quote, q, rawQuote, lang, cur, gens),
+      ...rowsOf('quote', title, QUOTE_TERMS, q, rawQuote, lang, cur, gens),
     ]);
   });
   const u = scenario.uncertainty;
   if (u) {
     const rows = rowsOf('uncertainty', g.uncertainty, FIELDS.uncertainty, u, at(raw, 'uncertainty'), lang, cur);
+    const labelOf = inputLabeler(scenario, lang);
+    const m = editorMessages(lang);
+    const dists = m.options.dist as Record<string, string>;
     for (const [path, d] of Object.entries(u.inputs)) {
-      const value =
+      // The distribution's numbers are values of the input: shown as the form shows that input
+      // (a fraction as a percentage) with its unit.
+      const target = targetOf(path);
+      const percent = target?.def.percent === true;
+      const v = (x: number) => (percent ? `${formatNumber(x * 100, lang, 3)} %` : formatNumber(x, lang, 4));
+      const numbers =
         d.dist === 'triangular'
-          ? `triangular(${[d.min, d.mode, d.max].map((v) => formatNumber(v, lang, 4)).join(', ')})`
+          ? [d.min, d.mode, d.max].map(v).join(', ')
           : d.dist === 'uniform'
-            ? `uniform(${formatNumber(d.min, lang, 4)}, ${formatNumber(d.max, lang, 4)})`
+            ? [d.min, d.max].map(v).join(', ')
             : d.dist === 'normal'
-              ? `normal(${formatNumber(d.mean, lang, 4)}, ${formatNumber(d.sd, lang, 4)})`
-              : `discrete(${d.values.map((v, i) => (d.weights ? `${formatNumber(v, lang, 4)}: ${formatNumber(d.weights[i], lang, 4)}` : formatNumber(v, lang, 4))).join(', ')})`;
-      rows.push({ group: g.uncertainty, label: path, value, unit: '', source: 'file', numeric: false });
+              ? [d.mean, d.sd].map(v).join(', ')
+              : d.values.map((x, i) => (d.weights ? `${v(x)} (${r.assumptions.weight} ${formatNumber(d.weights[i], lang, 4)})` : v(x))).join(', ');
+      const value = `${Object.hasOwn(dists, d.dist) ? dists[d.dist] : d.dist}: ${numbers}`;
+      const unit = target && !percent ? unitText(target.def.unit, m, cur) : '';
+      rows.push({ group: g.uncertainty, label: labelOf(path), value, unit, source: 'file', numeric: false });
     }
     push(g.uncertainty, rows);
   }

@@ -6,7 +6,7 @@ import { reportEn, reportZhCN } from '../i18n/areas/report';
 import { resultsEn, resultsZhCN } from '../i18n/areas/results';
 import type { Language } from '../i18n/languages';
 import { activeDisplay, approxDisplay } from '../format/display-money';
-import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from '../format/format';
+import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice, formatRate } from '../format/format';
 
 export interface KeyFigure {
   key: string;
@@ -66,10 +66,10 @@ export function keyFigures(scenario: Scenario, result: ScenarioResult, lang: Lan
   const quotes = result.quotes;
   if (quotes) {
     const best = quotes.bestIndex === null ? undefined : quotes.quotes.find((q) => q.index === quotes.bestIndex);
-    out.push({ key: 'bestQuote', label: f.bestQuote, value: best ? `${best.provider} · ${formatPrice(best.effectivePerUsedGPUHour, lang, currency)}` : EMPTY, display: best ? also(best.effectivePerUsedGPUHour, 'price') : undefined });
+    out.push({ key: 'bestQuote', label: f.bestQuote, value: best ? `${best.provider} · ${fill(f.perUsedGPUHour, { price: formatRate(best.effectivePerUsedGPUHour, lang, currency) })}` : EMPTY, display: best ? also(best.effectivePerUsedGPUHour, 'price') : undefined });
     for (const q of quotes.quotes) {
       if (q.index === quotes.bestIndex) continue;
-      out.push({ key: `match-${q.index}`, label: fill(f.priceToMatch, { provider: q.provider }), value: formatPrice(q.priceToMatchBest, lang, currency) });
+      out.push({ key: `match-${q.index}`, label: fill(f.priceToMatch, { provider: q.provider }), value: fill(f.perUsedGPUHour, { price: formatRate(q.priceToMatchBest, lang, currency) }) });
     }
   }
   return out;

@@ -24,7 +24,8 @@ import { SizingFacts } from '../results/sizing-facts';
 import { UncertaintyView } from '../results/uncertainty-view';
 import { TornadoChart } from '../charts/tornado-chart';
 import type { TornadoEntry } from '../../models/uncertainty/types';
-import { inputLabeler } from '../results/input-label';
+import { inputLabeler, inputValueFormatter } from '../results/input-label';
+import { getAt, parsePath, sensitivityTornado } from '../../models/uncertainty';
 import { WarningsList } from '../results/warnings-list';
 import { assumptionGroups } from './assumption-rows';
 import { keyFigures } from './key-figures';
@@ -86,7 +87,7 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
           </div>
           <div>
             <dt>{t('report.cover.horizon')}</dt>
-            <dd>{t('report.cover.horizonValue', { months: scenario.horizonMonths })}</dd>
+            <dd>{t(scenario.horizonMonths === 1 ? 'report.cover.horizonValueOne' : 'report.cover.horizonValue', { months: scenario.horizonMonths })}</dd>
           </div>
           {display ? (
             <div data-meta="displayRate">
@@ -130,7 +131,7 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
             </div>
           ))}
         </dl>
-        {result.warnings.length > 0 ? <WarningsList warnings={result.warnings} lang={lang} /> : null}
+        {result.warnings.length > 0 ? <WarningsList warnings={result.warnings} lang={lang} scenario={scenario} /> : null}
       </Section>
 
       {result.capacity && scenario.site ? (
@@ -190,6 +191,7 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
               lang={lang}
               width={w}
               labelOf={inputLabeler(scenario, lang)}
+              formatInput={inputValueFormatter(lang, 4, currency)}
               testId="sensitivity-irr"
             />
           </div>
@@ -230,7 +232,7 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
 
       {result.uncertainty ? (
         <Section id="uncertainty" title={t('report.sections.uncertainty')}>
-          <UncertaintyView uncertainty={result.uncertainty} currency={currency} display={display} lang={lang} labelOf={inputLabeler(scenario, lang)} />
+          <UncertaintyView uncertainty={result.uncertainty} currency={currency} display={display} lang={lang} labelOf={inputLabeler(scenario, lang)} stacked />
         </Section>
       ) : null}
 

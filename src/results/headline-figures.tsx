@@ -4,7 +4,7 @@ import type { Scenario } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
 import { dscrLevel } from './returns-table';
 import { activeDisplay, approxDisplay } from '../format/display-money';
-import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice } from '../format/format';
+import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice, formatRate } from '../format/format';
 
 interface Figure {
   key: string;
@@ -76,7 +76,7 @@ export function HeadlineFigures({ result, scenario, currency, lang }: HeadlineFi
         key: 'payback',
         label: t('results.headline.payback'),
         value: inv.paybackMonth === null ? t('results.headline.paybackNone') : t('results.headline.paybackValue', { month: inv.paybackMonth }),
-        detail: t('results.headline.horizon', { months: result.horizonMonths }),
+        detail: t(result.horizonMonths === 1 ? 'results.headline.horizonOne' : 'results.headline.horizon', { months: formatInteger(result.horizonMonths, lang) }),
         tone: inv.paybackMonth === null ? 'bad' : undefined,
         text: inv.paybackMonth === null,
       },
@@ -133,7 +133,7 @@ export function HeadlineFigures({ result, scenario, currency, lang }: HeadlineFi
       key: 'bestQuote',
       label: t('results.headline.bestQuote'),
       value: best ? best.provider : EMPTY,
-      detail: best ? t('results.headline.bestQuoteDetail', { price: formatPrice(best.effectivePerUsedGPUHour, lang, currency) }) : t('results.headline.noBestQuote'),
+      detail: best ? t('results.headline.bestQuoteDetail', { price: formatRate(best.effectivePerUsedGPUHour, lang, currency) }) : t('results.headline.noBestQuote'),
       display: best ? approxDisplay(best.effectivePerUsedGPUHour, lang, display, 'price') : null,
     });
   }

@@ -182,7 +182,7 @@ const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency
       <div className={stale ? 'results__figures results__figures--stale' : 'results__figures'}>
         <HeadlineFigures result={result} scenario={scenario} currency={currency} lang={lang} />
       </div>
-      <WarningsList warnings={result.warnings} lang={lang} />
+      <WarningsList warnings={result.warnings} lang={lang} scenario={scenario} />
       <OnScreen now={now} later={later}>{(d, ref, off) => <CapacitySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen>
       {result.prices && scenario.market ? <OnScreen now={now} later={later}>{(d, ref, off) => <MarketSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}
       {result.investment ? <OnScreen now={now} later={later}>{(d, ref, off) => <InvestmentSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}

@@ -10,7 +10,7 @@ import { Responsive } from '../charts/responsive';
 import { TornadoChart } from '../charts/tornado-chart';
 import type { Language } from '../i18n/languages';
 import { formatNumber, formatPercent } from '../format/format';
-import { inputLabeler } from './input-label';
+import { inputLabeler, inputValueFormatter } from './input-label';
 
 const MAX_ROWS = 12;
 
@@ -41,6 +41,7 @@ export function SensitivityBlock(props: SensitivityBlockProps) {
   const [perInput, setPerInput] = useState<Record<string, string>>({});
   const ids = useId();
   const labelOf = useMemo(() => inputLabeler(scenario, lang), [scenario, lang]);
+  const formatInput = useMemo(() => inputValueFormatter(lang, 6, currency), [lang, currency]);
   const swing = (positive(swingPct) ?? DEFAULT_SWING * 100) / 100;
   const monthsSwing = positive(months) ?? DEFAULT_MONTHS_SWING;
   const swings = useMemo(() => {
@@ -71,7 +72,7 @@ export function SensitivityBlock(props: SensitivityBlockProps) {
         <p className="muted">{t('results.sensitivity.none')}</p>
       ) : (
         <>
-          <Responsive>{(w) => <TornadoChart entries={shown} metric="irr" base={baseIrr} currency={currency} lang={lang} width={w} labelOf={labelOf} testId="sensitivity-irr" />}</Responsive>
+          <Responsive>{(w) => <TornadoChart entries={shown} metric="irr" base={baseIrr} currency={currency} lang={lang} width={w} labelOf={labelOf} formatInput={formatInput} testId="sensitivity-irr" />}</Responsive>
           {rows.length > shown.length ? <p className="muted">{t('results.sensitivity.shown', { n: shown.length, total: rows.length })}</p> : null}
           <details className="sensitivity__details">
             <summary>{t('results.sensitivity.adjust')}</summary>
@@ -102,8 +103,8 @@ export function SensitivityBlock(props: SensitivityBlockProps) {
                         />{' '}
                         {month ? t('results.sensitivity.monthsUnit') : '%'}
                       </td>
-                      <td>{formatNumber(e.low, lang, 6)}</td>
-                      <td>{formatNumber(e.high, lang, 6)}</td>
+                      <td>{formatInput(e.path, e.low)}</td>
+                      <td>{formatInput(e.path, e.high)}</td>
                       <td>
                         {pct(e.irrLow)} → {pct(e.irrHigh)}
                       </td>

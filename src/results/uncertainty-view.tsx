@@ -1,29 +1,34 @@
 import { useTranslation } from 'react-i18next';
-import type { DisplayRate } from './display-money';
+import type { DisplayRate } from '../format/display-money';
 import { MoneyWithDisplay } from './money-with-display';
 import type { UncertaintyResult } from '../../models/uncertainty';
 import { HistogramChart } from '../charts/histogram-chart';
 import { Responsive } from '../charts/responsive';
 import { TornadoChart } from '../charts/tornado-chart';
 import type { Language } from '../i18n/languages';
-import { formatInteger, formatMoney, formatNumber, formatPercent } from '../format/format';
+import { formatInteger, formatMoney, formatPercent } from '../format/format';
+import { inputValueFormatter } from './input-label';
 
 const PERCENTILES = ['p5', 'p10', 'p50', 'p90', 'p95'] as const;
 
 export interface UncertaintyViewProps {
   uncertainty: UncertaintyResult;
   currency: string;
-  /** NPV also in the display currency in the charts' tooltips (DOMAIN.md v2.5). */
-  display?: DisplayRate | null;
   lang: Language;
   /** Form labels for the inputs (default: their paths). */
   labelOf?: (path: string) => string;
+  /** NPV also in the display currency in the tables and the charts' tooltips (DOMAIN.md v2.5). */
+  display?: DisplayRate | null;
+  /** Percentiles as one row per statistic (the printed report: fits a page). */
+  stacked?: boolean;
 }
 
 /** Monte Carlo outcome: percentiles, probability below the hurdle, histograms and tornados. */
-export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) => p, display = null }: UncertaintyViewProps) {
+export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) => p, stacked = false, display = null }: UncertaintyViewProps) {
   const { t } = useTranslation(undefined, { lng: lang });
+  const formatInput = inputValueFormatter(lang, 4, currency);
   const money = (v: number | null) => formatMoney(v, lang, currency, { digits: 0 });
+  const npv = (v: number | null) => <MoneyWithDisplay own={money(v)} value={v} lang={lang} display={display} />;
   const pct = (v: number | null) => formatPercent(v, lang, 2);
   return (
     <div className="uncertainty">
@@ -39,44 +44,71 @@ export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) 
         <strong>{t('results.mc.probBelow', { hurdle: formatPercent(u.hurdleRate, lang, 1) })}</strong>{' '}
         <span className="uncertainty__probability-value">{formatPercent(u.probIrrBelowHurdle, lang, 1)}</span>
       </p>
-      <table className="results-table uncertainty__percentiles" aria-label={t('results.mc.percentilesLabel')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('results.mc.metric')}</th>
+      {stacked ? (
+        // For paper: one row per statistic, IRR and NPV side by side (seven money columns in a
+        // row are wider than an A4 page).
+        <table className="results-table uncertainty__percentiles uncertainty__percentiles--stacked" aria-label={t('results.mc.percentilesLabel')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('results.mc.statistic')}</th>
+              <th scope="col">{t('results.headline.irr')}</th>
+              <th scope="col">{t('results.headline.npv')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {PERCENTILES.map((p) => (
-              <th key={p} scope="col">
-                {t(`results.mc.${p}`)}
-              </th>
+              <tr key={p}>
+                <th scope="row">{t(`results.mc.${p}`)}</th>
+                <td>{pct(u.irrAnnual.percentiles[p])}</td>
+                <td>{npv(u.npv.percentiles[p])}</td>
+              </tr>
             ))}
-            <th scope="col">{t('results.mc.mean')}</th>
-            <th scope="col">{t('results.mc.base')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">{t('results.headline.irr')}</th>
-            {PERCENTILES.map((p) => (
-              <td key={p}>{pct(u.irrAnnual.percentiles[p])}</td>
-            ))}
-            <td>{pct(u.irrAnnual.mean)}</td>
-            <td>{pct(u.base.irrAnnual)}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t('results.headline.npv')}</th>
-            {PERCENTILES.map((p) => (
-              <td key={p}>
-                <MoneyWithDisplay own={money(u.npv.percentiles[p])} value={u.npv.percentiles[p]} lang={lang} display={display} />
-              </td>
-            ))}
-            <td>
-              <MoneyWithDisplay own={money(u.npv.mean)} value={u.npv.mean} lang={lang} display={display} />
-            </td>
-            <td>
-              <MoneyWithDisplay own={money(u.base.npv)} value={u.base.npv} lang={lang} display={display} />
-            </td>
-          </tr>
-        </tbody>
-      </table>
+            <tr>
+              <th scope="row">{t('results.mc.mean')}</th>
+              <td>{pct(u.irrAnnual.mean)}</td>
+              <td>{npv(u.npv.mean)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('results.mc.base')}</th>
+              <td>{pct(u.base.irrAnnual)}</td>
+              <td>{npv(u.base.npv)}</td>
+            </tr>
+          </tbody>
+        </table>
+      ) : (
+        <table className="results-table uncertainty__percentiles" aria-label={t('results.mc.percentilesLabel')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('results.mc.metric')}</th>
+              {PERCENTILES.map((p) => (
+                <th key={p} scope="col">
+                  {t(`results.mc.${p}`)}
+                </th>
+              ))}
+              <th scope="col">{t('results.mc.mean')}</th>
+              <th scope="col">{t('results.mc.base')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">{t('results.headline.irr')}</th>
+              {PERCENTILES.map((p) => (
+                <td key={p}>{pct(u.irrAnnual.percentiles[p])}</td>
+              ))}
+              <td>{pct(u.irrAnnual.mean)}</td>
+              <td>{pct(u.base.irrAnnual)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('results.headline.npv')}</th>
+              {PERCENTILES.map((p) => (
+                <td key={p}>{npv(u.npv.percentiles[p])}</td>
+              ))}
+              <td>{npv(u.npv.mean)}</td>
+              <td>{npv(u.base.npv)}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
       {u.inputs && u.inputs.length > 0 ? (
         <table className="results-table uncertainty__drawn" aria-label={t('results.drawn.title')} data-testid="mc-drawn">
           <caption>{t('results.drawn.title')}</caption>
@@ -92,9 +124,9 @@ export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) 
             {u.inputs.map((i) => (
               <tr key={i.path}>
                 <th scope="row">{labelOf(i.path)}</th>
-                <td>{formatNumber(i.p5, lang, 4)}</td>
-                <td>{formatNumber(i.p50, lang, 4)}</td>
-                <td>{formatNumber(i.p95, lang, 4)}</td>
+                <td>{formatInput(i.path, i.p5)}</td>
+                <td>{formatInput(i.path, i.p50)}</td>
+                <td>{formatInput(i.path, i.p95)}</td>
               </tr>
             ))}
           </tbody>
@@ -131,8 +163,8 @@ export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) 
       </div>
       {u.tornado.length > 0 ? (
         <>
-          <Responsive>{(w) => <TornadoChart entries={u.tornado} metric="irr" base={u.base.irrAnnual} currency={currency} lang={lang} width={w} labelOf={labelOf} />}</Responsive>
-          <Responsive>{(w) => <TornadoChart entries={u.tornado} metric="npv" base={u.base.npv} currency={currency} display={display} lang={lang} width={w} labelOf={labelOf} />}</Responsive>
+          <Responsive>{(w) => <TornadoChart entries={u.tornado} metric="irr" base={u.base.irrAnnual} currency={currency} lang={lang} width={w} labelOf={labelOf} formatInput={formatInput} />}</Responsive>
+          <Responsive>{(w) => <TornadoChart entries={u.tornado} metric="npv" base={u.base.npv} currency={currency} display={display} lang={lang} width={w} labelOf={labelOf} formatInput={formatInput} />}</Responsive>
         </>
       ) : (
         <p className="muted">{t('results.mc.noInputs')}</p>
@@ -141,7 +173,7 @@ export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) 
         <ul className="uncertainty__skipped">
           {u.skipped.map((s) => (
             <li key={s.path} className="error">
-              {t('results.mc.skipped', { path: s.path, reason: t(`results.mc.skipReasons.${s.reason}`) })}
+              {t('results.mc.skipped', { path: labelOf(s.path), reason: t(`results.mc.skipReasons.${s.reason}`) })}
             </li>
           ))}
         </ul>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Warning } from '../../models/scenario';
+import type { Scenario, Warning } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
+import { warningFieldLabel } from './warning-label';
 
-/** The engine's warnings in the UI language, each with the field it concerns. */
-export function WarningsList({ warnings, lang }: { warnings: readonly Warning[]; lang: Language }) {
+/** The engine's warnings in the UI language, each with the form field it concerns (by its label). */
+export function WarningsList({ warnings, lang, scenario = null }: { warnings: readonly Warning[]; lang: Language; scenario?: Scenario | null }) {
   const { t } = useTranslation(undefined, { lng: lang });
   if (warnings.length === 0) return null;
   return (
@@ -13,9 +14,9 @@ export function WarningsList({ warnings, lang }: { warnings: readonly Warning[];
       </h3>
       <ul>
         {warnings.map((w, i) => (
-          <li key={`${w.code}-${w.path ?? ''}-${i}`} data-code={w.code}>
+          <li key={`${w.code}-${w.path ?? ''}-${i}`} data-code={w.code} data-path={w.path}>
             {w.message[lang]}
-            {w.path ? <code className="results-warnings__path">{w.path}</code> : null}
+            {w.path ? <span className="results-warnings__path">{warningFieldLabel(w.path, lang, scenario)}</span> : null}
           </li>
         ))}
       </ul>

@@ -86,6 +86,13 @@ export function selectGenerationIdsKey(state: Pick<EditorData, 'doc'>): string {
     .join('\n');
 }
 
+/** Generation ids with their labels, "id\tlabel" joined by "\n" (a primitive); split to use. */
+export function selectGenerationNamesKey(state: Pick<EditorData, 'doc'>): string {
+  return selectGenerations(state)
+    .map((g) => (isPlainObject(g) && typeof g.id === 'string' ? `${g.id}\t${typeof g.label === 'string' ? g.label : ''}` : '\t'))
+    .join('\n');
+}
+
 export function selectHasSection(state: Pick<EditorData, 'doc'>, section: OptionalSection): boolean {
   return hasSection(state.doc, section);
 }

