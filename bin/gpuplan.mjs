@@ -30,7 +30,7 @@ const sources = Math.max(
   newestSource(path.join(root, 'cli')),
   newestSource(path.join(root, 'models')),
   // The pure renderer modules the CLI shares with the app (display money, input labels, texts).
-  ...['src/results', 'src/compare', 'src/editor', 'src/i18n'].map((d) => newestSource(path.join(root, d))),
+  ...['src/results', 'src/compare', 'src/editor', 'src/i18n', 'src/format', 'src/store'].map((d) => newestSource(path.join(root, d))),
   statSync(path.join(root, 'package.json')).mtimeMs,
   statSync(fileURLToPath(import.meta.url)).mtimeMs,
 );

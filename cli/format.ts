@@ -10,7 +10,7 @@ import type { DisplayInput } from '../models/scenario/types';
 // The app's own display-money helpers (pure: Intl only, no React or DOM), so the CLI writes the
 // display currency exactly as the results panel and the report do.
 import { activeDisplay, formatDisplay, withDisplay, type DisplayRate } from '../src/results/display-money';
-import { SECTIONS, labelContext, labelInput, type SectionId } from '../src/compare/input-labels';
+import { SECTIONS, labelContext, labelInput, type SectionId } from '../src/editor/input-labels';
 import { formatKeyResult, KEY_RESULT_KIND } from '../src/compare/format-compare';
 import { editorMessages } from '../src/editor/messages';
 import { resultsEn, resultsZhCN } from '../src/i18n/areas/results';
@@ -600,7 +600,7 @@ function clip(s: string, max = COMPARE_CELL): string {
 
 /**
  * `gpuplan compare --table`: the differing inputs under the app's own labels with their units
- * (src/compare/input-labels.ts, the editor's field texts), grouped by the app's sections, fractions
+ * (src/editor/input-labels.ts, the editor's field texts), grouped by the app's sections, fractions
  * as percentages; the key results under the compare page's names, formatted as there. `scenarios`:
  * the compared documents (quote and generation names); `currencies`: each scenario's currency.
  */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { max, scaleLinear } from 'd3';
 import { useTranslation } from 'react-i18next';
-import { formatDisplay, type DisplayRate } from '../results/display-money';
+import { formatDisplay, type DisplayRate } from '../format/display-money';
 import type { HistogramBin } from '../../models/uncertainty';
 import type { Language } from '../i18n/languages';
 import { formatInteger, formatMoney, formatPercent } from '../format/format';

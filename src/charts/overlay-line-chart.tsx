@@ -2,7 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { line, max, min, scaleLinear } from 'd3';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages';
-import { withDisplay, type DisplayKind, type DisplayRate } from '../results/display-money';
+import { withDisplay, type DisplayKind, type DisplayRate } from '../format/display-money';
 import { AxisBottom, AxisLeft } from './axes';
 import { ChartFigure } from './chart-figure';
 import { DEFAULT_HEIGHT, plotBox } from './layout';

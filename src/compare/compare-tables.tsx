@@ -9,7 +9,7 @@ import { activeDisplay, approxDisplay } from '../format/display-money';
 import { formatNumber, formatPercent } from '../format/format';
 import { bestIndexes, deltaFrom, groupDifferences, presentSections, type DiffRow } from './compare-view';
 import { formatKeyResult, formatLeaf, KEY_RESULT_KIND } from './format-compare';
-import { labelContext, type ItemTexts } from './input-labels';
+import { labelContext, type ItemTexts } from '../editor/input-labels';
 
 const KEY_LABELS = {
   'capacity.gpus': 'capacity_gpus',

@@ -9,7 +9,7 @@ import { loadScenario, type Scenario } from '../../models/scenario';
 import { CompareTables } from '../../src/compare/compare-tables';
 import { bestIndexes, deltaFrom, groupDifferences, presentSections } from '../../src/compare/compare-view';
 import { compareImpacts } from '../../models/compare-impact';
-import { labelContext, labelInput, readableKey } from '../../src/compare/input-labels';
+import { labelContext, labelInput, readableKey } from '../../src/editor/input-labels';
 import { editorMessages } from '../../src/editor/messages';
 import { TEMPLATES, instantiateTemplate } from '../../src/scenarios/templates';
 import { renderWithI18n } from '../results/render-i18n';

@@ -141,8 +141,8 @@ describe('display formatters, against values worked out by hand', () => {
   });
 
   it('formatDisplay: CNY the Chinese way only in zh-CN; other currencies in their own format', () => {
-    // 2.38 USD/GPU-h × 7.2 = 17.136 yuan: a price keeps up to 4 decimals, in both languages.
-    expect(formatDisplay(2.38, 'zh-CN', CNY, 'price')).toBe('¥17.136');
+    // 2.38 USD/GPU-h × 7.2 = 17.136 yuan: rounded like the price itself, to the cent (issue 18).
+    expect(formatDisplay(2.38, 'zh-CN', CNY, 'price')).toBe('¥17.14');
     // A price of 2,000 USD × 7.2 = 14,400 yuan = 1.44万 in zh-CN.
     expect(formatDisplay(2000, 'zh-CN', CNY, 'price')).toBe('¥1.44万');
     // 1,250,000 USD × 0.5 = 625,000 EUR: euros, not 万, even in zh-CN.

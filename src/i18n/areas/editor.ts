@@ -735,7 +735,7 @@ export const editorZhCN: typeof editorEn = {
     correlation: '相关性 {{n}}',
     correlationA: '输入',
     correlationB: '与之相关',
-    correlationRho: '秩相关系数（ρ）',
+    correlationRho: '秩相关系数',
     addCorrelation: '添加相关性',
     removeCorrelation: '移除相关性 {{n}}',
     needTwoInputs: '至少添加两个不确定输入后才能设置相关性。',

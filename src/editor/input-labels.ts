@@ -4,9 +4,9 @@
 // (src/editor/field-defs.ts + src/i18n/areas/editor.ts), so a field gets its label here as soon
 // as the editor has one; anything unknown falls back to a readable form of its last segment.
 import type { Leaf } from '../../models/flatten';
-import { FIELDS, QUOTE_TERMS, type FieldDef, type FieldGroup } from '../editor/field-defs';
-import { fill, type EditorMessages } from '../editor/messages';
-import { unitText } from '../editor/units';
+import { FIELDS, QUOTE_TERMS, type FieldDef, type FieldGroup } from './field-defs';
+import { fill, type EditorMessages } from './messages';
+import { unitText } from './units';
 
 /** The compare page's sections, in the editor's order. */
 export const SECTIONS = ['scenario', 'site', 'hardware', 'market', 'investment', 'rentVsBuy', 'quotes', 'uncertainty', 'other'] as const;
