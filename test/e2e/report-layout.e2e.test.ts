@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { compareImpacts } from '../../models/compare-impact';
+import { reportSensitivity } from '../../models/report-sensitivity';
 import { runScenario } from '../../models/run';
 import { REPORT_PAYLOAD_GLOBAL, type ReportPayload } from '../../models/report-payload';
 import { instantiateTemplate, TEMPLATES } from '../../src/scenarios/templates';
@@ -48,9 +50,11 @@ function payload(id: string, lang: Lang): ReportPayload {
     const t = TEMPLATES.find((x) => x.id === one)!;
     const run = runScenario(instantiateTemplate(t, lang), { trials: 500 });
     if (!run.ok) throw new Error(`${one}: ${run.issues.map((i) => i.message.en).join('; ')}`);
-    return { scenario: run.scenario, raw: run.raw, result: run.result };
+    // As gpuplan report hands it over: the IRR tornado with each item, the impacts with a comparison.
+    return { scenario: run.scenario, raw: run.raw, result: run.result, sensitivity: reportSensitivity(run.scenario, run.raw) };
   });
-  return { items, lang, date: '2026-12-03' };
+  const impacts = items.length >= 2 ? compareImpacts(items.map((i) => i.scenario), items[0].result) : undefined;
+  return { items, lang, date: '2026-12-03', ...(impacts ? { impacts } : {}) };
 }
 
 /** The report page with `id` drawn, as printed (A4 is 794 px wide at 96 px per inch). */
