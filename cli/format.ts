@@ -16,6 +16,8 @@ import { editorMessages } from '../src/editor/messages';
 import { resultsEn, resultsZhCN } from '../src/i18n/areas/results';
 import type { Lang } from './args';
 import { TERMS } from '../models/glossary';
+import { inputLabeler, inputValueFormatter } from '../src/results/input-label';
+import type { Scenario } from '../models/scenario';
 
 type Label = Record<Lang, string>;
 
@@ -159,7 +161,8 @@ const L = {
   belowCovenant: { en: 'below 1.2×: a common lender covenant', 'zh-CN': '低于 1.2×：常见贷款契约下限' },
 } satisfies Record<string, Label>;
 
-export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInput): string {
+/** `scenario` (optional) names drawn and tornado inputs by the form's labels with the form's units. */
+export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInput, scenario?: Scenario): string {
   const t = (k: keyof typeof L) => L[k][lang];
   const out: string[] = [`# ${r.name} (${r.currency}, ${r.horizonMonths} ${t('months')})\n`];
   // Money in the scenario's currency, and beside it in the display currency when one is set.
@@ -311,19 +314,21 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
       ),
     );
     out.push(`${t('below')} ${pct(u.hurdleRate, lang)}: ${pct(u.probIrrBelowHurdle, lang)}\n`);
+    const label = inputLabeler(scenario ?? null, lang);
+    const val = inputValueFormatter(lang, 4, r.currency);
     if (u.inputs.length > 0) {
-      const v = (x: number | null): string => (x === null ? '—' : String(+x.toPrecision(6)));
+      const v = (path: string, x: number | null): string => (x === null ? '—' : val(path, x));
       out.push(`\n${t('drawn')}\n`);
-      out.push(renderTable([t('input'), 'P5', 'P50', 'P95'], u.inputs.map((i) => [i.path, v(i.p5), v(i.p50), v(i.p95)])));
+      out.push(renderTable([t('input'), 'P5', 'P50', 'P95'], u.inputs.map((i) => [label(i.path), v(i.path, i.p5), v(i.path, i.p50), v(i.path, i.p95)])));
     }
     out.push(`\n${t('tornado')}\n`);
     out.push(
       renderTable(
         [t('input'), t('low'), t('high'), `${t('irr')} ${t('low')}`, `${t('irr')} ${t('high')}`, `${t('npv')} ${t('low')}`, `${t('npv')} ${t('high')}`],
         u.tornado.map((e) => [
-          e.path,
-          String(+e.low.toPrecision(6)),
-          String(+e.high.toPrecision(6)),
+          label(e.path),
+          val(e.path, e.low),
+          val(e.path, e.high),
           pct(e.irrLow, lang),
           pct(e.irrHigh, lang),
           money(e.npvLow, r.currency, lang),
@@ -443,7 +448,7 @@ export function formatQuotesCsv(results: ReadonlyArray<ScenarioResult>, displays
 
 /** Monthly price series and investment cash flows, one row per month 0..H, full precision. */
 /** v2.6 "What moves my IRR" (each stated input alone ±10 %, month fields ±3 months), for --table. */
-export function formatSensitivity(rows: readonly TornadoEntry[], currency: string, lang: Lang, display?: DisplayInput): string {
+export function formatSensitivity(rows: readonly TornadoEntry[], currency: string, lang: Lang, display?: DisplayInput, scenario?: Scenario): string {
   const d = activeDisplay(display, currency);
   const npv = (v: number | null) => withDisplay(moneyOwn(v, currency, lang), v, lang, d);
   if (rows.length === 0) return '';
@@ -452,10 +457,11 @@ export function formatSensitivity(rows: readonly TornadoEntry[], currency: strin
     lang === 'zh-CN'
       ? ['输入', '低值', '高值', '低值时 IRR', '高值时 IRR', '低值时 NPV', '高值时 NPV']
       : ['Input', 'low', 'high', 'IRR at low', 'IRR at high', 'NPV at low', 'NPV at high'];
-  const v = (x: number): string => String(+x.toPrecision(6));
+  const label = inputLabeler(scenario ?? null, lang);
+  const v = inputValueFormatter(lang, 4, currency);
   return `\n${title}\n${renderTable(
     head,
-    rows.map((e) => [e.path, v(e.low), v(e.high), pct(e.irrLow, lang), pct(e.irrHigh, lang), npv(e.npvLow), npv(e.npvHigh)]),
+    rows.map((e) => [label(e.path), v(e.path, e.low), v(e.path, e.high), pct(e.irrLow, lang), pct(e.irrHigh, lang), npv(e.npvLow), npv(e.npvHigh)]),
   )}`;
 }
 

@@ -177,7 +177,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
         const tables = results.map((r, i) => {
           const { scenario, raw } = good[i];
           const stated = (path: string): boolean => typeof getAt(raw, parsePath(path) ?? []) === 'number';
-          return formatTable(r, cmd.lang, scenario.display) + formatSensitivity(sensitivityTornado(scenario, { stated }), r.currency, cmd.lang, scenario.display);
+          return formatTable(r, cmd.lang, scenario.display, scenario) + formatSensitivity(sensitivityTornado(scenario, { stated }), r.currency, cmd.lang, scenario.display, scenario);
         });
         io.stdout(tables.join('\n'));
         break;

@@ -21,19 +21,27 @@ export function inputLabeler(scenario: Scenario | null, lang: Language): (path: 
 
 /**
  * An input's value as the form shows it: a fraction the form shows as a percentage reads "81.2 %"
- * (not 0.812); a money or power input carries its unit ("0.0811 USD/kWh", "40 kW") when
- * `currency` is given; other values (months, counts, ratios) are plain numbers with up to
- * `digits` decimals.
+ * (not 0.812); with `currency` given, a value carries the form's unit ("0.0811 USD/kWh", "40 kW",
+ * "24 months", "1 month") except a month number ("from month 6" reads 6). Decimals: up to `digits`,
+ * fewer for large magnitudes (31,428 USD/GPU, not 31,428.274; 117.5 USD/kW-month).
  */
 export function inputValueFormatter(lang: Language, digits = 4, currency?: string): (path: string, value: number | null | undefined) => string {
   const m = editorMessages(lang);
   return (path, value) => {
     const def = targetOf(path)?.def;
     if (typeof value === 'number' && def?.percent === true) return `${formatNumber(value * 100, lang, Math.max(0, digits - 2))} %`;
-    const text = formatNumber(value, lang, digits);
+    const text = formatNumber(value, lang, typeof value === 'number' ? decimalsFor(value, digits) : digits);
     const unit = def?.unit;
-    if (currency === undefined || typeof value !== 'number' || unit === undefined) return text;
-    if (unit === 'MW' || unit === 'kW' || unit === 'W' || unit.startsWith('currencyPer')) return `${text} ${unitText(unit, m, currency)}`;
-    return text;
+    if (currency === undefined || typeof value !== 'number' || unit === undefined || unit === 'monthIndex' || unit === '%') return text;
+    return `${text} ${unitText(unit, m, currency, value)}`;
   };
+}
+
+/** Decimals that keep about `digits` significant figures below 1,000 and none above. */
+function decimalsFor(value: number, digits: number): number {
+  const a = Math.abs(value);
+  if (a >= 1000) return 0;
+  if (a >= 100) return Math.min(digits, 1);
+  if (a >= 10) return Math.min(digits, 2);
+  return digits;
 }
