@@ -94,7 +94,7 @@ export function CataloguePage({ platform, lang }: CataloguePageProps) {
         return;
       }
       setPrevious(await replaceOverrides(check.overrides));
-      setNotice({ kind: 'info', text: t('catalogue.imported', { count: numberText(check.count), file: file.name }) });
+      setNotice({ kind: 'info', text: t(check.count === 1 ? 'catalogue.importedOne' : 'catalogue.imported', { count: numberText(check.count), file: file.name }) });
     } catch (error) {
       setNotice({ kind: 'error', text: failText(error) });
     } finally {
@@ -109,7 +109,7 @@ export function CataloguePage({ platform, lang }: CataloguePageProps) {
       const now = new Date();
       const name = `gpuplan-catalogue-overrides-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.json`;
       const result = await platform.saveJsonFile(name, overridesFileText(overrides, now));
-      if (!result.canceled) setNotice({ kind: 'info', text: t('catalogue.exported', { count: numberText(entryCount(overrides)), file: result.filePath ?? name }) });
+      if (!result.canceled) setNotice({ kind: 'info', text: t(entryCount(overrides) === 1 ? 'catalogue.exportedOne' : 'catalogue.exported', { count: numberText(entryCount(overrides)), file: result.filePath ?? name }) });
     } catch (error) {
       setNotice({ kind: 'error', text: failText(error) });
     }
@@ -201,7 +201,7 @@ export function CataloguePage({ platform, lang }: CataloguePageProps) {
         <p className="muted">{t('catalogue.intro')}</p>
       </header>
       <div className="cat-toolbar">
-        <p data-testid="override-count">{overrideCount > 0 ? t('catalogue.overrideCount', { count: numberText(overrideCount) }) : t('catalogue.noOverrides')}</p>
+        <p data-testid="override-count">{overrideCount > 0 ? t(overrideCount === 1 ? 'catalogue.overrideCountOne' : 'catalogue.overrideCount', { count: numberText(overrideCount) }) : t('catalogue.noOverrides')}</p>
         <div className="cat-actions">
           <button type="button" className="button button--primary" onClick={() => void importFile()} disabled={busy !== null}>
             {t('catalogue.importOverrides')}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages';
 import { formatInteger, formatNumber, formatPower } from '../format/format';
+import { countText } from '../format/count';
 import { AxisLeft, AxisRight } from './axes';
 import { ChartFigure } from './chart-figure';
 import { DEFAULT_HEIGHT } from './layout';
@@ -39,12 +40,12 @@ export function CapacityWaterfall({ contractedMW, powerBasis, capacity, lang, wi
     usable: formatPower(capacity.usableKW, lang),
     used: formatPower(capacity.itKWUsed, lang),
     stranded: formatPower(capacity.strandedKW, lang),
-    nodes: formatInteger(capacity.nodes, lang),
-    gpus: formatInteger(capacity.gpus, lang),
+    nodes: countText(t, 'node', capacity.nodes, lang),
+    gpus: countText(t, 'gpu', capacity.gpus, lang),
   });
 
   function detail(s: WaterfallStep): string | null {
-    if (s.key === 'gpus') return t('results.capacity.gpuDetail', { nodes: formatInteger(capacity.nodes, lang), perNode: formatInteger(capacity.gpus / Math.max(1, capacity.nodes), lang) });
+    if (s.key === 'gpus') return t('results.capacity.gpuDetail', { nodes: countText(t, 'node', capacity.nodes, lang), perNode: countText(t, 'gpu', capacity.gpus / Math.max(1, capacity.nodes), lang) });
     if (s.key === 'nodes') return t('results.capacity.nodesDetail', { kw: formatNumber(capacity.nodeKWAllIn, lang, 3) });
     return null;
   }

@@ -85,7 +85,7 @@ export function TornadoChart({ entries, metric, base, currency, lang, width, hei
   const axisFmt = (v: number) => (metric === 'irr' ? formatPercent(v, lang, 0) : formatMoney(v, lang, currency, { compact: true }));
   const title = metric === 'irr' ? t('results.tornado.titleIrr') : t('results.tornado.titleNpv');
   const description = [
-    t('results.tornado.desc', { n: entries.length, base: fmt(base) }),
+    t(entries.length === 1 ? 'results.tornado.descOne' : 'results.tornado.desc', { n: entries.length, base: fmt(base) }),
     ...entries.map((e) => {
       const { low, high } = endValues(e, metric);
       return t('results.tornado.descRow', { path: labelOf(e.path), low: formatInput ? formatInput(e.path, e.low) : formatNumber(e.low, lang, 4), high: formatInput ? formatInput(e.path, e.high) : formatNumber(e.high, lang, 4), atLow: fmt(low), atHigh: fmt(high) });

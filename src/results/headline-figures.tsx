@@ -5,6 +5,7 @@ import type { Language } from '../i18n/languages';
 import { dscrLevel } from './returns-table';
 import { activeDisplay, approxDisplay } from '../format/display-money';
 import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice, formatRate } from '../format/format';
+import { countText } from '../format/count';
 
 interface Figure {
   key: string;
@@ -39,7 +40,7 @@ export function HeadlineFigures({ result, scenario, currency, lang }: HeadlineFi
       label: t('results.headline.gpus'),
       value: formatInteger(c.gpus, lang),
       detail: t('results.headline.gpusDetail', {
-        nodes: formatInteger(c.nodes, lang),
+        nodes: countText(t, 'node', c.nodes, lang),
         mw: formatNumber(site.contractedMW, lang, 3),
         racks: c.racks === null ? EMPTY : formatInteger(c.racks, lang),
       }),
@@ -50,7 +51,7 @@ export function HeadlineFigures({ result, scenario, currency, lang }: HeadlineFi
       key: 'requiredMW',
       label: t('results.headline.requiredMW', { gpus: formatInteger(c.targetGPUs, lang) }),
       value: `${formatNumber(c.requiredMW, lang, 3)} MW`,
-      detail: t('results.headline.requiredDetail', { nodes: formatInteger(c.targetNodes, lang), basis: t(`results.headline.basis.${site.powerBasis}`) }),
+      detail: t('results.headline.requiredDetail', { nodes: countText(t, 'node', c.targetNodes, lang), basis: t(`results.headline.basis.${site.powerBasis}`) }),
     });
   }
   const inv = result.investment;

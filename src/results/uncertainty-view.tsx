@@ -38,7 +38,7 @@ export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) 
           requested: formatInteger(u.requestedTrials, lang),
           seed: u.seed,
         })}{' '}
-        {u.irrAnnual.nullCount > 0 ? t('results.mc.noIrrTrials', { n: formatInteger(u.irrAnnual.nullCount, lang) }) : null}
+        {u.irrAnnual.nullCount > 0 ? t(u.irrAnnual.nullCount === 1 ? 'results.mc.noIrrTrialsOne' : 'results.mc.noIrrTrials', { n: formatInteger(u.irrAnnual.nullCount, lang) }) : null}
       </p>
       <p className="uncertainty__probability" data-testid="mc-probability">
         <strong>{t('results.mc.probBelow', { hurdle: formatPercent(u.hurdleRate, lang, 1) })}</strong>{' '}

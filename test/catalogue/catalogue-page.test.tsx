@@ -90,9 +90,9 @@ describe('CataloguePage', () => {
   it('exports the overrides to a file that imports again, and removes all of them with undo', async () => {
     await replaceOverrides({ gpus: { 'H100-SXM': { nodeKW: 10.5 } } });
     const { saved } = page();
-    await waitFor(() => expect(screen.getByTestId('override-count').textContent).toBe('Your overrides: 1 entries.'));
+    await waitFor(() => expect(screen.getByTestId('override-count').textContent).toBe('Your overrides: one entry.'));
     fireEvent.click(screen.getByRole('button', { name: 'Export overrides' }));
-    await screen.findByText(/^Exported overrides for 1 entries to \/tmp\/gpuplan-catalogue-overrides-\d{4}-\d\d-\d\d\.json\.$/);
+    await screen.findByText(/^Exported overrides for one entry to \/tmp\/gpuplan-catalogue-overrides-\d{4}-\d\d-\d\d\.json\.$/);
     expect(checkOverridesText(saved[0].content, '2026-12-02')).toMatchObject({ ok: true, count: 1 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove all overrides' }));

@@ -20,6 +20,8 @@ import { instantiateTemplate, TEMPLATES } from '../../src/scenarios/templates';
 import { renderWithI18n } from './render-i18n';
 import { evaluateDocument, workedExampleDoc } from './worked-example';
 import { HeadlineFigures } from '../../src/results/headline-figures';
+import { countText } from '../../src/format/count';
+import { createI18n } from '../../src/i18n/create-i18n';
 
 afterEach(cleanup);
 
@@ -63,6 +65,24 @@ describe('units and precision', () => {
     expect(unitText('months', en, 'USD', 1)).toBe('month');
     expect(unitText('weeks', zh, 'USD', 1)).toBe('周');
     expect(unitText('MW', en, 'USD', 1)).toBe('MW');
+  });
+
+  it('says "1 node" and "8 GPUs" in capacity texts; counts of months and GPUs carry their unit in tables', () => {
+    for (const lang of LANGS) {
+      const t = createI18n({ storage: null, osLanguages: [lang], document: null }).getFixedT(lang);
+      const one = countText(t, 'node', 1, lang);
+      const many = countText(t, 'gpu', 1024, lang);
+      if (lang === 'en') {
+        expect([one, many]).toEqual(['1 node', '1,024 GPUs']);
+        expect(countText(t, 'gpu', 1, lang)).toBe('1 GPU');
+      } else expect([one, many]).toEqual(['1 个节点', '1,024 块 GPU']);
+      expect(countText(t, 'node', null, lang)).toBe('—');
+    }
+    const withUnit = inputValueFormatter('en', 4, 'USD');
+    expect(withUnit('investment.contractMonths', 1)).toBe('1 month');
+    expect(withUnit('investment.contractMonths', 27)).toBe('27 months');
+    expect(withUnit('investment.capexPerGPU', 31428.274)).toBe('31,428 USD/GPU');
+    expect(withUnit('investment.coloPerKWMonth', 117.46)).toBe('117.5 USD/kW-month');
   });
 
   it('gives the best quote in the report with its unit: "$2.38 per used GPU-hour"', () => {

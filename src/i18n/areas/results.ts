@@ -36,9 +36,9 @@ export const resultsEn = {
   headline: {
     label: 'Key figures',
     gpus: 'GPUs deliverable',
-    gpusDetail: '{{nodes}} nodes from {{mw}} MW; racks: {{racks}}',
+    gpusDetail: '{{nodes}} from {{mw}} MW; racks: {{racks}}',
     requiredMW: 'Contracted power for {{gpus}} GPUs',
-    requiredDetail: '{{nodes}} nodes, {{basis}}',
+    requiredDetail: '{{nodes}}, {{basis}}',
     basis: {
       facility: 'facility power (incl. PUE)',
       it: 'IT power',
@@ -74,9 +74,11 @@ export const resultsEn = {
     displayRateDetail: 'rate as of {{date}}{{source}}; typed in, never fetched',
     displayRateUndated: 'undated rate{{source}}; typed in, never fetched',
   },
+  /** A count with its noun, singular for exactly 1 ("1 node", "8 GPUs"). */
+  counts: { node: '{{n}} node', nodes: '{{n}} nodes', gpu: '{{n}} GPU', gpus: '{{n}} GPUs' },
   capacity: {
     title: 'From contracted power to GPUs',
-    desc: 'Contracted {{contracted}} gives {{it}} of IT load, {{usable}} usable after the reserve; the nodes draw {{used}}, leaving {{stranded}} stranded: {{nodes}} nodes, {{gpus}} GPUs.',
+    desc: 'Contracted {{contracted}} gives {{it}} of IT load, {{usable}} usable after the reserve; the nodes draw {{used}}, leaving {{stranded}} stranded: {{nodes}}, {{gpus}}.',
     steps: {
       contracted: 'Contracted',
       pueLoss: 'PUE loss',
@@ -91,7 +93,7 @@ export const resultsEn = {
     power: 'Power',
     legendTotal: 'Power available',
     legendLoss: 'Power lost at this step',
-    gpuDetail: '{{nodes}} nodes × {{perNode}} GPUs',
+    gpuDetail: '{{nodes}} × {{perNode}}',
     nodesDetail: '{{kw}} kW per node incl. network and storage overhead',
   },
   prices: {
@@ -305,6 +307,7 @@ export const resultsEn = {
     titleIrr: 'What moves the IRR most',
     titleNpv: 'What moves the NPV most',
     desc: '{{n}} uncertain inputs, each alone at its low and high; base {{base}}.',
+    descOne: 'One uncertain input at its low and high; base {{base}}.',
     descRow: '{{path}} at {{low}}: {{atLow}}; at {{high}}: {{atHigh}}.',
     lowInput: 'Input at its low',
     highInput: 'Input at its high',
@@ -327,6 +330,7 @@ export const resultsEn = {
     took: 'Finished in {{ms}} ms.',
     summary: '{{trials}} of {{requested}} trials, seed {{seed}}.',
     noIrrTrials: '{{n}} trials had no IRR (left out of the IRR figures).',
+    noIrrTrialsOne: 'One trial had no IRR (left out of the IRR figures).',
     probBelow: 'Probability that the IRR is below the {{hurdle}} hurdle:',
     percentilesLabel: 'Monte Carlo percentiles',
     metric: 'Outcome',
@@ -463,9 +467,9 @@ export const resultsZhCN: typeof resultsEn = {
   headline: {
     label: '关键指标',
     gpus: '可交付 GPU',
-    gpusDetail: '{{mw}} MW 可支持 {{nodes}} 个节点；机柜：{{racks}}',
+    gpusDetail: '{{mw}} MW 可支持 {{nodes}}；机柜：{{racks}}',
     requiredMW: '{{gpus}} 块 GPU 所需签约功率',
-    requiredDetail: '{{nodes}} 个节点，{{basis}}',
+    requiredDetail: '{{nodes}}，{{basis}}',
     basis: {
       facility: '设施总功率（含 PUE）',
       it: 'IT 功率',
@@ -501,9 +505,10 @@ export const resultsZhCN: typeof resultsEn = {
     displayRateDetail: '汇率日期 {{date}}{{source}}；手动输入，从不联网获取',
     displayRateUndated: '汇率未注明日期{{source}}；手动输入，从不联网获取',
   },
+  counts: { node: '{{n}} 个节点', nodes: '{{n}} 个节点', gpu: '{{n}} 块 GPU', gpus: '{{n}} 块 GPU' },
   capacity: {
     title: '从签约功率到 GPU',
-    desc: '签约 {{contracted}}，IT 负载 {{it}}，扣除冗余后可用 {{usable}}；节点耗电 {{used}}，闲置 {{stranded}}：共 {{nodes}} 个节点、{{gpus}} 块 GPU。',
+    desc: '签约 {{contracted}}，IT 负载 {{it}}，扣除冗余后可用 {{usable}}；节点耗电 {{used}}，闲置 {{stranded}}：共 {{nodes}}、{{gpus}}。',
     steps: {
       contracted: '签约功率',
       pueLoss: 'PUE 损耗',
@@ -518,7 +523,7 @@ export const resultsZhCN: typeof resultsEn = {
     power: '功率',
     legendTotal: '可用功率',
     legendLoss: '本步骤损失的功率',
-    gpuDetail: '{{nodes}} 个节点 × 每节点 {{perNode}} 块 GPU',
+    gpuDetail: '{{nodes}} × 每节点 {{perNode}}',
     nodesDetail: '每节点 {{kw}} kW（含网络与存储开销）',
   },
   prices: {
@@ -732,6 +737,7 @@ export const resultsZhCN: typeof resultsEn = {
     titleIrr: '对内部收益率影响最大的因素',
     titleNpv: '对净现值影响最大的因素',
     desc: '{{n}} 个不确定输入，各自单独取低值与高值；基准 {{base}}。',
+    descOne: '1 个不确定输入，取低值与高值；基准 {{base}}。',
     descRow: '{{path}} 取 {{low}} 时：{{atLow}}；取 {{high}} 时：{{atHigh}}。',
     lowInput: '输入取低值',
     highInput: '输入取高值',
@@ -754,6 +760,7 @@ export const resultsZhCN: typeof resultsEn = {
     took: '用时 {{ms}} 毫秒。',
     summary: '共 {{requested}} 次中完成 {{trials}} 次，随机种子 {{seed}}。',
     noIrrTrials: '{{n}} 次模拟没有内部收益率（不计入收益率统计）。',
+    noIrrTrialsOne: '1 次模拟没有内部收益率（不计入收益率统计）。',
     probBelow: '内部收益率低于 {{hurdle}} 门槛的概率：',
     percentilesLabel: '蒙特卡洛分位数',
     metric: '结果指标',
