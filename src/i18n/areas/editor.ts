@@ -747,7 +747,7 @@ export const editorZhCN: typeof editorEn = {
     investment: '投资',
     rentVsBuy: '租用与购买',
     workload: '工作负载',
-    generation: '代 {{id}}',
+    generation: '代际 {{id}}',
     parity: '平价规则 {{n}}',
     quote: '报价 {{n}}（{{provider}}）',
   },
