@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encodeReportPayload, REPORT_RENDER_FUNCTION, type ReportPayload } from '../models/report-payload';
 import type { Lang, PageSize } from './args';
+import { cliMessages, fillCli } from '../src/i18n/areas/cli';
 import { CHROMIUM_ARGS, describeBrowser, resolveBrowser } from './browser';
 
 /** Page margins: the footer with page numbers sits in the bottom one. */
@@ -144,25 +145,26 @@ export async function openPrinter(io: ReportIo, lang: Lang = 'en', verbose = fal
   if (!chrome.ok) return { ok: false, status: 2, message: chrome.message[lang] };
   if (verbose) io.stderr(`gpuplan report: ${describeBrowser(chrome)}\n`);
   const root = findRoot();
-  if (!root) return { ok: false, status: 1, message: 'gpuplan report: cannot find the app sources (src/report.html)' };
+  const said = cliMessages(lang);
+  if (!root) return { ok: false, status: 1, message: said.reportNoSources };
   const dist = path.join(root, 'dist');
   if (!existsSync(path.join(dist, 'report.html'))) {
-    io.stderr('gpuplan report: building the app once (vite build)…\n');
+    io.stderr(`${said.reportBuilding}\n`);
     const built = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (built.status !== 0 || !existsSync(path.join(dist, 'report.html'))) return { ok: false, status: 1, message: 'gpuplan report: vite build failed' };
+    if (built.status !== 0 || !existsSync(path.join(dist, 'report.html'))) return { ok: false, status: 1, message: said.reportBuildFailed };
   }
   let chromium: typeof import('playwright-core').chromium;
   try {
     ({ chromium } = await import('playwright-core'));
   } catch {
-    return { ok: false, status: 2, message: 'gpuplan report needs the playwright-core package: run `npm install playwright-core`' };
+    return { ok: false, status: 2, message: said.reportNeedsPlaywright };
   }
   let server: Server;
   let browser: import('playwright-core').Browser;
   try {
     server = await serve(dist);
   } catch (e) {
-    return { ok: false, status: 1, message: `gpuplan report: cannot serve the app: ${e instanceof Error ? e.message : String(e)}` };
+    return { ok: false, status: 1, message: fillCli(said.reportCannotServe, { reason: e instanceof Error ? e.message : String(e) }) };
   }
   try {
     browser = await chromium.launch({
@@ -173,7 +175,7 @@ export async function openPrinter(io: ReportIo, lang: Lang = 'en', verbose = fal
     });
   } catch (e) {
     server.close();
-    return { ok: false, status: 2, message: `gpuplan report: Chromium did not start: ${e instanceof Error ? e.message : String(e)}` };
+    return { ok: false, status: 2, message: fillCli(said.reportNoChromium, { reason: e instanceof Error ? e.message : String(e) }) };
   }
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/report.html`;
@@ -194,7 +196,8 @@ export async function openPrinter(io: ReportIo, lang: Lang = 'en', verbose = fal
               await page.waitForFunction(() => document.documentElement.dataset.reportReady !== undefined, undefined, { timeout: 30_000 });
               const state = await page.evaluate(() => document.documentElement.dataset.reportReady);
               if (state !== '1') {
-                jobIo.stderr(`gpuplan report: the report page failed: ${await page.evaluate(() => document.body.innerText)}\n`);
+                const text = await page.evaluate(() => document.body.innerText);
+                jobIo.stderr(`${fillCli(cliMessages(job.payload.lang).reportPageFailed, { text })}\n`);
                 return 2;
               }
               if (/\.pdf$/i.test(job.output)) {
