@@ -187,21 +187,18 @@ export async function openPrinter(io: ReportIo, lang: Lang = 'en', verbose = fal
         const page = await context.newPage();
         // `lang`: the page starts loading that language's fonts while it waits for its payload.
         await page.goto(`${url}?lang=${encodeURIComponent(lang)}`, { waitUntil: 'domcontentloaded' });
-        await page.waitForFunction((fn) => typeof (window as unknown as Record<string, unknown>)[fn] === 'function', REPORT_RENDER_FUNCTION, { timeout: 30_000 });
         return {
           async print(job, jobIo) {
             try {
-              // One JSON string: Playwright's own serialization of the object, value by value, took longer.
-              await page.evaluate(({ fn, text }) => (window as unknown as Record<string, (p: unknown) => void>)[fn](text), { fn: REPORT_RENDER_FUNCTION, text: encodeReportPayload(job.payload) });
-              await page.waitForFunction(() => document.documentElement.dataset.reportReady !== undefined, undefined, { timeout: 30_000 });
-              const state = await page.evaluate(() => document.documentElement.dataset.reportReady);
-              if (state !== '1') {
-                const text = await page.evaluate(() => document.body.innerText);
-                jobIo.stderr(`${fillCli(cliMessages(job.payload.lang).reportPageFailed, { text })}\n`);
+              // One round trip: wait for the page's render function, hand it the payload as one JSON
+              // string (Playwright's own serialization of the object, value by value, took longer),
+              // wait until it is drawn with its fonts, and add the footer for a PDF.
+              const drawn = await page.evaluate(drawInPage, { fn: REPORT_RENDER_FUNCTION, text: encodeReportPayload(job.payload), footer: /\.pdf$/i.test(job.output) ? footerCss(job.name) : null });
+              if (drawn.state !== '1') {
+                jobIo.stderr(`${fillCli(cliMessages(job.payload.lang).reportPageFailed, { text: drawn.text })}\n`);
                 return 2;
               }
               if (/\.pdf$/i.test(job.output)) {
-                await page.addStyleTag({ content: footerCss(job.name) });
                 await page.pdf(pdfOptions(job.output, job.pageSize));
               } else await writeFile(job.output, await page.evaluate(selfContainedHtml), 'utf8');
               return 0;
@@ -259,6 +256,33 @@ export function safeUserName(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Runs in the page: waits (at most 30 s) for report.html's render function, calls it with the
+ * payload's text, waits for <html data-report-ready> ("1" once drawn with its fonts, "error"), then
+ * adds `footer` as a stylesheet. Returns that state and, unless drawn, the page's text (the reason).
+ */
+async function drawInPage({ fn, text, footer }: { fn: string; text: string; footer: string | null }): Promise<{ state: string; text: string }> {
+  const scope = window as unknown as Record<string, unknown>;
+  const until = async (ok: () => boolean, what: string) => {
+    const deadline = performance.now() + 30_000;
+    while (!ok()) {
+      if (performance.now() > deadline) throw new Error(`the report page did not ${what} within 30 s`);
+      await new Promise((next) => requestAnimationFrame(next));
+    }
+  };
+  await until(() => typeof scope[fn] === 'function', 'load');
+  (scope[fn] as (payload: string) => void)(text);
+  await until(() => document.documentElement.dataset.reportReady !== undefined, 'draw the report');
+  const state = document.documentElement.dataset.reportReady ?? '';
+  if (state !== '1') return { state, text: document.body.innerText };
+  if (footer !== null) {
+    const style = document.createElement('style');
+    style.textContent = footer;
+    document.head.append(style);
+  }
+  return { state, text: '' };
 }
 
 /** Runs in the page: the rendered DOM with every stylesheet inlined (light theme only) and no scripts. */
