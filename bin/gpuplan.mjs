@@ -3,7 +3,6 @@
 // (mathjs alone is most of them) one by one through a TypeScript loader takes seconds. So the CLI
 // is bundled into one file with esbuild on first use and again whenever a source file is newer
 // than the bundle; no separate build step is needed after `npm ci`.
-import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -42,6 +41,8 @@ const leanMathjs = {
   },
 };
 if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
+  // Loaded only to rebuild: importing esbuild costs every command tens of milliseconds.
+  const { build } = await import('esbuild');
   const result = await build({
     entryPoints: [entry],
     outfile: bundle,

@@ -9,7 +9,7 @@ import type { RentMode } from '../models/rent-vs-buy';
 import type { DisplayInput } from '../models/scenario/types';
 // The app's own display-money helpers (pure: Intl only, no React or DOM), so the CLI writes the
 // display currency exactly as the results panel and the report do.
-import { activeDisplay, formatDisplay, withDisplay, type DisplayRate } from '../src/results/display-money';
+import { activeDisplay, formatDisplay, withDisplay, type DisplayRate } from '../src/format/display-money';
 import { SECTIONS, labelContext, labelInput, type SectionId } from '../src/editor/input-labels';
 import { formatKeyResult, KEY_RESULT_KIND } from '../src/compare/format-compare';
 import { editorMessages } from '../src/editor/messages';

@@ -3,7 +3,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs, type CliCommand, type Lang } from './args';
-import { cliLanguage, cliMessages } from '../src/i18n/areas/cli';
+import { cliLanguage, cliMessages, fillCli } from '../src/i18n/areas/cli';
 import { version } from '../package.json';
 import type { DifferenceImpact } from '../models/compare';
 import type { ScenarioIssue } from '../models/scenario/types';
@@ -101,6 +101,8 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       io.stdout(`${version}\n`);
       return 0;
     }
+    // The command's messages, in its --lang (as its results).
+    const said = cliMessages(cmd.lang);
     const read = await Promise.all(cmd.files.map((f) => readFile1(f, io)));
     const opts: RunOptions =
       cmd.kind === 'evaluate' ? { trials: cmd.trials, seed: cmd.seed, ...(cmd.samples !== undefined ? { skipUncertainty: true } : {}) } : {};
@@ -125,7 +127,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     }
     const bad = printIssues(loaded, cmd.lang, io);
     if (cmd.kind === 'validate') {
-      for (const l of loaded) if (l.ok) io.stdout(`${l.file}: ${cmd.lang === 'zh-CN' ? '有效' : 'valid'}\n`);
+      for (const l of loaded) if (l.ok) io.stdout(`${fillCli(said.valid, { file: l.file })}\n`);
       return bad ? 2 : 0;
     }
     if (bad) {
@@ -137,11 +139,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     const scenarios = good.map((l) => l.scenario);
     const samplesFile = cmd.kind === 'evaluate' ? cmd.samples : undefined;
     if (samplesFile !== undefined && !(good[0]?.scenario.uncertainty && good[0].scenario.investment)) {
-      io.stderr(
-        cmd.lang === 'zh-CN'
-          ? `gpuplan: --samples 需要方案含有 uncertainty 与 investment 部分（${cmd.files[0]}）\n`
-          : `gpuplan: --samples needs a scenario with uncertainty and investment sections (${cmd.files[0]})\n`,
-      );
+      io.stderr(`${fillCli(said.samplesNeedsSections, { file: cmd.files[0] })}\n`);
       return 2;
     }
     const results = good.map((l) => l.result);
@@ -154,7 +152,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       results[0].uncertainty = runner.result();
       const write = io.writeText ?? defaultIo.writeText!;
       await write(samplesFile, samplesCsv(runner));
-      io.stderr(`${samplesFile}: ${runner.total} trials written\n`);
+      io.stderr(`${fillCli(said.samplesWritten, { file: samplesFile, n: runner.total })}\n`);
     }
     const { formatTable, formatCsv, formatQuotesCsv, formatMonthlyCsv, formatComparison, formatRentVsBuyCsv, formatSizingCsv, formatSensitivity } = await import('./format');
     if (cmd.kind === 'compare') {
@@ -163,7 +161,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       io.stdout(cmd.format === 'json' ? `${JSON.stringify(comparison, null, 2)}\n` : formatComparison(comparison, cmd.lang, scenarios, results.map((r) => r.currency)));
       return 0;
     }
-    for (const r of results) for (const w of r.warnings) io.stderr(`warning: ${r.name}: ${w.message[cmd.lang]}\n`);
+    for (const r of results) for (const w of r.warnings) io.stderr(`${fillCli(said.warning, { name: r.name, message: w.message[cmd.lang] })}\n`);
     switch (cmd.format) {
       case 'json':
         {
@@ -191,11 +189,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
           const without = results.filter((r) => !r.investment);
           if (without.length > 0) {
             for (const r of without) {
-              io.stderr(
-                cmd.lang === 'zh-CN'
-                  ? `gpuplan: ${r.name}：没有 investment 部分，--monthly 需要它\n`
-                  : `gpuplan: ${r.name}: has no investment section, which --monthly needs\n`,
-              );
+              io.stderr(`${fillCli(said.monthlyNeedsInvestment, { name: r.name })}\n`);
             }
             return 2;
           }
@@ -204,7 +198,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
         }
         const part = cmd.kind === 'evaluate' ? (cmd.csvPart ?? 'months') : 'months';
         const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : undefined;
-        if (section) for (const r of results) if (!r[section]) io.stderr(`note: ${r.name}: no ${section} section, no rows\n`);
+        if (section) for (const r of results) if (!r[section]) io.stderr(`${fillCli(said.noSectionRows, { name: r.name, section })}\n`);
         const format = part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : formatCsv;
         io.stdout(results.map((r, i) => format(r, results.length > 1, scenarios[i].display)).join(''));
         break;
@@ -212,7 +206,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     }
     return 0;
   } catch (e) {
-    io.stderr(`gpuplan: internal error: ${errorDetail(e)}\n`);
+    io.stderr(`${fillCli(cliMessages(cliLanguage(argv, process.env)).internalError, { detail: errorDetail(e) })}\n`);
     await closePrinter(printer).catch(() => undefined);
     return 1;
   }
@@ -221,6 +215,11 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
 async function closePrinter(printer: Promise<PrinterStart> | null): Promise<void> {
   const p = await printer;
   if (p?.ok) await p.printer.close();
+}
+
+/** Milliseconds as seconds with one decimal, for the "written in" lines. */
+function seconds(ms: number): string {
+  return (ms / 1000).toFixed(1);
 }
 
 async function report(
@@ -234,17 +233,18 @@ async function report(
   const { writeReports, safeUserName } = await import('./report');
   const base = { lang: cmd.lang, author: cmd.author ?? safeUserName(), date: new Date().toISOString() };
   const item = (g: Good) => ({ scenario: g.scenario, raw: g.raw, result: g.result, sensitivity: g.sensitivity ?? null });
+  const said = cliMessages(cmd.lang);
   const started = Date.now();
   if (cmd.each) {
     await mkdir(cmd.output, { recursive: true });
     const outputs = eachOutputs(good.map((g) => g.file), cmd.output);
     const jobs = good.map((g, i) => ({ payload: { ...base, items: [item(g)] }, name: g.scenario.name, output: outputs[i], pageSize: cmd.pageSize }));
-    const status = await writeReports(jobs, io, (job, ms) => io.stderr(`${job.output}: written in ${(ms / 1000).toFixed(1)} s\n`), printer, firstPage);
-    if (status === 0) io.stderr(`${jobs.length} reports written in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    const status = await writeReports(jobs, io, (job, ms) => io.stderr(`${fillCli(said.reportWritten, { output: job.output, seconds: seconds(ms) })}\n`), printer, firstPage);
+    if (status === 0) io.stderr(`${fillCli(said.reportsWritten, { n: jobs.length, seconds: seconds(Date.now() - started) })}\n`);
     return status;
   }
   const job = { payload: { ...base, items: good.map(item), impacts }, name: good.map((g) => g.scenario.name).join(' · '), output: cmd.output, pageSize: cmd.pageSize };
   const status = await writeReports([job], io, undefined, printer, firstPage);
-  if (status === 0) io.stderr(`${cmd.output}: written in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  if (status === 0) io.stderr(`${fillCli(said.reportWritten, { output: cmd.output, seconds: seconds(Date.now() - started) })}\n`);
   return status;
 }

@@ -12,8 +12,9 @@ import type { AddressInfo } from 'node:net';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REPORT_RENDER_FUNCTION, type ReportPayload } from '../models/report-payload';
+import { encodeReportPayload, REPORT_RENDER_FUNCTION, type ReportPayload } from '../models/report-payload';
 import type { Lang, PageSize } from './args';
+import { cliMessages, fillCli } from '../src/i18n/areas/cli';
 import { CHROMIUM_ARGS, describeBrowser, resolveBrowser } from './browser';
 
 /** Page margins: the footer with page numbers sits in the bottom one. */
@@ -144,25 +145,26 @@ export async function openPrinter(io: ReportIo, lang: Lang = 'en', verbose = fal
   if (!chrome.ok) return { ok: false, status: 2, message: chrome.message[lang] };
   if (verbose) io.stderr(`gpuplan report: ${describeBrowser(chrome)}\n`);
   const root = findRoot();
-  if (!root) return { ok: false, status: 1, message: 'gpuplan report: cannot find the app sources (src/report.html)' };
+  const said = cliMessages(lang);
+  if (!root) return { ok: false, status: 1, message: said.reportNoSources };
   const dist = path.join(root, 'dist');
   if (!existsSync(path.join(dist, 'report.html'))) {
-    io.stderr('gpuplan report: building the app once (vite build)…\n');
+    io.stderr(`${said.reportBuilding}\n`);
     const built = spawnSync(path.join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-    if (built.status !== 0 || !existsSync(path.join(dist, 'report.html'))) return { ok: false, status: 1, message: 'gpuplan report: vite build failed' };
+    if (built.status !== 0 || !existsSync(path.join(dist, 'report.html'))) return { ok: false, status: 1, message: said.reportBuildFailed };
   }
   let chromium: typeof import('playwright-core').chromium;
   try {
     ({ chromium } = await import('playwright-core'));
   } catch {
-    return { ok: false, status: 2, message: 'gpuplan report needs the playwright-core package: run `npm install playwright-core`' };
+    return { ok: false, status: 2, message: said.reportNeedsPlaywright };
   }
   let server: Server;
   let browser: import('playwright-core').Browser;
   try {
     server = await serve(dist);
   } catch (e) {
-    return { ok: false, status: 1, message: `gpuplan report: cannot serve the app: ${e instanceof Error ? e.message : String(e)}` };
+    return { ok: false, status: 1, message: fillCli(said.reportCannotServe, { reason: e instanceof Error ? e.message : String(e) }) };
   }
   try {
     browser = await chromium.launch({
@@ -173,7 +175,7 @@ export async function openPrinter(io: ReportIo, lang: Lang = 'en', verbose = fal
     });
   } catch (e) {
     server.close();
-    return { ok: false, status: 2, message: `gpuplan report: Chromium did not start: ${e instanceof Error ? e.message : String(e)}` };
+    return { ok: false, status: 2, message: fillCli(said.reportNoChromium, { reason: e instanceof Error ? e.message : String(e) }) };
   }
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/report.html`;
@@ -183,20 +185,20 @@ export async function openPrinter(io: ReportIo, lang: Lang = 'en', verbose = fal
       async page(lang) {
         const context = await browser.newContext(contextOptions(lang));
         const page = await context.newPage();
-        await page.goto(url);
-        await page.waitForFunction((fn) => typeof (window as unknown as Record<string, unknown>)[fn] === 'function', REPORT_RENDER_FUNCTION, { timeout: 30_000 });
+        // `lang`: the page starts loading that language's fonts while it waits for its payload.
+        await page.goto(`${url}?lang=${encodeURIComponent(lang)}`, { waitUntil: 'domcontentloaded' });
         return {
           async print(job, jobIo) {
             try {
-              await page.evaluate(({ fn, payload }) => (window as unknown as Record<string, (p: unknown) => void>)[fn](payload), { fn: REPORT_RENDER_FUNCTION, payload: job.payload });
-              await page.waitForFunction(() => document.documentElement.dataset.reportReady !== undefined, undefined, { timeout: 30_000 });
-              const state = await page.evaluate(() => document.documentElement.dataset.reportReady);
-              if (state !== '1') {
-                jobIo.stderr(`gpuplan report: the report page failed: ${await page.evaluate(() => document.body.innerText)}\n`);
+              // One round trip: wait for the page's render function, hand it the payload as one JSON
+              // string (Playwright's own serialization of the object, value by value, took longer),
+              // wait until it is drawn with its fonts, and add the footer for a PDF.
+              const drawn = await page.evaluate(drawInPage, { fn: REPORT_RENDER_FUNCTION, text: encodeReportPayload(job.payload), footer: /\.pdf$/i.test(job.output) ? footerCss(job.name) : null });
+              if (drawn.state !== '1') {
+                jobIo.stderr(`${fillCli(cliMessages(job.payload.lang).reportPageFailed, { text: drawn.text })}\n`);
                 return 2;
               }
               if (/\.pdf$/i.test(job.output)) {
-                await page.addStyleTag({ content: footerCss(job.name) });
                 await page.pdf(pdfOptions(job.output, job.pageSize));
               } else await writeFile(job.output, await page.evaluate(selfContainedHtml), 'utf8');
               return 0;
@@ -254,6 +256,33 @@ export function safeUserName(): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Runs in the page: waits (at most 30 s) for report.html's render function, calls it with the
+ * payload's text, waits for <html data-report-ready> ("1" once drawn with its fonts, "error"), then
+ * adds `footer` as a stylesheet. Returns that state and, unless drawn, the page's text (the reason).
+ */
+async function drawInPage({ fn, text, footer }: { fn: string; text: string; footer: string | null }): Promise<{ state: string; text: string }> {
+  const scope = window as unknown as Record<string, unknown>;
+  const until = async (ok: () => boolean, what: string) => {
+    const deadline = performance.now() + 30_000;
+    while (!ok()) {
+      if (performance.now() > deadline) throw new Error(`the report page did not ${what} within 30 s`);
+      await new Promise((next) => requestAnimationFrame(next));
+    }
+  };
+  await until(() => typeof scope[fn] === 'function', 'load');
+  (scope[fn] as (payload: string) => void)(text);
+  await until(() => document.documentElement.dataset.reportReady !== undefined, 'draw the report');
+  const state = document.documentElement.dataset.reportReady ?? '';
+  if (state !== '1') return { state, text: document.body.innerText };
+  if (footer !== null) {
+    const style = document.createElement('style');
+    style.textContent = footer;
+    document.head.append(style);
+  }
+  return { state, text: '' };
 }
 
 /** Runs in the page: the rendered DOM with every stylesheet inlined (light theme only) and no scripts. */

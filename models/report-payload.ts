@@ -14,9 +14,29 @@ export const REPORT_PAYLOAD_GLOBAL = '__GPUPLAN_REPORT__';
 
 /**
  * Without that global, the page waits: it defines window[REPORT_RENDER_FUNCTION](payload), which
- * the CLI calls once the scenarios are evaluated — so the page loads while Node evaluates.
+ * the CLI calls once the scenarios are evaluated — so the page loads while Node evaluates. The
+ * payload may come as an object or as encodeReportPayload's text.
  */
 export const REPORT_RENDER_FUNCTION = '__GPUPLAN_RENDER_REPORT__';
+
+/** Marks a number JSON cannot carry (NaN, ±Infinity) in encodeReportPayload's text. */
+const NUMBER_KEY = '__gpuplanNumber';
+
+/**
+ * The payload as JSON text, numbers JSON cannot write (NaN, ±Infinity) kept: handing the page one
+ * string is many times quicker than Playwright's value-by-value serialization of the object.
+ */
+export function encodeReportPayload(payload: ReportPayload): string {
+  return JSON.stringify(payload, (_key, value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? { [NUMBER_KEY]: String(value) } : value));
+}
+
+/** encodeReportPayload's text read back (throws on text that is not JSON). */
+export function decodeReportPayload(text: string): unknown {
+  return JSON.parse(text, (_key, value: unknown) => {
+    if (isRecord(value) && typeof value[NUMBER_KEY] === 'string' && Object.keys(value).length === 1) return Number(value[NUMBER_KEY]);
+    return value;
+  });
+}
 
 export interface ReportItem {
   scenario: Scenario;

@@ -2,8 +2,9 @@
 // engine.worker.ts only wires it to `self`. Monte Carlo runs in chunks, each one scheduled with
 // `defer` (setTimeout 0 in the worker) so that a "cancel" message is handled between chunks.
 import { compareImpacts } from '../../models/compare-impact';
+import { reportSensitivity } from '../../models/report-sensitivity';
 import { loadScenario } from '../../models/scenario';
-import { createMonteCarlo, runMonteCarloPooled, type MonteCarloRunner, type ShardWorker } from '../../models/uncertainty';
+import { createMonteCarlo, getAt, parsePath, runMonteCarloPooled, sensitivityTornado, type MonteCarloRunner, type ShardWorker } from '../../models/uncertainty';
 import { evaluateDoc } from './evaluate-doc';
 import { errorMessage, type EngineRequest, type EngineResponse } from './protocol';
 
@@ -60,6 +61,17 @@ export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
     const started = now();
     try {
       env.post({ type: 'impacts', id, impacts: compareImpacts(scenarios, baseResult), ms: now() - started });
+    } catch (error) {
+      env.post({ type: 'error', id, message: errorMessage(error) });
+    }
+  }
+
+  function sensitivity({ id, scenario, raw, swings, report }: Extract<EngineRequest, { type: 'sensitivity' }>): void {
+    const started = now();
+    try {
+      const stated = raw === undefined ? undefined : (path: string) => typeof getAt(raw, parsePath(path) ?? []) === 'number';
+      const rows = report ? reportSensitivity(scenario, raw) : sensitivityTornado(scenario, { ...swings, stated });
+      env.post({ type: 'sensitivity', id, rows, ms: now() - started });
     } catch (error) {
       env.post({ type: 'error', id, message: errorMessage(error) });
     }
@@ -154,6 +166,9 @@ export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
         return;
       case 'impacts':
         impacts(request);
+        return;
+      case 'sensitivity':
+        sensitivity(request);
         return;
       default:
         // A message this build does not know (e.g. from a newer client): say so instead of hanging.

@@ -11,6 +11,8 @@ export type { EngineHookOptions } from './use-evaluation';
 export { useMonteCarlo } from './use-monte-carlo';
 export { useDifferenceImpacts } from './use-difference-impacts';
 export type { DifferenceImpactsState } from './use-difference-impacts';
+export { useSensitivity } from './use-sensitivity';
+export type { SensitivityQuery, SensitivityState } from './use-sensitivity';
 export type { MonteCarloHandle, MonteCarloHookOptions } from './use-monte-carlo';
 export type { EvaluationState } from './evaluation-client';
 export { INITIAL_EVALUATION, createEvaluationClient } from './evaluation-client';

@@ -4,7 +4,11 @@
 import type { DifferenceImpact } from '../../models/compare';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario, ScenarioIssue } from '../../models/scenario';
-import type { MonteCarloOptions, UncertaintyResult } from '../../models/uncertainty';
+import type { MonteCarloOptions, SensitivityOptions, UncertaintyResult } from '../../models/uncertainty';
+import type { TornadoEntry } from '../../models/uncertainty/types';
+
+/** Swings of a sensitivity request (SensitivityOptions without `stated`, which `raw` replaces: plain data). */
+export type SensitivitySwings = Omit<SensitivityOptions, 'stated'>;
 
 export type Doc = Record<string, unknown>;
 
@@ -16,13 +20,20 @@ export type EngineRequest =
   /** Stop the run with this id (ignored when it already ended). */
   | { type: 'mc-cancel'; id: number }
   /** Which differing inputs move a key result (models/compare-impact.ts); `baseResult` is the first scenario's. */
-  | { type: 'impacts'; id: number; scenarios: Scenario[]; baseResult: ScenarioResult };
+  | { type: 'impacts'; id: number; scenarios: Scenario[]; baseResult: ScenarioResult }
+  /**
+   * The IRR tornado of a loaded scenario (models/uncertainty/sensitivity.ts) over the inputs `raw`
+   * (the document as read) states, every present one without it; `report`: the report's tornado
+   * (models/report-sensitivity.ts: stated inputs, its largest rows, null without an investment).
+   */
+  | { type: 'sensitivity'; id: number; scenario: Scenario; raw?: unknown; swings?: SensitivitySwings; report?: boolean };
 
 export type EngineResponse =
   /** `raw`: the document as read (what the report shows as written in the file vs defaulted). */
   | { type: 'evaluated'; id: number; scenario: Scenario; raw?: unknown; result: ScenarioResult; ms: number }
   | { type: 'invalid'; id: number; issues: ScenarioIssue[]; ms: number }
   | { type: 'impacts'; id: number; impacts: DifferenceImpact[]; ms: number }
+  | { type: 'sensitivity'; id: number; rows: TornadoEntry[] | null; ms: number }
   /** The engine threw while answering request `id` (never swallowed: the UI shows it). */
   | { type: 'error'; id: number; message: string }
   | { type: 'mc-progress'; id: number; done: number; total: number }

@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { INITIAL_EVALUATION, createEvaluationClient, type EvaluationClient, type EvaluationState } from './evaluation-client';
 import { evaluateDoc } from './evaluate-doc';
 import { errorMessage, type Doc } from './protocol';
-import { createWorkerTransport, workersAvailable, type TransportFactory } from './transport';
+import { createWorkerTransport, workersAvailable, type EngineTransport, type TransportFactory } from './transport';
 
 export interface EngineHookOptions {
   /** Read once, on mount. Default: a module Web Worker, or synchronous evaluation without Worker. */
@@ -22,6 +23,18 @@ function evaluateNow(doc: Doc | null): EvaluationState {
 }
 
 /**
+ * The worker's answers rendered at once, in the message's own task: a state update from a message
+ * waits for a React task of its own, and a frame drawn in between (the display's next refresh)
+ * shows the edit without its result, which then waits a whole frame more.
+ */
+function renderAnswersAtOnce(transport: EngineTransport): EngineTransport {
+  return {
+    ...transport,
+    listen: (onResponse, onFailure) => transport.listen((response) => flushSync(() => onResponse(response)), onFailure),
+  };
+}
+
+/**
  * Validates and evaluates `doc` off the main thread (Monte Carlo excluded): latest wins, stale
  * answers are dropped. Without Worker (tests) it evaluates synchronously during render.
  */
@@ -36,7 +49,9 @@ export function useEvaluation(doc: Doc | null, options: EngineHookOptions = {}):
   useEffect(() => {
     if (!factory) return undefined;
     const transport = factory();
-    const c = createEvaluationClient(transport, setState);
+    // Only a real worker answers from a message of its own; other transports may answer inside
+    // this effect, where flushSync must not run.
+    const c = createEvaluationClient(factory === createWorkerTransport ? renderAnswersAtOnce(transport) : transport, setState);
     client.current = c;
     c.submit(latestDoc.current);
     return () => {

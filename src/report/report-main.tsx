@@ -1,7 +1,7 @@
 // Entry of report.html, the page `gpuplan report` prints. The CLI loads and evaluates the
 // scenarios in Node (models/run.ts) and hands the page a ReportPayload (models/report-payload.ts):
 // by calling window.__GPUPLAN_RENDER_REPORT__(payload) once the page has loaded, or in
-// window.__GPUPLAN_REPORT__ set before load. One item makes the scenario report, 2–4 the
+// window.__GPUPLAN_REPORT__ set before load (the CLI hands it over as JSON text: encodeReportPayload). One item makes the scenario report, 2–4 the
 // comparison report. The page draws computed results only and never loads the engine. When the
 // report is drawn and the fonts are loaded, <html data-report-ready="1"> tells the printer to go
 // ("error" when the payload is malformed).
@@ -9,7 +9,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { version } from '../../package.json';
-import { readReportPayload, REPORT_PAYLOAD_GLOBAL, REPORT_RENDER_FUNCTION, type ReportPayload } from '../../models/report-payload';
+import { decodeReportPayload, readReportPayload, REPORT_PAYLOAD_GLOBAL, REPORT_RENDER_FUNCTION, type ReportPayload } from '../../models/report-payload';
 import { createI18n } from '../i18n/create-i18n';
 import { isLanguage, type Language } from '../i18n/languages';
 import { ComparisonReport } from './comparison-report';
@@ -18,6 +18,19 @@ import '../styles/fonts.css';
 import '../styles/theme.css';
 import '../styles/base.css';
 import './report.css';
+
+/**
+ * Starts loading the font faces a report in `lang` draws with (see fonts.css; the CLI opens the
+ * page as report.html?lang=…), so they are ready by the time the payload arrives instead of being
+ * fetched and decoded after the report is drawn. A face the report then does not use costs nothing
+ * but its download.
+ */
+function preloadFonts(lang: Language): void {
+  if (!document.fonts?.load) return;
+  const faces = ['400 1em "Noto Sans"', '500 1em "Noto Sans"', '600 1em "Noto Sans"'];
+  if (lang === 'zh-CN') faces.push('400 1em "Noto Sans SC"', '600 1em "Noto Sans SC"');
+  for (const face of faces) void document.fonts.load(face, lang === 'zh-CN' ? '报告≈' : 'Report').catch(() => undefined);
+}
 
 function markReady(state: '1' | 'error'): void {
   void document.fonts.ready.then(() => requestAnimationFrame(() => (document.documentElement.dataset.reportReady = state)));
@@ -53,6 +66,18 @@ function draw(payload: ReportPayload | null): void {
   markReady('1');
 }
 
+/** A payload handed over as encodeReportPayload's text, read back; anything else as it is. */
+function decoded(payload: unknown): unknown {
+  if (typeof payload !== 'string') return payload;
+  try {
+    return decodeReportPayload(payload);
+  } catch {
+    return null;
+  }
+}
+
 const scope = window as unknown as Record<string, unknown>;
+const early = new URLSearchParams(location.search).get('lang');
+if (early !== null && isLanguage(early)) preloadFonts(early);
 if (scope[REPORT_PAYLOAD_GLOBAL] !== undefined) draw(readReportPayload(window));
-else scope[REPORT_RENDER_FUNCTION] = (payload: unknown) => draw(readReportPayload({ [REPORT_PAYLOAD_GLOBAL]: payload }));
+else scope[REPORT_RENDER_FUNCTION] = (payload: unknown) => draw(readReportPayload({ [REPORT_PAYLOAD_GLOBAL]: decoded(payload) }));

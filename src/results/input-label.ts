@@ -7,7 +7,7 @@ import { candidateLabel } from '../editor/candidate-label';
 import { targetOf } from '../editor/uncertainty-paths';
 import type { Doc } from '../store/doc-edits';
 import type { Language } from '../i18n/languages';
-import { formatNumber } from './format';
+import { formatNumber } from '../format/format';
 import { unitText } from '../editor/units';
 
 export function inputLabeler(scenario: Scenario | null, lang: Language): (path: string) => string {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DisplayRate } from './display-money';
+import type { DisplayRate } from '../format/display-money';
 import type { UncertaintyResult } from '../../models/uncertainty';
 import type { MonteCarloHandle } from '../engine/use-monte-carlo';
 import type { Language } from '../i18n/languages';

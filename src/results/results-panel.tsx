@@ -7,7 +7,7 @@
 //     ? <ResultsPanel result={evaluation.result} scenario={evaluation.scenario} lang={lang}
 //         monteCarlo={monteCarlo} pending={evaluation.pending} ms={evaluation.ms} error={evaluation.error} />
 //     : <ResultsIssues issues={evaluation.issues} lang={lang} />}
-import { memo, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
@@ -33,6 +33,7 @@ import { InvestmentFacts } from './investment-facts';
 import { ReturnsTable } from './returns-table';
 import { CoverageChart } from '../charts/coverage-chart';
 import { WarningsList } from './warnings-list';
+import { useAfterPaint } from './use-after-paint';
 import './results.css';
 
 export interface ResultsPanelProps {
@@ -160,8 +161,8 @@ interface SectionProps {
 
 /**
  * A new result reaches a section at once when the section is on screen; off screen it follows in
- * a deferred render (React's useDeferredValue: after the on-screen part is painted, and
- * interrupted by the next edit). Sections are memoized, so each pass draws only what changed.
+ * a transition that starts after the on-screen part is painted (useAfterPaint) and gives way to the
+ * next edit. Sections are memoized, so each pass draws only what changed.
  */
 function OnScreen({ now, later, children }: { now: Shown; later: Shown; children: (d: Shown, sectionRef: (element: HTMLElement | null) => void, offscreen: boolean) => ReactNode }) {
   const [ref, visible] = useOnScreen<HTMLElement>();
@@ -175,7 +176,7 @@ function OnScreen({ now, later, children }: { now: Shown; later: Shown; children
  */
 const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency, monteCarlo, stale, raw, migratedFrom, onUseSizing }: ResultsBodyProps) {
   const now = useMemo<Shown>(() => ({ result, scenario, raw }), [result, scenario, raw]);
-  const later = useDeferredValue(now);
+  const later = useAfterPaint(now);
   const override = currency === result.currency ? undefined : currency;
   return (
     <>

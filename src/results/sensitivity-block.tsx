@@ -2,10 +2,11 @@
 // swung alone (±10 % by default, month fields ±3 months), ranked by IRR swing and named with the
 // form's labels (models/uncertainty/sensitivity.ts). The swings can be changed for all inputs at
 // once or per input; they belong to this view, not to the scenario file.
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Scenario } from '../../models/scenario';
-import { DEFAULT_MONTHS_SWING, DEFAULT_SWING, getAt, isMonthField, parsePath, sensitivityTornado } from '../../models/uncertainty';
+import { DEFAULT_MONTHS_SWING, DEFAULT_SWING, isMonthField } from '../../models/uncertainty';
+import { useSensitivity } from '../engine/use-sensitivity';
 import { Responsive } from '../charts/responsive';
 import { TornadoChart } from '../charts/tornado-chart';
 import type { Language } from '../i18n/languages';
@@ -28,19 +29,12 @@ function positive(text: string): number | undefined {
   return text.trim() !== '' && Number.isFinite(v) && v >= 0 ? v : undefined;
 }
 
-export function SensitivityBlock(props: SensitivityBlockProps) {
-  // The tornado re-evaluates the investment tens of times on this thread (a few ms): a new result
-  // reaches it in a render of its own, after the headline and the charts are painted.
-  const scenario = useDeferredValue(props.scenario);
-  const raw = useDeferredValue(props.raw);
-  const baseIrr = useDeferredValue(props.baseIrr);
-  const { currency, lang } = props;
+export function SensitivityBlock({ scenario, raw, baseIrr, currency, lang }: SensitivityBlockProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const [swingPct, setSwingPct] = useState(String(DEFAULT_SWING * 100));
   const [months, setMonths] = useState(String(DEFAULT_MONTHS_SWING));
   const [perInput, setPerInput] = useState<Record<string, string>>({});
   const ids = useId();
-  const labelOf = useMemo(() => inputLabeler(scenario, lang), [scenario, lang]);
   const formatInput = useMemo(() => inputValueFormatter(lang, 6, currency), [lang, currency]);
   const swing = (positive(swingPct) ?? DEFAULT_SWING * 100) / 100;
   const monthsSwing = positive(months) ?? DEFAULT_MONTHS_SWING;
@@ -52,15 +46,32 @@ export function SensitivityBlock(props: SensitivityBlockProps) {
     }
     return out;
   }, [perInput]);
-  const rows = useMemo(() => {
-    const stated = raw === undefined ? undefined : (path: string) => typeof getAt(raw, parsePath(path) ?? []) === 'number';
-    return sensitivityTornado(scenario, { swing, monthsSwing, swings, stated });
-  }, [scenario, raw, swing, monthsSwing, swings]);
+  // The tornado re-evaluates the investment tens of times: the engine worker computes it (an
+  // edit's figures are painted first), and until its answer arrives the last one stays shown with
+  // the scenario and base IRR it belongs to.
+  const query = useMemo(() => ({ scenario, raw, baseIrr, swings: { swing, monthsSwing, swings } }), [scenario, raw, baseIrr, swing, monthsSwing, swings]);
+  const { answer, error } = useSensitivity(query);
+  const shownScenario = answer?.query.scenario ?? scenario;
+  const labelOf = useMemo(() => inputLabeler(shownScenario, lang), [shownScenario, lang]);
+  if (!answer) {
+    return (
+      <div className="sensitivity" data-testid="sensitivity">
+        <p className="muted">{error ? t('results.engineError', { message: error }) : t('results.pending')}</p>
+      </div>
+    );
+  }
+  const rows = answer.rows ?? [];
+  const shownIrr = answer.query.baseIrr;
   const shown = rows.slice(0, MAX_ROWS);
   const pct = (v: number | null) => (v === null ? t('results.tornado.noIrr') : formatPercent(v, lang, 2));
   return (
     <div className="sensitivity" data-testid="sensitivity">
       <p className="muted">{t('results.sensitivity.intro')}</p>
+      {error ? (
+        <p className="error" role="alert">
+          {t('results.engineError', { message: error })}
+        </p>
+      ) : null}
       <div className="sensitivity__controls">
         <label htmlFor={`${ids}-swing`}>{t('results.sensitivity.swing')}</label>
         <input id={`${ids}-swing`} className="ed-input sensitivity__number" inputMode="decimal" value={swingPct} onChange={(e) => setSwingPct(e.target.value)} />
@@ -72,7 +83,7 @@ export function SensitivityBlock(props: SensitivityBlockProps) {
         <p className="muted">{t('results.sensitivity.none')}</p>
       ) : (
         <>
-          <Responsive>{(w) => <TornadoChart entries={shown} metric="irr" base={baseIrr} currency={currency} lang={lang} width={w} labelOf={labelOf} formatInput={formatInput} testId="sensitivity-irr" />}</Responsive>
+          <Responsive>{(w) => <TornadoChart entries={shown} metric="irr" base={shownIrr} currency={currency} lang={lang} width={w} labelOf={labelOf} formatInput={formatInput} testId="sensitivity-irr" />}</Responsive>
           {rows.length > shown.length ? <p className="muted">{t('results.sensitivity.shown', { n: shown.length, total: rows.length })}</p> : null}
           <details className="sensitivity__details">
             <summary>{t('results.sensitivity.adjust')}</summary>

@@ -2,13 +2,12 @@
 // The engine runs in a Web Worker (useEvaluation); Monte Carlo runs on demand in its own worker.
 // The open scenario's report is drawn here too (`report`), from the same workers' results: the
 // app keeps this page mounted between the workspace and its report, so nothing is computed twice
-// and nothing is computed on the window's thread.
+// and nothing is computed on the window's thread (the report's IRR tornado: useSensitivity).
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReportItem } from '../../models/report-payload';
-import { reportSensitivity } from '../../models/report-sensitivity';
 import { useTranslation } from 'react-i18next';
 import { ScenarioEditor } from '../editor';
-import { useEvaluation, useMonteCarlo } from '../engine';
+import { useEvaluation, useMonteCarlo, useSensitivity } from '../engine';
 import type { Doc } from '../engine/protocol';
 import type { Language } from '../i18n/languages';
 import { ResultsIssues, ResultsPanel } from '../results';
@@ -53,10 +52,13 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = 
     runMonteCarlo();
   }, [reportOpen, wantsMonteCarlo, monteCarloCurrent, monteCarloRunning, askedFor, doc, runMonteCarlo]);
   const monteCarloGaveUp = askedFor === doc && !monteCarloRunning && !monteCarloCurrent;
-  // The report's IRR tornado: computed here, once per shown result, while the report is open.
-  const sensitivity = useMemo(() => (reportOpen && scenario ? reportSensitivity(scenario, raw) : null), [reportOpen, scenario, raw]);
+  // The report's IRR tornado: computed in an engine worker, once per shown result, while the
+  // report is open; the report waits for the one of the shown scenario.
+  const sensitivityQuery = useMemo(() => (reportOpen && scenario ? { scenario, raw, report: true } : null), [reportOpen, scenario, raw]);
+  const { answer: sensitivityAnswer } = useSensitivity(sensitivityQuery);
+  const sensitivity = sensitivityAnswer && sensitivityAnswer.query === sensitivityQuery ? sensitivityAnswer.rows : undefined;
   const reportItem = useMemo<ReportItem | null>(() => {
-    if (!reportOpen || !scenario || !result || pending) return null;
+    if (!reportOpen || !scenario || !result || pending || sensitivity === undefined) return null;
     if (!wantsMonteCarlo || monteCarloGaveUp) return { scenario, raw, result, sensitivity };
     return monteCarloCurrent && monteCarlo.result ? { scenario, raw, result: { ...result, uncertainty: monteCarlo.result }, sensitivity } : null;
   }, [reportOpen, scenario, raw, result, sensitivity, pending, wantsMonteCarlo, monteCarloGaveUp, monteCarloCurrent, monteCarlo.result]);

@@ -51,3 +51,39 @@ describe('CLI texts', () => {
     expect(bad.stderr).toBe('gpuplan: report 需要 -o OUT.pdf 或 -o OUT.html\n运行 "gpuplan --help" 查看用法。\n');
   });
 });
+
+describe('the commands’ own notes and refusals (src/i18n/areas/cli.ts)', () => {
+  const example = path.join(root, 'test/fixtures/h100-512-colo.gpuplan.json');
+  async function run(argv: string[]) {
+    const { main } = await import('../../cli/main');
+    let stdout = '';
+    let stderr = '';
+    const { readFile } = await import('node:fs/promises');
+    const status = await main(argv, { stdout: (s) => void (stdout += s), stderr: (s) => void (stderr += s), readText: (f) => readFile(f, 'utf8') });
+    return { status, stdout, stderr };
+  }
+
+  it('says valid, notes a missing section and refuses --samples in the --lang chosen', async () => {
+    expect((await run(['validate', example])).stdout).toBe(`${example}: valid\n`);
+    expect((await run(['validate', example, '--lang', 'zh-CN'])).stdout).toBe(`${example}：有效\n`);
+    const sizing = (lang: string) => run(['evaluate', example, '--csv', '--part', 'sizing', '--lang', lang]);
+    const en = await sizing('en');
+    expect(en.stderr).toContain('note: ');
+    expect(en.stderr).toContain(': no sizing section, no rows\n');
+    const zh = await sizing('zh-CN');
+    expect(zh.stderr).toContain('提示：');
+    expect(zh.stderr).toContain('：没有 sizing 部分，无数据行\n');
+    expect(zh.stderr).not.toMatch(/note|no rows/);
+    const samples = await run(['evaluate', example, '--samples', path.join(root, 'test-results', 'never-written.csv'), '--lang', 'zh-CN']);
+    expect(samples.status).toBe(2);
+    expect(samples.stderr).toBe(`gpuplan: --samples 需要方案含有 uncertainty 与 investment 部分（${example}）\n`);
+  });
+
+  it('fills every message of both languages from the same slots', () => {
+    expect(fillCli(cliEn.reportWritten, { output: 'a.pdf', seconds: '1.2' })).toBe('a.pdf: written in 1.2 s');
+    expect(fillCli(cliZhCN.reportsWritten, { n: 2, seconds: '3.4' })).toBe('2 份报告用时 3.4 秒写成');
+    expect(fillCli(cliEn.warning, { name: 'A', message: 'm' })).toBe('warning: A: m');
+    // The robustness run looks for "internal error" in either language.
+    expect(cliZhCN.internalError).toContain('internal error');
+  });
+});

@@ -339,3 +339,46 @@ describe('Monte Carlo client', () => {
     expect(f.posted.map((p) => `${p.type}:${p.id}`)).toEqual(['mc-start:1', 'mc-cancel:1']);
   });
 });
+
+describe('engine handler: sensitivity (the IRR tornado off the window thread)', () => {
+  it('swings only the inputs the document states, with the swings asked for; `report` gives the report tornado', async () => {
+    const { sensitivityTornado } = await import('../../models/uncertainty');
+    const { reportSensitivity } = await import('../../models/report-sensitivity');
+    const loaded = loadScenario(workedExampleDoc());
+    if (!loaded.ok) throw new Error('worked example invalid');
+    const { scenario } = loaded;
+    const raw = structuredClone(workedExampleDoc()) as { investment: Record<string, unknown> };
+    delete raw.investment.idlePowerFraction; // left to its default: not swung
+    const h = harness([10, 13]);
+    h.handler.handle({ type: 'sensitivity', id: 7, scenario, raw, swings: { swing: 0.2, monthsSwing: 6 } });
+    const answer = h.posted[0];
+    if (answer?.type !== 'sensitivity') throw new Error(`expected a sensitivity answer, got ${JSON.stringify(answer)}`);
+    expect(answer.id).toBe(7);
+    expect(answer.ms).toBe(3);
+    const paths = answer.rows!.map((r) => r.path);
+    expect(paths).toContain('investment.utilization');
+    expect(paths).not.toContain('investment.idlePowerFraction');
+    // ±20 % of the stated utilization.
+    const u = answer.rows!.find((r) => r.path === 'investment.utilization')!;
+    expect(u.low).toBeCloseTo(scenario.investment!.utilization * 0.8, 12);
+    expect(answer.rows).toEqual(sensitivityTornado(scenario, { swing: 0.2, monthsSwing: 6, stated: (p) => p !== 'investment.idlePowerFraction' && paths.includes(p) }));
+    // Without `raw` every present input is swung (the idle power fraction too).
+    h.handler.handle({ type: 'sensitivity', id: 8, scenario });
+    const all = h.posted[1];
+    expect(all?.type === 'sensitivity' && all.rows!.some((r) => r.path === 'investment.idlePowerFraction')).toBe(true);
+    h.handler.handle({ type: 'sensitivity', id: 9, scenario, raw, report: true });
+    const report = h.posted[2];
+    expect(report?.type === 'sensitivity' ? report.rows : 'none').toEqual(reportSensitivity(scenario, raw));
+    expect(report?.type === 'sensitivity' ? report.rows!.length : 0).toBeLessThanOrEqual(12);
+  });
+
+  it('answers null for the report of a plan without an investment section', () => {
+    const doc = workedExampleDoc() as Record<string, unknown>;
+    delete doc.investment;
+    const loaded = loadScenario(doc);
+    if (!loaded.ok) throw new Error('invalid without investment');
+    const h = harness();
+    h.handler.handle({ type: 'sensitivity', id: 1, scenario: loaded.scenario, raw: doc, report: true });
+    expect(h.posted[0]).toMatchObject({ type: 'sensitivity', id: 1, rows: null });
+  });
+});

@@ -20,7 +20,7 @@ import { QuotesTable } from '../../src/charts/quotes-table';
 import { RentVsBuyFacts } from '../../src/results/rent-vs-buy-facts';
 import { InvestmentFacts } from '../../src/results/investment-facts';
 import { ReturnsTable } from '../../src/results/returns-table';
-import { formatChineseYuan, formatDisplay, withDisplay } from '../../src/results/display-money';
+import { formatChineseYuan, formatDisplay, withDisplay } from '../../src/format/display-money';
 import { displayAmount, formatSensitivity } from '../../cli/format';
 import { sensitivityTornado } from '../../models/uncertainty';
 import { UncertaintyView } from '../../src/results/uncertainty-view';

@@ -11,7 +11,7 @@ import { rateDigits } from '../../cli/format';
 import { editorMessages } from '../../src/editor/messages';
 import { unitText } from '../../src/editor/units';
 import { keyFigures } from '../../src/report/key-figures';
-import { formatRate } from '../../src/results/format';
+import { formatRate } from '../../src/format/format';
 import { inputValueFormatter } from '../../src/results/input-label';
 import { warningFieldLabel } from '../../src/results/warning-label';
 import { labelLines } from '../../src/charts/tornado-chart';

@@ -1,2 +1,0 @@
-// Moved to src/format/display-money.ts (see src/results/format.ts). Import from src/format instead.
-export * from '../format/display-money';
