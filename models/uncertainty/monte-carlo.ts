@@ -58,7 +58,7 @@ export interface MonteCarloRunner {
    * far as needed: a pool can send its first shards before the later trials are drawn.
    */
   drawsFor(start: number, end: number): Float64Array[];
-  /** Trial t's IRR (annual; NaN when none) and NPV, for trials already run; project IRR when the engine has one. */
+  /** Trial t's IRR (annual; NaN when none) and NPV, for trials already run; project IRR (NaN when none) with opts.projectIrr. */
   outputs(): { irrAnnual: Float64Array; npv: Float64Array; projectIrrAnnual?: Float64Array };
 }
 
@@ -67,7 +67,7 @@ export interface TrialShard {
   irr: Float64Array;
   npv: Float64Array;
   below: Uint8Array;
-  /** Project IRR (annual; NaN when none) when the investment metrics report one (v2.2). */
+  /** Project IRR (annual; NaN when none) with opts.projectIrr (v2.2); not written without it. */
   projectIrr: Float64Array;
 }
 
@@ -89,6 +89,8 @@ interface Plan {
   evaluate: ReturnType<typeof createTrialEvaluator>;
   gpusFromCapacity: boolean;
   baseMetrics: TrialMetrics;
+  /** opts.projectIrr: trials compute the project IRR too. */
+  projectIrr: boolean;
 }
 
 function pairText(c: CorrelationInput): string {
@@ -134,7 +136,9 @@ function preparePlan(scenario: Scenario, opts: MonteCarloOptions): Plan {
   const base: TrialModel = trialModelOf(scenario, investment);
   const evaluate = createTrialEvaluator(base);
   const gpusFromCapacity = investment.gpusDefaulted === true && !inputs.some((i) => i.path === 'investment.gpus');
-  const baseMetrics = evaluate(base, { capacity: false, prices: false, gpusFromCapacity });
+  const projectIrr = opts.projectIrr === true;
+  // With projectIrr the base's project IRR too (a run without sampled inputs repeats the base).
+  const baseMetrics = (projectIrr ? createTrialEvaluator(base, false, true) : evaluate)(base, { capacity: false, prices: false, gpusFromCapacity });
   return {
     total,
     seed,
@@ -148,6 +152,7 @@ function preparePlan(scenario: Scenario, opts: MonteCarloOptions): Plan {
     evaluate,
     gpusFromCapacity,
     baseMetrics,
+    projectIrr,
   };
 }
 
@@ -206,7 +211,7 @@ function createTrialRunner(
   columns: Float64Array[],
   columnsStart = 0,
 ): (start: number, end: number, out: TrialShard, outStart: number) => void {
-  const { inputs, base, baseMetrics, hurdleRate, hurdleMonthly } = plan;
+  const { inputs, base, baseMetrics, hurdleRate, hurdleMonthly, projectIrr } = plan;
   // Fields the investment does not depend on are drawn but never written.
   const used = inputs.map((input, k) => ({ input, k })).filter((u) => u.input.target !== 'none');
   const paths: PathSegment[][] = [];
@@ -228,7 +233,7 @@ function createTrialRunner(
   // The trial loop allocates nothing: the draws go into one copy of the model made here (only the
   // objects along the sampled paths are copies), and the metrics into one reused scratch.
   const write = compileInPlaceWriter(base, paths);
-  const evaluate = createTrialEvaluator(base, true);
+  const evaluate = createTrialEvaluator(base, true, projectIrr);
   const values = new Float64Array(paths.length);
   const cols = source.map((k) => columns[k]);
   return (start, end, out, outStart) => {
@@ -237,8 +242,10 @@ function createTrialRunner(
       const m = cols.length === 0 ? baseMetrics : evaluate(write(values), recompute);
       const o = t - outStart;
       out.npv[o] = m.npv;
-      const project = (m as { projectIrrAnnual?: number | null }).projectIrrAnnual;
-      out.projectIrr[o] = typeof project === 'number' ? project : NaN;
+      if (projectIrr) {
+        const p = m.projectIrrAnnual;
+        out.projectIrr[o] = p === null || p === undefined ? NaN : p;
+      }
       if (m.irrAnnual === null) {
         out.irr[o] = NaN;
         out.below[o] = npv(hurdleMonthly, m.cashflows) < 0 ? 1 : 0;
@@ -373,7 +380,7 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
     outputs: () => ({
       irrAnnual: out.irr.subarray(0, done),
       npv: out.npv.subarray(0, done),
-      ...('projectIrrAnnual' in baseMetrics ? { projectIrrAnnual: out.projectIrr.subarray(0, done) } : {}),
+      ...(plan.projectIrr ? { projectIrrAnnual: out.projectIrr.subarray(0, done) } : {}),
     }),
   };
 }
