@@ -23,7 +23,7 @@ export type {
   UncertaintyResult,
 } from './types';
 export { samplesCsv } from './samples-csv';
-export { runMonteCarloPooled, poolSize, shardRanges, guidedRanges, MIN_SHARD_TRIALS } from './pool';
+export { runMonteCarloPooled, poolSize, shardRanges, guidedRanges, poolRanges, MIN_SHARD_TRIALS } from './pool';
 export type { PooledMonteCarloOptions, ShardJob, ShardWorker } from './pool';
 export { sensitivityTornado, sensitivityPaths, swingEnds, isMonthField, DEFAULT_SWING, DEFAULT_MONTHS_SWING } from './sensitivity';
 export type { SensitivityOptions } from './sensitivity';

@@ -30,7 +30,7 @@ import type { CompiledInput } from './inputs';
 import { compileInPlaceWriter } from './paths';
 import type { PathSegment } from './paths';
 import { createPrng, hash32 } from './prng';
-import { histogram, mergeSorted, percentilesUnsorted, sortedPresent, summarize, summarizeSorted } from './stats';
+import { histogram, mergeSorted, percentilesUnsorted, sortPresentInPlace, summarize, summarizeSorted } from './stats';
 import { computeTornado, recomputeFor } from './tornado';
 import { createTrialEvaluator, trialModelOf } from './trial';
 import type { TrialMetrics, TrialModel } from './trial';
@@ -47,7 +47,10 @@ export interface MonteCarloRunner {
   readonly total: number;
   /** Run up to n more trials. */
   runChunk(n: number): MonteCarloProgress;
-  /** Take the outputs of trials [start, start + shard length) computed elsewhere (runShard). */
+  /**
+   * Take the outputs of trials [start, start + shard length) computed elsewhere (runShard). The
+   * runner owns the shard's arrays afterwards: it sorts its IRRs and NPVs in place.
+   */
   accept(start: number, shard: TrialShard): MonteCarloProgress;
   /** Summary of the trials run so far. */
   result(): UncertaintyResult;
@@ -58,6 +61,12 @@ export interface MonteCarloRunner {
    * far as needed: a pool can send its first shards before the later trials are drawn.
    */
   drawsFor(start: number, end: number): Float64Array[];
+  /**
+   * Draws every trial's inputs and summarizes the draws (result().inputs) now, so result() has
+   * less to do: a pool calls it while its workers run, which takes that work off the serial end
+   * of the run. The same figures as result() computes otherwise.
+   */
+  prepareSummary(): void;
   /** Trial t's IRR (annual; NaN when none) and NPV, for trials already run; project IRR (NaN when none) with opts.projectIrr. */
   outputs(): { irrAnnual: Float64Array; npv: Float64Array; projectIrrAnnual?: Float64Array };
 }
@@ -67,7 +76,7 @@ export interface TrialShard {
   irr: Float64Array;
   npv: Float64Array;
   below: Uint8Array;
-  /** Project IRR (annual; NaN when none) with opts.projectIrr (v2.2); not written without it. */
+  /** Project IRR (annual; NaN when none) with opts.projectIrr (v2.2); empty without it. */
   projectIrr: Float64Array;
 }
 
@@ -257,8 +266,9 @@ function createTrialRunner(
   };
 }
 
-function emptyShard(n: number): TrialShard {
-  return { irr: new Float64Array(n), npv: new Float64Array(n), below: new Uint8Array(n), projectIrr: new Float64Array(n) };
+/** Outputs for n trials; the project IRRs only with `project` (else an empty array: nothing to allocate or send). */
+function emptyShard(n: number, project: boolean): TrialShard {
+  return { irr: new Float64Array(n), npv: new Float64Array(n), below: new Uint8Array(n), projectIrr: new Float64Array(project ? n : 0) };
 }
 
 /**
@@ -271,7 +281,7 @@ export function runShard(scenario: Scenario, opts: MonteCarloOptions, start: num
   const plan = preparePlan(scenario, opts);
   const from = Math.max(0, Math.min(plan.total, Math.floor(start)));
   const to = Math.max(from, Math.min(plan.total, Math.floor(end)));
-  const out = emptyShard(to - from);
+  const out = emptyShard(to - from, plan.projectIrr);
   const given = draws !== undefined && draws.length === plan.inputs.length && draws.every((d) => d.length === to - from);
   if (given) createTrialRunner(plan, [...draws], from)(from, to, out, from);
   else createTrialRunner(plan, drawSamples(plan, to))(from, to, out, from);
@@ -294,12 +304,17 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
   const draws = createDrawState(plan, total);
   const columns = draws.columns;
   const runTrials = createTrialRunner(plan, columns);
-  const out = emptyShard(total);
+  const out = emptyShard(total, plan.projectIrr);
   let done = 0;
   // Each accepted shard's IRRs and NPVs sorted on arrival (while other shards still run), so the
-  // summary merges them instead of sorting every trial at the end: the same sorted arrays.
+  // summary merges them instead of sorting every trial at the end: the same sorted arrays. The
+  // sorted runs are merged as they arrive too, whenever the newest is at least half as long as the
+  // one before it (as a merge sort's runs), so little is left to merge after the last shard.
+  // Merging sorted runs in any order gives the one sorted array (runs hold no NaN; -0 sorts
+  // before 0 as in Float64Array sort).
   let chunked = false;
-  const runs: { start: number; n: number; irr: Float64Array; npv: Float64Array }[] = [];
+  const spans: { start: number; n: number }[] = [];
+  const sortedRuns: { irr: Float64Array; npv: Float64Array; n: number }[] = [];
 
   function runChunk(n: number): MonteCarloProgress {
     const end = Math.min(total, done + Math.max(0, Math.floor(n)));
@@ -315,38 +330,62 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
     out.irr.set(shard.irr.subarray(0, n), start);
     out.npv.set(shard.npv.subarray(0, n), start);
     out.below.set(shard.below.subarray(0, n), start);
-    out.projectIrr.set(shard.projectIrr.subarray(0, n), start);
+    if (out.projectIrr.length > 0) out.projectIrr.set(shard.projectIrr.subarray(0, n), start);
     done = Math.min(total, done + n);
-    if (n > 0) runs.push({ start, n, irr: sortedPresent(shard.irr.subarray(0, n)), npv: sortedPresent(shard.npv.subarray(0, n)) });
+    if (n > 0) {
+      spans.push({ start, n });
+      // Sorted in place (the shard's arrays are this runner's now): no copies to allocate.
+      sortedRuns.push({ irr: sortPresentInPlace(shard.irr.subarray(0, n)), npv: sortPresentInPlace(shard.npv.subarray(0, n)), n });
+      for (let k = sortedRuns.length; k >= 2 && 2 * sortedRuns[k - 1].n >= sortedRuns[k - 2].n; k--) mergeLastRuns(2);
+    }
     return { done, total };
   }
 
-  /** The sorted runs when the accepted shards are exactly trials [0, done), else undefined. */
-  function coveringRuns(): typeof runs | undefined {
-    if (chunked || runs.length === 0) return undefined;
-    const ordered = runs.slice().sort((a, b) => a.start - b.start);
+  /** The last `count` sorted runs replaced by their merge. */
+  function mergeLastRuns(count: number): void {
+    const last = sortedRuns.splice(sortedRuns.length - count, count);
+    sortedRuns.push({
+      irr: mergeSorted(last.map((r) => r.irr)),
+      npv: mergeSorted(last.map((r) => r.npv)),
+      n: last.reduce((sum, r) => sum + r.n, 0),
+    });
+  }
+
+  /** Every accepted shard's sorted IRRs and NPVs, when the accepted shards are exactly trials [0, done); else undefined. */
+  function coveringSorted(): { irr: Float64Array; npv: Float64Array } | undefined {
+    if (chunked || spans.length === 0) return undefined;
+    const ordered = spans.slice().sort((a, b) => a.start - b.start);
     let next = 0;
     for (const r of ordered) {
       if (r.start !== next) return undefined;
       next += r.n;
     }
-    return next === done ? ordered : undefined;
+    if (next !== done) return undefined;
+    if (sortedRuns.length > 1) mergeLastRuns(sortedRuns.length);
+    return sortedRuns[0];
   }
+
+  /** The drawn inputs' P5/P50/P95 over trials [0, n). */
+  function drawSummary(n: number): InputDrawSummary[] {
+    const scratch = new Float64Array(n); // one selection buffer for every input
+    return inputs.map((input, k) => ({
+      path: input.path,
+      dist: input.dist.dist,
+      affectsInvestment: input.target !== 'none',
+      ...percentilesOf(columns[k].subarray(0, n), scratch),
+    }));
+  }
+  // prepareSummary's drawSummary(total): the draws of a complete run never change.
+  let fullDrawSummary: InputDrawSummary[] | undefined;
 
   function result(): UncertaintyResult {
     draws.ensure(total); // shards from elsewhere (accept) may not have needed this runner's draws
-    const sorted = coveringRuns();
+    const sorted = coveringSorted();
     const irr = out.irr.subarray(0, done);
     const npvValues = out.npv.subarray(0, done);
     let below = 0;
     for (let t = 0; t < done; t++) below += out.below[t];
-    const scratch = new Float64Array(done); // one selection buffer for every input
-    const drawn: InputDrawSummary[] = inputs.map((input, k) => ({
-      path: input.path,
-      dist: input.dist.dist,
-      affectsInvestment: input.target !== 'none',
-      ...percentilesOf(columns[k].subarray(0, done), scratch),
-    }));
+    const drawn = done === total && fullDrawSummary ? fullDrawSummary.map((d) => ({ ...d })) : drawSummary(done);
     return {
       trials: done,
       requestedTrials: total,
@@ -354,8 +393,8 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
       seed: plan.seed,
       hurdleRate: plan.hurdleRate,
       base: { irrAnnual: baseMetrics.irrAnnual, npv: baseMetrics.npv },
-      irrAnnual: sorted ? summarizeSorted(mergeSorted(sorted.map((r) => r.irr)), done) : summarize(irr),
-      npv: sorted ? summarizeSorted(mergeSorted(sorted.map((r) => r.npv)), done) : summarize(npvValues),
+      irrAnnual: sorted ? summarizeSorted(sorted.irr, done) : summarize(irr),
+      npv: sorted ? summarizeSorted(sorted.npv, done) : summarize(npvValues),
       probIrrBelowHurdle: done === 0 ? null : below / done,
       histogram: { irrAnnual: histogram(irr, plan.bins), npv: histogram(npvValues, plan.bins) },
       tornado: tornado.map((e) => ({ ...e })),
@@ -376,6 +415,10 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
     drawsFor: (start, end) => {
       draws.ensure(end);
       return columns.map((c) => c.slice(start, end));
+    },
+    prepareSummary: () => {
+      draws.ensure(total);
+      fullDrawSummary ??= drawSummary(total);
     },
     outputs: () => ({
       irrAnnual: out.irr.subarray(0, done),
