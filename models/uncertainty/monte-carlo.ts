@@ -361,7 +361,8 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
       next += r.n;
     }
     if (next !== done) return undefined;
-    if (sortedRuns.length > 1) mergeLastRuns(sortedRuns.length);
+    // The newest (shortest) runs first: each merge moves fewer values than one of them all at once.
+    while (sortedRuns.length > 1) mergeLastRuns(2);
     return sortedRuns[0];
   }
 
@@ -396,7 +397,9 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
       irrAnnual: sorted ? summarizeSorted(sorted.irr, done) : summarize(irr),
       npv: sorted ? summarizeSorted(sorted.npv, done) : summarize(npvValues),
       probIrrBelowHurdle: done === 0 ? null : below / done,
-      histogram: { irrAnnual: histogram(irr, plan.bins), npv: histogram(npvValues, plan.bins) },
+      // The same bins from the sorted values when there are (the order of the values does not
+      // change a bin's count; sorted, the pass over them runs faster).
+      histogram: { irrAnnual: histogram(sorted ? sorted.irr : irr, plan.bins), npv: histogram(sorted ? sorted.npv : npvValues, plan.bins) },
       tornado: tornado.map((e) => ({ ...e })),
       skipped: skipped.map((s) => ({ ...s })),
       inputs: drawn,
