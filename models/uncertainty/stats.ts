@@ -249,9 +249,19 @@ export function percentilesUnsorted(values: ArrayLike<number>, qs: readonly numb
     if (k + 1 <= n - 1) ks.add(k + 1);
   }
   let lo = 0;
+  let last = -1;
   for (const k of [...ks].sort((x, y) => x - y)) {
-    select(a, lo, n - 1, k);
+    if (k === last + 1 && last >= 0) {
+      // The next order statistic after one just selected: the smallest of the values after it (a
+      // scan, not another selection), swapped into place.
+      let at = k;
+      for (let i = k + 1; i < n; i++) if (a[i] < a[at]) at = i;
+      const t = a[k];
+      a[k] = a[at];
+      a[at] = t;
+    } else select(a, lo, n - 1, k);
     lo = k;
+    last = k;
   }
   return qs.map((q) => percentileSorted(a, q));
 }
