@@ -22,9 +22,11 @@ export interface ShardJob {
   end: number;
   /** The inputs' draws for trials [start, end) (runner.samples() slices), so the worker draws nothing. */
   draws?: Float64Array[];
+  /** New for each run, the same for its shards: a worker (createShardRunner) prepares a run once. */
+  runKey?: string;
 }
 
-/** Runs one shard (runShard(job.scenario, job.opts, job.start, job.end, job.draws)) somewhere else. */
+/** Runs one shard (runShard(job.scenario, job.opts, job.start, job.end, job.draws), or createShardRunner) somewhere else. */
 export type ShardWorker = (job: ShardJob) => Promise<TrialShard>;
 
 export interface PooledMonteCarloOptions extends MonteCarloOptions {
@@ -95,6 +97,13 @@ export function poolRanges(total: number, workers: number): [number, number][] {
   return out;
 }
 
+let runCount = 0;
+/** A key no other run of this thread (nor, by its random part, of another) has had. */
+function newRunKey(): string {
+  runCount++;
+  return `${runCount.toString(36)}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
 export async function runMonteCarloPooled(scenario: Scenario, workers: readonly ShardWorker[], opts: PooledMonteCarloOptions = {}): Promise<UncertaintyResult> {
   const { signal, onProgress, shardsPerWorker, ...mcOpts } = opts;
   signal?.throwIfAborted();
@@ -103,6 +112,7 @@ export async function runMonteCarloPooled(scenario: Scenario, workers: readonly 
   // as far as the next shard needs, and hands each shard its slice: workers only evaluate trials.
   const runner = createMonteCarlo(scenario, mcOpts);
   const total = runner.total;
+  const runKey = newRunKey();
   const queue =
     shardsPerWorker === undefined
       ? poolRanges(total, workers.length)
@@ -120,7 +130,7 @@ export async function runMonteCarloPooled(scenario: Scenario, workers: readonly 
     if (!next) return undefined;
     const [start, end] = next;
     const draws = runner.drawsFor(start, end); // drawn as far as this shard needs
-    const done = worker({ scenario, opts: mcOpts, start, end, draws }).then((shard) => {
+    const done = worker({ scenario, opts: mcOpts, start, end, draws, runKey }).then((shard) => {
       if (aborted) return;
       const progress = runner.accept(start, shard); // not inside onProgress?.(…): it must run without one
       onProgress?.(progress);

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../models/scenario';
 import type { Scenario } from '../../models/scenario/types';
-import { createMonteCarlo, guidedRanges, MIN_SHARD_TRIALS, poolRanges, runMonteCarlo, runMonteCarloPooled, runShard } from '../../models/uncertainty';
+import { createMonteCarlo, createShardRunner, guidedRanges, MIN_SHARD_TRIALS, poolRanges, runMonteCarlo, runMonteCarloPooled, runShard } from '../../models/uncertainty';
 import type { ShardJob } from '../../models/uncertainty';
 import type { Distribution } from '../../models/scenario/types';
 import { createDrawer, createFiller } from '../../models/uncertainty/distributions';
@@ -117,5 +117,32 @@ describe('Monte Carlo pool coordinator', () => {
       }),
       { numRuns: 300, seed: 8 },
     );
+  });
+
+  it('a worker that keeps a run’s preparation (createShardRunner) gives the one-thread results, run after run', async () => {
+    // Two "threads", each with its own runner, as the pool's workers have; runs alternate between
+    // two scenarios and options, so a kept preparation used for the wrong run would show.
+    const threads = [createShardRunner(), createShardRunner()];
+    const keys = new Set<string>();
+    const workers = threads.map((run) => async (job: ShardJob) => {
+      keys.add(job.runKey!);
+      await new Promise((r) => setTimeout(r, 0));
+      return run(structuredClone(job)); // as a worker receives it: a copy
+    });
+    const a = scenario(17_000);
+    const b = scenario(17_000);
+    b.investment!.capexPerGPU *= 1.5;
+    for (const [s, opts] of [
+      [a, {}],
+      [b, {}],
+      [a, { seed: 5, projectIrr: true }],
+      [a, {}],
+    ] as const) {
+      expect(await runMonteCarloPooled(s, workers, opts)).toEqual(runMonteCarlo(s, opts));
+    }
+    expect(keys.size).toBe(4);
+    // Without a key every job is prepared afresh: the same outputs as runShard.
+    const job = { scenario: b, opts: {}, start: 300, end: 900 };
+    expect(threads[0](job)).toEqual(runShard(b, {}, 300, 900));
   });
 });
