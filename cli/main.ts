@@ -147,7 +147,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       // The same run fills the JSON's uncertainty section and the samples file (the one path ran
       // without Monte Carlo for this command: see `opts`).
       const { createMonteCarlo, samplesCsv } = await import('../models/uncertainty');
-      const runner = createMonteCarlo(good[0].scenario, { trials: opts.trials, seed: opts.seed });
+      const runner = createMonteCarlo(good[0].scenario, { trials: opts.trials, seed: opts.seed, projectIrr: true });
       runner.runChunk(runner.total);
       results[0].uncertainty = runner.result();
       const write = io.writeText ?? defaultIo.writeText!;

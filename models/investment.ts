@@ -265,22 +265,30 @@ export interface InvestmentMetrics {
   cashflows: number[];
   irrAnnual: number | null;
   npv: number;
+  /** The project (unlevered) IRR, annual; only when asked for (`project`). */
+  projectIrrAnnual?: number | null;
 }
 
 /**
  * The equity CF_0..CF_H, the annual IRR and the NPV only — what a Monte Carlo trial needs — with
  * exactly the arithmetic of computeInvestment (both call runFlows, so equal inputs give
- * bit-identical figures), without the breakdowns, the project view, payback, MOIC and warnings.
+ * bit-identical figures), without the breakdowns, payback, MOIC and warnings. With `project`
+ * also the project view's IRR (runFlows with levered = false, as computeInvestment).
  */
-export function investmentMetrics(inv: InvestmentInput, ctx: InvestmentContext): InvestmentMetrics {
+export function investmentMetrics(inv: InvestmentInput, ctx: InvestmentContext, project = false): InvestmentMetrics {
   const t = investmentTerms(inv, ctx);
   const flows = runFlows(inv, ctx, t, true, null, new Float64Array(t.H + 1));
   const r = irr(flows);
-  return {
+  const metrics: InvestmentMetrics = {
     cashflows: Array.from(flows),
     irrAnnual: r.irr === null ? null : monthlyToAnnual(r.irr),
     npv: npv(annualToMonthly(inv.discountRate), flows),
   };
+  if (project) {
+    const pr = irr(runFlows(inv, ctx, t, false, null, new Float64Array(t.H + 1)));
+    metrics.projectIrrAnnual = pr.irr === null ? null : monthlyToAnnual(pr.irr);
+  }
+  return metrics;
 }
 
 /** Reusable output of investmentMetricsInto: overwritten by each call. */
@@ -289,32 +297,49 @@ export interface InvestmentMetricsScratch {
   cashflows: Float64Array;
   irrAnnual: number | null;
   npv: number;
+  /** The project (unlevered) IRR, annual, of the last call made with `project`; else null. */
+  projectIrrAnnual: number | null;
   /** One flow buffer per horizon length seen (a sampled horizon changes it). */
   buffers: Map<number, Float64Array>;
+  /** The same for the project view's flows (a second buffer: the equity flows stay readable). */
+  projectBuffers: Map<number, Float64Array>;
   terms: Terms;
 }
 
 export function createInvestmentMetricsScratch(): InvestmentMetricsScratch {
-  return { cashflows: new Float64Array(0), irrAnnual: null, npv: 0, buffers: new Map(), terms: newTerms() };
+  return { cashflows: new Float64Array(0), irrAnnual: null, npv: 0, projectIrrAnnual: null, buffers: new Map(), projectBuffers: new Map(), terms: newTerms() };
+}
+
+/** The buffer of length n in `buffers`, allocated the first time that length is seen. */
+function bufferOf(buffers: Map<number, Float64Array>, n: number): Float64Array {
+  let b = buffers.get(n);
+  if (b === undefined) {
+    b = new Float64Array(n);
+    buffers.set(n, b);
+  }
+  return b;
 }
 
 /**
  * investmentMetrics without allocating (the Monte Carlo trial loop): the same arithmetic (runFlows,
  * irr, npv on the same doubles, so bit-identical figures) written into `scratch`, whose flow buffer
- * is reused from call to call (one per horizon length, allocated the first time it is seen).
+ * is reused from call to call (one per horizon length, allocated the first time it is seen). With
+ * `project` also the project view's IRR, its flows in a second reused buffer (same arithmetic as
+ * computeInvestment's projectIrrAnnual); without it that view is not computed at all.
  */
-export function investmentMetricsInto(inv: InvestmentInput, ctx: InvestmentContext, scratch: InvestmentMetricsScratch): InvestmentMetricsScratch {
+export function investmentMetricsInto(inv: InvestmentInput, ctx: InvestmentContext, scratch: InvestmentMetricsScratch, project = false): InvestmentMetricsScratch {
   const t = investmentTerms(inv, ctx, scratch.terms);
   const n = t.H + 1;
   let flows = scratch.cashflows;
-  if (flows.length !== n) {
-    flows = scratch.buffers.get(n) ?? new Float64Array(n);
-    scratch.buffers.set(n, flows);
-  }
+  if (flows.length !== n) flows = bufferOf(scratch.buffers, n);
   scratch.cashflows = runFlows(inv, ctx, t, true, null, flows);
   const r = irrRate(flows);
   scratch.irrAnnual = r === r ? monthlyToAnnual(r) : null;
   scratch.npv = npv(annualToMonthly(inv.discountRate), flows);
+  if (project) {
+    const pr = irrRate(runFlows(inv, ctx, t, false, null, bufferOf(scratch.projectBuffers, n)));
+    scratch.projectIrrAnnual = pr === pr ? monthlyToAnnual(pr) : null;
+  }
   return scratch;
 }
 

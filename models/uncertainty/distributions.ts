@@ -107,8 +107,64 @@ export function createFiller(d: Distribution, range: FieldRange): (rng: Prng, ou
       for (let t = from; t < to; t++) out[t] = fitToRange(discreteAt(values, cum, rng.nextFloat()), range);
     };
   }
+  // One loop per kind with the parameters in locals and the raw draw written out (drawRaw's
+  // arithmetic, the same rng calls in the same order, then sample's redraws and fitToRange): a
+  // loop shared by every kind made V8 box each draw of the kinds it did not inline.
+  const min = range.min;
+  const max = range.max;
+  if (d.dist === 'uniform') {
+    const a = d.min;
+    const span = d.max - d.min;
+    return (rng, out, from, to) => {
+      for (let t = from; t < to; t++) {
+        let x = a + rng.nextFloat() * span;
+        for (let i = 0; i < MAX_REDRAWS && !(x >= min && x <= max); i++) x = a + rng.nextFloat() * span;
+        out[t] = fitToRange(x, range);
+      }
+    };
+  }
+  if (d.dist === 'triangular') {
+    const a = d.min;
+    const c = d.mode;
+    const b = d.max;
+    const width = b - a;
+    if (!(width > 0)) {
+      // triangularInverse gives `a` (after drawing its uniform).
+      return (rng, out, from, to) => {
+        for (let t = from; t < to; t++) {
+          rng.nextFloat();
+          let x = a;
+          for (let i = 0; i < MAX_REDRAWS && !(x >= min && x <= max); i++) {
+            rng.nextFloat();
+            x = a;
+          }
+          out[t] = fitToRange(x, range);
+        }
+      };
+    }
+    const fc = (c - a) / width;
+    const left = c - a;
+    const right = b - c;
+    return (rng, out, from, to) => {
+      for (let t = from; t < to; t++) {
+        let u = rng.nextFloat();
+        let x = u < fc ? a + Math.sqrt(u * width * left) : b - Math.sqrt((1 - u) * width * right);
+        for (let i = 0; i < MAX_REDRAWS && !(x >= min && x <= max); i++) {
+          u = rng.nextFloat();
+          x = u < fc ? a + Math.sqrt(u * width * left) : b - Math.sqrt((1 - u) * width * right);
+        }
+        out[t] = fitToRange(x, range);
+      }
+    };
+  }
+  const mean = d.mean;
+  const sd = d.sd;
   return (rng, out, from, to) => {
-    for (let t = from; t < to; t++) out[t] = sample(d, rng, range);
+    for (let t = from; t < to; t++) {
+      let x = mean + sd * rng.nextNormal();
+      for (let i = 0; i < MAX_REDRAWS && !(x >= min && x <= max); i++) x = mean + sd * rng.nextNormal();
+      out[t] = fitToRange(x, range);
+    }
   };
 }
 

@@ -30,7 +30,7 @@ import type { CompiledInput } from './inputs';
 import { compileInPlaceWriter } from './paths';
 import type { PathSegment } from './paths';
 import { createPrng, hash32 } from './prng';
-import { histogram, mergeSorted, percentilesUnsorted, sortedPresent, summarize, summarizeSorted } from './stats';
+import { histogram, mergeSorted, percentilesUnsorted, sortPresentInPlace, summarize, summarizeSorted } from './stats';
 import { computeTornado, recomputeFor } from './tornado';
 import { createTrialEvaluator, trialModelOf } from './trial';
 import type { TrialMetrics, TrialModel } from './trial';
@@ -47,7 +47,10 @@ export interface MonteCarloRunner {
   readonly total: number;
   /** Run up to n more trials. */
   runChunk(n: number): MonteCarloProgress;
-  /** Take the outputs of trials [start, start + shard length) computed elsewhere (runShard). */
+  /**
+   * Take the outputs of trials [start, start + shard length) computed elsewhere (runShard). The
+   * runner owns the shard's arrays afterwards: it sorts its IRRs and NPVs in place.
+   */
   accept(start: number, shard: TrialShard): MonteCarloProgress;
   /** Summary of the trials run so far. */
   result(): UncertaintyResult;
@@ -58,7 +61,13 @@ export interface MonteCarloRunner {
    * far as needed: a pool can send its first shards before the later trials are drawn.
    */
   drawsFor(start: number, end: number): Float64Array[];
-  /** Trial t's IRR (annual; NaN when none) and NPV, for trials already run; project IRR when the engine has one. */
+  /**
+   * Draws every trial's inputs and summarizes the draws (result().inputs) now, so result() has
+   * less to do: a pool calls it while its workers run, which takes that work off the serial end
+   * of the run. The same figures as result() computes otherwise.
+   */
+  prepareSummary(): void;
+  /** Trial t's IRR (annual; NaN when none) and NPV, for trials already run; project IRR (NaN when none) with opts.projectIrr. */
   outputs(): { irrAnnual: Float64Array; npv: Float64Array; projectIrrAnnual?: Float64Array };
 }
 
@@ -67,7 +76,7 @@ export interface TrialShard {
   irr: Float64Array;
   npv: Float64Array;
   below: Uint8Array;
-  /** Project IRR (annual; NaN when none) when the investment metrics report one (v2.2). */
+  /** Project IRR (annual; NaN when none) with opts.projectIrr (v2.2); empty without it. */
   projectIrr: Float64Array;
 }
 
@@ -89,6 +98,8 @@ interface Plan {
   evaluate: ReturnType<typeof createTrialEvaluator>;
   gpusFromCapacity: boolean;
   baseMetrics: TrialMetrics;
+  /** opts.projectIrr: trials compute the project IRR too. */
+  projectIrr: boolean;
 }
 
 function pairText(c: CorrelationInput): string {
@@ -134,7 +145,9 @@ function preparePlan(scenario: Scenario, opts: MonteCarloOptions): Plan {
   const base: TrialModel = trialModelOf(scenario, investment);
   const evaluate = createTrialEvaluator(base);
   const gpusFromCapacity = investment.gpusDefaulted === true && !inputs.some((i) => i.path === 'investment.gpus');
-  const baseMetrics = evaluate(base, { capacity: false, prices: false, gpusFromCapacity });
+  const projectIrr = opts.projectIrr === true;
+  // With projectIrr the base's project IRR too (a run without sampled inputs repeats the base).
+  const baseMetrics = (projectIrr ? createTrialEvaluator(base, false, true) : evaluate)(base, { capacity: false, prices: false, gpusFromCapacity });
   return {
     total,
     seed,
@@ -148,6 +161,7 @@ function preparePlan(scenario: Scenario, opts: MonteCarloOptions): Plan {
     evaluate,
     gpusFromCapacity,
     baseMetrics,
+    projectIrr,
   };
 }
 
@@ -200,13 +214,14 @@ function drawSamples(plan: Plan, end: number): Float64Array[] {
   return state.columns;
 }
 
-/** Evaluates trials [start, end) with the draws in `columns`, writing into `out` at offset `start - outStart`. */
-function createTrialRunner(
-  plan: Plan,
-  columns: Float64Array[],
-  columnsStart = 0,
-): (start: number, end: number, out: TrialShard, outStart: number) => void {
-  const { inputs, base, baseMetrics, hurdleRate, hurdleMonthly } = plan;
+/**
+ * Evaluates trials [start, end) with the draws in `columns` (trial t at index t - columnsStart),
+ * writing into `out` at offset `t - outStart`. One runner serves every piece of a run.
+ */
+type TrialRunner = (columns: readonly Float64Array[], columnsStart: number, start: number, end: number, out: TrialShard, outStart: number) => void;
+
+function createTrialRunner(plan: Plan): TrialRunner {
+  const { inputs, base, baseMetrics, hurdleRate, hurdleMonthly, projectIrr } = plan;
   // Fields the investment does not depend on are drawn but never written.
   const used = inputs.map((input, k) => ({ input, k })).filter((u) => u.input.target !== 'none');
   const paths: PathSegment[][] = [];
@@ -228,17 +243,19 @@ function createTrialRunner(
   // The trial loop allocates nothing: the draws go into one copy of the model made here (only the
   // objects along the sampled paths are copies), and the metrics into one reused scratch.
   const write = compileInPlaceWriter(base, paths);
-  const evaluate = createTrialEvaluator(base, true);
+  const evaluate = createTrialEvaluator(base, true, projectIrr);
   const values = new Float64Array(paths.length);
-  const cols = source.map((k) => columns[k]);
-  return (start, end, out, outStart) => {
+  return (columns, columnsStart, start, end, out, outStart) => {
+    const cols = source.map((k) => columns[k]);
     for (let t = start; t < end; t++) {
       for (let j = 0; j < cols.length; j++) values[j] = cols[j][t - columnsStart];
       const m = cols.length === 0 ? baseMetrics : evaluate(write(values), recompute);
       const o = t - outStart;
       out.npv[o] = m.npv;
-      const project = (m as { projectIrrAnnual?: number | null }).projectIrrAnnual;
-      out.projectIrr[o] = typeof project === 'number' ? project : NaN;
+      if (projectIrr) {
+        const p = m.projectIrrAnnual;
+        out.projectIrr[o] = p === null || p === undefined ? NaN : p;
+      }
       if (m.irrAnnual === null) {
         out.irr[o] = NaN;
         out.below[o] = npv(hurdleMonthly, m.cashflows) < 0 ? 1 : 0;
@@ -250,8 +267,9 @@ function createTrialRunner(
   };
 }
 
-function emptyShard(n: number): TrialShard {
-  return { irr: new Float64Array(n), npv: new Float64Array(n), below: new Uint8Array(n), projectIrr: new Float64Array(n) };
+/** Outputs for n trials; the project IRRs only with `project` (else an empty array: nothing to allocate or send). */
+function emptyShard(n: number, project: boolean): TrialShard {
+  return { irr: new Float64Array(n), npv: new Float64Array(n), below: new Uint8Array(n), projectIrr: new Float64Array(project ? n : 0) };
 }
 
 /**
@@ -262,13 +280,48 @@ function emptyShard(n: number): TrialShard {
  */
 export function runShard(scenario: Scenario, opts: MonteCarloOptions, start: number, end: number, draws?: readonly Float64Array[]): TrialShard {
   const plan = preparePlan(scenario, opts);
+  return shardOf(plan, createTrialRunner(plan), start, end, draws);
+}
+
+function shardOf(plan: Plan, run: TrialRunner, start: number, end: number, draws?: readonly Float64Array[]): TrialShard {
   const from = Math.max(0, Math.min(plan.total, Math.floor(start)));
   const to = Math.max(from, Math.min(plan.total, Math.floor(end)));
-  const out = emptyShard(to - from);
+  const out = emptyShard(to - from, plan.projectIrr);
   const given = draws !== undefined && draws.length === plan.inputs.length && draws.every((d) => d.length === to - from);
-  if (given) createTrialRunner(plan, [...draws], from)(from, to, out, from);
-  else createTrialRunner(plan, drawSamples(plan, to))(from, to, out, from);
+  if (given) run(draws, from, from, to, out, from);
+  else run(drawSamples(plan, to), 0, from, to, out, from);
   return out;
+}
+
+/** A shard job as a worker receives it (pool.ts ShardJob). */
+export interface ShardRequest {
+  scenario: Scenario;
+  opts: MonteCarloOptions;
+  start: number;
+  end: number;
+  draws?: Float64Array[];
+  /**
+   * The run this shard belongs to: every job with the same key has the same scenario and options
+   * (the pool gives each run a new key), so a worker prepares the run once.
+   */
+  runKey?: string;
+}
+
+/**
+ * runShard for a worker thread: the same outputs, with the last run's preparation (loading the
+ * inputs, the base evaluation, the trial model's copy and scratch: ~0.2 ms) kept for the next
+ * shard of that run (same `runKey`). Jobs without a key are prepared each time.
+ */
+export function createShardRunner(): (job: ShardRequest) => TrialShard {
+  let last: { key: string; plan: Plan; run: TrialRunner } | undefined;
+  return (job) => {
+    if (job.runKey === undefined) return runShard(job.scenario, job.opts, job.start, job.end, job.draws);
+    if (last?.key !== job.runKey) {
+      const plan = preparePlan(job.scenario, job.opts);
+      last = { key: job.runKey, plan, run: createTrialRunner(plan) };
+    }
+    return shardOf(last.plan, last.run, job.start, job.end, job.draws);
+  };
 }
 
 function percentilesOf(values: Float64Array, scratch: Float64Array): { p5: number | null; p50: number | null; p95: number | null } {
@@ -286,18 +339,23 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
   // Drawn as trials need them (a pool sends its first shards before the rest is drawn).
   const draws = createDrawState(plan, total);
   const columns = draws.columns;
-  const runTrials = createTrialRunner(plan, columns);
-  const out = emptyShard(total);
+  const runTrials = createTrialRunner(plan);
+  const out = emptyShard(total, plan.projectIrr);
   let done = 0;
   // Each accepted shard's IRRs and NPVs sorted on arrival (while other shards still run), so the
-  // summary merges them instead of sorting every trial at the end: the same sorted arrays.
+  // summary merges them instead of sorting every trial at the end: the same sorted arrays. The
+  // sorted runs are merged as they arrive too, whenever the newest is at least half as long as the
+  // one before it (as a merge sort's runs), so little is left to merge after the last shard.
+  // Merging sorted runs in any order gives the one sorted array (runs hold no NaN; -0 sorts
+  // before 0 as in Float64Array sort).
   let chunked = false;
-  const runs: { start: number; n: number; irr: Float64Array; npv: Float64Array }[] = [];
+  const spans: { start: number; n: number }[] = [];
+  const sortedRuns: { irr: Float64Array; npv: Float64Array; n: number }[] = [];
 
   function runChunk(n: number): MonteCarloProgress {
     const end = Math.min(total, done + Math.max(0, Math.floor(n)));
     draws.ensure(end);
-    runTrials(done, end, out, 0);
+    runTrials(columns, 0, done, end, out, 0);
     if (end > done) chunked = true;
     done = end;
     return { done, total };
@@ -308,38 +366,63 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
     out.irr.set(shard.irr.subarray(0, n), start);
     out.npv.set(shard.npv.subarray(0, n), start);
     out.below.set(shard.below.subarray(0, n), start);
-    out.projectIrr.set(shard.projectIrr.subarray(0, n), start);
+    if (out.projectIrr.length > 0) out.projectIrr.set(shard.projectIrr.subarray(0, n), start);
     done = Math.min(total, done + n);
-    if (n > 0) runs.push({ start, n, irr: sortedPresent(shard.irr.subarray(0, n)), npv: sortedPresent(shard.npv.subarray(0, n)) });
+    if (n > 0) {
+      spans.push({ start, n });
+      // Sorted in place (the shard's arrays are this runner's now): no copies to allocate.
+      sortedRuns.push({ irr: sortPresentInPlace(shard.irr.subarray(0, n)), npv: sortPresentInPlace(shard.npv.subarray(0, n)), n });
+      for (let k = sortedRuns.length; k >= 2 && 2 * sortedRuns[k - 1].n >= sortedRuns[k - 2].n; k--) mergeLastRuns(2);
+    }
     return { done, total };
   }
 
-  /** The sorted runs when the accepted shards are exactly trials [0, done), else undefined. */
-  function coveringRuns(): typeof runs | undefined {
-    if (chunked || runs.length === 0) return undefined;
-    const ordered = runs.slice().sort((a, b) => a.start - b.start);
+  /** The last `count` sorted runs replaced by their merge. */
+  function mergeLastRuns(count: number): void {
+    const last = sortedRuns.splice(sortedRuns.length - count, count);
+    sortedRuns.push({
+      irr: mergeSorted(last.map((r) => r.irr)),
+      npv: mergeSorted(last.map((r) => r.npv)),
+      n: last.reduce((sum, r) => sum + r.n, 0),
+    });
+  }
+
+  /** Every accepted shard's sorted IRRs and NPVs, when the accepted shards are exactly trials [0, done); else undefined. */
+  function coveringSorted(): { irr: Float64Array; npv: Float64Array } | undefined {
+    if (chunked || spans.length === 0) return undefined;
+    const ordered = spans.slice().sort((a, b) => a.start - b.start);
     let next = 0;
     for (const r of ordered) {
       if (r.start !== next) return undefined;
       next += r.n;
     }
-    return next === done ? ordered : undefined;
+    if (next !== done) return undefined;
+    // The newest (shortest) runs first: each merge moves fewer values than one of them all at once.
+    while (sortedRuns.length > 1) mergeLastRuns(2);
+    return sortedRuns[0];
   }
+
+  /** The drawn inputs' P5/P50/P95 over trials [0, n). */
+  function drawSummary(n: number): InputDrawSummary[] {
+    const scratch = new Float64Array(n); // one selection buffer for every input
+    return inputs.map((input, k) => ({
+      path: input.path,
+      dist: input.dist.dist,
+      affectsInvestment: input.target !== 'none',
+      ...percentilesOf(columns[k].subarray(0, n), scratch),
+    }));
+  }
+  // prepareSummary's drawSummary(total): the draws of a complete run never change.
+  let fullDrawSummary: InputDrawSummary[] | undefined;
 
   function result(): UncertaintyResult {
     draws.ensure(total); // shards from elsewhere (accept) may not have needed this runner's draws
-    const sorted = coveringRuns();
+    const sorted = coveringSorted();
     const irr = out.irr.subarray(0, done);
     const npvValues = out.npv.subarray(0, done);
     let below = 0;
     for (let t = 0; t < done; t++) below += out.below[t];
-    const scratch = new Float64Array(done); // one selection buffer for every input
-    const drawn: InputDrawSummary[] = inputs.map((input, k) => ({
-      path: input.path,
-      dist: input.dist.dist,
-      affectsInvestment: input.target !== 'none',
-      ...percentilesOf(columns[k].subarray(0, done), scratch),
-    }));
+    const drawn = done === total && fullDrawSummary ? fullDrawSummary.map((d) => ({ ...d })) : drawSummary(done);
     return {
       trials: done,
       requestedTrials: total,
@@ -347,10 +430,12 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
       seed: plan.seed,
       hurdleRate: plan.hurdleRate,
       base: { irrAnnual: baseMetrics.irrAnnual, npv: baseMetrics.npv },
-      irrAnnual: sorted ? summarizeSorted(mergeSorted(sorted.map((r) => r.irr)), done) : summarize(irr),
-      npv: sorted ? summarizeSorted(mergeSorted(sorted.map((r) => r.npv)), done) : summarize(npvValues),
+      irrAnnual: sorted ? summarizeSorted(sorted.irr, done) : summarize(irr),
+      npv: sorted ? summarizeSorted(sorted.npv, done) : summarize(npvValues),
       probIrrBelowHurdle: done === 0 ? null : below / done,
-      histogram: { irrAnnual: histogram(irr, plan.bins), npv: histogram(npvValues, plan.bins) },
+      // The same bins from the sorted values when there are (the order of the values does not
+      // change a bin's count; sorted, the pass over them runs faster).
+      histogram: { irrAnnual: histogram(sorted ? sorted.irr : irr, plan.bins), npv: histogram(sorted ? sorted.npv : npvValues, plan.bins) },
       tornado: tornado.map((e) => ({ ...e })),
       skipped: skipped.map((s) => ({ ...s })),
       inputs: drawn,
@@ -370,10 +455,14 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
       draws.ensure(end);
       return columns.map((c) => c.slice(start, end));
     },
+    prepareSummary: () => {
+      draws.ensure(total);
+      fullDrawSummary ??= drawSummary(total);
+    },
     outputs: () => ({
       irrAnnual: out.irr.subarray(0, done),
       npv: out.npv.subarray(0, done),
-      ...('projectIrrAnnual' in baseMetrics ? { projectIrrAnnual: out.projectIrr.subarray(0, done) } : {}),
+      ...(plan.projectIrr ? { projectIrrAnnual: out.projectIrr.subarray(0, done) } : {}),
     }),
   };
 }

@@ -22,9 +22,11 @@ export interface ShardJob {
   end: number;
   /** The inputs' draws for trials [start, end) (runner.samples() slices), so the worker draws nothing. */
   draws?: Float64Array[];
+  /** New for each run, the same for its shards: a worker (createShardRunner) prepares a run once. */
+  runKey?: string;
 }
 
-/** Runs one shard (runShard(job.scenario, job.opts, job.start, job.end, job.draws)) somewhere else. */
+/** Runs one shard (runShard(job.scenario, job.opts, job.start, job.end, job.draws), or createShardRunner) somewhere else. */
 export type ShardWorker = (job: ShardJob) => Promise<TrialShard>;
 
 export interface PooledMonteCarloOptions extends MonteCarloOptions {
@@ -33,7 +35,7 @@ export interface PooledMonteCarloOptions extends MonteCarloOptions {
   onProgress?: (progress: MonteCarloProgress) => void;
   /**
    * Shards per worker, all of one size. Default: shards that shrink as the run goes on
-   * (guidedRanges), so the workers finish together even when one is slowed down (a busy machine).
+   * (poolRanges), so the workers finish together even when one is slowed down (a busy machine).
    */
   shardsPerWorker?: number;
 }
@@ -79,6 +81,29 @@ export function guidedRanges(total: number, workers: number): [number, number][]
   return out;
 }
 
+/**
+ * The shards a pool hands out by default: guidedRanges, except that in a large run (at least
+ * 4·workers·MIN_SHARD_TRIALS trials) each worker's first shard is one MIN_SHARD_TRIALS piece and
+ * guidedRanges cuts the rest. A shard cannot leave before its draws are made (the coordinator
+ * continues every input's stream in trial order), so small first shards set every worker to work
+ * within a fraction of a millisecond instead of after a quarter or more of the run's draws.
+ */
+export function poolRanges(total: number, workers: number): [number, number][] {
+  const w = Math.max(1, Math.floor(workers));
+  if (total < 4 * w * MIN_SHARD_TRIALS) return guidedRanges(total, w);
+  const head = w * MIN_SHARD_TRIALS;
+  const out = shardRanges(head, w);
+  for (const [start, end] of guidedRanges(total - head, w)) out.push([head + start, head + end]);
+  return out;
+}
+
+let runCount = 0;
+/** A key no other run of this thread (nor, by its random part, of another) has had. */
+function newRunKey(): string {
+  runCount++;
+  return `${runCount.toString(36)}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
 export async function runMonteCarloPooled(scenario: Scenario, workers: readonly ShardWorker[], opts: PooledMonteCarloOptions = {}): Promise<UncertaintyResult> {
   const { signal, onProgress, shardsPerWorker, ...mcOpts } = opts;
   signal?.throwIfAborted();
@@ -87,9 +112,10 @@ export async function runMonteCarloPooled(scenario: Scenario, workers: readonly 
   // as far as the next shard needs, and hands each shard its slice: workers only evaluate trials.
   const runner = createMonteCarlo(scenario, mcOpts);
   const total = runner.total;
+  const runKey = newRunKey();
   const queue =
     shardsPerWorker === undefined
-      ? guidedRanges(total, workers.length)
+      ? poolRanges(total, workers.length)
       : shardRanges(total, workers.length * Math.max(1, Math.floor(shardsPerWorker)));
   let aborted = false;
   const onAbort = (): void => {
@@ -104,7 +130,7 @@ export async function runMonteCarloPooled(scenario: Scenario, workers: readonly 
     if (!next) return undefined;
     const [start, end] = next;
     const draws = runner.drawsFor(start, end); // drawn as far as this shard needs
-    const done = worker({ scenario, opts: mcOpts, start, end, draws }).then((shard) => {
+    const done = worker({ scenario, opts: mcOpts, start, end, draws, runKey }).then((shard) => {
       if (aborted) return;
       const progress = runner.accept(start, shard); // not inside onProgress?.(…): it must run without one
       onProgress?.(progress);
@@ -125,6 +151,9 @@ export async function runMonteCarloPooled(scenario: Scenario, workers: readonly 
     // Every worker's first shard goes out before any second one: the first shards need the fewest draws.
     const firsts = workers.map((w) => send(w));
     const seconds = workers.map((w) => send(w));
+    // While they run: the rest of the draws and their per-input summary, which result() would
+    // otherwise compute after the last shard, with every worker idle.
+    runner.prepareSummary();
     await Promise.all(workers.map((w, i) => loop(w, firsts[i], seconds[i])));
     signal?.throwIfAborted();
     return runner.result();

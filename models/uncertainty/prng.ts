@@ -58,7 +58,8 @@ export function createPrng(seed: number, stream = 0): Prng {
   let b = sm() | 0;
   let c = (sm() ^ stream) | 0;
   let d = 1;
-  let spare = 0;
+  // The spare normal in a typed array: a double in a closure variable is boxed on every write.
+  const spare = new Float64Array(1);
   let hasSpare = false;
 
   function nextUint32(): number {
@@ -80,13 +81,13 @@ export function createPrng(seed: number, stream = 0): Prng {
   function nextNormal(): number {
     if (hasSpare) {
       hasSpare = false;
-      return spare;
+      return spare[0];
     }
     const u1 = 1 - nextFloat(); // (0, 1]: log is finite
     const u2 = nextFloat();
     const r = Math.sqrt(-2 * Math.log(u1));
     const theta = TWO_PI * u2;
-    spare = r * Math.sin(theta);
+    spare[0] = r * Math.sin(theta);
     hasSpare = true;
     return r * Math.cos(theta);
   }

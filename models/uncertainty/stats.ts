@@ -59,12 +59,29 @@ export function sortedPresent(values: Float64Array): Float64Array {
   return kept.sort();
 }
 
+/** sortedPresent(values) made in `values` itself (its non-NaN values moved to the front): a view of it. */
+export function sortPresentInPlace(values: Float64Array): Float64Array {
+  let present = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v === v) values[present++] = v;
+  }
+  return values.subarray(0, present).sort();
+}
+
 /**
  * Sorted runs merged into one sorted array, exactly the array sorting their concatenation gives
  * (-0 before 0, as Float64Array sort puts it; runs hold no NaN). Pairwise merges between two
  * buffers: two arrays allocated whatever the number of runs.
  */
 export function mergeSorted(runs: readonly Float64Array[]): Float64Array {
+  if (runs.length === 2) {
+    // One pass, no copy first.
+    const [a, b] = runs;
+    const out = new Float64Array(a.length + b.length);
+    mergeTwo(a, b, out);
+    return out;
+  }
   let length = 0;
   for (const r of runs) length += r.length;
   let src = new Float64Array(length);
@@ -91,6 +108,26 @@ export function mergeSorted(runs: readonly Float64Array[]): Float64Array {
     bounds = next;
   }
   return src;
+}
+
+/** Sorted a and b merged into out (a.length + b.length long), a's value first on a tie (as mergeInto). */
+function mergeTwo(a: Float64Array, b: Float64Array, out: Float64Array): void {
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) {
+    const x = a[i];
+    const y = b[j];
+    if (y < x || (y === 0 && x === 0 && 1 / y < 0 && 1 / x > 0)) {
+      out[k++] = y;
+      j++;
+    } else {
+      out[k++] = x;
+      i++;
+    }
+  }
+  while (i < a.length) out[k++] = a[i++];
+  while (j < b.length) out[k++] = b[j++];
 }
 
 /** src[lo, mid) and src[mid, hi), each sorted, merged into dst[lo, hi). */
@@ -155,22 +192,30 @@ export function histogram(values: Float64Array, bins: number): HistogramBin[] {
   if (min > max) return [];
   const n = min === max ? 1 : Math.max(1, Math.floor(bins));
   const width = (max - min) / n;
-  const out: HistogramBin[] = [];
-  for (let i = 0; i < n; i++) out.push({ x0: min + i * width, x1: i === n - 1 ? max : min + (i + 1) * width, count: 0 });
+  // Edges and counts in typed arrays for the pass over the values (the bins' objects after it).
+  const x0 = new Float64Array(n);
+  const x1 = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    x0[i] = min + i * width;
+    x1[i] = i === n - 1 ? max : min + (i + 1) * width;
+  }
+  const counts = new Float64Array(n);
   if (n === 1) {
-    for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i])) out[0].count++;
-    return out;
+    for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i])) counts[0]++;
+  } else {
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i];
+      if (v !== v) continue;
+      let k = Math.floor((v - min) / width);
+      if (k >= n) k = n - 1;
+      // Floating-point edges: keep x0 <= v < x1.
+      if (k > 0 && v < x0[k]) k--;
+      else if (k < n - 1 && v >= x1[k]) k++;
+      counts[k]++;
+    }
   }
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
-    if (Number.isNaN(v)) continue;
-    let k = Math.floor((v - min) / width);
-    if (k >= n) k = n - 1;
-    // Floating-point edges: keep x0 <= v < x1.
-    if (k > 0 && v < out[k].x0) k--;
-    else if (k < n - 1 && v >= out[k].x1) k++;
-    out[k].count++;
-  }
+  const out: HistogramBin[] = [];
+  for (let i = 0; i < n; i++) out.push({ x0: x0[i], x1: x1[i], count: counts[i] });
   return out;
 }
 
@@ -204,9 +249,19 @@ export function percentilesUnsorted(values: ArrayLike<number>, qs: readonly numb
     if (k + 1 <= n - 1) ks.add(k + 1);
   }
   let lo = 0;
+  let last = -1;
   for (const k of [...ks].sort((x, y) => x - y)) {
-    select(a, lo, n - 1, k);
+    if (k === last + 1 && last >= 0) {
+      // The next order statistic after one just selected: the smallest of the values after it (a
+      // scan, not another selection), swapped into place.
+      let at = k;
+      for (let i = k + 1; i < n; i++) if (a[i] < a[at]) at = i;
+      const t = a[k];
+      a[k] = a[at];
+      a[at] = t;
+    } else select(a, lo, n - 1, k);
     lo = k;
+    last = k;
   }
   return qs.map((q) => percentileSorted(a, q));
 }

@@ -31,6 +31,8 @@ export interface TrialMetrics {
   irrAnnual: number | null;
   npv: number;
   cashflows: ArrayLike<number>;
+  /** The project (unlevered) IRR, annual; meaningful only from an evaluator made with `project`. */
+  projectIrrAnnual?: number | null;
 }
 
 export interface Recompute {
@@ -90,9 +92,11 @@ function generationPriceOf(model: TrialModel): number | undefined {
  * An evaluator with the base scenario's capacity and price series cached. Each call returns new
  * metrics; with `reuse` (the Monte Carlo trial loop) it allocates nothing per call instead and
  * returns the same object, overwritten by the next call (its cash flows a reused Float64Array).
- * The figures are bit-identical either way.
+ * The figures are bit-identical either way. With `projectIrr` the metrics also hold the project
+ * (unlevered) IRR, as computeInvestment's projectIrrAnnual (gpuplan --samples); without it that
+ * view is not computed.
  */
-export function createTrialEvaluator(base: TrialModel, reuse = false): (model: TrialModel, recompute: Recompute) => TrialMetrics {
+export function createTrialEvaluator(base: TrialModel, reuse = false, projectIrr = false): (model: TrialModel, recompute: Recompute) => TrialMetrics {
   const baseCapacity = computeCapacity(base.site, base.node);
   const baseSeries = seriesOf(base);
   const gen = base.investment.generation;
@@ -140,6 +144,6 @@ export function createTrialEvaluator(base: TrialModel, reuse = false): (model: T
     ctx.pue = model.site.pue;
     ctx.horizonMonths = model.horizonMonths;
     ctx.generationPrice = inv.residualMode === 'market' ? generationPriceOf(model) : undefined;
-    return scratch ? investmentMetricsInto(inv, ctx, scratch) : investmentMetrics(inv, ctx);
+    return scratch ? investmentMetricsInto(inv, ctx, scratch, projectIrr) : investmentMetrics(inv, ctx, projectIrr);
   };
 }

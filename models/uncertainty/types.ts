@@ -19,6 +19,12 @@ export interface MonteCarloOptions {
   correlations?: CorrelationInput[];
   /** Histogram bins (default 30). */
   bins?: number;
+  /**
+   * Also compute each trial's project (unlevered) IRR (runner.outputs().projectIrrAnnual, the
+   * `projectIrrAnnual` column of gpuplan --samples). Off by default: it costs a second cash-flow
+   * run and IRR per trial, and no summary uses it.
+   */
+  projectIrr?: boolean;
 }
 
 export interface MonteCarloProgress {

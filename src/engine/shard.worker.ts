@@ -1,12 +1,15 @@
 // A Monte Carlo shard worker (models/uncertainty/pool.ts): the engine worker starts one per core,
 // at most 8, and hands each a range of trials; the draws depend only on the run, never on the
 // worker, so results are the same as on one thread.
-import { runShard, type ShardJob } from '../../models/uncertainty';
+import { createShardRunner, type ShardJob } from '../../models/uncertainty';
+
+// Shards of one run reuse its preparation (same runKey).
+const runShard = createShardRunner();
 
 self.onmessage = (event: MessageEvent<{ id: number; job: ShardJob }>) => {
   const { id, job } = event.data;
   try {
-    const shard = runShard(job.scenario, job.opts, job.start, job.end, job.draws);
+    const shard = runShard(job);
     const buffers = [shard.irr.buffer, shard.npv.buffer, shard.below.buffer, shard.projectIrr.buffer] as ArrayBuffer[];
     self.postMessage({ id, shard }, { transfer: buffers });
   } catch (error) {
