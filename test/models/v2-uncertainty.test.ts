@@ -9,6 +9,7 @@ import type { Scenario } from '../../models/scenario/types';
 import { createMonteCarlo, runMonteCarlo, runShard } from '../../models/uncertainty';
 import { choleskyPsd, nonPsdPairs, normalQuantile } from '../../models/uncertainty/correlation';
 import example from '../fixtures/h100-512-colo.gpuplan.json';
+import { editorEn } from '../../src/i18n/areas/editor';
 
 type Raw = Record<string, any>;
 
@@ -413,8 +414,11 @@ describe('gpuplan evaluate FILE --samples trials.csv', () => {
     const r = await cli(structuredClone(example) as Raw, '--table');
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('What moves the IRR (each stated input alone ±10 %, month fields ±3 months)');
-    expect(r.stdout).toMatch(/market\.generations\[1\]\.availableMonth\s+3\s+9\s/);
-    expect(r.stdout).not.toMatch(/rentVsBuy\.\w+\s+\d/); // the investment does not depend on them
+    // Named by the form's labels (issue 18), never by field paths: "Generation B200 › Available from month  3  9".
+    const generation = editorEn.groups.generation.replace('{{id}}', '[^›]+');
+    expect(r.stdout).toMatch(new RegExp(`${generation}› ${editorEn.fields.generation.availableMonth.label}\\s+3\\s+9\\s`));
+    expect(r.stdout).not.toMatch(/market\.generations|rentVsBuy\./);
+    expect(r.stdout).not.toMatch(new RegExp(`${editorEn.groups.rentVsBuy} › .*\\d`)); // the investment does not depend on them
   });
 
   it('refuses --samples without an uncertainty section, naming it', async () => {
