@@ -8,6 +8,12 @@ import { createWorkerTransport, workersAvailable, type EngineTransport, type Tra
 export interface EngineHookOptions {
   /** Read once, on mount. Default: a module Web Worker, or synchronous evaluation without Worker. */
   transport?: TransportFactory;
+  /**
+   * Read once, on mount: tells of each new document the moment it is stored (the editor store's
+   * subscribe), so the worker starts evaluating it while the window still renders the edit,
+   * instead of after that render's effects. Returns the unsubscribe function.
+   */
+  subscribe?: (onDoc: (doc: Doc | null) => void) => () => void;
 }
 
 function evaluateNow(doc: Doc | null): EvaluationState {
@@ -45,6 +51,10 @@ export function useEvaluation(doc: Doc | null, options: EngineHookOptions = {}):
   const client = useRef<EvaluationClient | null>(null);
   const latestDoc = useRef(doc);
   latestDoc.current = doc;
+  const subscribe = useRef(options.subscribe).current;
+  // The document last sent to the worker: each document is submitted once, by whichever of the
+  // store subscription and the render's effect sees it first.
+  const submitted = useRef<{ doc: Doc | null } | null>(null);
 
   useEffect(() => {
     if (!factory) return undefined;
@@ -53,22 +63,27 @@ export function useEvaluation(doc: Doc | null, options: EngineHookOptions = {}):
     // this effect, where flushSync must not run.
     const c = createEvaluationClient(factory === createWorkerTransport ? renderAnswersAtOnce(transport) : transport, setState);
     client.current = c;
-    c.submit(latestDoc.current);
+    const submit = (next: Doc | null) => {
+      if (submitted.current !== null && submitted.current.doc === next) return;
+      submitted.current = { doc: next };
+      c.submit(next);
+    };
+    submit(latestDoc.current);
+    const unsubscribe = subscribe?.(submit);
     return () => {
+      unsubscribe?.();
       client.current = null;
+      submitted.current = null;
       c.dispose();
       transport.close();
     };
-  }, [factory]);
+  }, [factory, subscribe]);
 
-  const mounted = useRef(false);
   useEffect(() => {
-    // The mount effect above already submitted the first document.
-    if (!mounted.current) {
-      mounted.current = true;
-      return;
-    }
-    client.current?.submit(doc);
+    const c = client.current;
+    if (!c || (submitted.current !== null && submitted.current.doc === doc)) return;
+    submitted.current = { doc };
+    c.submit(doc);
   }, [doc]);
 
   return sync ?? state;

@@ -16,6 +16,12 @@ import { sizingTargetEntries } from '../store/doc-edits';
 import { VersionsPanel } from './versions-panel';
 import './workspace.css';
 
+/** Each new document the moment the editor store holds it (the worker starts before the edit renders). */
+const subscribeDoc = (onDoc: (doc: Doc | null) => void): (() => void) =>
+  useEditorStore.subscribe((state, previous) => {
+    if (state.doc !== previous.doc) onDoc(state.doc);
+  });
+
 const ReportView = lazy(() => import('../report/report-view').then((m) => ({ default: m.ReportView })));
 
 export interface WorkspacePageProps {
@@ -34,7 +40,7 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = 
   const doc = useEditorStore((s) => s.doc);
   const scenarioId = useEditorStore((s) => s.scenarioId);
   const rejectedInputs = useEditorStore((s) => s.rejectedInputs);
-  const evaluation = useEvaluation(doc);
+  const evaluation = useEvaluation(doc, { subscribe: subscribeDoc });
   const monteCarlo = useMonteCarlo(doc);
 
   // The report shows the Monte Carlo section when the scenario has one: it runs in its worker

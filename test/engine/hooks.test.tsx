@@ -6,6 +6,7 @@ import { useEvaluation } from '../../src/engine/use-evaluation';
 import { useMonteCarlo } from '../../src/engine/use-monte-carlo';
 import { uncertainDoc, workedExampleDoc } from '../results/worked-example';
 import { fakeTransport } from './fake-transport';
+import type { EngineRequest } from '../../src/engine/protocol';
 
 afterEach(cleanup);
 
@@ -53,6 +54,43 @@ describe('useEvaluation', () => {
     expect(result.current.pending).toBe(false);
     unmount();
     expect(f.isClosed()).toBe(true);
+  });
+});
+
+const docOf = (r: EngineRequest): unknown => (r.type === 'evaluate' ? r.doc : undefined);
+
+describe('useEvaluation with a store subscription', () => {
+  it('sends a stored document to the worker at once, before any render, and once only', () => {
+    const f = fakeTransport();
+    const a = withMW(10);
+    const b = withMW(20);
+    const c = withMW(30);
+    let tell: ((doc: Record<string, unknown> | null) => void) | null = null;
+    let unsubscribed = false;
+    const subscribe = (onDoc: (doc: Record<string, unknown> | null) => void) => {
+      tell = onDoc;
+      return () => {
+        unsubscribed = true;
+      };
+    };
+    const { result, rerender, unmount } = renderHook(({ doc }) => useEvaluation(doc, { transport: () => f.transport, subscribe }), { initialProps: { doc: a } });
+    expect(f.posted.map((p) => p.id)).toEqual([1]);
+    act(() => f.respond({ type: 'error', id: 1, message: 'x' }));
+    // The store holds b: posted now, while the component still renders a (no rerender yet).
+    tell!(b);
+    expect(f.posted.length).toBe(2);
+    expect(docOf(f.posted[1])).toBe(b);
+    // The render that follows with b sends nothing more.
+    rerender({ doc: b });
+    expect(f.posted.length).toBe(2);
+    // A document only the render sees (no subscription call) is still sent.
+    act(() => f.respond({ type: 'error', id: 2, message: 'x' }));
+    rerender({ doc: c });
+    expect(f.posted.length).toBe(3);
+    expect(docOf(f.posted[2])).toBe(c);
+    expect(result.current.pending).toBe(true);
+    unmount();
+    expect(unsubscribed).toBe(true);
   });
 });
 
