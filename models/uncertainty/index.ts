@@ -1,6 +1,6 @@
 // Uncertainty: seeded Monte Carlo and tornado over the investment's IRR and NPV (DOMAIN.md section 6).
 export { createMonteCarlo, createShardRunner, runMonteCarlo, runShard, DEFAULT_TRIALS, DEFAULT_BINS, BLOCK_TRIALS } from './monte-carlo';
-export type { MonteCarloRunner, ShardRequest, TrialShard } from './monte-carlo';
+export type { MonteCarloRunner, ShardJob, TrialShard } from './monte-carlo';
 export { runMonteCarloAsync, DEFAULT_CHUNK_SIZE } from './async';
 export type { AsyncMonteCarloOptions } from './async';
 export { createPrng, splitmix32, hash32 } from './prng';
@@ -24,6 +24,6 @@ export type {
 } from './types';
 export { samplesCsv } from './samples-csv';
 export { runMonteCarloPooled, poolSize, shardRanges, guidedRanges, poolRanges, MIN_SHARD_TRIALS } from './pool';
-export type { PooledMonteCarloOptions, ShardJob, ShardWorker } from './pool';
+export type { PooledMonteCarloOptions, ShardWorker } from './pool';
 export { sensitivityTornado, sensitivityPaths, swingEnds, isMonthField, DEFAULT_SWING, DEFAULT_MONTHS_SWING } from './sensitivity';
 export type { SensitivityOptions } from './sensitivity';

@@ -293,12 +293,13 @@ function shardOf(plan: Plan, run: TrialRunner, start: number, end: number, draws
   return out;
 }
 
-/** A shard job as a worker receives it (pool.ts ShardJob). */
-export interface ShardRequest {
+/** One worker's share of a run, as the pool sends it (pool.ts) and createShardRunner takes it. */
+export interface ShardJob {
   scenario: Scenario;
   opts: MonteCarloOptions;
   start: number;
   end: number;
+  /** The inputs' draws for trials [start, end) (the coordinator's drawsFor), so the worker draws nothing. */
   draws?: Float64Array[];
   /**
    * The run this shard belongs to: every job with the same key has the same scenario and options
@@ -312,7 +313,7 @@ export interface ShardRequest {
  * inputs, the base evaluation, the trial model's copy and scratch: ~0.2 ms) kept for the next
  * shard of that run (same `runKey`). Jobs without a key are prepared each time.
  */
-export function createShardRunner(): (job: ShardRequest) => TrialShard {
+export function createShardRunner(): (job: ShardJob) => TrialShard {
   let last: { key: string; plan: Plan; run: TrialRunner } | undefined;
   return (job) => {
     if (job.runKey === undefined) return runShard(job.scenario, job.opts, job.start, job.end, job.draws);

@@ -12,19 +12,10 @@
 
 import type { Scenario } from '../scenario/types';
 import { createMonteCarlo } from './monte-carlo';
-import type { TrialShard } from './monte-carlo';
+import type { ShardJob, TrialShard } from './monte-carlo';
 import type { MonteCarloOptions, MonteCarloProgress, UncertaintyResult } from './types';
 
-export interface ShardJob {
-  scenario: Scenario;
-  opts: MonteCarloOptions;
-  start: number;
-  end: number;
-  /** The inputs' draws for trials [start, end) (runner.samples() slices), so the worker draws nothing. */
-  draws?: Float64Array[];
-  /** New for each run, the same for its shards: a worker (createShardRunner) prepares a run once. */
-  runKey?: string;
-}
+export type { ShardJob };
 
 /** Runs one shard (runShard(job.scenario, job.opts, job.start, job.end, job.draws), or createShardRunner) somewhere else. */
 export type ShardWorker = (job: ShardJob) => Promise<TrialShard>;

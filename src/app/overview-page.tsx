@@ -2,8 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '../i18n/languages';
-import { BLANK_ID } from '../scenarios/blank';
-import { TEMPLATES, type ScenarioTemplate } from '../scenarios/templates';
+import { TemplateCards } from '../scenarios/template-cards';
+import type { ScenarioTemplate } from '../scenarios/templates';
 import { listScenarioSummaries } from '../storage/scenarios-repo';
 import '../scenarios/scenarios.css';
 import '../components/start.css';
@@ -84,22 +84,7 @@ export function OverviewPage({ children, onOpen, onCreate, onOpenFile, onAllScen
         <h2 id="new-title" className="section-title">
           {t('overview.newTitle')}
         </h2>
-        <ul className="template-list start__templates">
-          <li>
-            <button type="button" className="template-card template-card--blank" data-template={BLANK_ID} disabled={busy} onClick={() => onCreate(null)}>
-              <span className="template-card__name">{t('scenarios.blankName')}</span>
-              <span className="template-card__description">{t('scenarios.blankDescription')}</span>
-            </button>
-          </li>
-          {TEMPLATES.map((template) => (
-            <li key={template.id}>
-              <button type="button" className="template-card" data-template={template.id} disabled={busy} onClick={() => onCreate(template)}>
-                <span className="template-card__name">{template.name[lang]}</span>
-                <span className="template-card__description">{template.description[lang]}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <TemplateCards className="start__templates" language={lang} busy={busy} onPick={onCreate} onBlank={() => onCreate(null)} />
       </section>
 
       <section aria-labelledby="topics-title">

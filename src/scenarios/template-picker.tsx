@@ -4,8 +4,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../i18n/languages';
-import { BLANK_ID } from './blank';
-import { TEMPLATES, type ScenarioTemplate } from './templates';
+import { TemplateCards } from './template-cards';
+import type { ScenarioTemplate } from './templates';
 
 interface TemplatePickerProps {
   language: Language;
@@ -48,31 +48,7 @@ export function TemplatePicker({ language, busy, onPick, onBlank, onClose }: Tem
           </button>
         </div>
         <p className="muted">{t('scenarios.templatesIntro')}</p>
-        <ul className="template-list">
-          {onBlank ? (
-            <li>
-              <button ref={first} type="button" className="template-card template-card--blank" disabled={busy} data-template={BLANK_ID} onClick={onBlank}>
-                <span className="template-card__name">{t('scenarios.blankName')}</span>
-                <span className="template-card__description">{t('scenarios.blankDescription')}</span>
-              </button>
-            </li>
-          ) : null}
-          {TEMPLATES.map((template, i) => (
-            <li key={template.id}>
-              <button
-                ref={i === 0 && !onBlank ? first : undefined}
-                type="button"
-                className="template-card"
-                disabled={busy}
-                data-template={template.id}
-                onClick={() => onPick(template)}
-              >
-                <span className="template-card__name">{template.name[language]}</span>
-                <span className="template-card__description">{template.description[language]}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        <TemplateCards language={language} busy={busy} onPick={onPick} onBlank={onBlank} firstRef={first} />
       </div>
     </div>
   );
