@@ -4,6 +4,7 @@ import type { QuotesResult, QuoteResult, UnquotedItem } from '../../models/quote
 import type { QuoteInput } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
 import { approxDisplay, type DisplayRate } from '../format/display-money';
+import { countText } from '../format/count';
 import { EMPTY, formatExactMoney, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice, formatRate } from '../format/format';
 import { QUOTE_ROWS, bestInRow, nextSort, sortQuotes, type QuoteRow, type QuoteSort } from './quotes-table-model';
 import './charts.css';
@@ -59,9 +60,9 @@ export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = tr
       case 'percent':
         return formatPercent(v, lang, row.key === 'slaUptime' ? 2 : 1);
       case 'weeks':
-        return t(v === 1 ? 'results.quotes.week' : 'results.quotes.weeks', { n: formatNumber(v, lang, 1) });
+        return countText(t, 'week', v, lang, 1);
       case 'months':
-        return t(v === 1 ? 'results.quotes.month' : 'results.quotes.months', { n: formatInteger(v, lang) });
+        return countText(t, 'month', v, lang);
       case 'factor':
         return `${formatNumber(v, lang, 2)}×`;
       default:

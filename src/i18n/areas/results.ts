@@ -75,7 +75,7 @@ export const resultsEn = {
     displayRateUndated: 'undated rate{{source}}; typed in, never fetched',
   },
   /** A count with its noun, singular for exactly 1 ("1 node", "8 GPUs"). */
-  counts: { node: '{{n}} node', nodes: '{{n}} nodes', gpu: '{{n}} GPU', gpus: '{{n}} GPUs' },
+  counts: { node: '{{n}} node', nodes: '{{n}} nodes', gpu: '{{n}} GPU', gpus: '{{n}} GPUs', week: '{{n}} week', weeks: '{{n}} weeks', month: '{{n}} month', months: '{{n}} months' },
   capacity: {
     title: 'From contracted power to GPUs',
     desc: 'Contracted {{contracted}} gives {{it}} of IT load, {{usable}} usable after the reserve; the nodes draw {{used}}, leaving {{stranded}} stranded: {{nodes}}, {{gpus}}.',
@@ -221,10 +221,6 @@ export const resultsEn = {
     sortHint: 'Sort the quotes by this row',
     yes: 'yes',
     no: 'no',
-    week: '{{n}} week',
-    weeks: '{{n}} weeks',
-    month: '{{n}} month',
-    months: '{{n}} months',
     networkingNames: {
       infiniband: 'InfiniBand',
       roce: 'RoCE (Ethernet RDMA)',
@@ -505,7 +501,7 @@ export const resultsZhCN: typeof resultsEn = {
     displayRateDetail: '汇率日期 {{date}}{{source}}；手动输入，从不联网获取',
     displayRateUndated: '汇率未注明日期{{source}}；手动输入，从不联网获取',
   },
-  counts: { node: '{{n}} 个节点', nodes: '{{n}} 个节点', gpu: '{{n}} 块 GPU', gpus: '{{n}} 块 GPU' },
+  counts: { node: '{{n}} 个节点', nodes: '{{n}} 个节点', gpu: '{{n}} 块 GPU', gpus: '{{n}} 块 GPU', week: '{{n}} 周', weeks: '{{n}} 周', month: '{{n}} 个月', months: '{{n}} 个月' },
   capacity: {
     title: '从签约功率到 GPU',
     desc: '签约 {{contracted}}，IT 负载 {{it}}，扣除冗余后可用 {{usable}}；节点耗电 {{used}}，闲置 {{stranded}}：共 {{nodes}}、{{gpus}}。',
@@ -651,10 +647,6 @@ export const resultsZhCN: typeof resultsEn = {
     sortHint: '按此行对报价排序',
     yes: '是',
     no: '否',
-    week: '{{n}} 周',
-    weeks: '{{n}} 周',
-    month: '{{n}} 个月',
-    months: '{{n}} 个月',
     networkingNames: {
       infiniband: 'InfiniBand 网络',
       roce: 'RoCE（以太网 RDMA）',
