@@ -171,11 +171,10 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
         }
         break;
       case 'table': {
-        const { sensitivityTornado, getAt, parsePath } = await import('../models/uncertainty');
+        const { sensitivityTornado, statedIn } = await import('../models/uncertainty');
         const tables = results.map((r, i) => {
           const { scenario, raw } = good[i];
-          const stated = (path: string): boolean => typeof getAt(raw, parsePath(path) ?? []) === 'number';
-          return formatTable(r, cmd.lang, scenario.display, scenario) + formatSensitivity(sensitivityTornado(scenario, { stated }), r.currency, cmd.lang, scenario.display, scenario);
+          return formatTable(r, cmd.lang, scenario.display, scenario) + formatSensitivity(sensitivityTornado(scenario, { stated: statedIn(raw) }), r.currency, cmd.lang, scenario.display, scenario);
         });
         io.stdout(tables.join('\n'));
         break;

@@ -25,5 +25,5 @@ export type {
 export { samplesCsv } from './samples-csv';
 export { runMonteCarloPooled, poolSize, shardRanges, guidedRanges, poolRanges, MIN_SHARD_TRIALS } from './pool';
 export type { PooledMonteCarloOptions, ShardWorker } from './pool';
-export { sensitivityTornado, sensitivityPaths, swingEnds, isMonthField, DEFAULT_SWING, DEFAULT_MONTHS_SWING } from './sensitivity';
+export { sensitivityTornado, sensitivityPaths, statedIn, swingEnds, isMonthField, DEFAULT_SWING, DEFAULT_MONTHS_SWING } from './sensitivity';
 export type { SensitivityOptions } from './sensitivity';

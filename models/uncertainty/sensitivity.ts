@@ -15,7 +15,7 @@ import { GENERATION_FIELDS, INVESTMENT_FIELDS, NODE_FIELDS, PARITY_FIELDS, SITE_
 import type { Distribution, Scenario } from '../scenario/types';
 import { fieldRange } from './field-range';
 import { compileInputs } from './inputs';
-import { getNumberAt, parsePath } from './paths';
+import { getAt, getNumberAt, parsePath } from './paths';
 import { computeTornado } from './tornado';
 import { createTrialEvaluator, trialModelOf } from './trial';
 import type { TornadoEntry } from './types';
@@ -79,6 +79,11 @@ export function swingEnds(path: string, value: number, integer: boolean, opts: S
   let delta = Math.abs(value) * s;
   if (integer) delta = Math.max(1, Math.floor(delta + 0.5));
   return [value - delta, value + delta];
+}
+
+/** `stated` for a document as read: the paths at which it holds a number (not a default). */
+export function statedIn(raw: unknown): (path: string) => boolean {
+  return (path) => typeof getAt(raw, parsePath(path) ?? []) === 'number';
 }
 
 /** The tornado of every stated numeric input (see the top of this file); empty without an investment. */

@@ -4,7 +4,7 @@
 import { compareImpacts } from '../../models/compare-impact';
 import { reportSensitivity } from '../../models/report-sensitivity';
 import { loadScenario } from '../../models/scenario';
-import { createMonteCarlo, getAt, parsePath, runMonteCarloPooled, sensitivityTornado, type MonteCarloRunner, type ShardWorker } from '../../models/uncertainty';
+import { createMonteCarlo, runMonteCarloPooled, sensitivityTornado, statedIn, type MonteCarloRunner, type ShardWorker } from '../../models/uncertainty';
 import { evaluateDoc } from './evaluate-doc';
 import { errorMessage, type EngineRequest, type EngineResponse } from './protocol';
 
@@ -69,7 +69,7 @@ export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
   function sensitivity({ id, scenario, raw, swings, report }: Extract<EngineRequest, { type: 'sensitivity' }>): void {
     const started = now();
     try {
-      const stated = raw === undefined ? undefined : (path: string) => typeof getAt(raw, parsePath(path) ?? []) === 'number';
+      const stated = raw === undefined ? undefined : statedIn(raw);
       const rows = report ? reportSensitivity(scenario, raw) : sensitivityTornado(scenario, { ...swings, stated });
       env.post({ type: 'sensitivity', id, rows, ms: now() - started });
     } catch (error) {
