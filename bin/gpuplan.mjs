@@ -4,7 +4,7 @@
 // is bundled into one file with esbuild on first use and again whenever a source file is newer
 // than the bundle; no separate build step is needed after `npm ci`.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 
@@ -44,25 +44,51 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
   // Loaded only to rebuild: importing esbuild costs every command tens of milliseconds.
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [entry],
-    outfile: bundle,
+    entryPoints: { gpuplan: entry },
+    outdir: path.dirname(bundle),
     write: false,
     bundle: true,
+    // What a command imports on demand (the engine, the report's drawing, the table formats) goes
+    // into chunks of its own: `gpuplan report`'s main thread loads only what starts the browser
+    // while its engine thread loads the engine (cli/engine-thread.ts).
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
     platform: 'node',
     format: 'esm',
     target: 'node20',
     logLevel: 'error',
     // Loaded at run time by `gpuplan report` only (a Chromium driver; not bundled).
     external: ['playwright-core', 'chromium-bidi', 'electron'],
+    // The report components import their stylesheets; the browser gets those from dist/.
+    loader: { '.css': 'empty' },
+    // React's production build: `gpuplan report` draws the report with react-dom/server, which in
+    // its development build checks every element and property as it goes (about twice the time).
+    define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [leanMathjs],
     // CommonJS dependencies bundled into ESM need a require().
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   });
-  // Written aside and renamed, so a second gpuplan started meanwhile never reads half a file.
-  mkdirSync(path.dirname(bundle), { recursive: true });
-  const tmp = `${bundle}.${process.pid}.tmp`;
-  writeFileSync(tmp, result.outputFiles[0].contents);
-  renameSync(tmp, bundle);
+  // Each file is written aside and renamed, the chunks (named by their content) before the entry,
+  // so a second gpuplan started meanwhile never reads half a file nor an entry without its chunks.
+  const written = new Set();
+  for (const file of [...result.outputFiles].sort((a, b) => Number(a.path === bundle) - Number(b.path === bundle))) {
+    mkdirSync(path.dirname(file.path), { recursive: true });
+    const tmp = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(tmp, file.contents);
+    renameSync(tmp, file.path);
+    written.add(file.path);
+  }
+  // Chunks of earlier builds go once no command started before this one can still load them.
+  const chunks = path.join(path.dirname(bundle), 'chunks');
+  for (const name of readdirSync(chunks)) {
+    const p = path.join(chunks, name);
+    try {
+      if (!written.has(p) && statSync(p).mtimeMs < Date.now() - 10 * 60_000) rmSync(p, { force: true });
+    } catch {
+      // Another gpuplan cleaning up at the same time removed it first.
+    }
+  }
 }
 // The checkout the command belongs to (cli/report.ts finds dist/report.html there, not beside the bundle).
 globalThis.__GPUPLAN_CHECKOUT__ = root;

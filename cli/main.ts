@@ -1,15 +1,16 @@
 // `gpuplan` command-line entry: evaluate, validate, compare and report scenario files.
 // Exit status: 0 success, 2 invalid input (every problem on stderr), 1 internal error.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { parseArgs, type CliCommand, type Lang } from './args';
 import { cliLanguage, cliMessages, fillCli } from '../src/i18n/areas/cli';
 import { version } from '../package.json';
-import type { DifferenceImpact } from '../models/compare';
 import type { ScenarioIssue } from '../models/scenario/types';
 import type { TornadoEntry } from '../models/uncertainty/types';
 import type { LoadedScenario, RunOptions, RunOutcome } from '../models/run';
 import type { PrinterStart, ReportPage } from './report';
+import type { ReportMarkup } from '../src/report/static-markup';
 import { answerIfEngineThread, runScenariosOffThread } from './engine-thread';
 import { errorDetail } from '../models/error-message';
 
@@ -83,7 +84,7 @@ await answerIfEngineThread();
 export async function main(argv: string[], io: CliIo = defaultIo): Promise<number> {
   let printer: Promise<PrinterStart> | null = null;
   let firstPage: Promise<ReportPage | null> | null = null;
-  let impacts: DifferenceImpact[] = [];
+  let markups: ReportMarkup[] = [];
   try {
     // The CLI's own texts follow --lang, else the locale (LANG); see src/i18n/areas/cli.ts.
     const texts = cliMessages(cliLanguage(argv, process.env));
@@ -110,13 +111,15 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     if (cmd.kind === 'report') {
       // The engine loads and evaluates on a worker thread while this one starts the browser.
       const texts = read.flatMap((r) => (r.ok ? [r.text] : []));
-      // A comparison report also needs which differences move a key result, computed there too.
-      const runs = runScenariosOffThread(texts, opts, import.meta.url, !cmd.each && texts.length >= 2);
+      // A comparison report also needs which differences move a key result, computed there too;
+      // and the reports are drawn to HTML there, so the browser only lays them out and prints.
+      const base = { lang: cmd.lang, author: cmd.author ?? safeUserName(), date: new Date().toISOString() };
+      const runs = runScenariosOffThread(texts, opts, import.meta.url, !cmd.each && texts.length >= 2, { ...base, each: cmd.each === true });
       printer = import('./report').then((m) => m.openPrinter(io, cmd.lang, cmd.verbose === true));
-      // report.html loads meanwhile too (it waits for its payload).
+      // The first page opens meanwhile too (it waits for its report).
       firstPage = printer.then((p) => (p.ok ? p.printer.page(cmd.lang) : null)).catch(() => null);
-      const { runs: outcomes, sensitivity, impacts: computed } = await runs;
-      impacts = computed ?? [];
+      const { runs: outcomes, sensitivity, reports } = await runs;
+      markups = reports ?? [];
       let k = 0;
       loaded = read.map((r) => (r.ok ? { file: r.file, ...outcomes[k], sensitivity: sensitivity[k++] } : r));
     } else {
@@ -135,7 +138,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       return 2;
     }
     const good = loaded as Good[];
-    if (cmd.kind === 'report') return await report(cmd, good, impacts, io, printer!, firstPage!);
+    if (cmd.kind === 'report') return await report(cmd, good, markups, io, printer!, firstPage!);
     const scenarios = good.map((l) => l.scenario);
     const samplesFile = cmd.kind === 'evaluate' ? cmd.samples : undefined;
     if (samplesFile !== undefined && !(good[0]?.scenario.uncertainty && good[0].scenario.investment)) {
@@ -224,26 +227,34 @@ function seconds(ms: number): string {
 async function report(
   cmd: Extract<CliCommand, { kind: 'report' }>,
   good: Good[],
-  impacts: DifferenceImpact[],
+  /** The reports drawn on the engine thread: one per file with --each, else one. */
+  markups: ReportMarkup[],
   io: CliIo,
   printer: Promise<PrinterStart>,
   firstPage: Promise<ReportPage | null>,
 ): Promise<number> {
-  const { writeReports, safeUserName } = await import('./report');
-  const base = { lang: cmd.lang, author: cmd.author ?? safeUserName(), date: new Date().toISOString() };
-  const item = (g: Good) => ({ scenario: g.scenario, raw: g.raw, result: g.result, sensitivity: g.sensitivity ?? null });
+  const { writeReports } = await import('./report');
   const said = cliMessages(cmd.lang);
   const started = Date.now();
   if (cmd.each) {
     await mkdir(cmd.output, { recursive: true });
     const outputs = eachOutputs(good.map((g) => g.file), cmd.output);
-    const jobs = good.map((g, i) => ({ payload: { ...base, items: [item(g)] }, name: g.scenario.name, output: outputs[i], pageSize: cmd.pageSize }));
+    const jobs = good.map((g, i) => ({ markup: markups[i], name: g.scenario.name, output: outputs[i], pageSize: cmd.pageSize }));
     const status = await writeReports(jobs, io, (job, ms) => io.stderr(`${fillCli(said.reportWritten, { output: job.output, seconds: seconds(ms) })}\n`), printer, firstPage);
     if (status === 0) io.stderr(`${fillCli(said.reportsWritten, { n: jobs.length, seconds: seconds(Date.now() - started) })}\n`);
     return status;
   }
-  const job = { payload: { ...base, items: good.map(item), impacts }, name: good.map((g) => g.scenario.name).join(' · '), output: cmd.output, pageSize: cmd.pageSize };
+  const job = { markup: markups[0], name: good.map((g) => g.scenario.name).join(' · '), output: cmd.output, pageSize: cmd.pageSize };
   const status = await writeReports([job], io, undefined, printer, firstPage);
   if (status === 0) io.stderr(`${fillCli(said.reportWritten, { output: cmd.output, seconds: seconds(Date.now() - started) })}\n`);
   return status;
+}
+
+/** The report's author when none is given: the login name, if the system has one. */
+export function safeUserName(): string | undefined {
+  try {
+    return userInfo().username || undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,28 +1,29 @@
-// `gpuplan report FILE -o OUT.pdf|OUT.html`: renders the app's report page (dist/report.html,
-// the same React charts as the workspace) in Chromium through playwright-core, then prints it to
-// PDF or saves the rendered DOM as one self-contained HTML file (inline CSS and SVG, no scripts).
-// The scenarios arrive here already evaluated (cli/main.ts, models/run.ts); the page is handed
-// them as a typed ReportPayload (models/report-payload.ts) and never loads the engine.
+// `gpuplan report FILE -o OUT.pdf|OUT.html`: prints the report the engine thread drew to HTML
+// (src/report/static-markup.tsx: the app's report components, the same charts as the workspace,
+// rendered in Node) inside the built report page's shell (dist/report.html: its stylesheets and
+// fonts, its scripts left out) in Chromium through playwright-core, to PDF, or saves the laid-out
+// DOM as one self-contained HTML file (inline CSS and SVG, no scripts). The browser runs no page
+// script: it loads the styles and the fonts the text needs (preloaded), lays out and prints.
 // Several jobs (`--each`) share one server and one browser.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encodeReportPayload, REPORT_RENDER_FUNCTION, type ReportPayload } from '../models/report-payload';
+import type { ReportMarkup } from '../src/report/static-markup';
 import type { Lang, PageSize } from './args';
 import { cliMessages, fillCli } from '../src/i18n/areas/cli';
 import { CHROMIUM_ARGS, describeBrowser, resolveBrowser } from './browser';
+import { filesFor, fontFiles, HOLD_ID, inlineStylesheets, rangesKey, staticReportPage, stylesheetsOf, textOf, type FontFile } from './static-page';
 
 /** Page margins: the footer with page numbers sits in the bottom one. */
 export const MARGIN = { top: '15mm', right: '15mm', bottom: '18mm', left: '15mm' };
 
 export interface ReportJob {
-  /** What the page draws: one evaluated scenario, or 2–4 for a comparison report. */
-  payload: ReportPayload;
+  /** The report drawn to HTML: one scenario, or 2–4 for a comparison report. */
+  markup: ReportMarkup;
   /** The footer's name. */
   name: string;
   output: string;
@@ -80,18 +81,27 @@ export function footerCss(name: string): string {
   return `@page { @bottom-left { content: ${cssString(name)}; ${box} } @bottom-right { content: counter(page) " / " counter(pages); ${box} } }`;
 }
 
-function serve(dir: string): Promise<Server> {
+/**
+ * The static server for dist/: files are read once and kept (a report asks for each at most once
+ * per job, but --each prints many), and the pages `pages` holds are served from memory.
+ */
+function serve(dir: string, pages: Map<string, string>, files: Map<string, Promise<Buffer>>): Promise<Server> {
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const rel = path.normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
+      const page = pages.get(rel);
+      if (page !== undefined) {
+        res.writeHead(200, { 'content-type': TYPES['.html'] }).end(page);
+        return;
+      }
       const file = path.join(dir, rel || 'index.html');
       if (!file.startsWith(dir + path.sep)) {
         res.writeHead(403).end();
         return;
       }
       try {
-        const body = await readFile(file);
+        const body = await readCached(files, file);
         res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body);
       } catch {
         res.writeHead(404).end();
@@ -102,6 +112,16 @@ function serve(dir: string): Promise<Server> {
     server.once('error', fail);
     server.listen(0, '127.0.0.1', () => done(server));
   });
+}
+
+function readCached(files: Map<string, Promise<Buffer>>, file: string): Promise<Buffer> {
+  let body = files.get(file);
+  if (!body) {
+    body = readFile(file);
+    body.catch(() => files.delete(file));
+    files.set(file, body);
+  }
+  return body;
 }
 
 /** The browser context a report page opens in. */
@@ -120,15 +140,15 @@ export function pdfOptions(output: string, pageSize: PageSize) {
   };
 }
 
-/** report.html open in its own browser context, waiting for what to draw. */
+/** A page in its own browser context, waiting for a report to print. */
 export interface ReportPage {
-  /** Draws and prints one job, then closes; returns 0, or 2 when the page failed (reason on stderr). */
+  /** Loads and prints one job, then closes; returns 0, or 2 when the page failed (reason on stderr). */
   print: (job: ReportJob, io: ReportIo) => Promise<number>;
 }
 
 /** A started browser and server for report pages. */
 export interface Printer {
-  /** Opens report.html; it loads while the caller still evaluates the scenarios. */
+  /** Opens a page (its own browser context) while the caller still evaluates and draws the reports. */
   page: (lang: string) => Promise<ReportPage>;
   close: () => Promise<void>;
 }
@@ -161,8 +181,10 @@ export async function openPrinter(io: ReportIo, lang: Lang = 'en', verbose = fal
   }
   let server: Server;
   let browser: import('playwright-core').Browser;
+  const pages = new Map<string, string>();
+  const files = new Map<string, Promise<Buffer>>();
   try {
-    server = await serve(dist);
+    server = await serve(dist, pages, files);
   } catch (e) {
     return { ok: false, status: 1, message: fillCli(said.reportCannotServe, { reason: e instanceof Error ? e.message : String(e) }) };
   }
@@ -178,24 +200,34 @@ export async function openPrinter(io: ReportIo, lang: Lang = 'en', verbose = fal
     return { ok: false, status: 2, message: fillCli(said.reportNoChromium, { reason: e instanceof Error ? e.message : String(e) }) };
   }
   const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}/report.html`;
+  const origin = `http://127.0.0.1:${port}`;
+  let shell: Promise<Shell> | null = null;
+  let printed = 0;
   return {
     ok: true,
     printer: {
       async page(lang) {
         const context = await browser.newContext(contextOptions(lang));
         const page = await context.newPage();
-        // `lang`: the page starts loading that language's fonts while it waits for its payload.
-        await page.goto(`${url}?lang=${encodeURIComponent(lang)}`, { waitUntil: 'domcontentloaded' });
         return {
           async print(job, jobIo) {
             try {
-              // One round trip: wait for the page's render function, hand it the payload as one JSON
-              // string (Playwright's own serialization of the object, value by value, took longer),
-              // wait until it is drawn with its fonts, and add the footer for a PDF.
-              const drawn = await page.evaluate(drawInPage, { fn: REPORT_RENDER_FUNCTION, text: encodeReportPayload(job.payload), footer: /\.pdf$/i.test(job.output) ? footerCss(job.name) : null });
-              if (drawn.state !== '1') {
-                jobIo.stderr(`${fillCli(cliMessages(job.payload.lang).reportPageFailed, { text: drawn.text })}\n`);
+              shell ??= readShell(dist, files);
+              const { html, fonts } = await shell;
+              const preload = filesFor(fonts, textOf(job.markup.html));
+              for (const f of preload) void readCached(files, path.join(dist, f.url)).catch(() => undefined);
+              const name = `report-${++printed}.html`;
+              pages.set(name, staticReportPage(html, job.markup, preload.map((f) => `./${f.url}`)));
+              try {
+                // `load`: the stylesheets and the preloaded fonts are in.
+                await page.goto(`${origin}/${name}`, { waitUntil: 'load' });
+              } finally {
+                pages.delete(name);
+              }
+              const faces = preload.map((f) => `${f.family}|${f.weight}|${rangesKey(f.ranges)}`);
+              const problems = await page.evaluate(settle, { footer: /\.pdf$/i.test(job.output) ? footerCss(job.name) : null, faces, hold: HOLD_ID });
+              if (problems.length > 0) {
+                jobIo.stderr(`${fillCli(cliMessages(job.markup.lang).reportPageFailed, { text: problems.join('; ') })}\n`);
                 return 2;
               }
               if (/\.pdf$/i.test(job.output)) {
@@ -216,6 +248,21 @@ export async function openPrinter(io: ReportIo, lang: Lang = 'en', verbose = fal
   };
 }
 
+/** dist/report.html's text with its stylesheets written in, and their font files (URLs relative to dist/). */
+interface Shell {
+  html: string;
+  fonts: (FontFile & { url: string })[];
+}
+
+async function readShell(dist: string, files: Map<string, Promise<Buffer>>): Promise<Shell> {
+  const shell = (await readCached(files, path.join(dist, 'report.html'))).toString('utf8');
+  const sheets = new Map<string, string>();
+  for (const href of stylesheetsOf(shell)) sheets.set(href, (await readCached(files, path.join(dist, href))).toString('utf8'));
+  // A font's URL is relative to its stylesheet; the page wants it relative to dist/.
+  const fonts = [...sheets].flatMap(([href, css]) => fontFiles(css).map((f) => ({ ...f, url: path.posix.join(path.posix.dirname(href), f.url) })));
+  return { html: inlineStylesheets(shell, sheets), fonts };
+}
+
 /** Writes every job's report with one server and one browser; stops at the first failure. */
 export async function writeReports(
   jobs: readonly ReportJob[],
@@ -233,7 +280,7 @@ export async function writeReports(
   try {
     for (const [i, job] of jobs.entries()) {
       const t0 = Date.now();
-      const page = (i === 0 ? await first : null) ?? (await opened.printer.page(job.payload.lang));
+      const page = (i === 0 ? await first : null) ?? (await opened.printer.page(job.markup.lang));
       const status = await page.print(job, io);
       if (status !== 0) return status;
       onWritten?.(job, Date.now() - t0);
@@ -249,40 +296,46 @@ export function writeReport(job: ReportJob, io: ReportIo): Promise<number> {
   return writeReports([job], io);
 }
 
-/** The report's author when none is given: the login name, if the system has one. */
-export function safeUserName(): string | undefined {
-  try {
-    return userInfo().username || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Runs in the page: waits (at most 30 s) for report.html's render function, calls it with the
- * payload's text, waits for <html data-report-ready> ("1" once drawn with its fonts, "error"), then
- * adds `footer` as a stylesheet. Returns that state and, unless drawn, the page's text (the reason).
+ * Runs in the page (it has no script of its own): loads the font faces the report's text needs
+ * (`faces`: "family|weight|rangesKey", preloaded by the page) while the report is still hidden
+ * (style #`hold`) — laid out before, Chromium would first measure every run of text in fallback
+ * system fonts, which costs more than the layout itself — then shows it, waits for any other face
+ * its layout asks for, and adds `footer` as a stylesheet. Returns what failed to load (a stylesheet
+ * or a font face), empty when the page is ready to print.
  */
-async function drawInPage({ fn, text, footer }: { fn: string; text: string; footer: string | null }): Promise<{ state: string; text: string }> {
-  const scope = window as unknown as Record<string, unknown>;
-  const until = async (ok: () => boolean, what: string) => {
-    const deadline = performance.now() + 30_000;
-    while (!ok()) {
-      if (performance.now() > deadline) throw new Error(`the report page did not ${what} within 30 s`);
-      await new Promise((next) => requestAnimationFrame(next));
-    }
-  };
-  await until(() => typeof scope[fn] === 'function', 'load');
-  (scope[fn] as (payload: string) => void)(text);
-  await until(() => document.documentElement.dataset.reportReady !== undefined, 'draw the report');
-  const state = document.documentElement.dataset.reportReady ?? '';
-  if (state !== '1') return { state, text: document.body.innerText };
-  if (footer !== null) {
+async function settle({ footer, faces, hold }: { footer: string | null; faces: string[]; hold: string }): Promise<string[]> {
+  // static-page.ts rangesKey, for the page's FontFace.unicodeRange ("U+0-FF, U+131, U+4??").
+  const rangesKey = (text: string) =>
+    text
+      .split(',')
+      .map((part) => {
+        const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
+        const low = parseInt(from.replace(/\?/g, '0'), 16);
+        const high = parseInt((from.includes('?') ? from.replace(/\?/g, 'f') : to), 16);
+        return `${low.toString(16)}-${high.toString(16)}`;
+      })
+      .join(',');
+  const wanted = new Set(faces);
+  const loads: Promise<unknown>[] = [];
+  document.fonts.forEach((face) => {
+    if (wanted.has(`${face.family.replace(/^["']|["']$/g, '')}|${face.weight}|${rangesKey(face.unicodeRange)}`)) loads.push(face.load().catch(() => null));
+  });
+  await Promise.all(loads);
+  document.getElementById(hold)?.remove();
+  void document.body.getBoundingClientRect();
+  await document.fonts.ready;
+  const problems: string[] = [];
+  for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))) if (!link.sheet) problems.push(`stylesheet ${link.getAttribute('href') ?? ''} did not load`);
+  document.fonts.forEach((face) => {
+    if (face.status === 'error') problems.push(`font ${face.family} ${face.weight} did not load`);
+  });
+  if (problems.length === 0 && footer !== null) {
     const style = document.createElement('style');
     style.textContent = footer;
     document.head.append(style);
   }
-  return { state, text: '' };
+  return problems;
 }
 
 /** Runs in the page: the rendered DOM with every stylesheet inlined (light theme only) and no scripts. */

@@ -1,7 +1,8 @@
-// What the report page (src/report.html) is given to draw: scenarios already loaded and
-// evaluated through models/run.ts — by Node in `gpuplan report`, by the engine worker in the app —
-// so the page itself never loads the engine. Shared by cli/report.ts (which writes it) and
-// src/report/report-main.tsx (which reads it); plain data that survives structured cloning.
+// What a report draws: scenarios already loaded and evaluated through models/run.ts — by Node in
+// `gpuplan report` (cli/engine-thread.ts, which draws it to HTML there), by the engine worker in the
+// app — so no report page ever loads the engine. Read by src/report/report-document.tsx (both ways
+// a report is drawn) and, from window, by src/report/report-main.tsx; plain data that survives
+// structured cloning.
 import type { DifferenceImpact } from './compare';
 import type { ScenarioResult } from './evaluate';
 import type { Language } from './language';
@@ -11,32 +12,6 @@ import { isPlainRecord as isRecord } from './scenario/safety';
 
 /** The name of the global a payload may be set in before the page loads (page.addInitScript). */
 export const REPORT_PAYLOAD_GLOBAL = '__GPUPLAN_REPORT__';
-
-/**
- * Without that global, the page waits: it defines window[REPORT_RENDER_FUNCTION](payload), which
- * the CLI calls once the scenarios are evaluated — so the page loads while Node evaluates. The
- * payload may come as an object or as encodeReportPayload's text.
- */
-export const REPORT_RENDER_FUNCTION = '__GPUPLAN_RENDER_REPORT__';
-
-/** Marks a number JSON cannot carry (NaN, ±Infinity) in encodeReportPayload's text. */
-const NUMBER_KEY = '__gpuplanNumber';
-
-/**
- * The payload as JSON text, numbers JSON cannot write (NaN, ±Infinity) kept: handing the page one
- * string is many times quicker than Playwright's value-by-value serialization of the object.
- */
-export function encodeReportPayload(payload: ReportPayload): string {
-  return JSON.stringify(payload, (_key, value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? { [NUMBER_KEY]: String(value) } : value));
-}
-
-/** encodeReportPayload's text read back (throws on text that is not JSON). */
-export function decodeReportPayload(text: string): unknown {
-  return JSON.parse(text, (_key, value: unknown) => {
-    if (isRecord(value) && typeof value[NUMBER_KEY] === 'string' && Object.keys(value).length === 1) return Number(value[NUMBER_KEY]);
-    return value;
-  });
-}
 
 export interface ReportItem {
   scenario: Scenario;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
 import { OverlayLineChart, type OverlaySeries } from '../charts/overlay-line-chart';
-import { Responsive } from '../charts/responsive';
+import { Sized } from '../charts/responsive';
 import { seriesColor } from '../charts/layout';
 import type { Language } from '../i18n/languages';
 import { activeDisplay } from '../format/display-money';
@@ -44,7 +44,8 @@ export function cumulativeOverlaySeries(items: readonly OverlayScenario[]): Over
     }));
 }
 
-export function CompareOverlays({ items, lang }: { items: readonly OverlayScenario[]; lang: Language }) {
+/** `printWidth`: the printed report's chart width (px), drawn at it instead of the container's (Sized). */
+export function CompareOverlays({ items, lang, printWidth }: { items: readonly OverlayScenario[]; lang: Language; printWidth?: number }) {
   const { t } = useTranslation(undefined, { lng: lang });
   const prices = priceOverlaySeries(items);
   const cumulative = cumulativeOverlaySeries(items);
@@ -63,7 +64,7 @@ export function CompareOverlays({ items, lang }: { items: readonly OverlayScenar
           <h3 id="compare-prices-title" className="compare-section__title">
             {t('results.compare.pricesTitle')}
           </h3>
-          <Responsive>
+          <Sized width={printWidth}>
             {(w) => (
               <OverlayLineChart
                 series={prices}
@@ -79,7 +80,7 @@ export function CompareOverlays({ items, lang }: { items: readonly OverlayScenar
                 displayKind="price"
               />
             )}
-          </Responsive>
+          </Sized>
         </section>
       ) : null}
       {cumulative.length > 0 ? (
@@ -87,7 +88,7 @@ export function CompareOverlays({ items, lang }: { items: readonly OverlayScenar
           <h3 id="compare-cumulative-title" className="compare-section__title">
             {t('results.compare.cumulativeTitle')}
           </h3>
-          <Responsive>
+          <Sized width={printWidth}>
             {(w) => (
               <OverlayLineChart
                 series={cumulative}
@@ -104,7 +105,7 @@ export function CompareOverlays({ items, lang }: { items: readonly OverlayScenar
                 captioned={false}
               />
             )}
-          </Responsive>
+          </Sized>
         </section>
       ) : null}
     </>

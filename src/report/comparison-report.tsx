@@ -11,6 +11,7 @@ import { CompareTables } from '../compare/compare-tables';
 import type { Language } from '../i18n/languages';
 import { activeDisplay } from '../format/display-money';
 import { formatNumber } from '../format/format';
+import { REPORT_CHART_WIDTH } from './scenario-report';
 import '../results/results.css';
 import '../compare/compare.css';
 import './report.css';
@@ -88,7 +89,7 @@ export function ComparisonReport({ items, impacts, lang, author, date = new Date
         <h2 id="report-overlays" className="report-section__title">
           {t('report.sections.overlays')}
         </h2>
-        <CompareOverlays items={items.map((i, index) => ({ name: i.scenario.name, scenario: i.scenario, result: i.result, index }))} lang={lang} />
+        <CompareOverlays items={items.map((i, index) => ({ name: i.scenario.name, scenario: i.scenario, result: i.result, index }))} lang={lang} printWidth={REPORT_CHART_WIDTH} />
       </section>
     </article>
   );

@@ -232,7 +232,7 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
 
       {result.uncertainty ? (
         <Section id="uncertainty" title={t('report.sections.uncertainty')}>
-          <UncertaintyView uncertainty={result.uncertainty} currency={currency} display={display} lang={lang} labelOf={inputLabeler(scenario, lang)} stacked />
+          <UncertaintyView uncertainty={result.uncertainty} currency={currency} display={display} lang={lang} labelOf={inputLabeler(scenario, lang)} stacked printWidth={w} />
         </Section>
       ) : null}
 

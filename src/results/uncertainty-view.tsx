@@ -3,7 +3,7 @@ import type { DisplayRate } from '../format/display-money';
 import { MoneyWithDisplay } from './money-with-display';
 import type { UncertaintyResult } from '../../models/uncertainty';
 import { HistogramChart } from '../charts/histogram-chart';
-import { Responsive } from '../charts/responsive';
+import { Sized } from '../charts/responsive';
 import { TornadoChart } from '../charts/tornado-chart';
 import type { Language } from '../i18n/languages';
 import { formatInteger, formatMoney, formatPercent } from '../format/format';
@@ -21,10 +21,20 @@ export interface UncertaintyViewProps {
   display?: DisplayRate | null;
   /** Percentiles as one row per statistic (the printed report: fits a page). */
   stacked?: boolean;
+  /**
+   * The printed report's chart width (px): the charts are drawn at sizes known in advance (Sized) —
+   * the histograms side by side, each half of it less the gap — instead of measuring their container.
+   */
+  printWidth?: number;
 }
 
+/** The gap between the two histograms (results.css .uncertainty__charts: --space-3). */
+const CHARTS_GAP = 12;
+
+
 /** Monte Carlo outcome: percentiles, probability below the hurdle, histograms and tornados. */
-export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) => p, stacked = false, display = null }: UncertaintyViewProps) {
+export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) => p, stacked = false, display = null, printWidth }: UncertaintyViewProps) {
+  const half = printWidth === undefined ? undefined : Math.floor((printWidth - CHARTS_GAP) / 2);
   const { t } = useTranslation(undefined, { lng: lang });
   const formatInput = inputValueFormatter(lang, 4, currency);
   const money = (v: number | null) => formatMoney(v, lang, currency, { digits: 0 });
@@ -133,7 +143,7 @@ export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) 
         </table>
       ) : null}
       <div className="uncertainty__charts">
-        <Responsive>
+        <Sized width={half}>
           {(w) => (
             <HistogramChart
               bins={u.histogram.irrAnnual}
@@ -145,8 +155,8 @@ export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) 
               markers={[{ value: u.hurdleRate, label: t('results.mc.hurdle') }]}
             />
           )}
-        </Responsive>
-        <Responsive>
+        </Sized>
+        <Sized width={half}>
           {(w) => (
             <HistogramChart
               bins={u.histogram.npv}
@@ -159,12 +169,12 @@ export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) 
               markers={[{ value: 0, label: t('results.mc.zero') }]}
             />
           )}
-        </Responsive>
+        </Sized>
       </div>
       {u.tornado.length > 0 ? (
         <>
-          <Responsive>{(w) => <TornadoChart entries={u.tornado} metric="irr" base={u.base.irrAnnual} currency={currency} lang={lang} width={w} labelOf={labelOf} formatInput={formatInput} />}</Responsive>
-          <Responsive>{(w) => <TornadoChart entries={u.tornado} metric="npv" base={u.base.npv} currency={currency} display={display} lang={lang} width={w} labelOf={labelOf} formatInput={formatInput} />}</Responsive>
+          <Sized width={printWidth}>{(w) => <TornadoChart entries={u.tornado} metric="irr" base={u.base.irrAnnual} currency={currency} lang={lang} width={w} labelOf={labelOf} formatInput={formatInput} />}</Sized>
+          <Sized width={printWidth}>{(w) => <TornadoChart entries={u.tornado} metric="npv" base={u.base.npv} currency={currency} display={display} lang={lang} width={w} labelOf={labelOf} formatInput={formatInput} />}</Sized>
         </>
       ) : (
         <p className="muted">{t('results.mc.noInputs')}</p>

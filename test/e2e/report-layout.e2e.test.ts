@@ -15,6 +15,7 @@ import { compareImpacts } from '../../models/compare-impact';
 import { reportSensitivity } from '../../models/report-sensitivity';
 import { runScenario } from '../../models/run';
 import { REPORT_PAYLOAD_GLOBAL, type ReportPayload } from '../../models/report-payload';
+import { reportMarkup } from '../../src/report/static-markup';
 import { instantiateTemplate, TEMPLATES } from '../../src/scenarios/templates';
 import { launchBrowser } from './browser';
 import { readPdf, savePages } from './pdf';
@@ -58,9 +59,9 @@ function payload(id: string, lang: Lang): ReportPayload {
 }
 
 /** The report page with `id` drawn, as printed (A4 is 794 px wide at 96 px per inch). */
-async function reportPage(id: string, lang: Lang): Promise<Page> {
+async function reportPage(id: string, lang: Lang, data: ReportPayload = payload(id, lang)): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 794, height: 1123 }, locale: lang, colorScheme: 'light' });
-  await page.addInitScript(([key, data]) => ((window as unknown as Record<string, unknown>)[key] = data), [REPORT_PAYLOAD_GLOBAL, payload(id, lang)] as const);
+  await page.addInitScript(([key, payload]) => ((window as unknown as Record<string, unknown>)[key] = payload), [REPORT_PAYLOAD_GLOBAL, data] as const);
   await page.emulateMedia({ media: 'print' });
   await page.goto(new URL('report.html', baseURL).href);
   await page.waitForSelector('html[data-report-ready="1"]');
@@ -142,4 +143,67 @@ describe('report tables fit the page', () => {
       await savePages(pdf, join(SHOTS, `report-layout-${lang}`), 1, 12);
     }
   });
+});
+
+/**
+ * Runs in the page: every element under `root` in document order as "tag|attributes|style|own
+ * text" — the style through the CSSOM (React writes it one way on the server, the browser serializes
+ * it another) and React's generated ids (useId: _R_…_ on the server, _r_…_ in the browser) as _ID_.
+ */
+function elementsIn(root: Element): string[] {
+  const id = (s: string) => s.replace(/_[Rr]_[0-9A-Za-z]+_/g, '_ID_');
+  const out: string[] = [];
+  const walk = (el: Element) => {
+    const attrs = Array.from(el.attributes)
+      .filter((a) => a.name !== 'style')
+      .map((a) => `${a.name}=${id(a.value)}`)
+      .sort();
+    const style = el.getAttribute('style') === null ? '' : (el as HTMLElement).style.cssText;
+    const text = Array.from(el.childNodes)
+      .filter((n) => n.nodeType === Node.TEXT_NODE)
+      .map((n) => n.textContent)
+      .join('');
+    out.push(`${el.tagName}|${attrs.join(' ')}|${style}|${text}`);
+    for (const child of Array.from(el.children)) walk(child);
+  };
+  for (const child of Array.from(root.children)) walk(child);
+  return out;
+}
+
+// `gpuplan report` prints the report drawn to HTML in Node (src/report/static-markup.tsx), not the
+// one report.html draws in the browser (what the tests above lay out): both come from one element
+// (src/report/report-document.tsx), and here they are compared element by element.
+describe('the report drawn in Node is the report the page draws', () => {
+  // Every template in English (a chart that measured its container would differ here), a scenario
+  // and the comparison in Chinese.
+  const cases = [...TEMPLATES.map((t) => [t.id, 'en'] as const), ['h100-vs-b200', 'zh-CN'] as const, ['100mw-campus+h100-vs-b200', 'en'] as const, ['three-quotes+negotiating-1024', 'zh-CN'] as const];
+  for (const [id, lang] of cases) {
+    it(`${id} (${lang})`, async () => {
+      const data = payload(id, lang);
+      const server = reportMarkup(data);
+      expect(server.lang).toBe(lang);
+      // A chart that measures its container (Responsive) cannot in Node: it would be drawn at the
+      // fallback width, 640, instead of the report's own (680, or 334 side by side).
+      expect(server.html).not.toMatch(/<svg[^>]*\bwidth="640"/);
+      const page = await reportPage(id, lang, data);
+      try {
+        // The Node-drawn report parsed by the same page, beside the one it drew.
+        await page.evaluate((html) => {
+          const holder = document.createElement('div');
+          holder.id = 'drawn-in-node';
+          holder.hidden = true;
+          holder.innerHTML = html;
+          document.body.append(holder);
+        }, server.html);
+        const client = await page.$eval('#root', elementsIn);
+        const drawn = await page.$eval('#drawn-in-node', elementsIn);
+        const title = await page.title();
+        expect(client.length).toBeGreaterThan(150);
+        expect(drawn).toEqual(client);
+        expect(server.title).toBe(title);
+      } finally {
+        await page.close();
+      }
+    });
+  }
 });

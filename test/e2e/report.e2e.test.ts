@@ -95,6 +95,10 @@ describe('gpuplan report', () => {
     expect(text).toContain(NAME);
     for (const provider of ['Provider A', 'Provider B', 'Provider C']) expect(text).toContain(provider);
     const info = await pdfInfo(file);
+    // The footer numbers every page in Chinese too (it once drew nothing there: its Latin face was
+    // never loaded, as the Chinese text draws its digits in Noto Sans SC).
+    expect(text).toMatch(new RegExp(`\\b2\\s*/\\s*${info.pages}\\b`));
+    expect(text).toMatch(new RegExp(`\\b${info.pages}\\s*/\\s*${info.pages}\\b`));
     // Letter: 8.5 × 11 in = 612 × 792 pt.
     expect(info.width).toBeCloseTo(612, -0.5);
     expect(info.height).toBeCloseTo(792, -0.5);

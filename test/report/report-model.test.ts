@@ -74,21 +74,3 @@ describe('assumptionGroups', () => {
     expect(zh[1].rows.some((r) => r.value === '风冷')).toBe(true);
   });
 });
-
-describe('encodeReportPayload / decodeReportPayload (the CLI hands the page one JSON string)', () => {
-  it('gives back the worked example payload, numbers JSON cannot write included, and ignores look-alike data', async () => {
-    const { encodeReportPayload, decodeReportPayload, readReportPayload, REPORT_PAYLOAD_GLOBAL } = await import('../../models/report-payload');
-    const payload = { items: [{ scenario, raw, result, sensitivity: null }], lang: 'en' as const, author: 'Ana', date: '2026-03-04T00:00:00.000Z' };
-    const back = decodeReportPayload(encodeReportPayload(payload));
-    expect(back).toEqual(JSON.parse(JSON.stringify(payload)));
-    expect(readReportPayload({ [REPORT_PAYLOAD_GLOBAL]: back })).not.toBeNull();
-    // JSON.stringify alone would turn these into null.
-    const odd = { items: [{ scenario, raw: { a: Number.NaN, b: [Infinity, -Infinity, -0.5], c: { __gpuplanNumber: 'NaN', other: 1 } }, result }], lang: 'zh-CN' as const };
-    const r = decodeReportPayload(encodeReportPayload(odd)) as typeof odd;
-    const rawBack = r.items[0].raw as { a: number; b: number[]; c: unknown };
-    expect(rawBack.a).toBeNaN();
-    expect(rawBack.b).toEqual([Infinity, -Infinity, -0.5]);
-    // An object with more than the marker key stays an object.
-    expect(rawBack.c).toEqual({ __gpuplanNumber: 'NaN', other: 1 });
-  });
-});
