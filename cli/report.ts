@@ -214,23 +214,25 @@ export async function openPrinter(io: ReportIo, lang: Lang = 'en', verbose = fal
             try {
               shell ??= readShell(dist, files);
               const { html, fonts } = await shell;
-              const preload = filesFor(fonts, textOf(job.markup.html));
+              const pdf = /\.pdf$/i.test(job.output);
+              // The footer's text is drawn in the page's fonts too.
+              const preload = filesFor(fonts, `${textOf(job.markup.html)} ${job.name} 0123456789 /`);
               for (const f of preload) void readCached(files, path.join(dist, f.url)).catch(() => undefined);
               const name = `report-${++printed}.html`;
               pages.set(name, staticReportPage(html, job.markup, preload.map((f) => `./${f.url}`)));
               try {
-                // `load`: the stylesheets and the preloaded fonts are in.
-                await page.goto(`${origin}/${name}`, { waitUntil: 'load' });
+                // Its stylesheets are in the page; its fonts it asks for in `settle`.
+                await page.goto(`${origin}/${name}`, { waitUntil: 'domcontentloaded' });
               } finally {
                 pages.delete(name);
               }
               const faces = preload.map((f) => `${f.family}|${f.weight}|${rangesKey(f.ranges)}`);
-              const problems = await page.evaluate(settle, { footer: /\.pdf$/i.test(job.output) ? footerCss(job.name) : null, faces, hold: HOLD_ID });
+              const problems = await page.evaluate(settle, { footer: pdf ? footerCss(job.name) : null, faces, hold: pdf ? null : HOLD_ID });
               if (problems.length > 0) {
                 jobIo.stderr(`${fillCli(cliMessages(job.markup.lang).reportPageFailed, { text: problems.join('; ') })}\n`);
                 return 2;
               }
-              if (/\.pdf$/i.test(job.output)) {
+              if (pdf) {
                 await page.pdf(pdfOptions(job.output, job.pageSize));
               } else await writeFile(job.output, await page.evaluate(selfContainedHtml), 'utf8');
               return 0;
@@ -297,22 +299,21 @@ export function writeReport(job: ReportJob, io: ReportIo): Promise<number> {
 }
 
 /**
- * Runs in the page (it has no script of its own): loads the font faces the report's text needs
- * (`faces`: "family|weight|rangesKey", preloaded by the page) while the report is still hidden
- * (style #`hold`) — laid out before, Chromium would first measure every run of text in fallback
- * system fonts, which costs more than the layout itself — then shows it, waits for any other face
- * its layout asks for, and adds `footer` as a stylesheet. Returns what failed to load (a stylesheet
- * or a font face), empty when the page is ready to print.
+ * Runs in the page (it has no script of its own, and the report is shown in print only: #`hold`):
+ * loads the font faces the report's text may need (`faces`: "family|weight|ranges", ranges as
+ * static-page.ts `rangesKey` writes them; preloaded by the page) before anything lays it out, so
+ * that it is laid out once, for print, in its own fonts. For a PDF it adds `footer`; for the HTML
+ * file it shows the report on screen. Returns what failed to load, empty when the page is ready.
  */
-async function settle({ footer, faces, hold }: { footer: string | null; faces: string[]; hold: string }): Promise<string[]> {
-  // static-page.ts rangesKey, for the page's FontFace.unicodeRange ("U+0-FF, U+131, U+4??").
+async function settle({ footer, faces, hold }: { footer: string | null; faces: string[]; hold: string | null }): Promise<string[]> {
+  // FontFace.unicodeRange ("U+0-FF, U+131, U+4??") as rangesKey writes it.
   const rangesKey = (text: string) =>
     text
       .split(',')
       .map((part) => {
         const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-');
         const low = parseInt(from.replace(/\?/g, '0'), 16);
-        const high = parseInt((from.includes('?') ? from.replace(/\?/g, 'f') : to), 16);
+        const high = parseInt(from.includes('?') ? from.replace(/\?/g, 'f') : to, 16);
         return `${low.toString(16)}-${high.toString(16)}`;
       })
       .join(',');
@@ -322,15 +323,14 @@ async function settle({ footer, faces, hold }: { footer: string | null; faces: s
     if (wanted.has(`${face.family.replace(/^["']|["']$/g, '')}|${face.weight}|${rangesKey(face.unicodeRange)}`)) loads.push(face.load().catch(() => null));
   });
   await Promise.all(loads);
-  document.getElementById(hold)?.remove();
-  void document.body.getBoundingClientRect();
-  await document.fonts.ready;
   const problems: string[] = [];
   for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))) if (!link.sheet) problems.push(`stylesheet ${link.getAttribute('href') ?? ''} did not load`);
   document.fonts.forEach((face) => {
     if (face.status === 'error') problems.push(`font ${face.family} ${face.weight} did not load`);
   });
-  if (problems.length === 0 && footer !== null) {
+  if (problems.length > 0) return problems;
+  if (hold !== null) document.getElementById(hold)?.remove();
+  if (footer !== null) {
     const style = document.createElement('style');
     style.textContent = footer;
     document.head.append(style);

@@ -15,10 +15,7 @@ export interface FontFile {
   ranges: [number, number][] | null;
 }
 
-/**
- * The code points a face without unicode-range is taken to serve: the CJK blocks. Such a face here
- * is Noto Sans SC's main file (Chinese); its Latin and symbols come from faces with ranges.
- */
+/** The CJK blocks: text with these needs the faces without unicode-range (Noto Sans SC's main file). */
 const CJK: [number, number][] = [
   [0x2e80, 0x2fdf],
   [0x3000, 0x303f],
@@ -52,12 +49,21 @@ export function fontFiles(css: string): FontFile[] {
   return out;
 }
 
-/** The faces whose code points the text uses (faces without unicode-range: CJK text only). */
+/**
+ * Every face that may draw a character of `text`, so that the page can load them all before it is
+ * laid out: the faces whose unicode-range holds one of its characters, and the faces without a
+ * range (a whole font: here Noto Sans SC's Chinese file) when the text has CJK characters or one
+ * no face with a range holds. Generous on purpose: a face loaded and not used costs its download,
+ * and one missed (text the stylesheet writes, say) is loaded while the page is printed, later.
+ */
 export function filesFor(files: readonly FontFile[], text: string): FontFile[] {
   const used = new Set<number>();
   for (const ch of text) used.add(ch.codePointAt(0)!);
-  const points = [...used];
-  return files.filter((f) => (f.ranges ?? CJK).some(([from, to]) => points.some((p) => p >= from && p <= to)));
+  const points = [...used].filter((p) => p > 0x20);
+  const holds = (ranges: readonly [number, number][], p: number) => ranges.some(([from, to]) => p >= from && p <= to);
+  const ranged = files.flatMap((f) => (f.ranges ? [f.ranges] : []));
+  const needsWhole = points.some((p) => holds(CJK, p) || !ranged.some((r) => holds(r, p)));
+  return files.filter((f) => (f.ranges ? points.some((p) => holds(f.ranges!, p)) : needsWhole));
 }
 
 /**
@@ -109,18 +115,19 @@ export function inlineStylesheets(shell: string, sheets: ReadonlyMap<string, str
   });
 }
 
-/** The id of the style element that hides the report until its fonts are in. */
-export const HOLD_ID = 'gpuplan-hold-for-fonts';
+/** The id of the style element that keeps the report off the screen (it is only printed). */
+export const HOLD_ID = 'gpuplan-print-only';
 
 /**
  * The shell (dist/report.html's text) with the report in #root, its language and title, its
  * scripts, module preloads and icon removed (a printed page needs none), a preload for each font file in `fonts` (URLs as the page
- * resolves them, e.g. `./assets/x.woff2`), and the report hidden until they are loaded (HOLD_ID).
+ * resolves them, e.g. `./assets/x.woff2`), and the report shown in print only (HOLD_ID).
  */
 export function staticReportPage(shell: string, markup: ReportMarkup, fonts: readonly string[]): string {
-  // HOLD_ID keeps the report out of layout until its fonts are loaded (cli/report.ts `settle`):
-  // laid out before, Chromium first measures all its text in fallback system fonts.
-  const preloads = fonts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`).join('') + `<style id="${HOLD_ID}">#root{display:none}</style>`;
+  // HOLD_ID keeps the report off the screen: it is laid out once, for print, with its fonts loaded
+  // (cli/report.ts `settle`). Laid out before they are, Chromium first measures all its text in
+  // fallback system fonts; laid out on screen too, it would be laid out twice.
+  const preloads = fonts.map((href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`).join('') + `<style id="${HOLD_ID}">@media screen{#root{display:none}}</style>`;
   let page = shell
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>\s*/gi, '')
     .replace(/<link\b[^>]*rel="(?:modulepreload|icon)"[^>]*>\s*/gi, '')

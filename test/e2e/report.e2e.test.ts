@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeBrowser } from '../../cli/browser';
+import { openPrinter, writeReports } from '../../cli/report';
 import { testBrowser } from './browser';
 import { readPdf, savePages } from './pdf';
 
@@ -166,5 +167,26 @@ describe('gpuplan report', () => {
     // A quarter of the campus: 25 MW / 1.35 PUE * 0.95 usable / 11.22 kW per node = 1,567.9 -> 1,567 nodes, 12,536 GPUs.
     expect(second).toContain('12,536');
     expect(second).not.toContain('50,168');
+  });
+});
+
+describe('the printer', () => {
+  // The page loads the faces its text may need before it is laid out (cli/static-page.ts filesFor);
+  // a face it did not foresee — here a Chinese one for characters that only the stylesheet writes,
+  // in CSS escapes — starts loading as the page is laid out for print, and Chromium waits for it:
+  // nothing prints blank nor in a system font.
+  it('prints in the bundled font what a face it did not foresee draws', async () => {
+    const file = join(dir, 'unforeseen.pdf');
+    let stderr = '';
+    const io = { stderr: (s: string) => void (stderr += s) };
+    const markup = { lang: 'en' as const, title: 'Fonts', html: '<style>.cjk::before { content: "\\4E2D\\6587" }</style><p>Latin text</p><p class="cjk"></p>' };
+    const status = await writeReports([{ markup, name: 'Fonts', output: file, pageSize: 'A4' }], io, undefined, openPrinter(io));
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    const pdf = await readPdf(file);
+    expect(pdf.text).toContain('Latin text');
+    expect(pdf.text).toContain('中文');
+    expect(pdf.fonts).toEqual(expect.arrayContaining(['NotoSans-Regular', 'NotoSansSCThin-Regular']));
+    for (const font of pdf.fonts) expect(font).toMatch(BUNDLED_FONT);
   });
 });

@@ -44,7 +44,7 @@ describe('fontFiles', () => {
 
 describe('filesFor', () => {
   const faces = fontFiles(CSS);
-  it('keeps the faces whose code points the text uses; the face without a range only for CJK text', () => {
+  it('keeps the faces whose code points the text uses; the face without a range for CJK text or a character no other face holds', () => {
     expect(filesFor(faces, 'IRR −20.61%').map((f) => f.url)).toEqual([
       './noto-sans-latin-400-normal-A.woff2',
       './noto-sans-latin-600-normal-B.woff2',
@@ -57,7 +57,14 @@ describe('filesFor', () => {
       './noto-sans-sc-chinese-simplified-400-normal-C.woff2',
       './noto-sans-sc-90-400-normal-D.woff2',
     ]);
-    expect(filesFor(faces, '')).toEqual([]);
+    // ☃ (U+2603) is in no face with a range: only the whole font may draw it.
+    expect(filesFor(faces, 'Snow ☃').map((f) => f.url)).toEqual([
+      './noto-sans-latin-400-normal-A.woff2',
+      './noto-sans-latin-600-normal-B.woff2',
+      './noto-sans-sc-chinese-simplified-400-normal-C.woff2',
+    ]);
+    // Spaces and line breaks alone need no face.
+    expect(filesFor(faces, ' \n ')).toEqual([]);
   });
 
   it('reads the text of markup, entities decoded', () => {
@@ -91,10 +98,10 @@ describe('staticReportPage', () => {
     expect(page).toContain('<title>园区 &lt;A&gt; &amp; &quot;B&quot; — 情景报告</title>');
   });
 
-  it('leaves out every script, module preload and the icon, preloads the fonts and holds the report until they load', () => {
+  it('leaves out every script, module preload and the icon, preloads the fonts and shows the report in print only', () => {
     expect(page).not.toMatch(/<script|modulepreload|rel="icon"/);
     expect(page).toContain('<link rel="preload" href="./assets/noto-sans-latin-400-normal-A.woff2" as="font" type="font/woff2" crossorigin>');
-    expect(page).toContain(`<style id="${HOLD_ID}">#root{display:none}</style></head>`);
+    expect(page).toContain(`<style id="${HOLD_ID}">@media screen{#root{display:none}}</style></head>`);
     expect(page).toContain('<link rel="stylesheet" crossorigin href="./assets/base-C.css">');
   });
 
