@@ -5,7 +5,7 @@ import type { UncertaintyResult } from '../../models/uncertainty';
 import { HistogramChart } from '../charts/histogram-chart';
 import { Responsive } from '../charts/responsive';
 import { TornadoChart } from '../charts/tornado-chart';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import { formatInteger, formatMoney, formatPercent } from '../format/format';
 import { inputValueFormatter } from './input-label';
 
@@ -25,7 +25,7 @@ export interface UncertaintyViewProps {
 
 /** Monte Carlo outcome: percentiles, probability below the hurdle, histograms and tornados. */
 export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) => p, stacked = false, display = null }: UncertaintyViewProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const formatInput = inputValueFormatter(lang, 4, currency);
   const money = (v: number | null) => formatMoney(v, lang, currency, { digits: 0 });
   const npv = (v: number | null) => <MoneyWithDisplay own={money(v)} value={v} lang={lang} display={display} />;
