@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import { formatInteger, formatNumber, formatPower } from '../format/format';
 import { countText } from '../format/count';
 import { AxisLeft, AxisRight } from './axes';
@@ -26,10 +26,33 @@ const BAR_CLASS: Record<WaterfallStep['kind'], string> = {
  * nodes' draw (stranded power shown as the step before it) → GPUs, the last step with its own axis.
  */
 export function CapacityWaterfall({ contractedMW, powerBasis, capacity, lang, width, height = DEFAULT_HEIGHT }: CapacityWaterfallProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const g = useMemo(() => waterfallGeometry({ contractedMW, powerBasis, capacity }, width, height), [contractedMW, powerBasis, capacity, width, height]);
   const { tip, show, hide } = useTooltip();
-  const stepName = (s: WaterfallStep) => t(`results.capacity.steps.${s.key}`);
+  // Texts that do not change with the figures, looked up once per language (the chart is redrawn
+  // for each edit of the power inputs).
+  const fixed = useMemo(
+    () => ({
+      title: t('results.capacity.title'),
+      gpus: t('results.capacity.steps.gpus'),
+      power: t('results.capacity.power'),
+      steps: new Map<string, string>(),
+      legend: [
+        { label: t('results.capacity.legendTotal'), color: 'var(--chart-total)', kind: 'box' as const },
+        { label: t('results.capacity.legendLoss'), color: 'var(--chart-loss)', kind: 'box' as const },
+        { label: t('results.capacity.steps.gpus'), color: 'var(--chart-gpu)', kind: 'box' as const },
+      ],
+    }),
+    [t],
+  );
+  const stepName = (s: WaterfallStep) => {
+    let name = fixed.steps.get(s.key);
+    if (name === undefined) {
+      name = t(`results.capacity.steps.${s.key}`);
+      fixed.steps.set(s.key, name);
+    }
+    return name;
+  };
   const valueText = (s: WaterfallStep) => (s.kind === 'gpus' ? formatInteger(s.value, lang) : formatPower(s.value, lang));
   const exactText = (s: WaterfallStep) =>
     s.kind === 'gpus' ? formatInteger(s.value, lang) : `${formatNumber(s.value, lang, 3)} kW`;
@@ -52,20 +75,16 @@ export function CapacityWaterfall({ contractedMW, powerBasis, capacity, lang, wi
 
   return (
     <ChartFigure
-      title={t('results.capacity.title')}
+      title={fixed.title}
       description={description}
       width={width}
       height={height}
       tip={tip}
       testId="capacity-waterfall"
-      legend={[
-        { label: t('results.capacity.legendTotal'), color: 'var(--chart-total)', kind: 'box' },
-        { label: t('results.capacity.legendLoss'), color: 'var(--chart-loss)', kind: 'box' },
-        { label: t('results.capacity.steps.gpus'), color: 'var(--chart-gpu)', kind: 'box' },
-      ]}
+      legend={fixed.legend}
     >
       <AxisLeft scale={g.y} format={(v) => formatNumber(v, lang, 1)} left={g.box.left} right={g.gpuSeparatorX} label={t('results.capacity.axisPower', { unit: g.unit })} />
-      <AxisRight scale={g.yGPU} format={(v) => formatNumber(v, lang, 0)} right={g.box.right} edge={width} label={t('results.capacity.steps.gpus')} />
+      <AxisRight scale={g.yGPU} format={(v) => formatNumber(v, lang, 0)} right={g.box.right} edge={width} label={fixed.gpus} />
       <line className="chart-grid chart-grid--zero" x1={g.gpuSeparatorX} x2={g.gpuSeparatorX} y1={g.box.top} y2={g.box.bottom} />
       {g.steps.map((s, i) => {
         const next = g.steps[i + 1];
@@ -86,7 +105,7 @@ export function CapacityWaterfall({ contractedMW, powerBasis, capacity, lang, wi
                   x: p.x,
                   y: p.y,
                   title: stepName(s),
-                  rows: [{ label: s.kind === 'gpus' ? t('results.capacity.steps.gpus') : t('results.capacity.power'), value: exactText(s) }, ...(extra ? [{ label: '', value: extra }] : [])],
+                  rows: [{ label: s.kind === 'gpus' ? fixed.gpus : fixed.power, value: exactText(s) }, ...(extra ? [{ label: '', value: extra }] : [])],
                 });
               }}
               onMouseLeave={hide}

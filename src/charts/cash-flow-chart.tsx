@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import { withDisplay, type DisplayRate } from '../format/display-money';
 import { formatExactMoney, formatMoney } from '../format/format';
 import { AxisBottom, AxisLeft } from './axes';
@@ -26,7 +26,7 @@ export interface CashFlowChartProps {
 
 /** Monthly cash flow bars (month 0: capex net of debt), the cumulative line and the payback month. */
 export function CashFlowChart({ cashflows, paybackMonth, project, currency, lang, width, height = DEFAULT_HEIGHT, display = null }: CashFlowChartProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const g = useMemo(() => cashFlowGeometry(cashflows, paybackMonth, width, height, undefined, project), [cashflows, paybackMonth, width, height, project]);
   const { tip, show, hide } = useTooltip();
   const H = cashflows.length - 1;

@@ -1,7 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvestmentResult } from '../../models/investment';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import { withDisplay, type DisplayRate } from '../format/display-money';
 import { formatExactMoney, formatMoney, formatNumber } from '../format/format';
 import { AxisBottom, AxisLeft } from './axes';
@@ -25,7 +25,7 @@ export interface CoverageChartProps {
 
 /** EBITDA by month split into debt service, tax and what is left for equity, with the EBITDA line. */
 export function CoverageChart({ investment: inv, currency, lang, width, height = DEFAULT_HEIGHT, display = null }: CoverageChartProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   // Debt service without the balloon at H (the DSCR leaves it out too): the level payment while the loan runs.
   const service = useMemo(() => inv.debtService.map((d, m) => (m === inv.debtService.length - 1 ? d - inv.balloon : d)), [inv]);
   const g = useMemo(() => coverageGeometry(inv.ebitda, inv.tax, service, width, height), [inv.ebitda, inv.tax, service, width, height]);

@@ -3,7 +3,7 @@ import { max, scaleLinear } from 'd3';
 import { useTranslation } from 'react-i18next';
 import { formatDisplay, type DisplayRate } from '../format/display-money';
 import type { HistogramBin } from '../../models/uncertainty';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import { formatInteger, formatMoney, formatPercent } from '../format/format';
 import { AxisBottom, AxisLeft } from './axes';
 import { ChartFigure } from './chart-figure';
@@ -47,7 +47,7 @@ export function histogramGeometry(bins: readonly HistogramBin[], width: number, 
 
 /** Monte Carlo distribution of an outcome (IRR or NPV) as equal-width bins. */
 export function HistogramChart({ bins, valueKind, currency, lang, width, height = DEFAULT_HEIGHT, title, markers = [], display = null }: HistogramChartProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const g = useMemo(() => histogramGeometry(bins, width, height), [bins, width, height]);
   const { tip, show, hide } = useTooltip();
   const fmt = (v: number) => (valueKind === 'percent' ? formatPercent(v, lang, 1) : formatMoney(v, lang, currency, { compact: true }));

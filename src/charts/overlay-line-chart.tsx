@@ -1,7 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { line, max, min, scaleLinear } from 'd3';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import { withDisplay, type DisplayKind, type DisplayRate } from '../format/display-money';
 import { AxisBottom, AxisLeft } from './axes';
 import { ChartFigure } from './chart-figure';
@@ -63,7 +63,7 @@ export function overlayGeometry(series: readonly OverlaySeries[], width: number,
 
 /** Several month series on one chart (compare page: prices and cumulative cash flow per scenario). */
 export function OverlayLineChart({ series, title, description, format, formatExact, yLabel, lang, width, height = DEFAULT_HEIGHT, zeroBased = true, testId, captioned = true, displayKind = 'money' }: OverlayLineChartProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const g = useMemo(() => overlayGeometry(series, width, height, zeroBased), [series, width, height, zeroBased]);
   const { tip, show, hide } = useTooltip();
   const legend: LegendItem[] = series.map((s) => ({ label: s.name, color: s.color, kind: s.dashed ? 'dashed' : 'line' }));

@@ -2,7 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceProjection } from '../../models/market';
 import type { MarketInput } from '../../models/scenario';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import { withDisplay, type DisplayRate } from '../format/display-money';
 import { formatPrice } from '../format/format';
 import { AxisBottom, AxisLeft } from './axes';
@@ -31,7 +31,7 @@ export interface PriceProjectionChartProps {
  * the rule's start month marked.
  */
 export function PriceProjectionChart({ prices, market, currency, lang, width, height = DEFAULT_HEIGHT, display = null }: PriceProjectionChartProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const g = useMemo(() => priceGeometry(prices, market, width, height), [prices, market, width, height]);
   const { tip, show, hide } = useTooltip();
   const colorOf = new Map(g.series.map((s, i) => [s.id, seriesColor(i)]));

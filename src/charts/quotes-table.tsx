@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuotesResult, QuoteResult, UnquotedItem } from '../../models/quotes';
 import type { QuoteInput } from '../../models/scenario';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import { approxDisplay, type DisplayRate } from '../format/display-money';
 import { countText } from '../format/count';
 import { EMPTY, formatExactMoney, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice, formatRate } from '../format/format';
@@ -26,7 +26,7 @@ export interface QuotesTableProps {
  * of each row is highlighted; activating a row's header sorts the quotes by that row.
  */
 export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = true, display = null }: QuotesTableProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const [sort, setSort] = useState<QuoteSort | null>(null);
   const ordered = useMemo(() => sortQuotes(quotes.quotes, inputs, sort), [quotes, inputs, sort]);
   const best = useMemo(() => new Map(QUOTE_ROWS.map((row) => [row.key, bestInRow(row, quotes.quotes, inputs)])), [quotes, inputs]);

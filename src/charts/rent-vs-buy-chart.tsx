@@ -1,7 +1,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOURS_PER_YEAR, type CostMode, type RentVsBuyResult } from '../../models/rent-vs-buy';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import { withDisplay, type DisplayRate } from '../format/display-money';
 import { formatExactMoney, formatMoney, formatNumber } from '../format/format';
 import { AxisBottom, AxisLeft } from './axes';
@@ -31,7 +31,7 @@ export interface RentVsBuyChartProps {
 
 /** Annual cost per GPU by mode over usage hours, break-evens with buying, the cheapest bands and the user's hours. */
 export function RentVsBuyChart({ rentVsBuy, currency, lang, width, height = DEFAULT_HEIGHT, display = null }: RentVsBuyChartProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const g = useMemo(() => rentVsBuyGeometry(rentVsBuy, width, height), [rentVsBuy, width, height]);
   const { tip, show, hide } = useTooltip();
   const modeName = (m: CostMode) => t(`results.modes.${m}`);

@@ -2,7 +2,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { scaleBand, scaleLinear } from 'd3';
 import { useTranslation } from 'react-i18next';
 import type { TornadoEntry } from '../../models/uncertainty';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import { withDisplay, type DisplayRate } from '../format/display-money';
 import { formatMoney, formatNumber, formatPercent } from '../format/format';
 import { AxisBottom } from './axes';
@@ -76,7 +76,7 @@ export function labelLines(label: string, room: number): string[] {
 
 /** Each uncertain input alone at its low and high, the rest at base: the outcome's swing, largest first. */
 export function TornadoChart({ entries, metric, base, currency, lang, width, height, labelOf = (p) => p, formatInput, testId, display = null }: TornadoChartProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const h = height ?? Math.max(120, entries.length * ROW + 56);
   const g = useMemo(() => tornadoGeometry(entries, metric, base, width, h), [entries, metric, base, width, h]);
   const { tip, show, hide } = useTooltip();

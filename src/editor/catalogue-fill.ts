@@ -2,7 +2,7 @@
 // date behind a value the catalogue supplied (shown as a caption under the field).
 
 import { activeCatalogue } from '../store/active-catalogue';
-import type { GpuModelEntry, Sourced } from '../../models/catalogue';
+import type { GpuModelEntry, SiteDefaults, Sourced } from '../../models/catalogue';
 import { catalogueGpu, generationIds } from '../store/doc-edits';
 import type { Doc } from '../store/doc-edits';
 import { appendAt, getIn } from '../store/path';
@@ -53,37 +53,40 @@ function sameNumber(a: unknown, b: unknown): boolean {
   return typeof a === 'number' && typeof b === 'number' && Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(b));
 }
 
+/** The fields a catalogue entry can be the source of, and where that entry's value is. */
+const SOURCES: Readonly<Record<string, (gpu: GpuModelEntry | undefined, site: SiteDefaults) => Sourced<unknown> | undefined>> = {
+  'node.gpusPerNode': (gpu) => gpu?.gpusPerNode,
+  'node.nodeKW': (gpu) => gpu?.nodeKW,
+  'node.gpuTDPW': (gpu) => gpu?.tdpW,
+  'rentVsBuy.onDemandPrice': (gpu) => gpu?.prices.onDemand,
+  'rentVsBuy.spotPrice': (gpu) => gpu?.prices.spot,
+  'rentVsBuy.reservedPrice': (gpu) => gpu?.prices.contract1y,
+  'rentVsBuy.reserved3yPrice': (gpu) => gpu?.prices.contract3y,
+  'sizing.gpuMemoryGB': (gpu) => gpu?.memoryGB,
+  'site.pue': (_, site) => site.pue,
+  'site.overheadFraction': (_, site) => site.overheadFraction,
+  'investment.powerPricePerKWh': (_, site) => site.powerPricePerKWh,
+  'investment.coloPerKWMonth': (_, site) => site.coloPerKWMonth,
+  'rentVsBuy.powerPricePerKWh': (_, site) => site.powerPricePerKWh,
+  'rentVsBuy.coloPerKWMonth': (_, site) => site.coloPerKWMonth,
+  'rentVsBuy.lifeYears': (_, site) => site.depreciationYears,
+  'investment.capexPerGPU': (_, site) => site.capexPerGPU,
+  'rentVsBuy.capexPerGPU': (_, site) => site.capexPerGPU,
+};
+
 /**
  * The catalogue figure a field's value came from, when the value still equals it: node figures of
  * the node's catalogue GPU, its prices in rent vs buy, and the site defaults (PUE, overhead,
  * electricity, colocation, depreciation life, H100-class capex).
  */
 export function catalogueSourceFor(doc: Doc | null, path: string): Sourced<unknown> | undefined {
-  if (!doc) return undefined;
+  // Every field asks on every edit (a store selector): most have no catalogue source at all.
+  const source = Object.hasOwn(SOURCES, path) ? SOURCES[path] : undefined;
+  if (!doc || !source) return undefined;
   const value = getIn(doc, path);
   if (value === undefined) return undefined;
   const gpu = catalogueGpu(doc, activeCatalogue());
-  const site = activeCatalogue().site;
-  const candidates: Record<string, Sourced<unknown> | undefined> = {
-    'node.gpusPerNode': gpu?.gpusPerNode,
-    'node.nodeKW': gpu?.nodeKW,
-    'node.gpuTDPW': gpu?.tdpW,
-    'rentVsBuy.onDemandPrice': gpu?.prices.onDemand,
-    'rentVsBuy.spotPrice': gpu?.prices.spot,
-    'rentVsBuy.reservedPrice': gpu?.prices.contract1y,
-    'rentVsBuy.reserved3yPrice': gpu?.prices.contract3y,
-    'sizing.gpuMemoryGB': gpu?.memoryGB,
-    'site.pue': site.pue,
-    'site.overheadFraction': site.overheadFraction,
-    'investment.powerPricePerKWh': site.powerPricePerKWh,
-    'investment.coloPerKWMonth': site.coloPerKWMonth,
-    'rentVsBuy.powerPricePerKWh': site.powerPricePerKWh,
-    'rentVsBuy.coloPerKWMonth': site.coloPerKWMonth,
-    'rentVsBuy.lifeYears': site.depreciationYears,
-    'investment.capexPerGPU': site.capexPerGPU,
-    'rentVsBuy.capexPerGPU': site.capexPerGPU,
-  };
-  const found = Object.hasOwn(candidates, path) ? candidates[path] : undefined;
+  const found = source(gpu, activeCatalogue().site);
   if (!found || found.value === null) return undefined;
   if (typeof found.value === 'number' ? !sameNumber(value, found.value) : value !== found.value) return undefined;
   // H100-class capex only describes H100/H200 nodes.

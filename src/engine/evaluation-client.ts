@@ -4,6 +4,7 @@
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario, ScenarioIssue } from '../../models/scenario';
 import type { Doc, EngineResponse } from './protocol';
+import { keepEqual } from './keep-equal';
 import type { EngineTransport } from './transport';
 
 export interface EvaluationState {
@@ -58,7 +59,17 @@ export function createEvaluationClient(transport: EngineTransport, onState: (sta
     }
     if (response.id !== newest) return; // stale: a newer document is on its way
     if (response.type === 'evaluated') {
-      set({ issues: null, scenario: response.scenario, raw: response.raw, result: response.result, ms: response.ms, pending: false, error: null });
+      // The parts of the answer equal to the shown one stay the same objects (keep-equal.ts), so
+      // the views of what the edit did not change are not redrawn.
+      set({
+        issues: null,
+        scenario: keepEqual(state.scenario, response.scenario),
+        raw: keepEqual(state.raw, response.raw),
+        result: keepEqual(state.result, response.result),
+        ms: response.ms,
+        pending: false,
+        error: null,
+      });
     } else if (response.type === 'invalid') {
       set({ issues: response.issues, scenario: null, raw: undefined, result: null, ms: response.ms, pending: false, error: null });
     } else {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { INITIAL_EVALUATION, createEvaluationClient, type EvaluationClient, type EvaluationState } from './evaluation-client';
 import { evaluateDoc } from './evaluate-doc';
@@ -56,7 +56,10 @@ export function useEvaluation(doc: Doc | null, options: EngineHookOptions = {}):
   // store subscription and the render's effect sees it first.
   const submitted = useRef<{ doc: Doc | null } | null>(null);
 
-  useEffect(() => {
+  // A layout effect, so the store subscription is made before those of the components below
+  // (their useSyncExternalStore subscriptions are passive effects): the store calls its listeners
+  // in that order, and the worker gets each edit before the form's selectors run.
+  useLayoutEffect(() => {
     if (!factory) return undefined;
     const transport = factory();
     // Only a real worker answers from a message of its own; other transports may answer inside

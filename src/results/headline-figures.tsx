@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import { dscrLevel } from './returns-table';
 import { activeDisplay, approxDisplay } from '../format/display-money';
 import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice, formatRate } from '../format/format';
@@ -28,7 +28,7 @@ export interface HeadlineFiguresProps {
 
 /** The figures read first: GPUs, power for the target, IRR, NPV, payback, MOIC, cheapest mode, best quote. */
 export function HeadlineFigures({ result, scenario, currency, lang }: HeadlineFiguresProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const c = result.capacity;
   const display = activeDisplay(scenario.display, currency);
   const site = scenario.site;

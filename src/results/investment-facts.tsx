@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvestmentResult } from '../../models/investment';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import type { DisplayRate } from '../format/display-money';
 import { MoneyWithDisplay } from './money-with-display';
 import { formatMoney } from '../format/format';
@@ -9,7 +9,7 @@ import { formatMoney } from '../format/format';
 /** Totals behind the cash flow chart: capex, debt, loan payment, residual, balloon and the sums by kind. */
 /** `display`: each total also in the display currency (DOMAIN.md v2.5). */
 export function InvestmentFacts({ investment: inv, currency, lang, display = null }: { investment: InvestmentResult; currency: string; lang: Language; display?: DisplayRate | null }) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
   const money = (v: number) => <MoneyWithDisplay own={formatMoney(v, lang, currency, { digits: 0 })} value={v} lang={lang} display={display} />;
   const rows: [string, ReactNode][] = [

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { DisplayRate } from '../format/display-money';
 import type { UncertaintyResult } from '../../models/uncertainty';
 import type { MonteCarloHandle } from '../engine/use-monte-carlo';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import { formatInteger, formatNumber } from '../format/format';
 import { UncertaintyView } from './uncertainty-view';
 
@@ -22,7 +22,7 @@ export interface MonteCarloBlockProps {
 
 /** Run / progress / Cancel, then the Monte Carlo outcome. */
 export function MonteCarloBlock({ monteCarlo: mc, fallback, trials, currency, lang, labelOf, display = null }: MonteCarloBlockProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const shown = mc?.result ?? fallback ?? null;
   const percent = mc ? Math.round(mc.progress * 100) : 0;
   return (

@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checklistByProvider, checklistText, type ChecklistItem, type QuoteResult } from '../../models/quotes';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 
 export interface QuoteChecklistProps {
   checklist: readonly ChecklistItem[];
@@ -50,7 +50,7 @@ export async function copyText(text: string): Promise<boolean> {
 }
 
 export function QuoteChecklist({ checklist, quotes, scenarioName, lang, copyable = true }: QuoteChecklistProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const [state, setState] = useState<CopyState>('idle');
   const manual = useRef<HTMLTextAreaElement>(null);
   const byProvider = checklistByProvider(checklist, quotes);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { RentMode, RentVsBuyResult } from '../../models/rent-vs-buy';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import type { DisplayRate } from '../format/display-money';
 import { MoneyWithDisplay } from './money-with-display';
 import { EMPTY, formatInteger, formatMoney, formatPrice } from '../format/format';
@@ -12,7 +12,7 @@ export const RULE_OF_THUMB_HOURS = { low: 300, mid: 1500, high: 8760 } as const;
 
 /** The cheapest mode at the rule of thumb's usage levels, as it falls out of these inputs (not hard-coded). */
 export function RuleOfThumb({ rentVsBuy: r, lang }: { rentVsBuy: RentVsBuyResult; lang: Language }) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const at = (hours: number) => t(`results.modes.${cheapestAt(r.lines, hours)}`);
   return (
     <p className="results-note" data-testid="rule-of-thumb">
@@ -42,7 +42,7 @@ export function RentVsBuyFacts({
   /** Costs also in the display currency (DOMAIN.md v2.5). */
   display?: DisplayRate | null;
 }) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const tok = r.perToken;
   return (
     <table className="results-table" aria-label={t('results.rentVsBuy.tableLabel', { hours: formatInteger(r.usageHours, lang) })}>

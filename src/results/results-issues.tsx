@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ScenarioIssue } from '../../models/scenario';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 
 /** Shown instead of results when the document does not validate: every issue, in the UI language. */
 export function ResultsIssues({ issues, lang }: { issues: readonly ScenarioIssue[] | null; lang: Language }) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   if (!issues || issues.length === 0) return null;
   return (
     <div className="results-issues" role="alert">

@@ -11,30 +11,48 @@ import { memo, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
-import { CapacityWaterfall } from '../charts/capacity-waterfall';
-import { CashFlowChart } from '../charts/cash-flow-chart';
-import { PriceProjectionChart } from '../charts/price-projection-chart';
-import { QuotesTable } from '../charts/quotes-table';
-import { QuoteChecklist } from './quote-checklist';
-import { RentVsBuyChart } from '../charts/rent-vs-buy-chart';
+import { CapacityWaterfall as CapacityWaterfallChart } from '../charts/capacity-waterfall';
+import { CashFlowChart as CashFlowChartView } from '../charts/cash-flow-chart';
+import { PriceProjectionChart as PriceProjectionChartView } from '../charts/price-projection-chart';
+import { QuotesTable as QuotesTableView } from '../charts/quotes-table';
+import { QuoteChecklist as QuoteChecklistView } from './quote-checklist';
+import { RentVsBuyChart as RentVsBuyChartView } from '../charts/rent-vs-buy-chart';
 import { Responsive } from '../charts/responsive';
 import { useOnScreen } from '../charts/use-on-screen';
 import type { MonteCarloHandle } from '../engine/use-monte-carlo';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import { formatNumber } from '../format/format';
 import { activeDisplay } from '../format/display-money';
 import { HeadlineFigures } from './headline-figures';
 import { MonteCarloBlock } from './monte-carlo-block';
 import { inputLabeler } from './input-label';
 import { SensitivityBlock } from './sensitivity-block';
-import { RentVsBuyFacts, RuleOfThumb } from './rent-vs-buy-facts';
-import { SizingFacts } from './sizing-facts';
-import { InvestmentFacts } from './investment-facts';
-import { ReturnsTable } from './returns-table';
-import { CoverageChart } from '../charts/coverage-chart';
-import { WarningsList } from './warnings-list';
+import { RentVsBuyFacts as RentVsBuyFactsView, RuleOfThumb as RuleOfThumbView } from './rent-vs-buy-facts';
+import { SizingFacts as SizingFactsView } from './sizing-facts';
+import { InvestmentFacts as InvestmentFactsView } from './investment-facts';
+import { ReturnsTable as ReturnsTableView } from './returns-table';
+import { CoverageChart as CoverageChartView } from '../charts/coverage-chart';
+import { WarningsList as WarningsListView } from './warnings-list';
 import { useAfterPaint } from './use-after-paint';
 import './results.css';
+
+// The parts a section draws, memoized: the engine client keeps the parts of a new result that
+// equal the shown one as the same objects (src/engine/keep-equal.ts), so a part whose inputs an
+// edit did not change is not redrawn (a capacity edit leaves the price chart alone). Their props
+// are parts of the result and scenario, strings and numbers, or memoized.
+const CapacityWaterfall = memo(CapacityWaterfallChart);
+const CashFlowChart = memo(CashFlowChartView);
+const PriceProjectionChart = memo(PriceProjectionChartView);
+const QuotesTable = memo(QuotesTableView);
+const QuoteChecklist = memo(QuoteChecklistView);
+const RentVsBuyChart = memo(RentVsBuyChartView);
+const RentVsBuyFacts = memo(RentVsBuyFactsView);
+const RuleOfThumb = memo(RuleOfThumbView);
+const SizingFacts = memo(SizingFactsView);
+const InvestmentFacts = memo(InvestmentFactsView);
+const ReturnsTable = memo(ReturnsTableView);
+const CoverageChart = memo(CoverageChartView);
+const WarningsList = memo(WarningsListView);
 
 export interface ResultsPanelProps {
   result: ScenarioResult;
@@ -98,12 +116,14 @@ export function ResultsPanel({
   migratedFrom,
   onUseSizing,
 }: ResultsPanelProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   return (
     <div className="results" aria-busy={pending}>
       <div className="results__status" aria-live="polite">
-        {pending ? <span className="results__pending">{t('results.pending')}</span> : null}
-        {!pending && ms !== undefined ? <span className="muted">{t('results.computedIn', { ms: formatNumber(ms, lang, 1) })}</span> : null}
+        {/* One span whose text and class change (each edit toggles it twice), not two that swap. */}
+        {pending || ms !== undefined ? (
+          <span className={pending ? 'results__pending' : 'muted'}>{pending ? t('results.pending') : t('results.computedIn', { ms: formatNumber(ms ?? 0, lang, 1) })}</span>
+        ) : null}
       </div>
       {error ? (
         <p className="results__error error" role="alert">
@@ -203,7 +223,7 @@ const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency
 });
 
 const CapacitySection = memo(function CapacitySection({ d: { result, scenario }, sectionRef, offscreen, lang }: SectionProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   // A plan without a site (DOMAIN.md v2.7) has no capacity to show.
   const site = scenario.site;
   const capacity = result.capacity;
@@ -218,7 +238,7 @@ const CapacitySection = memo(function CapacitySection({ d: { result, scenario },
 });
 
 const MarketSection = memo(function MarketSection({ d: { result, scenario }, sectionRef, offscreen, currency: override, lang }: SectionProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const currency = override ?? result.currency;
   if (!result.prices || !scenario.market) return null;
   const prices = result.prices;
@@ -231,9 +251,12 @@ const MarketSection = memo(function MarketSection({ d: { result, scenario }, sec
 });
 
 const InvestmentSection = memo(function InvestmentSection({ d: { result, scenario }, sectionRef, offscreen, currency: override, lang }: SectionProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const currency = override ?? result.currency;
   const investment = result.investment;
+  const projectCashflows = investment?.projectCashflows;
+  const projectPaybackMonth = investment?.projectPaybackMonth;
+  const project = useMemo(() => (projectCashflows ? { cashflows: projectCashflows, paybackMonth: projectPaybackMonth ?? null } : undefined), [projectCashflows, projectPaybackMonth]);
   if (!investment) return null;
   const display = activeDisplay(scenario.display, currency);
   return (
@@ -243,7 +266,7 @@ const InvestmentSection = memo(function InvestmentSection({ d: { result, scenari
           <CashFlowChart
             cashflows={investment.cashflows}
             paybackMonth={investment.paybackMonth}
-            project={{ cashflows: investment.projectCashflows, paybackMonth: investment.projectPaybackMonth }}
+            project={project}
             currency={currency}
             lang={lang}
             width={w}
@@ -259,7 +282,7 @@ const InvestmentSection = memo(function InvestmentSection({ d: { result, scenari
 });
 
 const SensitivitySection = memo(function SensitivitySection({ d: { result, scenario, raw }, sectionRef, offscreen, currency: override, lang }: SectionProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   if (!result.investment || !scenario.investment) return null;
   return (
     <Section id="sensitivity" title={t('results.sections.sensitivity')} sectionRef={sectionRef} offscreen={offscreen}>
@@ -269,7 +292,7 @@ const SensitivitySection = memo(function SensitivitySection({ d: { result, scena
 });
 
 const RentVsBuySection = memo(function RentVsBuySection({ d: { result, scenario }, sectionRef, offscreen, currency: override, lang, migratedFrom }: SectionProps & { migratedFrom?: number | null }) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const rentVsBuy = result.rentVsBuy;
   if (!rentVsBuy) return null;
   const display = activeDisplay(scenario.display, override ?? result.currency);
@@ -289,7 +312,7 @@ const RentVsBuySection = memo(function RentVsBuySection({ d: { result, scenario 
 });
 
 const SizingSection = memo(function SizingSection({ d: { result, scenario }, sectionRef, offscreen, lang, onUseSizing }: SectionProps & { onUseSizing?: (gpus: number) => void }) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const sizing = result.sizing;
   if (!sizing) return null;
   return (
@@ -306,7 +329,7 @@ const SizingSection = memo(function SizingSection({ d: { result, scenario }, sec
 });
 
 const QuotesSection = memo(function QuotesSection({ d: { result, scenario }, sectionRef, offscreen, currency: override, lang }: SectionProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const quotes = result.quotes;
   if (!quotes) return null;
   return (
@@ -318,7 +341,7 @@ const QuotesSection = memo(function QuotesSection({ d: { result, scenario }, sec
 });
 
 const UncertaintySection = memo(function UncertaintySection({ d: { result, scenario }, sectionRef, offscreen, currency: override, lang, monteCarlo }: SectionProps & { monteCarlo?: MonteCarloHandle }) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const labelOf = useMemo(() => inputLabeler(scenario, lang), [scenario, lang]);
   if (!scenario.uncertainty || !scenario.investment) return null;
   return (

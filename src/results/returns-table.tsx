@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvestmentResult } from '../../models/investment';
 import type { IrrNote } from '../../models/finance';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import type { DisplayRate } from '../format/display-money';
 import { MoneyWithDisplay } from './money-with-display';
 import { EMPTY, formatMoney, formatNumber, formatPercent } from '../format/format';
@@ -28,7 +28,7 @@ export function ReturnsTable({
   /** NPV and tax also in the display currency (DOMAIN.md v2.5). */
   display?: DisplayRate | null;
 }) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const irr = (v: number | null, note: IrrNote | null): string => (v === null ? (note ? t(`results.headline.irrNote.${note}`) : EMPTY) : formatPercent(v, lang, 1));
   const money = (v: number) => <MoneyWithDisplay own={formatMoney(v, lang, currency, { digits: 0 })} value={v} lang={lang} display={display} />;
   const payback = (m: number | null) => (m === null ? t('results.headline.paybackNone') : t('results.headline.paybackValue', { month: m }));

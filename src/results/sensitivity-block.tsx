@@ -9,7 +9,7 @@ import { DEFAULT_MONTHS_SWING, DEFAULT_SWING, isMonthField } from '../../models/
 import { useSensitivity } from '../engine/use-sensitivity';
 import { Responsive } from '../charts/responsive';
 import { TornadoChart } from '../charts/tornado-chart';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import { formatNumber, formatPercent } from '../format/format';
 import { inputLabeler, inputValueFormatter } from './input-label';
 
@@ -30,7 +30,7 @@ function positive(text: string): number | undefined {
 }
 
 export function SensitivityBlock({ scenario, raw, baseIrr, currency, lang }: SensitivityBlockProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const [swingPct, setSwingPct] = useState(String(DEFAULT_SWING * 100));
   const [months, setMonths] = useState(String(DEFAULT_MONTHS_SWING));
   const [perInput, setPerInput] = useState<Record<string, string>>({});

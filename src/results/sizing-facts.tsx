@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SizingResult } from '../../models/sizing';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import { formatInteger, formatNumber } from '../format/format';
 
 export interface SizingFactsProps {
@@ -16,7 +16,7 @@ export interface SizingFactsProps {
 
 /** The workload sizing (DOMAIN.md v2.4): memory fit, throughput, GPUs, nodes and MW needed. */
 export function SizingFacts({ sizing: z, deliverableGPUs, lang, onUse, alreadyUsed = false }: SizingFactsProps) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   // Unit symbols read the same in both languages.
   const gb = (v: number) => `${formatNumber(v, lang, 1)} GB`;
   const rows: [string, string, string][] = [

@@ -5,7 +5,7 @@ import type { UncertaintyResult } from '../../models/uncertainty';
 import { HistogramChart } from '../charts/histogram-chart';
 import { Sized } from '../charts/responsive';
 import { TornadoChart } from '../charts/tornado-chart';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import { formatInteger, formatMoney, formatPercent } from '../format/format';
 import { inputValueFormatter } from './input-label';
 
@@ -31,11 +31,10 @@ export interface UncertaintyViewProps {
 /** The gap between the two histograms (results.css .uncertainty__charts: --space-3). */
 const CHARTS_GAP = 12;
 
-
 /** Monte Carlo outcome: percentiles, probability below the hurdle, histograms and tornados. */
 export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) => p, stacked = false, display = null, printWidth }: UncertaintyViewProps) {
   const half = printWidth === undefined ? undefined : Math.floor((printWidth - CHARTS_GAP) / 2);
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   const formatInput = inputValueFormatter(lang, 4, currency);
   const money = (v: number | null) => formatMoney(v, lang, currency, { digits: 0 });
   const npv = (v: number | null) => <MoneyWithDisplay own={money(v)} value={v} lang={lang} display={display} />;

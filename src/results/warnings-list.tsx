@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Scenario, Warning } from '../../models/scenario';
-import type { Language } from '../i18n/languages';
+import { inLanguage, type Language } from '../i18n/languages';
 import { warningFieldLabel } from './warning-label';
 
 /** The engine's warnings in the UI language, each with the form field it concerns (by its label). */
 export function WarningsList({ warnings, lang, scenario = null }: { warnings: readonly Warning[]; lang: Language; scenario?: Scenario | null }) {
-  const { t } = useTranslation(undefined, { lng: lang });
+  const { t } = useTranslation(undefined, inLanguage(lang));
   if (warnings.length === 0) return null;
   return (
     <section className="results-warnings" aria-labelledby="results-warnings-title">

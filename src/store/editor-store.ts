@@ -263,7 +263,19 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
       },
     ),
   );
-  return store;
+  // Listeners of the document alone, called from the store's first listener (subscribed here,
+  // before the autosave's and the components'): whoever hands each edit to the engine worker
+  // gets it before the journal is written and the form's selectors run.
+  const docListeners = new Set<(doc: Doc | null) => void>();
+  store.subscribe((state, previous) => {
+    if (state.doc !== previous.doc) for (const listener of [...docListeners]) listener(state.doc);
+  });
+  /** Tells `listener` of each new document before the store's other listeners run; returns the unsubscribe. */
+  const onDoc = (listener: (doc: Doc | null) => void): (() => void) => {
+    docListeners.add(listener);
+    return () => void docListeners.delete(listener);
+  };
+  return Object.assign(store, { onDoc });
 }
 
 export type EditorStore = ReturnType<typeof createEditorStore>;

@@ -87,9 +87,24 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return proto === Object.prototype || proto === null;
 }
 
+// Parsed paths, by text: every form field reads its value by path on every edit (a store
+// selector), so each path is parsed once. Bounded, in case paths are made up on the fly.
+const parsedPaths = new Map<string, readonly PathSegment[]>();
+const PARSED_PATHS_KEPT = 2000;
+
+function segmentsOf(path: string): readonly PathSegment[] {
+  let segments = parsedPaths.get(path);
+  if (segments === undefined) {
+    segments = Object.freeze(parsePath(path));
+    if (parsedPaths.size >= PARSED_PATHS_KEPT) parsedPaths.clear();
+    parsedPaths.set(path, segments);
+  }
+  return segments;
+}
+
 /** The value at `path` (string or segments), undefined when any step is missing. */
 export function getIn(root: unknown, path: string | readonly PathSegment[]): unknown {
-  const segments = typeof path === 'string' ? parsePath(path) : path;
+  const segments = typeof path === 'string' ? segmentsOf(path) : path;
   let cur: unknown = root;
   for (const seg of segments) {
     if (typeof seg === 'number') {

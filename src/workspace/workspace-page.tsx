@@ -16,11 +16,11 @@ import { sizingTargetEntries } from '../store/doc-edits';
 import { VersionsPanel } from './versions-panel';
 import './workspace.css';
 
-/** Each new document the moment the editor store holds it (the worker starts before the edit renders). */
-const subscribeDoc = (onDoc: (doc: Doc | null) => void): (() => void) =>
-  useEditorStore.subscribe((state, previous) => {
-    if (state.doc !== previous.doc) onDoc(state.doc);
-  });
+/**
+ * Each new document the moment the editor store holds it, before the store's other listeners (the
+ * worker starts before the journal, the form's selectors and the edit's render).
+ */
+const subscribeDoc = (onDoc: (doc: Doc | null) => void): (() => void) => useEditorStore.onDoc(onDoc);
 
 const ReportView = lazy(() => import('../report/report-view').then((m) => ({ default: m.ReportView })));
 

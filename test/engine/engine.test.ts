@@ -261,6 +261,34 @@ describe('evaluation client: latest wins', () => {
     expect(f.listenerCount()).toBe(0);
   });
 
+  it('keeps the parts of a new answer that equal the shown one as the same objects (and the new values elsewhere)', () => {
+    const f = fakeTransport();
+    let state: EvaluationState | null = null;
+    const client = createEvaluationClient(f.transport, (s) => (state = s));
+    const a = docWithMW(10);
+    client.submit(a);
+    f.respond(answer(1, a));
+    const first = state!;
+    const b = docWithMW(20);
+    client.submit(b);
+    f.respond(answer(2, b));
+    const second = state!;
+    // The contracted power moves the capacity and the money, not the market's prices nor the hardware.
+    expect(second.result?.capacity!.gpus).toBe(10032);
+    expect(second.result).not.toBe(first.result);
+    expect(second.result?.capacity).not.toBe(first.result?.capacity);
+    expect(second.result?.prices).toBeDefined();
+    expect(second.result?.prices).toBe(first.result?.prices);
+    expect(second.scenario?.node).toBe(first.scenario?.node);
+    expect(second.scenario?.site).not.toBe(first.scenario?.site);
+    // The same document again: the shown answer is kept whole.
+    client.submit(b);
+    f.respond(answer(3, b, 2));
+    expect(state!.result).toBe(second.result);
+    expect(state!.scenario).toBe(second.scenario);
+    expect(state!.ms).toBe(2);
+  });
+
   it('evaluates through the in-process transport (no Worker) with the engine’s numbers', () => {
     const transport = createInProcessTransport();
     let state: EvaluationState | null = null;

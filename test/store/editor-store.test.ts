@@ -265,3 +265,32 @@ describe('editor store: conflict resolution', () => {
     expect(s.conflict).toBeUndefined();
   });
 });
+
+describe('editor store: onDoc (the engine worker is told first)', () => {
+  it('tells each new document before listeners subscribed earlier, and only when the document changes', () => {
+    const { store } = setup();
+    store.getState().open(sampleRecord());
+    const order: string[] = [];
+    // Subscribed first, like the autosave (its journal write) at start-up.
+    store.subscribe((state, previous) => {
+      if (state.doc !== previous.doc) order.push('store');
+    });
+    const seen: unknown[] = [];
+    const stop = store.onDoc((doc) => {
+      seen.push(doc);
+      order.push('onDoc');
+    });
+    store.getState().setField('name', 'Renamed');
+    expect(order).toEqual(['onDoc', 'store']);
+    expect(seen).toEqual([store.getState().doc]);
+    expect((seen[0] as { name: string }).name).toBe('Renamed');
+    store.getState().setRejectedInput('site.pue', 'PUE'); // not a document change
+    expect(seen).toHaveLength(1);
+    store.getState().undo();
+    expect(seen).toHaveLength(2);
+    expect((seen[1] as { name: string }).name).not.toBe('Renamed');
+    stop();
+    store.getState().setField('name', 'Again');
+    expect(seen).toHaveLength(2);
+  });
+});
