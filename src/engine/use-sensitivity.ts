@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Scenario } from '../../models/scenario/types';
 import type { TornadoEntry } from '../../models/uncertainty/types';
 import type { EngineResponse, SensitivitySwings } from './protocol';
@@ -53,7 +53,9 @@ export function useSensitivity<Q extends SensitivityQuery>(query: Q | null, opti
       const onResponse = (response: EngineResponse) => {
         const { id: newest, query: asked } = latest.current;
         if (response.id !== newest || !asked) return;
-        if (response.type === 'sensitivity') setState({ answer: { query: asked, rows: response.rows }, error: null });
+        // In a transition: drawing the tornado (about 1.5 ms) yields to the next keystroke and to
+        // the figures of the next edit rather than holding the window's thread when they arrive.
+        if (response.type === 'sensitivity') startTransition(() => setState({ answer: { query: asked, rows: response.rows }, error: null }));
         else if (response.type === 'error') setState((s) => ({ answer: s.answer, error: response.message }));
       };
       const onFailure = (message: string) => {
