@@ -9,8 +9,12 @@ type Value = number | null | undefined;
 
 const cache = new Map<string, Intl.NumberFormat>();
 
-function formatter(lang: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
+/** The options these helpers use (the cache key names each one: no JSON.stringify per call). */
+type FormatOptions = Pick<Intl.NumberFormatOptions, 'style' | 'currency' | 'notation' | 'maximumSignificantDigits' | 'minimumFractionDigits' | 'maximumFractionDigits'>;
+
+function formatter(lang: Language, options: FormatOptions): Intl.NumberFormat {
+  const o = options;
+  const key = `${lang}|${o.style}|${o.currency}|${o.notation}|${o.maximumSignificantDigits}|${o.minimumFractionDigits}|${o.maximumFractionDigits}`;
   let f = cache.get(key);
   if (!f) {
     f = new Intl.NumberFormat(lang, options);
@@ -45,7 +49,7 @@ export interface MoneyOptions {
 export function formatMoney(value: Value, lang: Language, currency: string, opts: MoneyOptions = {}): string {
   if (!present(value)) return EMPTY;
   const digits = opts.digits ?? (Math.abs(value) >= 1000 ? 0 : 2);
-  const options: Intl.NumberFormatOptions = opts.compact
+  const options: FormatOptions = opts.compact
     ? { style: 'currency', currency, notation: 'compact', maximumSignificantDigits: 3 }
     : { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits };
   try {
