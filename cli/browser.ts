@@ -16,6 +16,8 @@ import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { brotliDecompressSync, createBrotliDecompress } from 'node:zlib';
+import type { Language } from '../models/language';
+import { cliEn, cliMessages, cliZhCN, fillCli, type CliMessages } from '../src/i18n/areas/cli';
 
 export type BrowserSource = 'GPUPLAN_CHROMIUM' | 'system' | 'bundled';
 
@@ -81,17 +83,16 @@ export interface ResolveOptions {
   bundled?: () => Promise<ResolvedBrowser | null>;
 }
 
+/** A message in both languages, from src/i18n/areas/cli.ts. */
+function both(key: keyof CliMessages, values: Record<string, string> = {}): { en: string; 'zh-CN': string } {
+  return { en: fillCli(cliEn[key], values), 'zh-CN': fillCli(cliZhCN[key], values) };
+}
+
 export function browserMissing(platform: NodeJS.Platform): BrowserProblem {
-  const where =
-    platform === 'darwin' || platform === 'win32'
-      ? { en: 'install Google Chrome or Microsoft Edge', zh: '请安装 Google Chrome 或 Microsoft Edge' }
-      : { en: 'run `npm install` (it brings a Chromium on Linux x64) or install chromium', zh: '请运行 `npm install`（在 Linux x64 上会附带 Chromium）或安装 chromium' };
+  const where: keyof CliMessages = platform === 'darwin' || platform === 'win32' ? 'browserWhereDesktop' : 'browserWhereLinux';
   return {
     ok: false,
-    message: {
-      en: `gpuplan report needs Chromium, Chrome or Edge and found none: ${where.en}, or set GPUPLAN_CHROMIUM=/path/to/chrome`,
-      'zh-CN': `gpuplan report 需要 Chromium、Chrome 或 Edge，但一个也没有找到：${where.zh}，或设置 GPUPLAN_CHROMIUM=/path/to/chrome`,
-    },
+    message: { en: fillCli(cliEn.browserMissing, { where: cliEn[where] }), 'zh-CN': fillCli(cliZhCN.browserMissing, { where: cliZhCN[where] }) },
   };
 }
 
@@ -115,13 +116,7 @@ export async function resolveBrowser(options: ResolveOptions = {}): Promise<Reso
   const chosen = env.GPUPLAN_CHROMIUM?.trim();
   if (chosen && chosen !== BUNDLED) {
     if (exists(chosen)) return { ok: true, source: 'GPUPLAN_CHROMIUM', executablePath: chosen };
-    return {
-      ok: false,
-      message: {
-        en: `GPUPLAN_CHROMIUM names ${chosen}, which does not exist: point it at a Chromium, Chrome or Edge executable, or unset it`,
-        'zh-CN': `GPUPLAN_CHROMIUM 指向的 ${chosen} 不存在：请把它设为 Chromium、Chrome 或 Edge 的可执行文件，或取消设置`,
-      },
-    };
+    return { ok: false, message: both('browserEnvMissing', { path: chosen }) };
   }
   if (chosen !== BUNDLED) {
     const installed = systemCandidates(platform, env).find((file) => exists(file));
@@ -135,9 +130,10 @@ export async function resolveBrowser(options: ResolveOptions = {}): Promise<Reso
 }
 
 /** One line for --verbose: which browser and why. */
-export function describeBrowser(b: ResolvedBrowser): string {
-  const why = { GPUPLAN_CHROMIUM: 'from GPUPLAN_CHROMIUM', system: 'installed on this machine', bundled: 'bundled with npm install (@sparticuz/chromium)' };
-  return `browser: ${b.executablePath} (${why[b.source]})`;
+export function describeBrowser(b: ResolvedBrowser, lang: Language = 'en'): string {
+  const said = cliMessages(lang);
+  const why = { GPUPLAN_CHROMIUM: said.browserFromEnv, system: said.browserSystem, bundled: said.browserBundled };
+  return fillCli(said.browserUsed, { path: b.executablePath, why: why[b.source] });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -163,7 +163,7 @@ export type PrinterStart = { ok: true; printer: Printer } | { ok: false; status:
 export async function openPrinter(io: ReportIo, lang: Lang = 'en', verbose = false): Promise<PrinterStart> {
   const chrome = await resolveBrowser();
   if (!chrome.ok) return { ok: false, status: 2, message: chrome.message[lang] };
-  if (verbose) io.stderr(`gpuplan report: ${describeBrowser(chrome)}\n`);
+  if (verbose) io.stderr(`gpuplan report: ${describeBrowser(chrome, lang)}\n`);
   const root = findRoot();
   const said = cliMessages(lang);
   if (!root) return { ok: false, status: 1, message: said.reportNoSources };

@@ -79,6 +79,8 @@ describe('resolveBrowser', () => {
   it('describes its choice for --verbose', () => {
     expect(describeBrowser(BUNDLED)).toBe('browser: /cache/chromium (bundled with npm install (@sparticuz/chromium))');
     expect(describeBrowser({ ok: true, source: 'system', executablePath: '/usr/bin/chromium' })).toBe('browser: /usr/bin/chromium (installed on this machine)');
+    // --lang zh-CN: the line is Chinese too (src/i18n/areas/cli.ts).
+    expect(describeBrowser({ ok: true, source: 'GPUPLAN_CHROMIUM', executablePath: '/opt/c' }, 'zh-CN')).toBe('浏览器：/opt/c（来自 GPUPLAN_CHROMIUM）');
   });
 });
 

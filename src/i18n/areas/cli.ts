@@ -44,6 +44,14 @@ export const cliEn = {
   reportCannotServe: 'gpuplan report: cannot serve the app: {{reason}}',
   reportNoChromium: 'gpuplan report: Chromium did not start: {{reason}}',
   reportPageFailed: 'gpuplan report: the report page failed: {{text}}',
+  browserMissing: 'gpuplan report needs Chromium, Chrome or Edge and found none: {{where}}, or set GPUPLAN_CHROMIUM=/path/to/chrome',
+  browserWhereDesktop: 'install Google Chrome or Microsoft Edge',
+  browserWhereLinux: 'run `npm install` (it brings a Chromium on Linux x64) or install chromium',
+  browserEnvMissing: 'GPUPLAN_CHROMIUM names {{path}}, which does not exist: point it at a Chromium, Chrome or Edge executable, or unset it',
+  browserUsed: 'browser: {{path}} ({{why}})',
+  browserFromEnv: 'from GPUPLAN_CHROMIUM',
+  browserSystem: 'installed on this machine',
+  browserBundled: 'bundled with npm install (@sparticuz/chromium)',
   seeHelp: 'Run "gpuplan --help" for usage.',
   help: `gpuplan — GPU Plan's modeling engine on the command line
 
@@ -124,6 +132,14 @@ export const cliZhCN: CliMessages = {
   reportCannotServe: 'gpuplan report: 无法提供应用页面：{{reason}}',
   reportNoChromium: 'gpuplan report: Chromium 未能启动：{{reason}}',
   reportPageFailed: 'gpuplan report: 报告页面出错：{{text}}',
+  browserMissing: 'gpuplan report 需要 Chromium、Chrome 或 Edge，但一个也没有找到：{{where}}，或设置 GPUPLAN_CHROMIUM=/path/to/chrome',
+  browserWhereDesktop: '请安装 Google Chrome 或 Microsoft Edge',
+  browserWhereLinux: '请运行 `npm install`（在 Linux x64 上会附带 Chromium）或安装 chromium',
+  browserEnvMissing: 'GPUPLAN_CHROMIUM 指向的 {{path}} 不存在：请把它设为 Chromium、Chrome 或 Edge 的可执行文件，或取消设置',
+  browserUsed: '浏览器：{{path}}（{{why}}）',
+  browserFromEnv: '来自 GPUPLAN_CHROMIUM',
+  browserSystem: '本机已安装',
+  browserBundled: '随 npm install 附带（@sparticuz/chromium）',
   seeHelp: '运行 "gpuplan --help" 查看用法。',
   help: `gpuplan — 算力规划（GPU Plan）的建模引擎命令行
 
