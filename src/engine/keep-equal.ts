@@ -4,11 +4,7 @@
 // is deep-equal to them, so memoized views (results panel sections, charts) skip what an edit did
 // not change: a capacity edit redraws the capacity chart and the figures, not the price chart.
 
-function isPlain(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
+import { isPlainObject as isPlain } from '../store/path';
 
 /**
  * `next`, with every part that is deep-equal to the same part of `previous` replaced by that part
