@@ -79,7 +79,7 @@ export function mergeSorted(runs: readonly Float64Array[]): Float64Array {
     // One pass, no copy first.
     const [a, b] = runs;
     const out = new Float64Array(a.length + b.length);
-    mergeTwo(a, b, out);
+    merge(a, 0, a.length, b, 0, b.length, out, 0);
     return out;
   }
   let length = 0;
@@ -95,7 +95,7 @@ export function mergeSorted(runs: readonly Float64Array[]): Float64Array {
     const next = [0];
     for (let i = 0; i + 1 < bounds.length; i += 2) {
       if (i + 2 < bounds.length) {
-        mergeInto(src, bounds[i], bounds[i + 1], bounds[i + 2], dst);
+        merge(src, bounds[i], bounds[i + 1], src, bounds[i + 1], bounds[i + 2], dst, bounds[i]);
         next.push(bounds[i + 2]);
       } else {
         dst.set(src.subarray(bounds[i], bounds[i + 1]), bounds[i]);
@@ -110,12 +110,15 @@ export function mergeSorted(runs: readonly Float64Array[]): Float64Array {
   return src;
 }
 
-/** Sorted a and b merged into out (a.length + b.length long), a's value first on a tie (as mergeInto). */
-function mergeTwo(a: Float64Array, b: Float64Array, out: Float64Array): void {
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < a.length && j < b.length) {
+/**
+ * a[aLo, aHi) and b[bLo, bHi), each sorted, merged into out from `at`. On a tie a's value comes
+ * first; b's only when it sorts strictly before: smaller, or -0 against 0.
+ */
+function merge(a: Float64Array, aLo: number, aHi: number, b: Float64Array, bLo: number, bHi: number, out: Float64Array, at: number): void {
+  let i = aLo;
+  let j = bLo;
+  let k = at;
+  while (i < aHi && j < bHi) {
     const x = a[i];
     const y = b[j];
     if (y < x || (y === 0 && x === 0 && 1 / y < 0 && 1 / x > 0)) {
@@ -126,29 +129,8 @@ function mergeTwo(a: Float64Array, b: Float64Array, out: Float64Array): void {
       i++;
     }
   }
-  while (i < a.length) out[k++] = a[i++];
-  while (j < b.length) out[k++] = b[j++];
-}
-
-/** src[lo, mid) and src[mid, hi), each sorted, merged into dst[lo, hi). */
-function mergeInto(src: Float64Array, lo: number, mid: number, hi: number, dst: Float64Array): void {
-  let i = lo;
-  let j = mid;
-  let k = lo;
-  while (i < mid && j < hi) {
-    const x = src[i];
-    const y = src[j];
-    // The right run's value first only when it sorts strictly before: smaller, or -0 against 0.
-    if (y < x || (y === 0 && x === 0 && 1 / y < 0 && 1 / x > 0)) {
-      dst[k++] = y;
-      j++;
-    } else {
-      dst[k++] = x;
-      i++;
-    }
-  }
-  while (i < mid) dst[k++] = src[i++];
-  while (j < hi) dst[k++] = src[j++];
+  while (i < aHi) out[k++] = a[i++];
+  while (j < bHi) out[k++] = b[j++];
 }
 
 /** summarize() of values whose non-NaN ones, sorted, are `present` (`total` values in all). */
