@@ -72,6 +72,11 @@ function cssString(s: string): string {
   return `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/[\r\n]+/g, ' ')}"`;
 }
 
+/** Every character footerCss draws: the name, and the digits and slash of "page / pages". */
+function footerText(name: string): string {
+  return `${name} 0123456789 /`;
+}
+
 /**
  * Footer of every PDF page, scenario name and "page / pages", as CSS page-margin boxes: drawn with
  * the page's own (bundled) fonts, which Chromium's separate headerTemplate/footerTemplate cannot use.
@@ -216,7 +221,7 @@ export async function openPrinter(io: ReportIo, lang: Lang = 'en', verbose = fal
               const { html, fonts } = await shell;
               const pdf = /\.pdf$/i.test(job.output);
               // The footer's text is drawn in the page's fonts too.
-              const preload = filesFor(fonts, `${textOf(job.markup.html)} ${job.name} 0123456789 /`);
+              const preload = filesFor(fonts, `${textOf(job.markup.html)} ${footerText(job.name)}`);
               for (const f of preload) void readCached(files, path.join(dist, f.url)).catch(() => undefined);
               const name = `report-${++printed}.html`;
               pages.set(name, staticReportPage(html, job.markup, preload.map((f) => `./${f.url}`)));
