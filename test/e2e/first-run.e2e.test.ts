@@ -223,7 +223,6 @@ describe('money in the user’s currency', () => {
         // A chart's tooltip: the month under the pointer, its cash flow also in yuan.
         const chart = page.locator('[data-testid="cash-flow-chart"]');
         await chart.scrollIntoViewIfNeeded();
-        const box = (await chart.locator('rect.chart-overlay').boundingBox())!;
         // The tooltip's text is read the moment it appears (a MutationObserver in the page): after the
         // merge of the deferred results sections it can vanish again within 100 ms in headless
         // Chromium (known, see the closing note of 2026-12-03), which a later read would miss.
@@ -248,6 +247,10 @@ describe('money in the user’s currency', () => {
         void seen.then((t) => (seenText = t));
         await expect
           .poll(async () => {
+            // Measured on each try: sections above the chart may still change height as their
+            // deferred updates land (later on a loaded machine), moving the chart.
+            await chart.scrollIntoViewIfNeeded();
+            const box = (await chart.locator('rect.chart-overlay').boundingBox())!;
             await page.mouse.move(box.x + box.width * (0.5 + 0.01 * (step++ % 5)), box.y + box.height * 0.5);
             return seenText;
           }, { timeout: 10000 })
