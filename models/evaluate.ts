@@ -9,6 +9,7 @@ import { computeRentVsBuy, type RentVsBuyResult } from './rent-vs-buy';
 import { computeQuotes, quoteRequestChecklist, type ChecklistItem, type QuotesResult } from './quotes';
 import { runMonteCarlo, type UncertaintyResult } from './uncertainty';
 import { computeSizing, type SizingResult } from './sizing';
+import { computePortfolio, type MilpSolver, type PortfolioResult } from './portfolio';
 
 export interface ScenarioResult {
   name: string;
@@ -24,6 +25,8 @@ export interface ScenarioResult {
   /** With the quote-request checklist: what to ask every provider, and which quotes leave each term out. */
   quotes?: QuotesResult & { checklist: ChecklistItem[] };
   uncertainty?: UncertaintyResult;
+  /** v3.1: the cheapest mix of contracts for the demand plan (only when a solver was given). */
+  portfolio?: PortfolioResult;
   warnings: Warning[];
 }
 
@@ -39,6 +42,21 @@ export interface EvaluateOptions {
    * flags terms a quote leaves out, which defaults of 0 would otherwise hide.
    */
   raw?: unknown;
+  /**
+   * v3.1: the loaded mixed-integer solver (HiGHS). Without it a demand plan is not solved here: the
+   * app's worker solves it after posting the other figures (solvePortfolio), so an edit's figures
+   * never wait for the solver.
+   */
+  portfolioSolver?: MilpSolver;
+  /** Seconds a demand-plan solve may take before it stops with a message (default 10). */
+  portfolioTimeLimitSeconds?: number;
+}
+
+/** v3.1 alone: the demand plan's result and warnings (or the warning that says why it has none). */
+export function solvePortfolio(scenario: Scenario, solver: MilpSolver, timeLimitSeconds?: number): { portfolio?: PortfolioResult; warnings: Warning[] } {
+  if (!scenario.portfolio) return { warnings: [] };
+  const out = computePortfolio(scenario.portfolio, scenario.rentVsBuy, solver, timeLimitSeconds === undefined ? {} : { timeLimitSeconds });
+  return out.ok ? { portfolio: out.result, warnings: out.warnings } : { warnings: [out.warning] };
 }
 
 function rawQuotes(raw: unknown): Partial<QuoteInput>[] | undefined {
@@ -123,6 +141,12 @@ export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {})
     const checklist = quoteRequestChecklist(rawQuotes(opts.raw) ?? scenario.quotes, workload);
     result.quotes = { ...computed, checklist };
     for (const q of result.quotes.quotes) warnings.push(...q.warnings);
+  }
+
+  if (scenario.portfolio && opts.portfolioSolver) {
+    const solved = solvePortfolio(scenario, opts.portfolioSolver, opts.portfolioTimeLimitSeconds);
+    if (solved.portfolio) result.portfolio = solved.portfolio;
+    warnings.push(...solved.warnings);
   }
 
   if (scenario.uncertainty && result.investment && !opts.skipUncertainty) {

@@ -14,6 +14,7 @@ import type { CorrelationInput, ScenarioIssue } from './types';
 import { LIMITS } from './limits';
 import { BYTES_PER_PARAM, ISO_DATE_RULE } from './field-specs';
 import { catalogueGpuMemoryGB, sizingCounts } from '../sizing';
+import { portfolioIssues } from './portfolio-checks';
 
 const ISO_DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -233,6 +234,7 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
 
   issues.push(...sizingIssues(doc, node));
   issues.push(...uncertaintyIssues(doc));
+  issues.push(...portfolioIssues(doc));
   return issues;
 }
 

@@ -258,3 +258,45 @@ export const SECTION_FIELDS = {
   rentVsBuy: RENT_VS_BUY_FIELDS,
   workload: WORKLOAD_FIELDS,
 } as const;
+
+/** v3.1: the demand plan (`portfolio`); its lists' rules are in portfolio-checks.ts. */
+export const PORTFOLIO_FIELDS = {
+  months: num({ integer: true, min: 1, max: L.maxPortfolioMonths }),
+  interruptibleShare: num({ ...fraction, default: 0 }),
+  /** Defaults to workload.discountRate, else 0 (applied in normalize.ts). */
+  discountRate: num({ ...annualRate, optional: true }),
+};
+
+export const DEMAND_STEP_FIELDS = {
+  fromMonth: num({ integer: true, min: 1, max: L.maxPortfolioMonths }),
+  gpus: num({ min: 0, max: L.maxGPUs }),
+};
+
+export const PROFILE_BLOCK_FIELDS = {
+  share: num({ gt: 0, max: 1 }),
+  load: num(fraction),
+};
+
+export const OFFER_FIELDS = {
+  /** Offer names become keys of the results (committed, usedGPUHours, byOffer). */
+  name: text({
+    maxLength: L.maxNameChars,
+    nonEmpty: true,
+    pattern: /^(?!(?:__proto__|constructor|prototype)$)/,
+    patternRule: generationId.patternRule,
+  }),
+  kind: oneOf(['commit', 'onDemand', 'spot'], {}),
+  pricePerGPUHour: num(price),
+  /** Absent = unlimited. */
+  maxGPUs: num({ min: 0, max: L.maxGPUs, optional: true }),
+  /** Commit only (required there: portfolio-checks.ts). */
+  termMonths: num({ integer: true, min: 1, max: L.maxPortfolioMonths, optional: true }),
+  /** Commit only; default 1. */
+  startFrom: num({ integer: true, min: 1, max: L.maxPortfolioMonths, optional: true }),
+  /** Commit only; default 8. */
+  gpuBlock: num({ integer: true, min: 1, max: L.maxGpuBlock, optional: true }),
+  /** Spot only; default 1. */
+  availability: num({ ...fraction, optional: true }),
+  /** Spot only; default 0.1. */
+  overhead: num({ min: 0, max: L.maxSpotOverhead, optional: true }),
+};

@@ -73,6 +73,12 @@ export const LIMITS = {
    * is evaluated at up to 1,201 months, at ~0.1 µs per part, so loading stays well under a second.
    */
   maxExpressionParts: 1000,
+  /** v3.1 demand plan: plan months, load blocks, offers, demand steps (one per month at most). */
+  maxPortfolioMonths: 120,
+  maxProfileBlocks: 24,
+  maxOffers: 20,
+  /** GPUs in one committed block (a GB200 NVL72 rack is 72). */
+  maxGpuBlock: 100_000,
   /** Nesting depth of the JSON document (unknown fields included). */
   maxDepth: 64,
 } as const;

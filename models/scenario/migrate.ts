@@ -6,7 +6,7 @@ import type { Bilingual } from './messages';
 import { got } from './messages';
 import { isPlainRecord } from './safety';
 
-export const CURRENT_VERSION = 2;
+export const CURRENT_VERSION = 3;
 
 export interface MigrationStep {
   /** The version this step reads; it returns a document of version `from + 1` without changing its input. */
@@ -29,8 +29,34 @@ export function upV1ToV2(doc: Record<string, unknown>): Record<string, unknown> 
   return { ...doc, quotes };
 }
 
+/**
+ * 2 → 3 (DOMAIN.md "Version 3"): what keeps a v2 file's results. Quotes without `deliveryMonth`
+ * get 0 (so `leadTimeWeeks` stays a label there); rentVsBuy gets `autoscaledUtilization` = its
+ * `tokenUtilization` (1 without one); `workload.gpus` and `workload.utilization`, which v2 never
+ * read, are dropped so that v3 (which reads them) does not start to. Everything else is kept.
+ */
+export function upV2ToV3(doc: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...doc };
+  if (Array.isArray(doc.quotes)) {
+    out.quotes = doc.quotes.map((q: unknown) =>
+      isPlainRecord(q) && (q.deliveryMonth === undefined || q.deliveryMonth === null) ? { ...q, deliveryMonth: 0 } : q);
+  }
+  if (isPlainRecord(doc.rentVsBuy) && !Object.hasOwn(doc.rentVsBuy, 'autoscaledUtilization')) {
+    const t = doc.rentVsBuy.tokenUtilization;
+    out.rentVsBuy = { ...doc.rentVsBuy, autoscaledUtilization: t === undefined || t === null ? 1 : t };
+  }
+  if (isPlainRecord(doc.workload) && (Object.hasOwn(doc.workload, 'gpus') || Object.hasOwn(doc.workload, 'utilization'))) {
+    const { gpus: _gpus, utilization: _utilization, ...workload } = doc.workload;
+    out.workload = workload;
+  }
+  return out;
+}
+
 /** The chain of the shipped engine. */
-export const MIGRATIONS: readonly MigrationStep[] = [{ from: 1, up: upV1ToV2 }];
+export const MIGRATIONS: readonly MigrationStep[] = [
+  { from: 1, up: upV1ToV2 },
+  { from: 2, up: upV2ToV3 },
+];
 
 export type MigrateResult =
   | { ok: true; data: Record<string, unknown>; migratedFrom: number | null }

@@ -3,7 +3,8 @@
 // - parity fromMonth: the newer generation's availableMonth (flagged fromMonthDefaulted);
 // - quote gpuModel: node.gpuModel;
 // - investment gpus: the site's deliverable GPUs from models/capacity.ts (flagged gpusDefaulted);
-// - rentVsBuy tokenUtilization: 1 when tokensPerSecondPerGPU is given.
+// - rentVsBuy tokenUtilization: 1 when tokensPerSecondPerGPU is given;
+// - portfolio discountRate: workload.discountRate, else 0; profile: one flat block.
 
 import { computeCapacity } from '../capacity';
 import type { ParsedScenario } from './schema';
@@ -98,6 +99,16 @@ export function normalizeScenario(p: ParsedScenario): { scenario: Scenario } | {
     scenario.display = definedOnly({ ...p.display, currency: p.display.currency, rate: p.display.rate });
   }
   if (p.quotes) scenario.quotes = p.quotes.map((q) => definedOnly({ ...q, gpuModel: q.gpuModel ?? node.gpuModel }));
+  if (p.portfolio) {
+    const { offers, profile, discountRate, ...rest } = p.portfolio;
+    scenario.portfolio = definedOnly({
+      ...rest,
+      demand: p.portfolio.demand.map((d) => ({ ...d })),
+      profile: profile && profile.length > 0 ? profile.map((b) => ({ ...b })) : [{ share: 1, load: 1 }],
+      discountRate: discountRate ?? p.workload?.discountRate ?? 0,
+      offers: offers ? offers.map((o) => definedOnly({ ...o })) : undefined,
+    });
+  }
   if (p.uncertainty) {
     const inputs: Record<string, Distribution> = {};
     for (const [path, d] of Object.entries(p.uncertainty.inputs ?? {})) inputs[path] = toDistribution(d);

@@ -20,6 +20,10 @@ import {
   SIZING_FIELDS,
   TOP_FIELDS,
   DISPLAY_FIELDS,
+  DEMAND_STEP_FIELDS,
+  OFFER_FIELDS,
+  PORTFOLIO_FIELDS,
+  PROFILE_BLOCK_FIELDS,
   UNCERTAINTY_FIELDS,
   WORKLOAD_FIELDS,
 } from './field-specs';
@@ -114,6 +118,15 @@ export const scenarioSchema = z.object({
   sizing: z.object(shapeOf(SIZING_FIELDS)).nullish(),
   display: z.object(shapeOf(DISPLAY_FIELDS)).nullish(),
   quotes: z.array(z.object(shapeOf(QUOTE_FIELDS))).max(LIMITS.maxQuotes).nullish(),
+  // v3.1; the lists' counts, order and sums are checked in portfolio-checks.ts (with bilingual messages).
+  portfolio: z
+    .object({
+      ...shapeOf(PORTFOLIO_FIELDS),
+      demand: z.array(z.object(shapeOf(DEMAND_STEP_FIELDS))).max(LIMITS.maxPortfolioMonths * 10),
+      profile: z.array(z.object(shapeOf(PROFILE_BLOCK_FIELDS))).max(LIMITS.maxProfileBlocks * 10).nullish(),
+      offers: z.array(z.object(shapeOf(OFFER_FIELDS))).max(LIMITS.maxOffers * 10).nullish(),
+    })
+    .nullish(),
   uncertainty: z
     .object({
       ...shapeOf(UNCERTAINTY_FIELDS),

@@ -1,3 +1,4 @@
+import type { PortfolioInput } from '../portfolio/types';
 // Normalized scenario types: what the loader returns after validation, with every default of
 // ../shared/docs/DOMAIN.md applied. Field names and units follow DOMAIN.md exactly.
 // Optional sections stay optional (absent section -> its results are omitted).
@@ -238,6 +239,8 @@ export interface Scenario {
   quotes?: QuoteInput[];
   uncertainty?: UncertaintyInput;
   display?: DisplayInput;
+  /** v3.1: demand over time and the offers to serve it (models/portfolio). */
+  portfolio?: PortfolioInput;
 }
 
 /** One validation problem: a dotted field path and the reason in both UI languages. */

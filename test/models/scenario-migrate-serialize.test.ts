@@ -29,8 +29,8 @@ function v0Document(): Record<string, unknown> {
 }
 
 describe('migration chain', () => {
-  it('CURRENT_VERSION is 2', () => {
-    expect(CURRENT_VERSION).toBe(2);
+  it('CURRENT_VERSION is 3', () => {
+    expect(CURRENT_VERSION).toBe(3);
   });
 
   it('1 -> 2: committed becomes committedShare (true 1, else 0), every other field kept, the input untouched', () => {
@@ -47,7 +47,7 @@ describe('migration chain', () => {
       ],
     };
     const before = JSON.stringify(doc);
-    const r = migrate(doc);
+    const r = migrate(doc, MIGRATIONS, 2);
     if (!r.ok) throw new Error(r.error.en);
     expect(r.migratedFrom).toBe(1);
     expect(r.data).toEqual({
@@ -63,6 +63,33 @@ describe('migration chain', () => {
       ],
     });
     expect(JSON.stringify(doc)).toBe(before);
+  });
+
+  it('2 -> 3: deliveryMonth 0 on quotes without one, autoscaledUtilization from tokenUtilization, workload.gpus/utilization dropped, the input untouched', () => {
+    const doc = {
+      format: 'gpuplan/scenario',
+      version: 2,
+      keep: true,
+      rentVsBuy: { onDemandPrice: 2, tokenUtilization: 0.55 },
+      workload: { gpuHoursPerMonth: 10, gpus: 64, utilization: 0.5, note: 'n' },
+      quotes: [{ provider: 'A' }, { provider: 'B', deliveryMonth: 3 }, 5],
+    };
+    const before = JSON.stringify(doc);
+    const r = migrate(doc);
+    if (!r.ok) throw new Error(r.error.en);
+    expect(r.migratedFrom).toBe(2);
+    expect(r.data).toEqual({
+      format: 'gpuplan/scenario',
+      version: 3,
+      keep: true,
+      rentVsBuy: { onDemandPrice: 2, tokenUtilization: 0.55, autoscaledUtilization: 0.55 },
+      workload: { gpuHoursPerMonth: 10, note: 'n' },
+      quotes: [{ provider: 'A', deliveryMonth: 0 }, { provider: 'B', deliveryMonth: 3 }, 5],
+    });
+    expect(JSON.stringify(doc)).toBe(before);
+    const noTokens = migrate({ version: 2, rentVsBuy: { onDemandPrice: 2 } });
+    if (!noTokens.ok) throw new Error(noTokens.error.en);
+    expect((noTokens.data.rentVsBuy as Record<string, unknown>).autoscaledUtilization).toBe(1);
   });
 
   it('a version-2 file with committed is refused naming committedShare', () => {
@@ -89,12 +116,12 @@ describe('migration chain', () => {
     const r = loadScenario(v0Document(), { migrations: [V0_TO_V1, ...MIGRATIONS] });
     if (!r.ok) throw new Error(JSON.stringify(r.issues));
     expect(r.migratedFrom).toBe(0);
-    expect(r.scenario.version).toBe(2);
+    expect(r.scenario.version).toBe(3);
     expect(r.scenario.site!.contractedMW).toBe(3);
     expect(r.scenario.horizonMonths).toBe(36);
     // The serialized file is the current version and keeps the unknown field.
     const out = JSON.parse(serializeScenario(r.scenario, r.raw));
-    expect(out.version).toBe(2);
+    expect(out.version).toBe(3);
     expect(out.site.legacyNote).toBe('kept');
     expect(out.site.contractMW).toBeUndefined();
     expect(out.months).toBeUndefined();
@@ -180,7 +207,7 @@ describe('serializeScenario', () => {
     const r = parseScenarioJson(fixture('unknown-fields.gpuplan.json'));
     if (!r.ok) throw new Error('load failed');
     const text = serializeScenario(r.scenario);
-    expect(text.startsWith('{\n  "format": "gpuplan/scenario",\n  "version": 2,')).toBe(true);
+    expect(text.startsWith('{\n  "format": "gpuplan/scenario",\n  "version": 3,')).toBe(true);
     expect(JSON.parse(text).futureTopLevel).toBeUndefined();
   });
 

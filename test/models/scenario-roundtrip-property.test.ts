@@ -41,7 +41,7 @@ describe('scenario file round trip (property)', () => {
       fc.property(file, (f) => {
         const doc = {
           format: 'gpuplan/scenario',
-          version: 2,
+          version: 3,
           name: f.name,
           currency: 'USD',
           horizonMonths: f.horizonMonths,
@@ -60,7 +60,7 @@ describe('scenario file round trip (property)', () => {
           investment: { generation: 'g', gpus: 8, capexPerGPU: f.capexPerGPU, utilization: f.utilization, discountRate: 0.1 },
           workload: { gpuHoursPerMonth: 1000, storageTB: 0, egressTBPerMonth: 0, discountRate: 0.1 },
           quotes: [
-            { provider: 'P', gpuModel: 'H100-SXM', gpus: 8, pricePerGPUHour: f.quotePrice, termMonths: f.termMonths, committedShare: f.committedShare, [f.extraKey]: f.extraQuote },
+            { provider: 'P', gpuModel: 'H100-SXM', gpus: 8, pricePerGPUHour: f.quotePrice, termMonths: f.termMonths, committedShare: f.committedShare, deliveryMonth: 0, [f.extraKey]: f.extraQuote },
           ],
         };
         const first = parseScenarioJson(JSON.stringify(doc));

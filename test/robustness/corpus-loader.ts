@@ -3,7 +3,11 @@
 // field gets wrong types, non-finite and out-of-range numbers, and every required field goes missing.
 import type { FieldSpec } from '../../models/scenario/fields';
 import {
+  DEMAND_STEP_FIELDS,
   DISTRIBUTION_FIELDS,
+  OFFER_FIELDS,
+  PORTFOLIO_FIELDS,
+  PROFILE_BLOCK_FIELDS,
   GENERATION_FIELDS,
   INVESTMENT_FIELDS,
   NODE_FIELDS,
@@ -20,7 +24,7 @@ import { LIMITS } from '../../models/scenario/limits';
 import { upV1ToV2 } from '../../models/scenario/migrate';
 import type { Expectation } from './check';
 import type { Doc, Segment } from './support';
-import { colo, dotted, read, sized, sizingSection, uncertain, withValue, without } from './support';
+import { colo, dotted, planned, read, sized, sizingSection, uncertain, withValue, without } from './support';
 
 export interface LoaderCase {
   id: string;
@@ -87,7 +91,7 @@ function formatAndVersion(): LoaderCase[] {
     { id: 'version missing', text: text(without(base, ['version'])), expect: issues('version') },
   ];
   const versions: [string, unknown][] = [
-    ['"1"', '1'], ['1.5', 1.5], ['-1', -1], ['0', 0], ['3', 3], ['99', 99], ['1e308', 1e308], ['-1e308', -1e308],
+    ['"1"', '1'], ['1.5', 1.5], ['-1', -1], ['0', 0], ['4', 4], ['99', 99], ['1e308', 1e308], ['-1e308', -1e308],
     ['1e400', raw('1e400')], ['-1e400', raw('-1e400')], ['null', null], ['true', true], ['[]', []], ['{}', {}], ['2^53', 2 ** 53],
   ];
   for (const [label, v] of versions) cases.push({ id: `version ${label}`, text: text({ ...base, version: v }), expect: issues('version') });
@@ -114,6 +118,12 @@ const SECTIONS: Section[] = [
   { at: ['workload'], table: WORKLOAD_FIELDS, base: colo },
   { at: ['quotes', 1], table: QUOTE_FIELDS, base: colo },
   { at: ['uncertainty'], table: UNCERTAINTY_FIELDS, base: uncertain },
+  // v3.1 demand plan: the plan, a demand step, a load block, a commit offer and the spot offer.
+  { at: ['portfolio'], table: PORTFOLIO_FIELDS, base: planned },
+  { at: ['portfolio', 'demand', 1], table: DEMAND_STEP_FIELDS, base: planned },
+  { at: ['portfolio', 'profile', 1], table: PROFILE_BLOCK_FIELDS, base: planned },
+  { at: ['portfolio', 'offers', 2], table: OFFER_FIELDS, base: planned },
+  { at: ['portfolio', 'offers', 1], table: OFFER_FIELDS, base: planned },
 ];
 
 function isRequired(spec: FieldSpec): boolean {
@@ -286,6 +296,23 @@ function sectionCases(): LoaderCase[] {
     { id: 'quotes hold null', text: text({ ...base, quotes: [null] }), expect: issues('quotes[0]') },
     { id: 'quotes hold a list', text: text({ ...base, quotes: [[]] }), expect: issues('quotes[0]') },
     { id: 'quotes empty', text: text({ ...base, quotes: [] }), expect: OK },
+    // v3.1 demand plan: its cross-field rules, each named at its field.
+    { id: 'portfolio shares add to 0.9', text: text(withValue(planned(), ['portfolio', 'profile', 0, 'share'], 0.26)), expect: issues('portfolio.profile', '100 %') },
+    { id: 'portfolio first step from month 2', text: text(withValue(planned(), ['portfolio', 'demand', 0, 'fromMonth'], 2)), expect: issues('portfolio.demand[0].fromMonth') },
+    { id: 'portfolio steps out of order', text: text(withValue(planned(), ['portfolio', 'demand', 2, 'fromMonth'], 3)), expect: issues('portfolio.demand[2].fromMonth') },
+    { id: 'portfolio step beyond the plan', text: text(withValue(planned(), ['portfolio', 'months', ], 20)), expect: issues('portfolio.demand[3].fromMonth') },
+    { id: 'portfolio commit longer than the plan', text: text(withValue(withValue(planned(), ['portfolio', 'months'], 24), ['portfolio', 'demand'], [{ fromMonth: 1, gpus: 8 }])), expect: issues('portfolio.offers[3].termMonths') },
+    { id: 'portfolio no offers, no rentVsBuy', text: text(without(planned(), ['portfolio', 'offers'])), expect: issues('portfolio.offers') },
+    { id: 'portfolio 25 blocks', text: text(withValue(planned(), ['portfolio', 'profile'], Array.from({ length: 25 }, () => ({ share: 0.04, load: 1 })))), expect: issues('portfolio.profile', '24') },
+    { id: 'portfolio 21 offers', text: text(withValue(planned(), ['portfolio', 'offers'], Array.from({ length: 21 }, (_, i) => ({ name: `o${i}`, kind: 'onDemand', pricePerGPUHour: 2 })))), expect: issues('portfolio.offers', '20') },
+    { id: 'portfolio duplicate offer names', text: text(withValue(planned(), ['portfolio', 'offers', 1, 'name'], 'On-demand')), expect: issues('portfolio.offers[1].name') },
+    { id: 'portfolio commit without term', text: text(without(planned(), ['portfolio', 'offers', 2, 'termMonths'])), expect: issues('portfolio.offers[2].termMonths') },
+    { id: 'portfolio gpuBlock on on-demand', text: text(withValue(planned(), ['portfolio', 'offers', 0, 'gpuBlock'], 8)), expect: issues('portfolio.offers[0].gpuBlock') },
+    { id: 'portfolio demand not a list', text: text(withValue(planned(), ['portfolio', 'demand'], 64)), expect: issues('portfolio.demand') },
+    { id: 'portfolio without demand', text: text(without(planned(), ['portfolio', 'demand'])), expect: issues('portfolio.demand') },
+    { id: 'portfolio empty demand', text: text(withValue(planned(), ['portfolio', 'demand'], [])), expect: issues('portfolio.demand') },
+    { id: 'portfolio empty profile (= flat)', text: text(withValue(planned(), ['portfolio', 'profile'], [])), expect: OK },
+    { id: 'portfolio as a list', text: text(withValue(planned(), ['portfolio'], [])), expect: issues('portfolio') },
     // v2.4 sizing: precision from the list, a known GPU memory, a countable fleet.
     { id: 'sizing bytesPerParam 1.5', text: text(withValue(sized(), ['sizing', 'bytesPerParam'], 1.5)), expect: issues('sizing.bytesPerParam', 'FP8') },
     { id: 'sizing bytesPerParam -1', text: text(withValue(sized(), ['sizing', 'bytesPerParam'], -1)), expect: issues('sizing.bytesPerParam') },

@@ -29,6 +29,11 @@ export function sized(): Doc {
   return { ...colo(), sizing: sizingSection() };
 }
 
+/** v3.1: the renter's demand plan of the version-3 worked example (no site). */
+export function planned(): Doc {
+  return readFixture('v3-renter-plan.gpuplan.json');
+}
+
 /** The worked example with an uncertainty section. */
 export function uncertain(): Doc {
   return readFixture('h100-512-uncertainty.gpuplan.json');

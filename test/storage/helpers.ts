@@ -20,6 +20,25 @@ export function asVersion2(doc: Record<string, unknown>): Record<string, unknown
   return { ...doc, version: 2, ...(quotes ? { quotes } : {}) };
 }
 
+/**
+ * A version-1 or -2 document as the current format (3) reads it (DOMAIN.md "Version 3"): as
+ * version 2, then `deliveryMonth` 0 on quotes without one, `autoscaledUtilization` = the
+ * rent-vs-buy `tokenUtilization` (1 without one), `workload.gpus`/`utilization` dropped.
+ */
+export function asCurrent(doc: Record<string, unknown>): Record<string, unknown> {
+  const v2 = doc.version === 1 ? asVersion2(doc) : doc;
+  const out: Record<string, unknown> = { ...v2, version: 3 };
+  if (Array.isArray(v2.quotes)) out.quotes = v2.quotes.map((q: Record<string, unknown>) => ('deliveryMonth' in q ? q : { ...q, deliveryMonth: 0 }));
+  const r = v2.rentVsBuy as Record<string, unknown> | undefined;
+  if (r && !('autoscaledUtilization' in r)) out.rentVsBuy = { ...r, autoscaledUtilization: r.tokenUtilization ?? 1 };
+  const w = v2.workload as Record<string, unknown> | undefined;
+  if (w && ('gpus' in w || 'utilization' in w)) {
+    const { gpus: _g, utilization: _u, ...rest } = w;
+    out.workload = rest;
+  }
+  return out;
+}
+
 // Resolved from the project root (vitest's cwd): under happy-dom, import.meta.url is not a file URL.
 export function workedExample(): Record<string, unknown> {
   return JSON.parse(readFileSync(resolve(process.cwd(), 'test/fixtures/h100-512-colo.gpuplan.json'), 'utf8')) as Record<string, unknown>;

@@ -10,7 +10,7 @@ import {
   listScenarioSummaries,
   saveVersion,
 } from '../../src/storage/scenarios-repo';
-import { asVersion2, dumpAll, freshDb, minimalDoc, workedExample } from './helpers';
+import { asCurrent, dumpAll, freshDb, minimalDoc, workedExample } from './helpers';
 
 beforeEach(freshDb);
 
@@ -102,8 +102,8 @@ describe('export', () => {
     expect(file.content).toContain('\n  "format": "gpuplan/scenario"');
     const { imported, rejected } = await importScenarioFiles([{ name: file.suggestedName, content: file.content }]);
     expect(rejected).toEqual([]);
-    // Import reads the version-1 file through the migration: the stored document is version 2.
-    expect(imported[0].doc).toEqual(asVersion2(doc));
+    // Import reads the version-1 file through the migrations: the stored document is the current version (3).
+    expect(imported[0].doc).toEqual(asCurrent(doc));
     expect(imported[0].tags).toEqual(['colo', '上海']);
     expect(imported[0].id).not.toBe(created.id);
     expect(await getScenario(imported[0].id)).toEqual(imported[0]);
@@ -123,7 +123,7 @@ describe('export', () => {
 
     await freshDb();
     const { imported } = await importScenarioFiles([{ name: bundle.suggestedName, content: bundle.content }]);
-    expect(imported.map((r) => r.doc)).toEqual(docs.map(asVersion2));
+    expect(imported.map((r) => r.doc)).toEqual(docs.map(asCurrent));
     expect((await listScenarioSummaries({ sort: 'name' })).map((s) => s.name)).toEqual(['512× H100 in a 100 MW campus', 'A', 'C']);
   });
 

@@ -180,11 +180,12 @@ describe('schema upgrade 2 → 3 (scenario format 2)', () => {
     ]);
     expect(await db.settings.toArray()).toEqual([{ key: 'language', value: 'zh-CN' }]);
 
-    // The migrated worked example loads as a format-2 file with the results of its format-1 self.
+    // The migrated worked example loads as a format-2 file with the results of its format-1 self
+    // (format 3 adds only fields whose defaults keep a format-2 file's results: it migrates as it loads).
     const fromDb = loadScenario(expectedDocs[0]);
     const fromFile = loadScenario(workedExample());
     if (!fromDb.ok || !fromFile.ok) throw new Error('expected both to load');
-    expect(fromDb.migratedFrom).toBeNull();
+    expect(fromDb.migratedFrom).toBe(2);
     expect(fromDb.scenario).toEqual(fromFile.scenario);
   });
 
