@@ -59,7 +59,8 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < sources) {
     target: 'node20',
     logLevel: 'error',
     // Loaded at run time by `gpuplan report` only (a Chromium driver; not bundled).
-    external: ['playwright-core', 'chromium-bidi', 'electron'],
+    // highs: HiGHS's WebAssembly, read from beside its own script (cli/solver.ts).
+    external: ['playwright-core', 'chromium-bidi', 'electron', 'highs'],
     // The report components import their stylesheets; the browser gets those from dist/.
     loader: { '.css': 'empty' },
     // React's production build: `gpuplan report` draws the report with react-dom/server, which in

@@ -37,7 +37,9 @@ export function reportPayloads(runs: Extract<RunOutcome, { ok: true }>[], sensit
 
 async function inProcess({ texts, options, impacts, report }: Job): Promise<OffThreadRuns> {
   const { runScenario } = await import('../models/run');
-  const runs = texts.map((text) => runScenario(text, options));
+  const { portfolioSolverFor } = await import('./solver');
+  const portfolioSolver = await portfolioSolverFor(texts);
+  const runs = texts.map((text) => runScenario(text, portfolioSolver ? { ...options, portfolioSolver } : options));
   const { reportSensitivity } = await import('../models/report-sensitivity');
   const sensitivity = runs.map((r) => (r.ok ? reportSensitivity(r.scenario, r.raw) : null));
   const good = runs.flatMap((r) => (r.ok ? [r] : []));

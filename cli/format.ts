@@ -9,7 +9,7 @@ import type { RentMode } from '../models/rent-vs-buy';
 import type { DisplayInput } from '../models/scenario/types';
 // The app's own display-money helpers (pure: Intl only, no React or DOM), so the CLI writes the
 // display currency exactly as the results panel and the report do.
-import { activeDisplay, formatDisplay, withDisplay, type DisplayRate } from '../src/format/display-money';
+import { activeDisplay, withDisplay, type DisplayRate } from '../src/format/display-money';
 import { SECTIONS, labelContext, labelInput, type SectionId } from '../src/editor/input-labels';
 import { formatKeyResult, KEY_RESULT_KIND } from '../src/compare/format-compare';
 import { editorMessages } from '../src/editor/messages';
@@ -17,58 +17,12 @@ import { resultsEn, resultsZhCN } from '../src/i18n/areas/results';
 import type { Lang } from './args';
 import { TERMS } from '../models/glossary';
 import { inputLabeler, inputValueFormatter } from '../src/results/input-label';
+import { csvCell, displayCsvCells, displayCsvHeader, moneyOwn, num, pct, rateDigits, renderTable, width } from './format-core';
+
+export { csvCell, displayAmount, rateDigits, renderTable } from './format-core';
 import type { Scenario } from '../models/scenario';
 
 type Label = Record<Lang, string>;
-
-function num(v: number | null | undefined, digits = 0, lang: Lang = 'en'): string {
-  if (v === null || v === undefined) return '—';
-  return v.toLocaleString(lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
-
-function moneyOwn(v: number | null | undefined, currency: string, lang: Lang, digits = 0): string {
-  if (v === null || v === undefined) return '—';
-  return v.toLocaleString(lang, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
-}
-
-/**
- * An amount in the display currency (DOMAIN.md v2.5: scenario figure × rate). CNY in zh-CN reads
- * the Chinese way: ¥ with 万 (10^4) and 亿 (10^8) for large amounts.
- */
-export function displayAmount(v: number | null | undefined, d: DisplayRate, lang: Lang, digits = 0): string {
-  return formatDisplay(v, lang, d, digits > 2 ? 'price' : 'money');
-}
-
-/** Decimals for a price per GPU-hour: cents from 1 on ($2.43), three significant digits below ($0.968). */
-export function rateDigits(v: number | null | undefined): number {
-  if (v === null || v === undefined || !Number.isFinite(v)) return 2;
-  const abs = Math.abs(v);
-  return abs >= 1 || abs === 0 ? 2 : Math.min(6, Math.max(2, 2 - Math.floor(Math.log10(abs))));
-}
-
-function pct(v: number | null | undefined, lang: Lang): string {
-  if (v === null || v === undefined) return '—';
-  return v.toLocaleString(lang, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
-/** Width of a string in a monospace terminal: CJK characters take two columns. */
-function width(s: string): number {
-  let w = 0;
-  for (const ch of s) w += /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1;
-  return w;
-}
-
-function pad(s: string, n: number, right = false): string {
-  const fill = ' '.repeat(Math.max(0, n - width(s)));
-  return right ? fill + s : s + fill;
-}
-
-/** A text table; the first `leftColumns` columns (names) are left-aligned, the rest (values) right-aligned. */
-export function renderTable(header: string[], rows: string[][], leftColumns = 1): string {
-  const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ''))));
-  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i], i >= leftColumns)).join('  ').trimEnd();
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n') + '\n';
-}
 
 const L = {
   capacity: { en: 'Capacity', 'zh-CN': '容量' },
@@ -344,36 +298,6 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
   return out.join('');
 }
 
-/**
- * One CSV cell. Text that a spreadsheet would read as a formula (starting with =, +, -, @, tab or
- * carriage return) gets a leading apostrophe and quotes, as OWASP advises for CSV export (CSV
- * injection); numbers are written as numbers (a negative number is not a formula).
- */
-export function csvCell(v: string | number | boolean | null | undefined): string {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  const formula = /^[=+\-@\t\r]/.test(v);
-  const s = formula ? `'${v}` : v;
-  return formula || /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-/**
- * The display currency in CSV (DOMAIN.md v2.5), for a file with a `display` section: after the
- * scenario's own columns come `displayCurrency`, `displayRate` (units per one unit of the
- * scenario's currency) and, for each money column, `<column>_display` = that amount × rate at full
- * precision. The scenario's own columns keep their names and places; a row of a file without a
- * display section leaves these columns empty.
- */
-function displayCsvHeader(moneyColumns: readonly string[]): string[] {
-  return ['displayCurrency', 'displayRate', ...moneyColumns.map((c) => `${c}_display`)];
-}
-
-function displayCsvCells(d: DisplayRate | null, amounts: ReadonlyArray<string | number | boolean | null | undefined>): (string | number | null)[] {
-  if (!d) return [null, null, ...amounts.map(() => null)];
-  return [d.currency, d.rate, ...amounts.map((v) => (typeof v === 'number' && Number.isFinite(v) ? v * d.rate : null))];
-}
-
-/** Money columns of the quotes CSV (prices per GPU-hour and amounts). */
 const QUOTE_CSV_MONEY = new Set([
   'burstPrice',
   'unitPrice',

@@ -125,8 +125,11 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     } else {
       // Loaded on demand so that --help and usage errors answer at once.
       const { readScenario, runScenario } = await import('../models/run');
+      // A demand plan is solved with HiGHS, loaded only when a file has one (cli/solver.ts).
+      const portfolioSolver = cmd.kind === 'validate' ? undefined : await (await import('./solver')).portfolioSolverFor(read.flatMap((r) => (r.ok ? [r.text] : [])));
+      const run = portfolioSolver ? { ...opts, portfolioSolver } : opts;
       // `validate` only loads; the other commands load and evaluate each text once.
-      loaded = read.map((r) => (r.ok ? { file: r.file, ...(cmd.kind === 'validate' ? readScenario(r.text) : runScenario(r.text, opts)) } : r));
+      loaded = read.map((r) => (r.ok ? { file: r.file, ...(cmd.kind === 'validate' ? readScenario(r.text) : runScenario(r.text, run)) } : r));
     }
     const bad = printIssues(loaded, cmd.lang, io);
     if (cmd.kind === 'validate') {

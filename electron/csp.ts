@@ -1,9 +1,12 @@
 // The renderer's Content Security Policy. Sent as a header by the app:// protocol handler; the
 // <meta> copy in src/index.html must equal META_CONTENT_SECURITY_POLICY (a test checks it).
 // No 'unsafe-eval'; 'unsafe-inline' only for styles (React style props and chart attributes).
+// 'wasm-unsafe-eval' lets the engine worker compile the app's own WebAssembly (the demand plan's
+// HiGHS solver, bundled from npm and served from the app) and nothing else: JavaScript eval stays
+// forbidden, and 'self' still decides where code may come from.
 const DIRECTIVES = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

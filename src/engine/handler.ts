@@ -6,6 +6,9 @@ import { reportSensitivity } from '../../models/report-sensitivity';
 import { loadScenario } from '../../models/scenario';
 import { createMonteCarlo, runMonteCarloPooled, sensitivityTornado, statedIn, type MonteCarloRunner, type ShardWorker } from '../../models/uncertainty';
 import { evaluateDoc } from './evaluate-doc';
+import { solvePortfolio } from '../../models/evaluate';
+import type { MilpSolver } from '../../models/portfolio';
+import { loadAppPortfolioSolver } from './portfolio-solver';
 import { errorMessage, type EngineRequest, type EngineResponse } from './protocol';
 
 export interface EngineHandlerEnv {
@@ -19,6 +22,11 @@ export interface EngineHandlerEnv {
    * (models/uncertainty/pool.ts) with the same results; otherwise in chunks on this thread.
    */
   shardWorkers?: () => ShardWorker[] | null;
+  /**
+   * v3.1: loads the demand plan's solver (HiGHS WebAssembly), called once, on the first
+   * `portfolio` request (default: portfolio-solver.ts, the app's bundled .wasm).
+   */
+  loadPortfolioSolver?: () => Promise<MilpSolver>;
 }
 
 export interface EngineHandler {
@@ -153,6 +161,37 @@ export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
     }
   }
 
+  let solver: Promise<MilpSolver> | null = null;
+  let newestPortfolio = 0;
+  function portfolio({ id, scenario }: Extract<EngineRequest, { type: 'portfolio' }>): void {
+    newestPortfolio = id;
+    solver ??= (env.loadPortfolioSolver ?? loadAppPortfolioSolver)();
+    const loading = solver;
+    // After the messages already queued: a newer request that waits there supersedes this one.
+    defer(() => {
+      loading.then(
+        (s) => {
+          if (id !== newestPortfolio) {
+            env.post({ type: 'portfolio-superseded', id });
+            return;
+          }
+          const started = now();
+          try {
+            const out = solvePortfolio(scenario, s);
+            env.post({ type: 'portfolio', id, portfolio: out.portfolio ?? null, warnings: out.warnings, ms: now() - started });
+          } catch (error) {
+            env.post({ type: 'error', id, message: errorMessage(error) });
+          }
+        },
+        (error: unknown) => {
+          // The next request tries to load the solver again.
+          if (solver === loading) solver = null;
+          env.post({ type: 'error', id, message: `the demand-plan solver could not be loaded: ${errorMessage(error)}` });
+        },
+      );
+    });
+  }
+
   function handle(request: EngineRequest): void {
     switch (request.type) {
       case 'evaluate':
@@ -169,6 +208,9 @@ export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
         return;
       case 'sensitivity':
         sensitivity(request);
+        return;
+      case 'portfolio':
+        portfolio(request);
         return;
       default:
         // A message this build does not know (e.g. from a newer client): say so instead of hanging.

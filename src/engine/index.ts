@@ -12,6 +12,8 @@ export { useMonteCarlo } from './use-monte-carlo';
 export { useDifferenceImpacts } from './use-difference-impacts';
 export type { DifferenceImpactsState } from './use-difference-impacts';
 export { useSensitivity } from './use-sensitivity';
+export { usePortfolio } from './use-portfolio';
+export type { PortfolioState } from './use-portfolio';
 export type { SensitivityQuery, SensitivityState } from './use-sensitivity';
 export type { MonteCarloHandle, MonteCarloHookOptions } from './use-monte-carlo';
 export type { EvaluationState } from './evaluation-client';

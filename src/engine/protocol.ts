@@ -3,7 +3,8 @@
 // (latest wins). Plain data only: everything here survives structured cloning.
 import type { DifferenceImpact } from '../../models/compare';
 import type { ScenarioResult } from '../../models/evaluate';
-import type { Scenario, ScenarioIssue } from '../../models/scenario';
+import type { Scenario, ScenarioIssue, Warning } from '../../models/scenario';
+import type { PortfolioResult } from '../../models/portfolio';
 import type { MonteCarloOptions, SensitivityOptions, UncertaintyResult } from '../../models/uncertainty';
 import type { TornadoEntry } from '../../models/uncertainty/types';
 
@@ -26,7 +27,13 @@ export type EngineRequest =
    * (the document as read) states, every present one without it; `report`: the report's tornado
    * (models/report-sensitivity.ts: stated inputs, its largest rows, null without an investment).
    */
-  | { type: 'sensitivity'; id: number; scenario: Scenario; raw?: unknown; swings?: SensitivitySwings; report?: boolean };
+  | { type: 'sensitivity'; id: number; scenario: Scenario; raw?: unknown; swings?: SensitivitySwings; report?: boolean }
+  /**
+   * v3.1: solve a loaded scenario's demand plan (models/portfolio) with the worker's HiGHS, loaded
+   * once per worker. Latest wins: a request that a newer one overtakes while the solver loads or
+   * while an older solve runs is answered `superseded` without solving.
+   */
+  | { type: 'portfolio'; id: number; scenario: Scenario };
 
 export type EngineResponse =
   /** `raw`: the document as read (what the report shows as written in the file vs defaulted). */
@@ -34,6 +41,9 @@ export type EngineResponse =
   | { type: 'invalid'; id: number; issues: ScenarioIssue[]; ms: number }
   | { type: 'impacts'; id: number; impacts: DifferenceImpact[]; ms: number }
   | { type: 'sensitivity'; id: number; rows: TornadoEntry[] | null; ms: number }
+  /** `portfolio` null: the solve stopped (its warning says why) or the scenario has no demand plan. */
+  | { type: 'portfolio'; id: number; portfolio: PortfolioResult | null; warnings: Warning[]; ms: number }
+  | { type: 'portfolio-superseded'; id: number }
   /** The engine threw while answering request `id` (never swallowed: the UI shows it). */
   | { type: 'error'; id: number; message: string }
   | { type: 'mc-progress'; id: number; done: number; total: number }
