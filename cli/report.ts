@@ -238,6 +238,17 @@ export async function openPrinter(io: ReportIo, lang: Lang = 'en', verbose = fal
                 return 2;
               }
               if (pdf) {
+                // Laid out for print here, before page.pdf: a face the text needs that `preload`
+                // did not foresee (characters only the stylesheet writes, say) starts loading now,
+                // and is waited for. page.pdf itself does not wait for one in every Chromium (the
+                // Chromium bundled by npm install prints at once, and text whose font is still
+                // loading — any text in that font stack, Latin too — is left out of the PDF).
+                await page.emulateMedia({ media: 'print' });
+                const late = await page.evaluate(loadPrintFaces);
+                if (late.length > 0) {
+                  jobIo.stderr(`${fillCli(cliMessages(job.markup.lang).reportPageFailed, { text: late.join('; ') })}\n`);
+                  return 2;
+                }
                 await page.pdf(pdfOptions(job.output, job.pageSize));
               } else await writeFile(job.output, await page.evaluate(selfContainedHtml), 'utf8');
               return 0;
@@ -340,6 +351,20 @@ async function settle({ footer, faces, hold }: { footer: string | null; faces: s
     style.textContent = footer;
     document.head.append(style);
   }
+  return problems;
+}
+
+/**
+ * Runs in the page, in print media, after `settle`: lays the report out, which starts loading any
+ * face its text needs that is not loaded yet, and waits for them. Returns the faces that failed.
+ */
+async function loadPrintFaces(): Promise<string[]> {
+  void document.body.getBoundingClientRect().height;
+  await document.fonts.ready;
+  const problems: string[] = [];
+  document.fonts.forEach((face) => {
+    if (face.status === 'error') problems.push(`font ${face.family} ${face.weight} did not load`);
+  });
   return problems;
 }
 

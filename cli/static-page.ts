@@ -54,7 +54,8 @@ export function fontFiles(css: string): FontFile[] {
  * laid out: the faces whose unicode-range holds one of its characters, and the faces without a
  * range (a whole font: here Noto Sans SC's Chinese file) when the text has CJK characters or one
  * no face with a range holds. Generous on purpose: a face loaded and not used costs its download,
- * and one missed (text the stylesheet writes, say) is loaded while the page is printed, later.
+ * and one missed (text the stylesheet writes, say) is loaded later, when the page is laid out for
+ * print just before it prints (cli/report.ts `loadPrintFaces`).
  */
 export function filesFor(files: readonly FontFile[], text: string): FontFile[] {
   const used = new Set<number>();

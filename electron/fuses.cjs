@@ -8,7 +8,11 @@
 
 const path = require('node:path');
 
-/** The fuse settings, keyed by the enums of @electron/fuses (passed in: that package is ESM). */
+/**
+ * The fuse settings, keyed by the enums of @electron/fuses (passed in by the caller). The version
+ * in package.json is the one electron-builder flips them with (app-builder-lib's
+ * packager.addElectronFuses, @electron/fuses ^1.8), so both read the same enums.
+ */
 function buildFuseConfig(FuseVersion, FuseV1Options, target) {
   return {
     version: FuseVersion.V1,

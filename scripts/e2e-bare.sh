@@ -5,8 +5,9 @@
 # libraries that Debian's chromium package pulls in are hidden behind bind mounts, and the
 # bundled-Chromium cache starts empty. The suite must then pass with what `npm install` brought:
 # the Chromium inside @sparticuz/chromium (with its own libraries), the @fontsource fonts and
-# pdfjs-dist. Needs root (for unshare -m and mount).
+# pdfjs-dist. Needs root (for unshare -m and mount). CI (.ci/run) runs the whole `npm test` in it.
 # Usage: sudo bash scripts/e2e-bare.sh [COMMAND...]   (default: npm run build && npm run test:e2e)
+#        sudo bash scripts/e2e-bare.sh npm test       (every step, as .ci/run does)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -31,7 +31,7 @@ export function chooseLaunchMode(electronBinary) {
 /** The one line printed instead of a stack trace when Electron is missing. */
 export function fallbackMessage(url) {
   return (
-    'Electron binary not found (node_modules/electron has no dist; it downloads on a machine with internet). ' +
+    'Electron binary not found (npm install does not fetch it: run `npx install-electron` once, with access to github.com). ' +
     `Serving the same app at ${url} — press Ctrl+C to stop.`
   );
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: build, then run the app in Electron; without the Electron binary (it downloads on
-// a machine with internet), serve the same built app on 127.0.0.1 and say so in one line.
+// `npm start`: build, then run the app in Electron; without the Electron binary (electron@45 has
+// no install script: `npx install-electron` fetches it, and requiring the package would try to,
+// failing offline with a stack trace), serve the same built app on 127.0.0.1 and say so in one line.
 // Options: --no-build (use the existing dist/), --out-dir <dir> (serve another build; tests).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

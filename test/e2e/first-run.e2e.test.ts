@@ -8,6 +8,7 @@ import { evaluateScenario } from '../../models/evaluate';
 import { loadScenario } from '../../models/scenario';
 import { TEMPLATES, instantiateTemplate } from '../../src/scenarios/templates';
 import { launchBrowser } from './browser';
+import { readPdf } from './pdf';
 import { watchProblems, type PageProblems } from './page-problems';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -272,8 +273,7 @@ describe('money in the user’s currency', () => {
         const pdf = resolve(SHOTS, `i16-display-${lang}.pdf`);
         await page.emulateMedia({ media: 'print' });
         await page.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
-        const { execFileSync } = await import('node:child_process');
-        const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+        const { text } = await readPdf(pdf);
         expect(text).toContain(expected);
         expect(text).toContain('2026-06-30');
         expect(text).toMatch(/1 USD = 7\.2 CNY/);

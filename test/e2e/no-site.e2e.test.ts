@@ -1,6 +1,6 @@
 // DOMAIN.md v2.7 in real Chromium, in English and Chinese: a buyer who only rents removes "Site and
 // power" in the editor; the results drop the capacity (no GPUs deliverable, no waterfall), the
-// toolbar says so and counts no problem, and the printed report (read back with pdftotext) shows no
+// toolbar says so and counts no problem, and the printed report (read back with pdfjs-dist: ./pdf.ts) shows no
 // "GPUs deliverable". Adding rent vs buy brings the loader's "site is required" back at the site.
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
+import { readPdf } from './pdf';
 import { watchProblems, type PageProblems } from './page-problems';
 
 const run = promisify(execFile);
@@ -92,7 +93,7 @@ describe('a plan without a site, end to end', () => {
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: resolve(SHOTS, `no-site-workspace-${lang}.png`) });
 
-        // The report to the CFO: shown (Ctrl+P) and printed to PDF, read back with pdftotext.
+        // The report to the CFO: shown (Ctrl+P) and printed to PDF, read back with pdfjs-dist.
         await page.evaluate(() => {
           window.print = () => undefined;
           (document.activeElement as HTMLElement | null)?.blur();
@@ -107,7 +108,7 @@ describe('a plan without a site, end to end', () => {
         await page.emulateMedia({ media: 'print' });
         await page.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
         await page.emulateMedia({ media: 'screen' });
-        const { stdout: text } = await run('pdftotext', ['-layout', pdf, '-']);
+        const { text } = await readPdf(pdf);
         expect(text).toContain('Neocloud B');
         expect(text).not.toContain(t.gpusDeliverable);
         expect(text).not.toContain(t.waterfall);
@@ -136,14 +137,14 @@ describe('a plan without a site, end to end', () => {
     for (const lang of ['en', 'zh-CN'] as const) {
       const pdf = resolve(SHOTS, `no-site-cli-report-${lang}.pdf`);
       await run('node', ['bin/gpuplan.mjs', 'report', file, '-o', pdf, '--lang', lang], { cwd: ROOT, timeout: 90_000 });
-      const { stdout: text } = await run('pdftotext', ['-layout', pdf, '-']);
+      const { text } = await readPdf(pdf);
       expect(text).toContain('Provider East');
       expect(text).not.toContain(TEXT[lang].gpusDeliverable);
       expect(text).not.toContain(TEXT[lang].waterfall);
       // The same plan with its site does show them (the check can fail).
       const sited = resolve(SHOTS, `no-site-cli-report-sited-${lang}.pdf`);
       await run('node', ['bin/gpuplan.mjs', 'report', resolve(ROOT, 'test/fixtures/v2-1024-h100.gpuplan.json'), '-o', sited, '--lang', lang], { cwd: ROOT, timeout: 90_000 });
-      expect((await run('pdftotext', ['-layout', sited, '-'])).stdout).toContain(TEXT[lang].gpusDeliverable);
+      expect((await readPdf(sited)).text).toContain(TEXT[lang].gpusDeliverable);
     }
   });
 });

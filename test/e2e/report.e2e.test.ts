@@ -173,8 +173,9 @@ describe('gpuplan report', () => {
 describe('the printer', () => {
   // The page loads the faces its text may need before it is laid out (cli/static-page.ts filesFor);
   // a face it did not foresee — here a Chinese one for characters that only the stylesheet writes,
-  // in CSS escapes — starts loading as the page is laid out for print, and Chromium waits for it:
-  // nothing prints blank nor in a system font.
+  // in CSS escapes — starts loading as the page is laid out for print, and the printer waits for it
+  // before page.pdf (the bundled Chromium's page.pdf would not: it printed a PDF with no body text,
+  // the Latin text too): nothing prints blank nor in a system font.
   it('prints in the bundled font what a face it did not foresee draws', async () => {
     const file = join(dir, 'unforeseen.pdf');
     let stderr = '';
