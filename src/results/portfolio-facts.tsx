@@ -23,7 +23,7 @@ export function PortfolioFacts({ portfolio: p, discountRate, currency, lang, dis
   const months = formatInteger(p.months.length, lang);
   const rows: [string, string, string][] = [
     ['planCost', t('portfolio.facts.planCost'), t('portfolio.facts.planCostValue', { present: money(p.presentCost), rate: formatPercent(discountRate, lang, 1), total: money(p.totalCost), months })],
-    ['baseline', t('portfolio.facts.baseline'), money(p.baseline.presentCost)],
+    ['baseline', t('portfolio.facts.baseline'), t('portfolio.facts.baselineValue', { cost: money(p.baseline.presentCost) })],
     [
       'savings',
       t('portfolio.facts.savings'),

@@ -38,8 +38,8 @@ export function PortfolioSchedule({ portfolio, discountRate, labelOf, currency, 
           <th scope="col">{t('portfolio.schedule.from')}</th>
           <th scope="col">{t('portfolio.schedule.to')}</th>
           <th scope="col">{t('portfolio.schedule.gpus')}</th>
-          <th scope="col">{t('portfolio.schedule.cost', { currency })}</th>
-          <th scope="col">{t('portfolio.schedule.presentCost', { currency, rate: formatPercent(discountRate, lang, 1) })}</th>
+          <th scope="col" className="portfolio-schedule__wrap">{t('portfolio.schedule.cost', { currency })}</th>
+          <th scope="col" className="portfolio-schedule__wrap">{t('portfolio.schedule.presentCost', { currency, rate: formatPercent(discountRate, lang, 1) })}</th>
         </tr>
       </thead>
       <tbody>

@@ -49,7 +49,7 @@ describe('the demand plan section', () => {
   it('states the plan’s cost, the savings against no commitments, the utilization and the effective price', () => {
     renderWithI18n(<ResultsPanel result={plan.result} scenario={plan.scenario} lang="en" />);
     expect(fact('planCost')).toBe('$4,304,981 (at 10.0% a year); $5,143,340 paid over 36 months');
-    expect(fact('baseline')).toBe('$5,056,249');
+    expect(fact('baseline')).toBe('$5,056,249: the same demand on the flexible offers alone');
     expect(fact('savings')).toBe('$751,268, 14.9% of the cost without them');
     expect(fact('utilization')).toBe('91.2% of the committed GPU-hours are used');
     expect(fact('effective')).toBe('$1.89 per used GPU-hour');
