@@ -59,7 +59,8 @@ export function PortfolioChart({ portfolio, offers, labelOf = (name) => name, cu
   const hours = (h: number) => formatInteger(h, lang);
 
   const nameOf = (l: PortfolioLayer) => (l.offer !== null ? labelOf(l.offer) : t(l.kind === 'idle' ? 'portfolio.chart.idle' : 'portfolio.chart.unserved'));
-  const fillOf = (l: PortfolioLayer) => (l.kind === 'idle' ? `url(#${patternId}-idle)` : l.kind === 'unserved' ? `url(#${patternId}-unserved)` : (colors.get(l.key) ?? IDLE_COLOR));
+  // The hatches by attribute (their url names a generated id), the colours by style (CSS variables).
+  const patternOf = (l: PortfolioLayer) => (l.offer === null ? `url(#${patternId}-${l.kind})` : undefined);
   const colorOf = (l: PortfolioLayer) => (l.kind === 'idle' ? IDLE_COLOR : l.kind === 'unserved' ? UNSERVED_COLOR : (colors.get(l.key) ?? IDLE_COLOR));
 
   const legend: LegendItem[] = [
@@ -129,7 +130,8 @@ export function PortfolioChart({ portfolio, offers, labelOf = (name) => name, cu
             data-layer={l.kind}
             data-offer={l.offer ?? undefined}
             d={l.path}
-            style={{ fill: fillOf(l), stroke: colorOf(l) }}
+            fill={patternOf(l)}
+            style={l.offer === null ? { stroke: colorOf(l) } : { fill: colorOf(l), stroke: colorOf(l) }}
           />
         ))}
       </g>
