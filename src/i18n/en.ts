@@ -4,6 +4,7 @@ import { scenariosEn } from './areas/scenarios';
 import { settingsEn } from './areas/settings';
 import { catalogueEn } from './areas/catalogue';
 import { reportEn } from './areas/report';
+import { portfolioEn } from './areas/portfolio';
 import { workspaceEn } from './areas/workspace';
 // English strings. zh-CN.ts must have exactly these keys (its type is `Messages`).
 // No plural suffixes (_one/_other): Chinese has none, and key parity is checked by a test.
@@ -90,6 +91,7 @@ export const en = {
   scenarios: scenariosEn,
   editor: editorEn,
   results: resultsEn,
+  portfolio: portfolioEn,
   workspace: workspaceEn,
   report: reportEn,
   settings: settingsEn,

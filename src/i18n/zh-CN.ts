@@ -4,6 +4,7 @@ import { scenariosZhCN } from './areas/scenarios';
 import { settingsZhCN } from './areas/settings';
 import { catalogueZhCN } from './areas/catalogue';
 import { reportZhCN } from './areas/report';
+import { portfolioZhCN } from './areas/portfolio';
 import { workspaceZhCN } from './areas/workspace';
 import type { Messages } from './en';
 
@@ -91,6 +92,7 @@ export const zhCN: Messages = {
   scenarios: scenariosZhCN,
   editor: editorZhCN,
   results: resultsZhCN,
+  portfolio: portfolioZhCN,
   workspace: workspaceZhCN,
   report: reportZhCN,
   settings: settingsZhCN,

@@ -4,6 +4,7 @@ import type { Scenario } from '../../models/scenario';
 import { fill } from '../editor/messages';
 import { reportEn, reportZhCN } from '../i18n/areas/report';
 import { resultsEn, resultsZhCN } from '../i18n/areas/results';
+import { portfolioEn, portfolioZhCN } from '../i18n/areas/portfolio';
 import type { Language } from '../i18n/languages';
 import { activeDisplay, approxDisplay } from '../format/display-money';
 import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice, formatRate } from '../format/format';
@@ -71,6 +72,25 @@ export function keyFigures(scenario: Scenario, result: ScenarioResult, lang: Lan
       if (q.index === quotes.bestIndex) continue;
       out.push({ key: `match-${q.index}`, label: fill(f.priceToMatch, { provider: q.provider }), value: fill(f.perUsedGPUHour, { price: formatRate(q.priceToMatchBest, lang, currency) }) });
     }
+  }
+  // DOMAIN.md v3.1: the demand plan's cost, what its commitments save and how busy they are.
+  const plan = result.portfolio;
+  if (plan) {
+    const h = (lang === 'zh-CN' ? portfolioZhCN : portfolioEn).headline;
+    const money = (v: number) => formatMoney(v, lang, currency, { digits: 0 });
+    out.push({ key: 'planCost', label: h.planCost, value: money(plan.presentCost), display: also(plan.presentCost) });
+    out.push(
+      plan.savings === null
+        ? { key: 'planSavings', label: h.savings, value: h.savingsNull }
+        : {
+            key: 'planSavings',
+            label: h.savings,
+            value: plan.savingsShare === null ? money(plan.savings) : `${money(plan.savings)} (${formatPercent(plan.savingsShare, lang, 1)})`,
+            display: also(plan.savings),
+            tone: plan.savings < 0 ? 'bad' : undefined,
+          },
+    );
+    out.push({ key: 'planUtilization', label: h.utilization, value: plan.commitmentUtilization === null ? h.utilizationNone : formatPercent(plan.commitmentUtilization, lang, 1) });
   }
   return out;
 }

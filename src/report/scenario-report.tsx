@@ -29,6 +29,7 @@ import { getAt, parsePath, sensitivityTornado } from '../../models/uncertainty';
 import { WarningsList } from '../results/warnings-list';
 import { assumptionGroups } from './assumption-rows';
 import { keyFigures } from './key-figures';
+import { PortfolioReport } from './portfolio-report';
 import '../results/results.css';
 import './report.css';
 
@@ -208,6 +209,12 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
             <RentVsBuyFacts rentVsBuy={result.rentVsBuy} currency={currency} display={display} lang={lang} />
             <RuleOfThumb rentVsBuy={result.rentVsBuy} lang={lang} />
           </div>
+        </Section>
+      ) : null}
+
+      {result.portfolio && scenario.portfolio ? (
+        <Section id="portfolio" title={t('portfolio.title')} breakBefore>
+          <PortfolioReport portfolio={result.portfolio} scenario={scenario} currency={currency} display={display} lang={lang} width={w} />
         </Section>
       ) : null}
 

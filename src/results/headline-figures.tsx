@@ -6,8 +6,9 @@ import { dscrLevel } from './returns-table';
 import { activeDisplay, approxDisplay } from '../format/display-money';
 import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice, formatRate } from '../format/format';
 import { countText } from '../format/count';
+import { portfolioHeadline } from './portfolio-headline';
 
-interface Figure {
+export interface Figure {
   key: string;
   label: string;
   value: string;
@@ -17,6 +18,8 @@ interface Figure {
   text?: boolean;
   /** The figure in the display currency ("≈ ¥3248.84万"), DOMAIN.md v2.5. */
   display?: string | null;
+  /** Computed for earlier inputs (a newer demand plan is being solved): dimmed. */
+  stale?: boolean;
 }
 
 export interface HeadlineFiguresProps {
@@ -24,10 +27,12 @@ export interface HeadlineFiguresProps {
   scenario: Scenario;
   currency: string;
   lang: Language;
+  /** The demand plan shown is for earlier inputs (a newer one is being solved). */
+  planStale?: boolean;
 }
 
 /** The figures read first: GPUs, power for the target, IRR, NPV, payback, MOIC, cheapest mode, best quote. */
-export function HeadlineFigures({ result, scenario, currency, lang }: HeadlineFiguresProps) {
+export function HeadlineFigures({ result, scenario, currency, lang, planStale = false }: HeadlineFiguresProps) {
   const { t } = useTranslation(undefined, inLanguage(lang));
   const c = result.capacity;
   const display = activeDisplay(scenario.display, currency);
@@ -138,6 +143,8 @@ export function HeadlineFigures({ result, scenario, currency, lang }: HeadlineFi
       display: best ? approxDisplay(best.effectivePerUsedGPUHour, lang, display, 'price') : null,
     });
   }
+  // DOMAIN.md v3.1: the demand plan, once solved (in its own worker: it may follow the other figures).
+  if (result.portfolio) figures.push(...portfolioHeadline(result.portfolio, currency, display, lang, t, planStale));
 
   const source = display?.source ? ` · ${display.source}` : '';
   // The rate is stated once, under the figures (outside the sticky block, which stays compact).
@@ -154,7 +161,7 @@ export function HeadlineFigures({ result, scenario, currency, lang }: HeadlineFi
     <>
       <dl className="headline" aria-label={t('results.headline.label')}>
         {figures.map((f) => (
-          <div key={f.key} className={f.tone ? `headline__figure headline__figure--${f.tone}` : 'headline__figure'} data-figure={f.key}>
+          <div key={f.key} className={['headline__figure', f.tone ? `headline__figure--${f.tone}` : '', f.stale ? 'headline__figure--stale' : ''].filter(Boolean).join(' ')} data-figure={f.key}>
             <dt className="headline__label">{f.label}</dt>
             <dd className={f.text ? 'headline__value headline__value--text' : 'headline__value'} title={f.value}>
               {f.value}

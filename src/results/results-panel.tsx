@@ -34,6 +34,7 @@ import { ReturnsTable as ReturnsTableView } from './returns-table';
 import { CoverageChart as CoverageChartView } from '../charts/coverage-chart';
 import { WarningsList as WarningsListView } from './warnings-list';
 import { useAfterPaint } from './use-after-paint';
+import { PortfolioPanel, type PlanStatus } from './portfolio-view';
 import './results.css';
 
 // The parts a section draws, memoized: the engine client keeps the parts of a new result that
@@ -76,6 +77,11 @@ export interface ResultsPanelProps {
   migratedFrom?: number | null;
   /** Carries the sizing's GPU count into the capacity target and the quotes (the editor's setFields). */
   onUseSizing?: (gpus: number) => void;
+  /**
+   * The demand plan's solve (the workspace's usePortfolio): `result.portfolio` is then the plan of
+   * this scenario, or of earlier inputs while a newer one is solved (`stale`).
+   */
+  plan?: PlanStatus;
 }
 
 function Section({
@@ -115,6 +121,7 @@ export function ResultsPanel({
   raw,
   migratedFrom,
   onUseSizing,
+  plan,
 }: ResultsPanelProps) {
   const { t } = useTranslation(undefined, inLanguage(lang));
   return (
@@ -145,6 +152,7 @@ export function ResultsPanel({
         raw={raw}
         migratedFrom={migratedFrom}
         onUseSizing={onUseSizing}
+        plan={plan}
       />
     </div>
   );
@@ -160,6 +168,7 @@ interface ResultsBodyProps {
   raw?: unknown;
   migratedFrom?: number | null;
   onUseSizing?: (gpus: number) => void;
+  plan?: PlanStatus;
 }
 
 /** What a section draws: one evaluated document (a new object for each new result). */
@@ -194,14 +203,14 @@ function OnScreen({ now, later, children }: { now: Shown; later: Shown; children
  * `pending` changed) renders the status line alone; a new result redraws the headline and the
  * sections on screen first (see OnScreen).
  */
-const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency, monteCarlo, stale, raw, migratedFrom, onUseSizing }: ResultsBodyProps) {
+const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency, monteCarlo, stale, raw, migratedFrom, onUseSizing, plan }: ResultsBodyProps) {
   const now = useMemo<Shown>(() => ({ result, scenario, raw }), [result, scenario, raw]);
   const later = useAfterPaint(now);
   const override = currency === result.currency ? undefined : currency;
   return (
     <>
       <div className={stale ? 'results__figures results__figures--stale' : 'results__figures'}>
-        <HeadlineFigures result={result} scenario={scenario} currency={currency} lang={lang} />
+        <HeadlineFigures result={result} scenario={scenario} currency={currency} lang={lang} planStale={plan?.stale ?? false} />
       </div>
       <WarningsList warnings={result.warnings} lang={lang} scenario={scenario} />
       <OnScreen now={now} later={later}>{(d, ref, off) => <CapacitySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen>
@@ -213,6 +222,7 @@ const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency
       {result.rentVsBuy ? (
         <OnScreen now={now} later={later}>{(d, ref, off) => <RentVsBuySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} migratedFrom={migratedFrom} />}</OnScreen>
       ) : null}
+      {scenario.portfolio ? <OnScreen now={now} later={later}>{(d, ref, off) => <PortfolioSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} plan={plan} />}</OnScreen> : null}
       {result.sizing ? <OnScreen now={now} later={later}>{(d, ref, off) => <SizingSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} onUseSizing={onUseSizing} />}</OnScreen> : null}
       {result.quotes ? <OnScreen now={now} later={later}>{(d, ref, off) => <QuotesSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}
       {scenario.uncertainty && scenario.investment ? (
@@ -307,6 +317,17 @@ const RentVsBuySection = memo(function RentVsBuySection({ d: { result, scenario 
           {t('results.rentVsBuy.migrated')}
         </div>
       ) : null}
+    </Section>
+  );
+});
+
+const PortfolioSection = memo(function PortfolioSection({ d: { result, scenario }, sectionRef, offscreen, currency: override, lang, plan }: SectionProps & { plan?: PlanStatus }) {
+  const { t } = useTranslation(undefined, inLanguage(lang));
+  if (!scenario.portfolio) return null;
+  const currency = override ?? result.currency;
+  return (
+    <Section id="portfolio" title={t('portfolio.title')} sectionRef={sectionRef} offscreen={offscreen}>
+      <PortfolioPanel portfolio={result.portfolio} scenario={scenario} warnings={result.warnings} plan={plan} currency={currency} display={activeDisplay(scenario.display, currency)} lang={lang} />
     </Section>
   );
 });

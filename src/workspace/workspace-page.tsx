@@ -7,13 +7,14 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import type { ReportItem } from '../../models/report-payload';
 import { useTranslation } from 'react-i18next';
 import { ScenarioEditor } from '../editor';
-import { useEvaluation, useMonteCarlo, useSensitivity } from '../engine';
+import { useEvaluation, useMonteCarlo, usePortfolio, useSensitivity } from '../engine';
 import type { Doc } from '../engine/protocol';
 import type { Language } from '../i18n/languages';
 import { ResultsIssues, ResultsPanel } from '../results';
 import { useEditorStore } from '../store';
 import { sizingTargetEntries } from '../store/doc-edits';
 import { VersionsPanel } from './versions-panel';
+import { withPlan } from './with-plan';
 import './workspace.css';
 
 /**
@@ -42,11 +43,17 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = 
   const rejectedInputs = useEditorStore((s) => s.rejectedInputs);
   const evaluation = useEvaluation(doc, { subscribe: subscribeDoc });
   const monteCarlo = useMonteCarlo(doc);
+  // The demand plan (DOMAIN.md v3.1) is solved in an engine worker of its own: the other figures
+  // never wait for it, and the panel shows it (or the previous one, marked stale) once it is there.
+  const portfolio = usePortfolio(evaluation.scenario);
+  const shown = useMemo(() => withPlan(evaluation.result, evaluation.scenario, portfolio), [evaluation.result, evaluation.scenario, portfolio]);
 
   // The report shows the Monte Carlo section when the scenario has one: it runs in its worker
   // when the report opens without a result for the current document (once per document: a run
   // that fails or is cancelled leaves the section out rather than retrying).
-  const { scenario, result, raw, pending } = evaluation;
+  const { scenario, raw, pending } = evaluation;
+  // The report draws the plan of the shown scenario, so it waits for it (shown.report null meanwhile).
+  const result = shown.report;
   const wantsMonteCarlo = Boolean(scenario?.uncertainty && scenario.investment);
   const monteCarloCurrent = monteCarlo.result !== null && !monteCarlo.stale;
   const [askedFor, setAskedFor] = useState<Doc | null>(null);
@@ -114,9 +121,9 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = 
       </div>
       <div className="ws__results" aria-live="polite" aria-busy={evaluation.pending}>
         <ResultsIssues issues={evaluation.issues} lang={lang} />
-        {evaluation.result && evaluation.scenario ? (
+        {shown.result && evaluation.scenario ? (
           <ResultsPanel
-            result={evaluation.result}
+            result={shown.result}
             scenario={evaluation.scenario}
             raw={evaluation.raw ?? doc}
             lang={lang}
@@ -127,6 +134,7 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = 
             staleFields={staleFields}
             migratedFrom={migratedFrom}
             onUseSizing={onUseSizing}
+            plan={shown.plan}
           />
         ) : null}
         {!evaluation.result && !evaluation.issues ? <p className="ws__loading">{t('workspace.computing')}</p> : null}

@@ -1,0 +1,23 @@
+// The demand plan's offers as a reader sees them (DOMAIN.md v3.1): the plan's own offers, or those
+// made from the rent-vs-buy prices when it lists none — whose names the app translates.
+import { DEFAULT_OFFER_NAMES, planOffers } from '../../models/portfolio/offers';
+import type { Offer } from '../../models/portfolio/types';
+import type { Scenario } from '../../models/scenario';
+import { portfolioEn, portfolioZhCN } from '../i18n/areas/portfolio';
+import type { Language } from '../i18n/languages';
+
+/** The plan's offers with their defaults (kind, prices: the dispatch order); [] without a plan. */
+export function scenarioOffers(scenario: Scenario): Offer[] {
+  return scenario.portfolio ? planOffers(scenario.portfolio, scenario.rentVsBuy) : [];
+}
+
+/**
+ * An offer's name in `lang`: the names of the offers made from rentVsBuy are translated; the plan's
+ * own offers keep the names the user gave them.
+ */
+export function offerLabeler(scenario: Scenario, lang: Language): (offer: string) => string {
+  if (!scenario.portfolio || scenario.portfolio.offers !== undefined) return (offer) => offer;
+  const names = (lang === 'zh-CN' ? portfolioZhCN : portfolioEn).offers;
+  const byDefault = new Map<string, string>(Object.entries(DEFAULT_OFFER_NAMES).map(([key, name]) => [name, names[key as keyof typeof DEFAULT_OFFER_NAMES]]));
+  return (offer) => byDefault.get(offer) ?? offer;
+}
