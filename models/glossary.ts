@@ -6,6 +6,7 @@
 // "scenario". Here in models/ because the CLI (which imports models/ only) needs it too.
 import type { ClusterMaxTier, PowerMagnitude, ProviderCategory } from './catalogue/types';
 import type { Language } from './language';
+import type { OfferKind } from './portfolio/types';
 import type { Cooling } from './scenario/types';
 
 export type Term = Readonly<Record<Language, string>>;
@@ -48,6 +49,13 @@ export const POWER_MAGNITUDE: Readonly<Record<PowerMagnitude, Term>> = {
   'gigawatt-scale': { en: 'Gigawatt scale', 'zh-CN': '吉瓦级' },
   'hundreds-of-MW': { en: 'Hundreds of MW', 'zh-CN': '数百兆瓦' },
   small: { en: 'Small', 'zh-CN': '小规模' },
+};
+
+/** How a demand plan's offer bills (DOMAIN.md v3.1 `offer.kind`). */
+export const OFFER_KIND: Readonly<Record<OfferKind, Term>> = {
+  onDemand: { en: 'On-demand', 'zh-CN': '按需' },
+  spot: { en: 'Spot (interruptible)', 'zh-CN': '竞价（可中断）' },
+  commit: { en: 'Commitment (fixed term)', 'zh-CN': '承诺（固定期限）' },
 };
 
 export const GPU_UNIT: Readonly<Record<'node' | 'rack', Term>> = {

@@ -13,7 +13,7 @@ import { fill } from './messages';
 import { SaveStatus } from './save-status';
 import { sectionDomId } from './section-card';
 
-export const SECTIONS: readonly EditorSection[] = ['scenario', 'site', 'node', 'market', 'investment', 'rentVsBuy', 'sizing', 'quotes', 'uncertainty'];
+export const SECTIONS: readonly EditorSection[] = ['scenario', 'site', 'node', 'market', 'investment', 'rentVsBuy', 'sizing', 'quotes', 'portfolio', 'uncertainty'];
 
 function absentSections(doc: Record<string, unknown> | null): OptionalSection[] {
   if (!doc) return [];
