@@ -38,7 +38,7 @@ function OfferItem({ index }: { index: number }) {
   return (
     <fieldset className="ed-item" data-testid={`offer-${index}`}>
       <legend className="ed-item__legend">{fill(m.portfolio.offer, { n: index + 1, name })}</legend>
-      <div className="ed-grid">
+      <div className="ed-grid ed-grid--compact">
         {FIELDS.offer
           .filter((def) => keys.includes(def.key))
           .map((def) => (
@@ -55,7 +55,7 @@ function OfferItem({ index }: { index: number }) {
 }
 
 export function PortfolioOffers() {
-  const { store, m } = useEditor();
+  const { store, m, lang } = useEditor();
   const count = store((s) => selectListLength(s, 'portfolio.offers'));
   const listed = store((s) => Array.isArray(selectField(s, 'portfolio.offers')));
   const hasRentVsBuy = store((s) => selectHasSection(s, 'rentVsBuy'));
@@ -81,7 +81,7 @@ export function PortfolioOffers() {
           {m.portfolio.addOffer}
         </button>
         {hasRentVsBuy ? (
-          <button type="button" className="ed-button" title={m.portfolio.fromRentVsBuyHelp} onClick={() => edit(fillOffersFromRentVsBuy)}>
+          <button type="button" className="ed-button" title={m.portfolio.fromRentVsBuyHelp} onClick={() => edit((d) => fillOffersFromRentVsBuy(d, lang))}>
             {m.portfolio.fromRentVsBuy}
           </button>
         ) : null}

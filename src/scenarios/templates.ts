@@ -4,7 +4,7 @@
 
 import { DEFAULT_OFFER_NAMES } from '../../models/portfolio/offers';
 import type { Language } from '../i18n/languages';
-import { PROFILE_PRESETS } from '../store/portfolio-edits';
+import { localizeOfferNames, PROFILE_PRESETS } from '../store/portfolio-edits';
 
 export type TemplateId = '100mw-campus' | '512-gpu-rental' | 'h100-vs-b200' | 'three-quotes' | 'negotiating-1024' | 'serve-70b' | 'serving-mix';
 
@@ -13,6 +13,8 @@ export interface ScenarioTemplate {
   name: Record<Language, string>;
   description: Record<Language, string>;
   doc: Record<string, unknown>;
+  /** Values of the document that read in the user's language beyond its name and notes. */
+  localize?: (doc: Record<string, unknown>, language: Language) => Record<string, unknown>;
 }
 
 // DGX/HGX H100: 8 GPUs, 10.2 kW per node, 700 W per GPU (NVIDIA DGX H100 user guide).
@@ -485,6 +487,8 @@ const servingMix: ScenarioTemplate = {
       ],
     },
   },
+  // The offers are the plan's own, named as the reader reads them (按需, 竞价…).
+  localize: localizeOfferNames,
 };
 
 export const TEMPLATES: readonly ScenarioTemplate[] = [campus, rental, h100VsB200, threeQuotes, negotiating1024, serve70b, servingMix];
@@ -492,7 +496,8 @@ export const TEMPLATES: readonly ScenarioTemplate[] = [campus, rental, h100VsB20
 /** A fresh copy of a template's document, named and described in the given language. */
 export function instantiateTemplate(template: ScenarioTemplate, language: Language): Record<string, unknown> {
   const doc = structuredClone(template.doc);
-  return { ...doc, name: template.name[language], notes: template.description[language] };
+  const localized = template.localize ? template.localize(doc, language) : doc;
+  return { ...localized, name: template.name[language], notes: template.description[language] };
 }
 
 export function findTemplate(id: string): ScenarioTemplate | undefined {

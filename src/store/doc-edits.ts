@@ -6,6 +6,7 @@
 // catalogue, with the user's overrides.
 
 import { CATALOGUE, type Catalogue, type GpuModelEntry } from '../../models/catalogue';
+import type { Language } from '../../models/language';
 import { catalogueGpuMemoryGB } from '../../models/sizing';
 import { CURRENT_VERSION, migrate } from '../../models/scenario/migrate';
 import { appendAt, getIn, isForbiddenKey, isPlainObject, removeAt, setIn } from './path';
@@ -180,8 +181,8 @@ function operatingCosts(doc: Doc, catalogue: Catalogue): Doc {
   return out;
 }
 
-/** A new optional section (other than quotes) with what the catalogue can fill. */
-export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>, catalogue: Catalogue = CATALOGUE): Doc {
+/** A new optional section (other than quotes) with what the catalogue can fill; names it writes are in `lang`. */
+export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>, catalogue: Catalogue = CATALOGUE, lang: Language = 'en'): Doc {
   switch (section) {
     case 'site': {
       // The catalogue's PUE and overhead, power counted at the facility meter and the cooling the
@@ -211,7 +212,7 @@ export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>
     case 'uncertainty':
       return { trials: 10_000, seed: 0, inputs: {} };
     case 'portfolio':
-      return newPortfolio(doc, catalogueGpu(doc, catalogue));
+      return newPortfolio(doc, catalogueGpu(doc, catalogue), lang);
     case 'sizing': {
       // The workload figures nobody but the user knows stay absent (the loader names them). GPU
       // memory is written only when the user's catalogue overrides the built-in figure, so the
@@ -259,11 +260,11 @@ function atCurrentVersion(doc: Doc): Doc {
  * demand plan exists since format version 3 (DOMAIN.md v3.1): an older document is migrated first,
  * so the file says the version that reads it.
  */
-export function addSection(doc: Doc, section: OptionalSection, provider: string, catalogue: Catalogue = CATALOGUE): Doc {
+export function addSection(doc: Doc, section: OptionalSection, provider: string, catalogue: Catalogue = CATALOGUE, lang: Language = 'en'): Doc {
   if (hasSection(doc, section)) return doc;
   if (section === 'portfolio') {
     const current = atCurrentVersion(doc);
-    return setIn(current, section, newSection(current, section, catalogue));
+    return setIn(current, section, newSection(current, section, catalogue, lang));
   }
   if (section === 'quotes') {
     let next = setIn(doc, 'quotes', [newQuote({ ...doc, quotes: [] }, provider, catalogue)]);

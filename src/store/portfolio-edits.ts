@@ -4,7 +4,9 @@
 // stays absent, so the loader names it at its field.
 
 import type { GpuModelEntry } from '../../models/catalogue';
-import { HOURS_PER_MONTH, offersFromRentVsBuy } from '../../models/portfolio/offers';
+import { OFFER_NAME } from '../../models/glossary';
+import type { Language } from '../../models/language';
+import { DEFAULT_OFFER_NAMES, HOURS_PER_MONTH, offersFromRentVsBuy } from '../../models/portfolio/offers';
 import type { OfferInput, OfferKind, ProfileBlock } from '../../models/portfolio/types';
 import { LIMITS } from '../../models/scenario/limits';
 import type { Doc } from './doc-edits';
@@ -64,12 +66,19 @@ function planMonths(doc: Doc): number | undefined {
   return m !== undefined && Number.isInteger(m) && m >= 1 ? m : undefined;
 }
 
+/** The engine's default offer names in `lang` (glossary): the offers the editor writes are the user's, named in the UI's language. */
+function offerName(name: string, lang: Language): string {
+  const key = (Object.keys(DEFAULT_OFFER_NAMES) as (keyof typeof DEFAULT_OFFER_NAMES)[]).find((k) => DEFAULT_OFFER_NAMES[k] === name);
+  return key ? OFFER_NAME[key][lang] : name;
+}
+
 /**
  * The offers DOMAIN.md v3.1 makes from rent-vs-buy prices (engine's offersFromRentVsBuy), as
- * document objects. A price the section lacks is left out of its offer; a reservation longer than
- * the plan is left out (it could not end inside the plan, and the loader refuses its term).
+ * document objects named in `lang`. A price the section lacks is left out of its offer; a
+ * reservation longer than the plan is left out (it could not end inside the plan, and the loader
+ * refuses its term).
  */
-function rentVsBuyOffers(prices: Record<string, unknown>, months: number | undefined): Doc[] {
+function rentVsBuyOffers(prices: Record<string, unknown>, months: number | undefined, lang: Language): Doc[] {
   const offers = offersFromRentVsBuy({
     onDemandPrice: num(prices.onDemandPrice) ?? NaN,
     spotPrice: num(prices.spotPrice) ?? NaN,
@@ -78,7 +87,7 @@ function rentVsBuyOffers(prices: Record<string, unknown>, months: number | undef
     spotAvailability: num(prices.spotAvailability),
     spotOverhead: num(prices.spotOverhead),
   });
-  return offers.filter((o) => months === undefined || (o.termMonths ?? 0) <= months).map(offerDoc);
+  return offers.filter((o) => months === undefined || (o.termMonths ?? 0) <= months).map((o) => offerDoc({ ...o, name: offerName(o.name, lang) }));
 }
 
 /**
@@ -86,7 +95,7 @@ function rentVsBuyOffers(prices: Record<string, unknown>, months: number | undef
  * from month 1 whose GPUs only the user knows, a flat profile, and offers from the rent-vs-buy
  * section, else from the catalogue's sourced prices for the node's GPU (none when it has none).
  */
-export function newPortfolio(doc: Doc, gpu: GpuModelEntry | undefined): Doc {
+export function newPortfolio(doc: Doc, gpu: GpuModelEntry | undefined, lang: Language = 'en'): Doc {
   const out: Doc = {};
   const horizon = num(doc.horizonMonths);
   if (horizon !== undefined && Number.isInteger(horizon) && horizon >= 1) out.months = Math.min(horizon, LIMITS.maxPortfolioMonths);
@@ -94,12 +103,13 @@ export function newPortfolio(doc: Doc, gpu: GpuModelEntry | undefined): Doc {
   out.profile = structuredClone(PROFILE_PRESETS.flat);
   const months = num(out.months);
   if (isPlainObject(doc.rentVsBuy)) {
-    out.offers = rentVsBuyOffers(doc.rentVsBuy, months);
+    out.offers = rentVsBuyOffers(doc.rentVsBuy, months, lang);
   } else if (gpu) {
     const p = gpu.prices;
     out.offers = rentVsBuyOffers(
       { onDemandPrice: p.onDemand.value, spotPrice: p.spot.value, reservedPrice: p.contract1y.value, reserved3yPrice: p.contract3y.value },
       months,
+      lang,
     ).filter((o) => o.pricePerGPUHour !== undefined);
   }
   return out;
@@ -182,10 +192,17 @@ export function setOfferKind(doc: Doc, index: number, kind: OfferKind | undefine
   return setIn(doc, `portfolio.offers[${index}]`, next);
 }
 
-/** Replaces the offers with those DOMAIN.md v3.1 makes from the rent-vs-buy section. */
-export function fillOffersFromRentVsBuy(doc: Doc): Doc {
+/** Replaces the offers with those DOMAIN.md v3.1 makes from the rent-vs-buy section, named in `lang`. */
+export function fillOffersFromRentVsBuy(doc: Doc, lang: Language = 'en'): Doc {
   if (!isPlainObject(doc.rentVsBuy)) return doc;
-  return setIn(doc, 'portfolio.offers', rentVsBuyOffers(doc.rentVsBuy, planMonths(doc)));
+  return setIn(doc, 'portfolio.offers', rentVsBuyOffers(doc.rentVsBuy, planMonths(doc), lang));
+}
+
+/** The engine's default offer names in a document turned into `lang`'s (a template made in that language). */
+export function localizeOfferNames(doc: Doc, lang: Language): Doc {
+  const offers = getIn(doc, 'portfolio.offers');
+  if (!Array.isArray(offers)) return doc;
+  return setIn(doc, 'portfolio.offers', offers.map((o) => (isPlainObject(o) && typeof o.name === 'string' ? { ...o, name: offerName(o.name, lang) } : o)));
 }
 
 /**

@@ -107,7 +107,7 @@ describe('assumptionGroups: a demand plan (DOMAIN.md v3.1)', () => {
     const year = groups[5].rows.map(({ label, value, unit }) => [label, value, unit]);
     expect(year).toEqual([
       ['Name', '1-year commitment', ''],
-      ['Billing', 'Commitment (fixed term)', ''],
+      ['Billing', 'Commitment', ''],
       ['Price per GPU-hour', '1.89', 'USD/GPU-h'],
       ['Term', '12', 'months'],
       ['Earliest start', '3', 'month no.'],

@@ -31,6 +31,10 @@ describe('template serving-mix', () => {
       if (!loaded.ok) throw new Error(`${lang}: ${JSON.stringify(loaded.issues)}`);
       expect(loaded.scenario.site).toBeUndefined();
     }
+    // The offers are the plan's own, named in the reader's language.
+    const names = (lang: 'en' | 'zh-CN') => (instantiateTemplate(t, lang).portfolio as { offers: { name: string }[] }).offers.map((o) => o.name);
+    expect(names('en')).toEqual(['On-demand', 'Spot', '1-year reservation', '3-year reservation']);
+    expect(names('zh-CN')).toEqual(['按需', '竞价（Spot）', '1 年预留', '3 年预留']);
     const p = loadScenario(t.doc).ok ? (t.doc.portfolio as Record<string, any>) : null;
     expect(p!.demand).toEqual([
       { fromMonth: 1, gpus: 32 },

@@ -14,6 +14,7 @@ import {
   addProfileBlock,
   addQuoteOffers,
   fillOffersFromRentVsBuy,
+  localizeOfferNames,
   PROFILE_PRESETS,
   profileAverageLoad,
   profileShareSum,
@@ -59,6 +60,17 @@ describe('demand plan edits', () => {
     });
     // The peak is the one thing nobody but the user knows: the loader names it, and only it.
     expect(issuePaths(next)).toEqual(['portfolio.demand[0].gpus']);
+  });
+
+  it('names the offers it writes in the UI’s language, as the template does', () => {
+    const zh = addSection(sampleDoc(), 'portfolio', 'P', CATALOGUE, 'zh-CN') as Doc;
+    expect(zh.portfolio.offers.map((o: Doc) => o.name)).toEqual(['按需', '竞价（Spot）', '1 年预留', '3 年预留']);
+    const example = workedExample();
+    expect((fillOffersFromRentVsBuy(example, 'zh-CN') as Doc).portfolio.offers[2]).toEqual({ name: '1 年预留', kind: 'commit', pricePerGPUHour: 1.89, termMonths: 12 });
+    // Only the engine's default names are translated; the user's own stay as typed.
+    const named = localizeOfferNames({ portfolio: { offers: [{ name: 'Spot' }, { name: 'My cloud' }, 'x'] } }, 'zh-CN') as Doc;
+    expect(named.portfolio.offers).toEqual([{ name: '竞价（Spot）' }, { name: 'My cloud' }, 'x']);
+    expect(localizeOfferNames(example, 'en')).toEqual(example);
   });
 
   it('a new plan shorter than 3 years leaves the 3-year reservation out; a GPU the catalogue lacks gets no offers', () => {
