@@ -49,16 +49,22 @@ function BlockRow({ index }: { index: number }) {
   );
 }
 
-function ShareCheck() {
+/**
+ * The shares' sum as typed, before the loader answers. Once the loader's message about the profile
+ * is shown (it states the sum too), a sum off 100 % is not said twice.
+ */
+function ShareCheck({ loaderSaysSo }: { loaderSaysSo: boolean }) {
   const { store, m, lang } = useEditor();
   const sum = store((s) => profileShareSum(selectField(s, 'portfolio.profile')));
   const average = store((s) => profileAverageLoad(selectField(s, 'portfolio.profile')));
   const ok = Math.abs(sum - 1) <= SUM_TOLERANCE;
   return (
     <div className="ed-check" data-testid="profile-sum" data-ok={ok ? 'true' : 'false'} role="status">
-      <p className={ok ? 'ed-check__ok' : 'ed-field__error'}>
-        {ok ? m.portfolio.sumOk : fill(m.portfolio.sumOff, { sum: formatNumber(sum * 100, lang, 2) })}
-      </p>
+      {ok || !loaderSaysSo ? (
+        <p className={ok ? 'ed-check__ok' : 'ed-field__error'}>
+          {ok ? m.portfolio.sumOk : fill(m.portfolio.sumOff, { sum: formatNumber(sum * 100, lang, 2) })}
+        </p>
+      ) : null}
       {ok && average !== null ? <p className="ed-muted">{fill(m.portfolio.averageLoad, { load: formatNumber(average * 100, lang, 1) })}</p> : null}
     </div>
   );
@@ -96,7 +102,7 @@ export function LoadProfile() {
       {Array.from({ length: count }, (_, i) => (
         <BlockRow key={i} index={i} />
       ))}
-      <ShareCheck />
+      <ShareCheck loaderSaysSo={issues.length > 0} />
       <ListIssues issues={issues} />
       <div className="ed-actions">
         <button
