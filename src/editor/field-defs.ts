@@ -11,6 +11,7 @@ import {
   INVESTMENT_FIELDS,
   NODE_FIELDS,
   OFFER_FIELDS,
+  OFFER_KIND_FIELDS,
   PARITY_FIELDS,
   PORTFOLIO_FIELDS,
   PROFILE_BLOCK_FIELDS,
@@ -220,9 +221,7 @@ export const INVESTMENT_PARTS = {
 /** An offer's fields: those of every offer, then those of its kind only (each key of FIELDS.offer in one). */
 export const OFFER_PARTS = {
   common: ['name', 'kind', 'pricePerGPUHour', 'maxGPUs'],
-  commit: ['termMonths', 'startFrom', 'gpuBlock'],
-  spot: ['availability', 'overhead'],
-  onDemand: [],
+  ...OFFER_KIND_FIELDS,
 } as const;
 
 /** Descriptive terms of a quote, shown apart from price and billing. */

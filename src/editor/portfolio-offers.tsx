@@ -4,7 +4,7 @@
 
 import type { OfferKind } from '../../models/portfolio/types';
 import { LIMITS } from '../../models/scenario/limits';
-import { addOffer, addQuoteOffers, fillOffersFromRentVsBuy, KIND_FIELDS, removeOffer, setOfferKind } from '../store/portfolio-edits';
+import { addOffer, addQuoteOffers, fillOffersFromRentVsBuy, removeOffer, setOfferKind } from '../store/portfolio-edits';
 import { selectField, selectHasSection, selectListLength, selectQuoteCount } from '../store/selectors';
 import { isPlainObject } from '../store/path';
 import { useEditor, useIssuesAt } from './editor-context';
@@ -22,7 +22,7 @@ function shownKeys(offer: unknown): string {
   if (!isPlainObject(offer)) return OFFER_PARTS.common.join(',');
   const kind = offerKind(offer.kind);
   const own: readonly string[] = kind ? OFFER_PARTS[kind] : [];
-  const foreign = [...KIND_FIELDS.commit, ...KIND_FIELDS.spot].filter((k) => !own.includes(k) && offer[k] !== undefined);
+  const foreign = [...OFFER_PARTS.commit, ...OFFER_PARTS.spot].filter((k) => !own.includes(k) && offer[k] !== undefined);
   return [...OFFER_PARTS.common, ...own, ...foreign].join(',');
 }
 

@@ -7,8 +7,8 @@
 // step each.
 
 import { create } from 'zustand';
-import type { Language } from '../../models/language';
 import { temporal } from 'zundo';
+import type { Language } from '../../models/language';
 import { activeCatalogue } from './active-catalogue';
 import type { ScenarioRecord } from '../storage/types';
 import * as edits from './doc-edits';

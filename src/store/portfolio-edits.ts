@@ -8,6 +8,7 @@ import { OFFER_NAME } from '../../models/glossary';
 import type { Language } from '../../models/language';
 import { DEFAULT_OFFER_NAMES, HOURS_PER_MONTH, offersFromRentVsBuy } from '../../models/portfolio/offers';
 import type { OfferInput, OfferKind, ProfileBlock } from '../../models/portfolio/types';
+import { OFFER_KIND_FIELDS } from '../../models/scenario/field-specs';
 import { LIMITS } from '../../models/scenario/limits';
 import type { Doc } from './doc-edits';
 import { appendAt, getIn, isPlainObject, setIn } from './path';
@@ -36,13 +37,6 @@ export const PROFILE_PRESETS = {
 
 export type ProfilePreset = keyof typeof PROFILE_PRESETS;
 export const PROFILE_PRESET_IDS = Object.keys(PROFILE_PRESETS) as ProfilePreset[];
-
-/** The fields only one kind of offer has (the loader refuses them on another kind). */
-export const KIND_FIELDS: Readonly<Record<OfferKind, readonly string[]>> = {
-  commit: ['termMonths', 'startFrom', 'gpuBlock'],
-  spot: ['availability', 'overhead'],
-  onDemand: [],
-};
 
 /** Weeks in a month of 730 hours (DOMAIN.md conventions): 730 / 168 ≈ 4.35. */
 export const WEEKS_PER_MONTH = HOURS_PER_MONTH / 168;
@@ -188,7 +182,8 @@ export function setOfferKind(doc: Doc, index: number, kind: OfferKind | undefine
   const next: Doc = { ...offer };
   if (kind === undefined) delete next.kind;
   else next.kind = kind;
-  for (const k of [...KIND_FIELDS.commit, ...KIND_FIELDS.spot]) if (!kind || !KIND_FIELDS[kind].includes(k)) delete next[k];
+  const own: readonly string[] = kind ? OFFER_KIND_FIELDS[kind] : [];
+  for (const k of [...OFFER_KIND_FIELDS.commit, ...OFFER_KIND_FIELDS.spot]) if (!own.includes(k)) delete next[k];
   return setIn(doc, `portfolio.offers[${index}]`, next);
 }
 
