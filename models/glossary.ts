@@ -6,6 +6,8 @@
 // "scenario". Here in models/ because the CLI (which imports models/ only) needs it too.
 import type { ClusterMaxTier, PowerMagnitude, ProviderCategory } from './catalogue/types';
 import type { Language } from './language';
+import { DEFAULT_OFFER_NAMES } from './portfolio/offers';
+import type { OfferKind } from './portfolio/types';
 import type { Cooling } from './scenario/types';
 
 export type Term = Readonly<Record<Language, string>>;
@@ -48,6 +50,24 @@ export const POWER_MAGNITUDE: Readonly<Record<PowerMagnitude, Term>> = {
   'gigawatt-scale': { en: 'Gigawatt scale', 'zh-CN': '吉瓦级' },
   'hundreds-of-MW': { en: 'Hundreds of MW', 'zh-CN': '数百兆瓦' },
   small: { en: 'Small', 'zh-CN': '小规模' },
+};
+
+/** How a demand plan's offer bills (DOMAIN.md v3.1 `offer.kind`). */
+export const OFFER_KIND: Readonly<Record<OfferKind, Term>> = {
+  onDemand: { en: 'On-demand', 'zh-CN': '按需' },
+  spot: { en: 'Spot (interruptible)', 'zh-CN': '竞价（可中断）' },
+  commit: { en: 'Commitment', 'zh-CN': '承诺（固定期限）' },
+};
+
+/**
+ * Names of the offers a demand plan makes from the rent-vs-buy prices (DOMAIN.md v3.1): in English
+ * the engine's own names; an offer the editor or a template writes is named in the UI's language.
+ */
+export const OFFER_NAME: Readonly<Record<keyof typeof DEFAULT_OFFER_NAMES, Term>> = {
+  onDemand: { en: DEFAULT_OFFER_NAMES.onDemand, 'zh-CN': '按需' },
+  spot: { en: DEFAULT_OFFER_NAMES.spot, 'zh-CN': '竞价（Spot）' },
+  reserved: { en: DEFAULT_OFFER_NAMES.reserved, 'zh-CN': '1 年预留' },
+  reserved3y: { en: DEFAULT_OFFER_NAMES.reserved3y, 'zh-CN': '3 年预留' },
 };
 
 export const GPU_UNIT: Readonly<Record<'node' | 'rack', Term>> = {

@@ -16,8 +16,12 @@ export const DEFAULT_OFFER_NAMES = {
   reserved3y: '3-year reservation',
 } as const;
 
+/** The rent-vs-buy prices the default offers read (the editor fills offers from a section being edited). */
+export type RentVsBuyPrices = Pick<RentVsBuyInput, 'onDemandPrice' | 'spotPrice' | 'reservedPrice' | 'reserved3yPrice' | 'spotAvailability'> &
+  Partial<Pick<RentVsBuyInput, 'spotOverhead'>>;
+
 /** DOMAIN.md v3.1: without `offers`, on-demand, spot and the reservations of rentVsBuy. */
-export function offersFromRentVsBuy(r: RentVsBuyInput): OfferInput[] {
+export function offersFromRentVsBuy<R extends RentVsBuyPrices>(r: R): OfferInput[] {
   const offers: OfferInput[] = [
     { name: DEFAULT_OFFER_NAMES.onDemand, kind: 'onDemand', pricePerGPUHour: r.onDemandPrice },
     {

@@ -300,3 +300,10 @@ export const OFFER_FIELDS = {
   /** Spot only; default 0.1. */
   overhead: num({ min: 0, max: L.maxSpotOverhead, optional: true }),
 };
+
+/** The offer fields of one kind only (portfolio-checks.ts refuses them on an offer of another kind). */
+export const OFFER_KIND_FIELDS = {
+  commit: ['termMonths', 'startFrom', 'gpuBlock'],
+  spot: ['availability', 'overhead'],
+  onDemand: [],
+} as const satisfies Record<'commit' | 'spot' | 'onDemand', readonly (keyof typeof OFFER_FIELDS)[]>;

@@ -7,13 +7,14 @@ import type { PathSegment } from './numeric-paths';
 import { isPlainRecord } from './safety';
 import type { ScenarioIssue } from './types';
 import { LIMITS } from './limits';
+import { OFFER_KIND_FIELDS } from './field-specs';
 
 type Doc = Record<string, unknown>;
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-const COMMIT_ONLY = ['termMonths', 'startFrom', 'gpuBlock'] as const;
-const SPOT_ONLY = ['availability', 'overhead'] as const;
+const COMMIT_ONLY = OFFER_KIND_FIELDS.commit;
+const SPOT_ONLY = OFFER_KIND_FIELDS.spot;
 
 export function portfolioIssues(doc: Doc): ScenarioIssue[] {
   const issues: ScenarioIssue[] = [];

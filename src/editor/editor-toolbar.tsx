@@ -1,6 +1,7 @@
 // Undo / redo buttons (the same steps as Ctrl+Z / Ctrl+Shift+Z), the save state, the number of
 // problems the engine found, and quick links to the sections.
 
+import { useRef } from 'react';
 import { useStore } from 'zustand';
 import type { OptionalSection } from '../store/doc-edits';
 import { OPTIONAL_SECTIONS } from '../store/doc-edits';
@@ -13,7 +14,7 @@ import { fill } from './messages';
 import { SaveStatus } from './save-status';
 import { sectionDomId } from './section-card';
 
-export const SECTIONS: readonly EditorSection[] = ['scenario', 'site', 'node', 'market', 'investment', 'rentVsBuy', 'sizing', 'quotes', 'uncertainty'];
+export const SECTIONS: readonly EditorSection[] = ['scenario', 'site', 'node', 'market', 'investment', 'rentVsBuy', 'sizing', 'quotes', 'portfolio', 'uncertainty'];
 
 function absentSections(doc: Record<string, unknown> | null): OptionalSection[] {
   if (!doc) return [];
@@ -31,8 +32,17 @@ export function EditorToolbar() {
   // Which optional sections the plan leaves out, as one stable key (the nav marks them).
   const absentKey = useStore(store, (s) => absentSections(selectDoc(s)).join(','));
   const absent = new Set(absentKey === '' ? [] : absentKey.split(','));
+  const toolbar = useRef<HTMLDivElement>(null);
+  // The section's heading lands just below the sticky toolbar, whose height depends on the language,
+  // the panel's width and its notes (the links wrap to two or three lines).
+  const goTo = (section: EditorSection) => {
+    const target = document.getElementById(sectionDomId(section));
+    if (!target) return;
+    if (toolbar.current) target.style.scrollMarginTop = `${toolbar.current.offsetHeight + 12}px`;
+    target.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
   return (
-    <div className="ed-toolbar">
+    <div className="ed-toolbar" ref={toolbar}>
       <div className="ed-toolbar__row">
         <button type="button" className="ed-button" title={m.toolbar.undoTitle} disabled={!canUndo} onClick={() => store.getState().undo()}>
           {m.toolbar.undo}
@@ -59,7 +69,7 @@ export function EditorToolbar() {
             data-nav-section={section}
             data-absent={absent.has(section) ? 'true' : undefined}
             title={absent.has(section) ? m.toolbar.notInPlan : undefined}
-            onClick={() => document.getElementById(sectionDomId(section))?.scrollIntoView?.({ block: 'start', behavior: 'smooth' })}
+            onClick={() => goTo(section)}
           >
             {m.sections[section].title}
           </button>

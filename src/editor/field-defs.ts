@@ -4,12 +4,17 @@
 
 import type { FieldSpec } from '../../models/scenario/fields';
 import {
+  DEMAND_STEP_FIELDS,
   DISPLAY_FIELDS,
   DISTRIBUTION_FIELDS,
   GENERATION_FIELDS,
   INVESTMENT_FIELDS,
   NODE_FIELDS,
+  OFFER_FIELDS,
+  OFFER_KIND_FIELDS,
   PARITY_FIELDS,
+  PORTFOLIO_FIELDS,
+  PROFILE_BLOCK_FIELDS,
   QUOTE_FIELDS,
   RENT_VS_BUY_FIELDS,
   SITE_FIELDS,
@@ -27,7 +32,7 @@ export type FieldGroup = keyof EditorMessages['fields'];
 export type FieldDef =
   | { kind: 'number'; key: string; unit?: UnitId; percent?: boolean; power?: PowerUnit }
   | { kind: 'text'; key: string; multiline?: boolean; suggestions?: readonly string[] }
-  | { kind: 'enum'; key: string; options: 'powerBasis' | 'cooling' | 'networking' | 'dist' | 'residualMode' | 'promoMode' | 'precision' }
+  | { kind: 'enum'; key: string; options: 'powerBasis' | 'cooling' | 'networking' | 'dist' | 'residualMode' | 'promoMode' | 'precision' | 'offerKind' }
   | { kind: 'generation'; key: string }
   | { kind: 'boolean'; key: string };
 
@@ -45,6 +50,10 @@ const SPECS: Record<FieldGroup, Readonly<Record<string, FieldSpec>>> = {
   uncertainty: UNCERTAINTY_FIELDS,
   distribution: DISTRIBUTION_FIELDS,
   display: DISPLAY_FIELDS,
+  portfolio: PORTFOLIO_FIELDS,
+  demandStep: DEMAND_STEP_FIELDS,
+  profileBlock: PROFILE_BLOCK_FIELDS,
+  offer: OFFER_FIELDS,
 };
 
 export const CURRENCIES = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'INR', 'SGD', 'HKD', 'KRW', 'CAD', 'AUD', 'CHF'] as const;
@@ -184,6 +193,21 @@ export const FIELDS = {
   distribution: [{ kind: 'enum', key: 'dist', options: 'dist' }, num('min'), num('mode'), num('max'), num('mean'), num('sd')],
   /** v2.5: money also shown in another currency at a typed-in rate. */
   display: [{ kind: 'text', key: 'currency', suggestions: CURRENCIES }, num('rate'), { kind: 'text', key: 'asOf' }, { kind: 'text', key: 'source' }],
+  /** v3.1 demand plan: its own figures; the lists' items follow. */
+  portfolio: [num('months', 'months'), pct('interruptibleShare'), pct('discountRate', 'percentPerYear')],
+  demandStep: [num('fromMonth', 'monthIndex'), num('gpus', 'gpus')],
+  profileBlock: [pct('share', 'percentOfHours'), pct('load', 'percentOfPeak')],
+  offer: [
+    { kind: 'text', key: 'name' },
+    { kind: 'enum', key: 'kind', options: 'offerKind' },
+    num('pricePerGPUHour', 'currencyPerGPUHour'),
+    num('maxGPUs', 'gpus'),
+    num('termMonths', 'months'),
+    num('startFrom', 'monthIndex'),
+    num('gpuBlock', 'gpus'),
+    pct('availability'),
+    pct('overhead'),
+  ],
 } satisfies Record<FieldGroup, FieldDef[]>;
 
 /** The investment form's parts, in order (each key of FIELDS.investment in exactly one). */
@@ -192,6 +216,12 @@ export const INVESTMENT_PARTS = {
   contracts: ['contractedShare', 'contractPrice', 'contractMonths', 'takeOrPay', 'residualFraction', 'residualMode'],
   rampEscalation: ['rampMonths', 'powerPriceEscalation', 'opexEscalation'],
   taxFinancing: ['taxRate', 'depreciationMonths', 'debtFraction', 'debtAnnualRate', 'debtTermMonths', 'startDate'],
+} as const;
+
+/** An offer's fields: those of every offer, then those of its kind only (each key of FIELDS.offer in one). */
+export const OFFER_PARTS = {
+  common: ['name', 'kind', 'pricePerGPUHour', 'maxGPUs'],
+  ...OFFER_KIND_FIELDS,
 } as const;
 
 /** Descriptive terms of a quote, shown apart from price and billing. */
@@ -241,6 +271,12 @@ export function fieldPath(group: Exclude<FieldGroup, 'distribution'>, key: strin
       return `market.parity[${index}].${key}`;
     case 'quote':
       return `quotes[${index}].${key}`;
+    case 'demandStep':
+      return `portfolio.demand[${index}].${key}`;
+    case 'profileBlock':
+      return `portfolio.profile[${index}].${key}`;
+    case 'offer':
+      return `portfolio.offers[${index}].${key}`;
     default:
       return `${group}.${key}`;
   }

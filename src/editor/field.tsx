@@ -19,6 +19,7 @@ import { unitText } from './units';
 import { splitKey, selectGenerationNamesKey } from '../store/selectors';
 import { catalogueGpu } from '../store/doc-edits';
 import { generationName } from '../../models/glossary';
+import { DEFAULT_GPU_BLOCK, DEFAULT_SPOT_OVERHEAD } from '../../models/portfolio/offers';
 
 type Group = Exclude<FieldGroup, 'distribution'>;
 
@@ -45,6 +46,15 @@ function usePlaceholder(group: Group, def: FieldDef, index: number): string | un
   if (group === 'workload' && def.key === 'bridgePrice') return m.placeholders.notBridged;
   if (group === 'generation' && def.key === 'label' && typeof generationId === 'string') return generationId;
   if (group === 'sizing' && def.key === 'gpuMemoryGB' && catalogueMemory !== null) return String(catalogueMemory);
+  // v3.1 offers: what an empty field means for the engine (models/portfolio/offers.ts).
+  if (group === 'offer' && def.kind === 'number') {
+    const format = numberFormat(group, def);
+    if (def.key === 'maxGPUs') return m.portfolio.unlimited;
+    if (def.key === 'startFrom') return m.portfolio.monthOne;
+    if (def.key === 'gpuBlock') return formatFieldValue(DEFAULT_GPU_BLOCK, format);
+    if (def.key === 'availability') return formatFieldValue(1, format);
+    if (def.key === 'overhead') return formatFieldValue(DEFAULT_SPOT_OVERHEAD, format);
+  }
   const fallback = defaultOf(group, def.key);
   if (fallback === undefined || def.kind !== 'number') return undefined;
   return formatFieldValue(fallback, numberFormat(group, def));
@@ -53,19 +63,23 @@ function usePlaceholder(group: Group, def: FieldDef, index: number): string | un
 export interface FieldProps {
   group: Group;
   def: FieldDef;
-  /** List item index for generation, parity and quote fields. */
+  /** List item index for generation, parity, quote and the demand plan's list fields. */
   index?: number;
+  /** Replaces the plain write of a text or choice field. */
   onCommit?: (value: string | undefined) => void;
+  /** Replaces the placeholder the field would show (one that depends on other fields). */
+  placeholder?: string;
 }
 
-export function Field({ group, def, index = 0, onCommit }: FieldProps) {
+export function Field({ group, def, index = 0, onCommit, placeholder: placeholderOverride }: FieldProps) {
   const { store, m } = useEditor();
   const currency = useCurrency();
   const path = fieldPath(group, def.key, index);
   const { label, help } = fieldText(m, group, def.key);
   const here = useIssuesAt(path);
   const optional = isOptionalField(group, def.key);
-  const placeholder = usePlaceholder(group, def, index);
+  const fallbackPlaceholder = usePlaceholder(group, def, index);
+  const placeholder = placeholderOverride ?? fallbackPlaceholder;
   const source = store((s) => catalogueSourceFor(s.doc, path));
 
   switch (def.kind) {
@@ -107,6 +121,7 @@ export function Field({ group, def, index = 0, onCommit }: FieldProps) {
           emptyLabel={optional ? m.options.notStated : undefined}
           issues={here}
           numeric={def.options === 'precision'}
+          onCommit={onCommit}
         />
       );
     case 'generation':

@@ -63,6 +63,13 @@ const TOP_SECTION: Record<string, SectionId> = {
   uncertainty: 'uncertainty',
 };
 
+/** The demand plan's lists (DOMAIN.md v3.1): their field group and how an item is named. */
+const PORTFOLIO_LISTS: Record<string, { group: 'demandStep' | 'profileBlock' | 'offer'; item: (m: EditorMessages, n: number) => string }> = {
+  demand: { group: 'demandStep', item: (m, n) => fill(m.portfolio.step, { n }) },
+  profile: { group: 'profileBlock', item: (m, n) => fill(m.portfolio.block, { n }) },
+  offers: { group: 'offer', item: (m, n) => fill(m.portfolio.defaultOffer, { n }) },
+};
+
 /** "egressTBIncludedPerMonth" → "Egress TB included per month"; "gpuTDPW" → "Gpu TDPW". */
 export function readableKey(key: string): string {
   const words = key
@@ -165,8 +172,15 @@ export function labelInput(path: string, m: EditorMessages, ctx: LabelContext): 
     };
     return { section, item, label, unit: '', percent: false, valueText };
   }
+  const sub = SEGMENT.exec(parts[1] ?? '');
+  if (top === 'portfolio' && parts.length === 3 && sub?.[2] !== undefined && Object.hasOwn(PORTFOLIO_LISTS, sub[1])) {
+    // "portfolio.offers[1].pricePerGPUHour": the field of "Offer 2" (its name is a value that may differ).
+    const list = PORTFOLIO_LISTS[sub[1]];
+    const item = `${m.sections.portfolio.title} · ${list.item(m, Number(sub[2]) + 1)}`;
+    return { section, item, ...describe(m, list.group, parts[2], FIELDS[list.group], ctx.currency) };
+  }
   if (parts.length === 2 && index === undefined) {
-    const group: Record<string, FieldGroup> = { site: 'site', node: 'node', investment: 'investment', rentVsBuy: 'rentVsBuy', workload: 'workload', sizing: 'sizing', uncertainty: 'uncertainty', display: 'display' };
+    const group: Record<string, FieldGroup> = { site: 'site', node: 'node', investment: 'investment', rentVsBuy: 'rentVsBuy', workload: 'workload', sizing: 'sizing', uncertainty: 'uncertainty', display: 'display', portfolio: 'portfolio' };
     const g = Object.hasOwn(group, top) ? group[top] : undefined;
     if (g) {
       const list = (FIELDS as Record<string, readonly FieldDef[]>)[g];

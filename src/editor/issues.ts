@@ -8,7 +8,7 @@ import type { Language } from '../i18n/languages';
 import { FIELDS, QUOTE_TERMS } from './field-defs';
 import type { FieldDef } from './field-defs';
 
-export type EditorSection = 'scenario' | 'site' | 'node' | 'market' | 'investment' | 'rentVsBuy' | 'sizing' | 'quotes' | 'uncertainty';
+export type EditorSection = 'scenario' | 'site' | 'node' | 'market' | 'investment' | 'rentVsBuy' | 'sizing' | 'quotes' | 'portfolio' | 'uncertainty';
 
 export interface IssueIndex {
   /** Issues by exact path. */
@@ -36,6 +36,15 @@ const SHOWN = new Set<string>([
   ...keys(FIELDS.workload).map((k) => `workload.${k}`),
   ...keys(FIELDS.sizing).map((k) => `sizing.${k}`),
   ...[...keys(FIELDS.quote), ...keys(QUOTE_TERMS)].map((k) => `quotes[].${k}`),
+  ...keys(FIELDS.portfolio).map((k) => `portfolio.${k}`),
+  ...keys(FIELDS.demandStep).map((k) => `portfolio.demand[].${k}`),
+  ...keys(FIELDS.profileBlock).map((k) => `portfolio.profile[].${k}`),
+  ...keys(FIELDS.offer).map((k) => `portfolio.offers[].${k}`),
+  // The demand plan's lists as a whole (no steps, shares not adding up to 100 %, no offers): shown
+  // at the list they are about.
+  'portfolio.demand',
+  'portfolio.profile',
+  'portfolio.offers',
   ...keys(FIELDS.uncertainty).map((k) => `uncertainty.${k}`),
   'uncertainty.inputs[*]',
   ...keys(FIELDS.distribution).map((k) => `uncertainty.inputs[*].${k}`),
@@ -55,6 +64,7 @@ export function sectionOfPath(path: string): EditorSection {
     case 'rentVsBuy':
     case 'sizing':
     case 'quotes':
+    case 'portfolio':
     case 'uncertainty':
       return head;
     case 'workload':

@@ -22,6 +22,7 @@ import { createIssueHub, indexIssues } from './issues';
 import { MarketSection } from './market-section';
 import { editorMessages } from './messages';
 import { NodeSection } from './node-section';
+import { PortfolioSection } from './portfolio-section';
 import { QuotesSection } from './quotes-section';
 import { SizingSection } from './sizing-section';
 import { UncertaintySection } from './uncertainty-section';
@@ -66,6 +67,7 @@ const EditorForm = memo(function EditorForm({ label, lang }: { label: string; la
       <RentVsBuySection />
       <SizingSection />
       <QuotesSection />
+      <PortfolioSection />
       <UncertaintySection />
     </form>
   );

@@ -21,7 +21,7 @@ interface SectionCardProps {
 }
 
 export function SectionCard({ section, children, optional }: SectionCardProps) {
-  const { store, m } = useEditor();
+  const { store, m, lang } = useEditor();
   const texts = m.sections[section] as { title: string; description: string; add?: string; remove?: string };
   const present = store((s) => (optional ? selectHasSection(s, optional) : true));
   const headingId = `${sectionDomId(section)}-title`;
@@ -45,7 +45,7 @@ export function SectionCard({ section, children, optional }: SectionCardProps) {
         <button
           type="button"
           className="ed-button"
-          onClick={() => store.getState().addSection(optional, fill(m.lists.defaultProvider, { n: 1 }))}
+          onClick={() => store.getState().addSection(optional, fill(m.lists.defaultProvider, { n: 1 }), lang)}
         >
           {texts.add}
         </button>

@@ -12,6 +12,7 @@ import { inputLabeler } from '../results/input-label';
 import { targetOf } from '../editor/uncertainty-paths';
 import { isPlainRecord } from '../../models/scenario/safety';
 import { generationName } from '../../models/glossary';
+import { offersFromRentVsBuy } from '../../models/portfolio/offers';
 
 export interface AssumptionRow {
   group: string;
@@ -83,6 +84,26 @@ function item(list: unknown, i: number): unknown {
   return Array.isArray(list) ? list[i] : undefined;
 }
 
+/** The demand plan's own figures, one row per demand step and per load block (DOMAIN.md v3.1). */
+function portfolioRows(scenario: Scenario, raw: unknown, lang: Language): AssumptionRow[] {
+  const plan = scenario.portfolio!;
+  const r = lang === 'zh-CN' ? reportZhCN : reportEn;
+  const m = editorMessages(lang);
+  const title = r.assumptions.groups.portfolio;
+  const rows = rowsOf('portfolio', title, FIELDS.portfolio, plan, raw, lang, scenario.currency);
+  const source = (key: string): 'file' | 'default' => (isPlainRecord(raw) && raw[key] !== undefined ? 'file' : 'default');
+  for (const step of plan.demand) {
+    const label = fill(r.assumptions.demandStep, { month: step.fromMonth });
+    rows.push({ group: title, label, value: formatNumber(step.gpus, lang, 4), unit: unitText('gpus', m, scenario.currency, step.gpus), source: 'file', numeric: true });
+  }
+  const pct = (x: number) => `${formatNumber(x * 100, lang, 3)}%`;
+  plan.profile.forEach((b, i) => {
+    const value = fill(r.assumptions.profileBlockValue, { share: pct(b.share), load: pct(b.load) });
+    rows.push({ group: title, label: fill(r.assumptions.profileBlock, { n: i + 1 }), value, unit: '', source: source('profile'), numeric: false });
+  });
+  return rows;
+}
+
 /** Every input of `scenario` (values as the engine used them), grouped as in the editor. */
 export function assumptionGroups(scenario: Scenario, raw: unknown, lang: Language): AssumptionGroup[] {
   const r = lang === 'zh-CN' ? reportZhCN : reportEn;
@@ -116,6 +137,14 @@ export function assumptionGroups(scenario: Scenario, raw: unknown, lang: Languag
       ...rowsOf('quote', title, FIELDS.quote, q, rawQuote, lang, cur, gens),
       ...rowsOf('quote', title, QUOTE_TERMS, q, rawQuote, lang, cur, gens),
     ]);
+  });
+  if (scenario.portfolio) push(g.portfolio, portfolioRows(scenario, at(raw, 'portfolio'), lang));
+  // The plan's offers: its own, else those it takes from rent vs buy (DOMAIN.md v3.1), all defaults then.
+  const rawOffers = at(at(raw, 'portfolio'), 'offers');
+  const offers = scenario.portfolio ? (scenario.portfolio.offers ?? (scenario.rentVsBuy ? offersFromRentVsBuy(scenario.rentVsBuy) : [])) : [];
+  offers.forEach((o, i) => {
+    const title = fill(g.offer, { name: o.name });
+    push(title, rowsOf('offer', title, FIELDS.offer, o, item(rawOffers, i), lang, cur));
   });
   const u = scenario.uncertainty;
   if (u) {

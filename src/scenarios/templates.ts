@@ -2,15 +2,19 @@
 // specs, seed-article prices, EIA power, CBRE colocation, public H100 capex) and the worked example
 // (test/fixtures/h100-512-colo.gpuplan.json); each document loads without issues (tested).
 
+import { DEFAULT_OFFER_NAMES } from '../../models/portfolio/offers';
 import type { Language } from '../i18n/languages';
+import { localizeOfferNames, PROFILE_PRESETS } from '../store/portfolio-edits';
 
-export type TemplateId = '100mw-campus' | '512-gpu-rental' | 'h100-vs-b200' | 'three-quotes' | 'negotiating-1024' | 'serve-70b';
+export type TemplateId = '100mw-campus' | '512-gpu-rental' | 'h100-vs-b200' | 'three-quotes' | 'negotiating-1024' | 'serve-70b' | 'serving-mix';
 
 export interface ScenarioTemplate {
   id: TemplateId;
   name: Record<Language, string>;
   description: Record<Language, string>;
   doc: Record<string, unknown>;
+  /** Values of the document that read in the user's language beyond its name and notes. */
+  localize?: (doc: Record<string, unknown>, language: Language) => Record<string, unknown>;
 }
 
 // DGX/HGX H100: 8 GPUs, 10.2 kW per node, 700 W per GPU (NVIDIA DGX H100 user guide).
@@ -436,12 +440,64 @@ const serve70b: ScenarioTemplate = {
   },
 };
 
-export const TEMPLATES: readonly ScenarioTemplate[] = [campus, rental, h100VsB200, threeQuotes, negotiating1024, serve70b];
+/**
+ * A demand plan (DOMAIN.md v3.1) for a renter with no site: serving grows from 32 H100 to 96 at
+ * month 10 and 160 at month 19, busy by day and quiet at night (DOMAIN's day/night blocks), with 30 %
+ * restartable fine-tuning that spot may run (seed 001: "训练用竞价 + 检查点续跑，推理用…最小常驻实例").
+ * Offers at the catalogue's H100 prices. Solved, the plan commits 32 GPUs for 3 years from month 1,
+ * 8 more for a year from month 19 and again from month 25, and leaves the peaks to spot and
+ * on-demand: about 19 % below renting everything flexibly (tested in test/scenarios/template-serving-mix.test.ts).
+ */
+const servingMix: ScenarioTemplate = {
+  id: 'serving-mix',
+  name: { en: 'Serving + fine-tuning: the cheapest mix', 'zh-CN': '推理服务 + 微调：最低成本的合同组合' },
+  description: {
+    en: 'A renter with no site: an inference service growing from 32 to 96 H100 at month 10 and 160 at month 19, busy by day and quiet at night, plus 30 % restartable fine-tuning that spot can run. On-demand, spot, 1-year and 3-year reservations at the catalogue’s prices: the demand plan finds the cheapest mix of commitments. Seed 003 says 3-year H100 terms have nearly disappeared: remove that offer and see what the plan does without it.',
+    'zh-CN': '不建场地、只租用算力：推理服务从 32 块 H100 增长到第 10 个月的 96 块和第 19 个月的 160 块，白天繁忙、夜间清闲，另有 30% 可中断重跑的微调可以用竞价实例。按目录价格提供按需、竞价、1 年与 3 年预留：需求计划求出最便宜的承诺组合。种子文章 003 指出 3 年期 H100 合同几乎已经消失：删除该选项，看看没有它时计划如何变化。',
+  },
+  doc: {
+    ...BASE,
+    version: 3, // the demand plan is a version-3 section
+    name: 'Serving + fine-tuning: the cheapest mix',
+    horizonMonths: 36,
+    // No site (DOMAIN.md v2.7): this buyer only rents. The node names the GPU and its 8-GPU blocks.
+    node: H100_NODE,
+    portfolio: {
+      months: 36, // long enough for a 3-year commitment to start in month 1 and end inside the plan
+      demand: [
+        { fromMonth: 1, gpus: 32 },
+        { fromMonth: 10, gpus: 96 },
+        { fromMonth: 19, gpus: 160 },
+      ],
+      profile: structuredClone(PROFILE_PRESETS.dayNight),
+      interruptibleShare: 0.3, // restartable fine-tuning with checkpoints
+      discountRate: 0.1, // as the other templates' workloads
+      offers: [
+        // Catalogue H100 on-demand: seed 003 (SemiAnalysis ClusterMAX, as of 2025-03-31), typical $2.99.
+        { name: DEFAULT_OFFER_NAMES.onDemand, kind: 'onDemand', pricePerGPUHour: 2.99 },
+        // Catalogue H100 spot: the middle of seed 003's $1.0–2.0. Spot takes 90 % of the restartable
+        // work, as in the v3 worked example (shared/examples/v3-renter-mix.json): replace it with your
+        // provider's preemption record. Re-run overhead: DOMAIN.md's default 10 %.
+        { name: DEFAULT_OFFER_NAMES.spot, kind: 'spot', pricePerGPUHour: 1.5, availability: 0.9, overhead: 0.1 },
+        // Catalogue 1-year contract: $2.99 less 30 %, the low end of seed 000's 30–60 % for 1–3-year
+        // terms (as of 2026-01-01), quoted in cents as in the other templates.
+        { name: DEFAULT_OFFER_NAMES.reserved, kind: 'commit', pricePerGPUHour: 2.09, termMonths: 12, gpuBlock: 8 },
+        // Catalogue 3-year contract: seed 000, long-term contracts "can fall below $1.5" (upper bound).
+        { name: DEFAULT_OFFER_NAMES.reserved3y, kind: 'commit', pricePerGPUHour: 1.5, termMonths: 36, gpuBlock: 8 },
+      ],
+    },
+  },
+  // The offers are the plan's own, named as the reader reads them (按需, 竞价…).
+  localize: localizeOfferNames,
+};
+
+export const TEMPLATES: readonly ScenarioTemplate[] = [campus, rental, h100VsB200, threeQuotes, negotiating1024, serve70b, servingMix];
 
 /** A fresh copy of a template's document, named and described in the given language. */
 export function instantiateTemplate(template: ScenarioTemplate, language: Language): Record<string, unknown> {
   const doc = structuredClone(template.doc);
-  return { ...doc, name: template.name[language], notes: template.description[language] };
+  const localized = template.localize ? template.localize(doc, language) : doc;
+  return { ...localized, name: template.name[language], notes: template.description[language] };
 }
 
 export function findTemplate(id: string): ScenarioTemplate | undefined {

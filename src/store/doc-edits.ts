@@ -6,14 +6,17 @@
 // catalogue, with the user's overrides.
 
 import { CATALOGUE, type Catalogue, type GpuModelEntry } from '../../models/catalogue';
+import type { Language } from '../../models/language';
 import { catalogueGpuMemoryGB } from '../../models/sizing';
 import { CURRENT_VERSION, migrate } from '../../models/scenario/migrate';
 import { appendAt, getIn, isForbiddenKey, isPlainObject, removeAt, setIn } from './path';
+import { newPortfolio } from './portfolio-edits';
 
 export type Doc = Record<string, unknown>;
 
-// `site` is optional since DOMAIN.md v2.7 (a plan that only rents has none).
-export const OPTIONAL_SECTIONS = ['site', 'market', 'investment', 'rentVsBuy', 'sizing', 'quotes', 'uncertainty'] as const;
+// `site` is optional since DOMAIN.md v2.7 (a plan that only rents has none); `portfolio` is the
+// demand plan of v3.1.
+export const OPTIONAL_SECTIONS = ['site', 'market', 'investment', 'rentVsBuy', 'sizing', 'quotes', 'portfolio', 'uncertainty'] as const;
 export type OptionalSection = (typeof OPTIONAL_SECTIONS)[number];
 
 /** H100-class capex (catalogue) is only offered for the models it describes. */
@@ -178,8 +181,8 @@ function operatingCosts(doc: Doc, catalogue: Catalogue): Doc {
   return out;
 }
 
-/** A new optional section (other than quotes) with what the catalogue can fill. */
-export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>, catalogue: Catalogue = CATALOGUE): Doc {
+/** A new optional section (other than quotes) with what the catalogue can fill; names it writes are in `lang`. */
+export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>, catalogue: Catalogue = CATALOGUE, lang: Language = 'en'): Doc {
   switch (section) {
     case 'site': {
       // The catalogue's PUE and overhead, power counted at the facility meter and the cooling the
@@ -208,6 +211,8 @@ export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>
     }
     case 'uncertainty':
       return { trials: 10_000, seed: 0, inputs: {} };
+    case 'portfolio':
+      return newPortfolio(doc, catalogueGpu(doc, catalogue), lang);
     case 'sizing': {
       // The workload figures nobody but the user knows stay absent (the loader names them). GPU
       // memory is written only when the user's catalogue overrides the built-in figure, so the
@@ -243,9 +248,24 @@ export function sizingTargetEntries(doc: Doc | null, gpus: number): [string, unk
   return out;
 }
 
-/** Adds an optional section (quotes come with a workload); a section already there is kept. */
-export function addSection(doc: Doc, section: OptionalSection, provider: string, catalogue: Catalogue = CATALOGUE): Doc {
+/** An older document in the current format version (unchanged when it is current or cannot be migrated). */
+function atCurrentVersion(doc: Doc): Doc {
+  if (typeof doc.version !== 'number' || doc.version >= CURRENT_VERSION) return doc;
+  const migrated = migrate(doc);
+  return migrated.ok ? migrated.data : doc;
+}
+
+/**
+ * Adds an optional section (quotes come with a workload); a section already there is kept. A
+ * demand plan exists since format version 3 (DOMAIN.md v3.1): an older document is migrated first,
+ * so the file says the version that reads it.
+ */
+export function addSection(doc: Doc, section: OptionalSection, provider: string, catalogue: Catalogue = CATALOGUE, lang: Language = 'en'): Doc {
   if (hasSection(doc, section)) return doc;
+  if (section === 'portfolio') {
+    const current = atCurrentVersion(doc);
+    return setIn(current, section, newSection(current, section, catalogue, lang));
+  }
   if (section === 'quotes') {
     let next = setIn(doc, 'quotes', [newQuote({ ...doc, quotes: [] }, provider, catalogue)]);
     if (!isPlainObject(next.workload)) next = setIn(next, 'workload', {});
@@ -259,11 +279,7 @@ export function addSection(doc: Doc, section: OptionalSection, provider: string,
  * leave its site out (DOMAIN.md v2.7): an older document is migrated to the current version first.
  */
 export function removeSection(doc: Doc, section: OptionalSection): Doc {
-  let next = doc;
-  if (section === 'site' && typeof doc.version === 'number' && doc.version < CURRENT_VERSION) {
-    const migrated = migrate(doc);
-    if (migrated.ok) next = migrated.data;
-  }
+  let next = section === 'site' ? atCurrentVersion(doc) : doc;
   next = setIn(next, section, undefined);
   if (section === 'quotes') next = setIn(next, 'workload', undefined);
   return next;

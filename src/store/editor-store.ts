@@ -8,6 +8,7 @@
 
 import { create } from 'zustand';
 import { temporal } from 'zundo';
+import type { Language } from '../../models/language';
 import { activeCatalogue } from './active-catalogue';
 import type { ScenarioRecord } from '../storage/types';
 import * as edits from './doc-edits';
@@ -64,7 +65,8 @@ export interface EditorActions {
   renameGeneration: (index: number, id: string) => void;
   addParityRule: () => void;
   removeParityRule: (index: number) => void;
-  addSection: (section: OptionalSection, provider: string) => void;
+  /** `provider`: a new quote's name; `lang`: the language of the names a new section writes (the demand plan's offers). */
+  addSection: (section: OptionalSection, provider: string, lang?: Language) => void;
   removeSection: (section: OptionalSection) => void;
   undo: () => void;
   redo: () => void;
@@ -232,7 +234,7 @@ export function createEditorStore(options: EditorStoreOptions = {}) {
           },
           addParityRule: () => edit(edits.addParityRule),
           removeParityRule: (index) => edit((d) => edits.removeParityRule(d, index)),
-          addSection: (section, provider) => edit((d) => edits.addSection(d, section, provider, activeCatalogue())),
+          addSection: (section, provider, lang) => edit((d) => edits.addSection(d, section, provider, activeCatalogue(), lang)),
           removeSection: (section) => edit((d) => edits.removeSection(d, section)),
           undo: () => {
             lastEdit = null;

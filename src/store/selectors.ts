@@ -79,6 +79,11 @@ export function selectParityCount(state: Pick<EditorData, 'doc'>): number {
   return listAt(state, 'market.parity').length;
 }
 
+/** The number of items of the list at `path` (0 when there is none): the demand plan's steps, blocks, offers. */
+export function selectListLength(state: Pick<EditorData, 'doc'>, path: string): number {
+  return listAt(state, path).length;
+}
+
 /** Generation ids joined by "\n" (a primitive: safe as a zustand selector); split to use. */
 export function selectGenerationIdsKey(state: Pick<EditorData, 'doc'>): string {
   return selectGenerations(state)

@@ -62,6 +62,17 @@ describe('input labels by path', () => {
     expect(labelInput('site.pue', editorMessages('zh-CN'), ctx).label).toBe(editorMessages('zh-CN').fields.site.pue.label);
   });
 
+  it('labels the demand plan’s fields and list items (DOMAIN.md v3.1) with the editor’s words and units', () => {
+    expect(labelInput('portfolio.months', en, ctx)).toMatchObject({ label: 'Plan length', unit: 'months', percent: false });
+    expect(labelInput('portfolio.interruptibleShare', en, ctx)).toMatchObject({ label: 'Restartable share', percent: true });
+    expect(labelInput('portfolio.demand[2].gpus', en, ctx)).toEqual({ section: 'other', item: 'Demand plan · Step 3', label: 'GPUs at peak', unit: 'GPUs', percent: false });
+    expect(labelInput('portfolio.profile[0].share', en, ctx)).toMatchObject({ item: 'Demand plan · Block 1', label: 'Share of hours', unit: '% of hours', percent: true });
+    const kind = labelInput('portfolio.offers[1].kind', en, ctx);
+    expect(kind).toMatchObject({ item: 'Demand plan · Offer 2', label: 'Billing' });
+    expect(kind.valueText?.('spot')).toBe('Spot (interruptible)');
+    expect(labelInput('portfolio.offers[3].pricePerGPUHour', editorMessages('zh-CN'), ctx)).toMatchObject({ item: '需求计划 · 合同选项 4', label: '每 GPU 小时价格' });
+  });
+
   it('labels a Monte Carlo input by the field it varies', () => {
     expect(labelInput('uncertainty.inputs.site.pue.max', en, ctx)).toMatchObject({ section: 'uncertainty', item: en.fields.site.pue.label, label: 'Maximum', percent: false });
     expect(labelInput('uncertainty.inputs.investment.utilization.min', en, ctx)).toMatchObject({ label: 'Minimum', percent: true });

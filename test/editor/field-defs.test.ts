@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEMAND_STEP_FIELDS,
   GENERATION_FIELDS,
   INVESTMENT_FIELDS,
   NODE_FIELDS,
+  OFFER_FIELDS,
   PARITY_FIELDS,
+  PORTFOLIO_FIELDS,
+  PROFILE_BLOCK_FIELDS,
   QUOTE_FIELDS,
   RENT_VS_BUY_FIELDS,
   SITE_FIELDS,
   SIZING_FIELDS,
   WORKLOAD_FIELDS,
 } from '../../models/scenario/field-specs';
-import { FIELDS, QUOTE_TERMS, fieldPath, fieldText, isOptionalField, numberFormat, specOf } from '../../src/editor/field-defs';
+import { FIELDS, OFFER_PARTS, QUOTE_TERMS, fieldPath, fieldText, isOptionalField, numberFormat, specOf } from '../../src/editor/field-defs';
 import type { FieldGroup } from '../../src/editor/field-defs';
 import { editorMessages } from '../../src/editor/messages';
 import { unitText } from '../../src/editor/units';
@@ -32,6 +36,13 @@ describe('field definitions', () => {
     expect(shown(FIELDS.workload)).toEqual(Object.keys(WORKLOAD_FIELDS).sort());
     expect(shown(FIELDS.sizing)).toEqual(Object.keys(SIZING_FIELDS).sort());
     expect(shown([...FIELDS.quote, ...QUOTE_TERMS])).toEqual(Object.keys(QUOTE_FIELDS).sort());
+    expect(shown(FIELDS.portfolio)).toEqual(Object.keys(PORTFOLIO_FIELDS).sort());
+    expect(shown(FIELDS.demandStep)).toEqual(Object.keys(DEMAND_STEP_FIELDS).sort());
+    expect(shown(FIELDS.profileBlock)).toEqual(Object.keys(PROFILE_BLOCK_FIELDS).sort());
+    expect(shown(FIELDS.offer)).toEqual(Object.keys(OFFER_FIELDS).sort());
+    // Each offer field belongs to every offer or to one kind only.
+    const parts = Object.values(OFFER_PARTS).flat() as string[];
+    expect([...parts].sort()).toEqual(Object.keys(OFFER_FIELDS).sort());
   });
 
   it('have a label and a help text in both languages for every field', () => {
@@ -75,6 +86,10 @@ describe('field definitions', () => {
     expect(fieldPath('generation', 'price', 1)).toBe('market.generations[1].price');
     expect(fieldPath('parity', 'relativeCost', 0)).toBe('market.parity[0].relativeCost');
     expect(fieldPath('quote', 'taxRate', 2)).toBe('quotes[2].taxRate');
+    expect(fieldPath('portfolio', 'months')).toBe('portfolio.months');
+    expect(fieldPath('demandStep', 'gpus', 1)).toBe('portfolio.demand[1].gpus');
+    expect(fieldPath('profileBlock', 'share', 0)).toBe('portfolio.profile[0].share');
+    expect(fieldPath('offer', 'termMonths', 3)).toBe('portfolio.offers[3].termMonths');
   });
 
   it('write units with the scenario currency in both languages', () => {

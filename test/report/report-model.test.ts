@@ -74,3 +74,48 @@ describe('assumptionGroups', () => {
     expect(zh[1].rows.some((r) => r.value === '风冷')).toBe(true);
   });
 });
+
+describe('assumptionGroups: a demand plan (DOMAIN.md v3.1)', () => {
+  const planText = readFileSync(resolve(import.meta.dirname, '../fixtures/v3-renter-plan.gpuplan.json'), 'utf8');
+  const plan = parseScenarioJson(planText);
+  if (!plan.ok) throw new Error('fixture invalid');
+
+  it('lists the plan’s figures, each demand step and load block, and one table per offer', () => {
+    const groups = assumptionGroups(plan.scenario, plan.raw, 'en');
+    expect(groups.map((g) => g.title)).toEqual([
+      'Scenario',
+      'Node',
+      'Demand plan',
+      'Offer: On-demand',
+      'Offer: Spot',
+      'Offer: 1-year commitment',
+      'Offer: 3-year commitment',
+    ]);
+    const rows = groups[2].rows.map(({ label, value, unit, source }) => [label, value, unit, source]);
+    expect(rows).toEqual([
+      ['Plan length', '36', 'months', 'file'],
+      ['Restartable share', '30%', '', 'file'],
+      ['Discount rate', '10%', '%/year', 'file'],
+      ['Peak from month 1', '64', 'GPUs', 'file'],
+      ['Peak from month 9', '128', 'GPUs', 'file'],
+      ['Peak from month 17', '192', 'GPUs', 'file'],
+      ['Peak from month 25', '256', 'GPUs', 'file'],
+      ['Load block 1', '36% of the hours at 100% of the peak', '', 'file'],
+      ['Load block 2', '25% of the hours at 60% of the peak', '', 'file'],
+      ['Load block 3', '39% of the hours at 25% of the peak', '', 'file'],
+    ]);
+    const year = groups[5].rows.map(({ label, value, unit }) => [label, value, unit]);
+    expect(year).toEqual([
+      ['Name', '1-year commitment', ''],
+      ['Billing', 'Commitment', ''],
+      ['Price per GPU-hour', '1.89', 'USD/GPU-h'],
+      ['Term', '12', 'months'],
+      ['Earliest start', '3', 'month no.'],
+      ['Block size', '8', 'GPUs'],
+    ]);
+    const zh = assumptionGroups(plan.scenario, plan.raw, 'zh-CN');
+    expect(zh[2].title).toBe('需求计划');
+    expect(zh[2].rows.find((r) => r.label === '负载时段 2')?.value).toBe('占 25% 的小时，负载为峰值的 60%');
+    expect(zh[4].rows.find((r) => r.label === '计费方式')?.value).toBe('竞价（可中断）');
+  });
+});

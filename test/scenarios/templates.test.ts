@@ -22,8 +22,8 @@ describe('templates', () => {
     }
   });
 
-  it('are the four the issue names, issue 11’s negotiation and the v2.4 sizing one, each with a name and description in both languages', () => {
-    expect(TEMPLATES.map((t) => t.id)).toEqual(['100mw-campus', '512-gpu-rental', 'h100-vs-b200', 'three-quotes', 'negotiating-1024', 'serve-70b']);
+  it('are the four the issue names, issue 11’s negotiation, the v2.4 sizing one and the v3.1 demand plan, each with a name and description in both languages', () => {
+    expect(TEMPLATES.map((t) => t.id)).toEqual(['100mw-campus', '512-gpu-rental', 'h100-vs-b200', 'three-quotes', 'negotiating-1024', 'serve-70b', 'serving-mix']);
     for (const t of TEMPLATES) {
       expect(t.name.en).not.toBe(t.name['zh-CN']);
       expect(t.description.en.length).toBeGreaterThan(40);

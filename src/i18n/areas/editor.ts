@@ -3,7 +3,8 @@
 // Field labels and help follow DOMAIN.md; symbols that read the same in both languages
 // (MW, kW, W, %, TB) are not here but in src/editor/units.ts.
 
-import { COOLING, termsIn } from '../../../models/glossary';
+import { COOLING, OFFER_KIND, termsIn } from '../../../models/glossary';
+import { portfolioEditorEn, portfolioEditorZhCN } from './portfolio-editor';
 
 export const editorEn = {
   title: 'Editor',
@@ -72,6 +73,7 @@ export const editorEn = {
       add: 'Add quotes section',
       remove: 'Remove quotes section',
     },
+    portfolio: portfolioEditorEn.section,
     uncertainty: {
       title: 'Uncertainty',
       description: 'Monte Carlo over chosen inputs: IRR and NPV percentiles and a tornado chart.',
@@ -149,6 +151,7 @@ export const editorEn = {
     currencyPerGB: '{{currency}}/GB',
     currencyPerMillionTokens: '{{currency}}/million tokens',
     timesReference: '× reference cluster',
+    ...portfolioEditorEn.units,
   },
   options: {
     choose: 'Choose…',
@@ -156,6 +159,7 @@ export const editorEn = {
     noGeneration: 'None (no merchant revenue)',
     powerBasis: { facility: 'Facility (includes cooling and losses)', it: 'IT load (critical power)' },
     cooling: termsIn(COOLING, 'en'),
+    offerKind: termsIn(OFFER_KIND, 'en'),
     networking: { infiniband: 'InfiniBand', roce: 'RoCE (RDMA over Ethernet)', ethernet: 'Plain Ethernet' },
     dist: {
       triangular: 'Triangular (min, mode, max)',
@@ -514,7 +518,9 @@ export const editorEn = {
       asOf: { label: 'Rate date', help: 'The date of the rate (YYYY-MM-DD); the report states it.' },
       source: { label: 'Rate source', help: 'Where the rate comes from, e.g. a bank’s published rate.' },
     },
+    ...portfolioEditorEn.fields,
   },
+  portfolio: portfolioEditorEn.texts,
 };
 
 export const editorZhCN: typeof editorEn = {
@@ -583,6 +589,7 @@ export const editorZhCN: typeof editorEn = {
       add: '添加报价部分',
       remove: '移除报价部分',
     },
+    portfolio: portfolioEditorZhCN.section,
     uncertainty: {
       title: '不确定性',
       description: '对所选输入做蒙特卡洛模拟：IRR 与 NPV 分位数及龙卷风图。',
@@ -650,6 +657,7 @@ export const editorZhCN: typeof editorEn = {
     currencyPerGB: '{{currency}}/GB（流量）',
     timesReference: '× 参考集群',
     currencyPerMillionTokens: '{{currency}}/百万 token',
+    ...portfolioEditorZhCN.units,
   },
   options: {
     choose: '请选择…',
@@ -657,6 +665,7 @@ export const editorZhCN: typeof editorEn = {
     noGeneration: '无（没有市场租金收入）',
     powerBasis: { facility: '设施总电力（含制冷与损耗）', it: 'IT 负载（关键电力）' },
     cooling: termsIn(COOLING, 'zh-CN'),
+    offerKind: termsIn(OFFER_KIND, 'zh-CN'),
     networking: { infiniband: 'InfiniBand 网络', roce: 'RoCE（以太网 RDMA）', ethernet: '普通以太网' },
     dist: {
       triangular: '三角分布（最小、众数、最大）',
@@ -1009,5 +1018,7 @@ export const editorZhCN: typeof editorEn = {
       asOf: { label: '汇率日期', help: '汇率的日期（YYYY-MM-DD），报告中会注明。' },
       source: { label: '汇率来源', help: '汇率的出处，如银行公布的牌价。' },
     },
+    ...portfolioEditorZhCN.fields,
   },
+  portfolio: portfolioEditorZhCN.texts,
 };

@@ -1,0 +1,41 @@
+// Demand plan (DOMAIN.md v3.1 `portfolio`): the plan's own figures, the peak over the months, the
+// load within a month and the offers the solver mixes. Only inputs here: the plan is solved in an
+// engine worker of its own (usePortfolio) and shown with the results.
+
+import { useEditor, useFieldValue } from './editor-context';
+import { DemandSteps } from './demand-steps';
+import { Field } from './field';
+import { FIELDS } from './field-defs';
+import { LoadProfile } from './load-profile';
+import { fill } from './messages';
+import { PortfolioOffers } from './portfolio-offers';
+import { SectionCard } from './section-card';
+import { formatFieldValue } from './unit-input';
+
+function PlanFields() {
+  const { m } = useEditor();
+  // DOMAIN.md v3.1: an empty discount rate is the workload's, else 0.
+  const workloadRate = useFieldValue('workload.discountRate');
+  const ratePlaceholder =
+    typeof workloadRate === 'number'
+      ? fill(m.portfolio.asWorkload, { rate: `${formatFieldValue(workloadRate, { kind: 'percent', allowNegative: true })} %` })
+      : m.portfolio.asWorkloadNone;
+  return (
+    <div className="ed-grid">
+      {FIELDS.portfolio.map((def) => (
+        <Field key={def.key} group="portfolio" def={def} placeholder={def.key === 'discountRate' ? ratePlaceholder : undefined} />
+      ))}
+    </div>
+  );
+}
+
+export function PortfolioSection() {
+  return (
+    <SectionCard section="portfolio" optional="portfolio">
+      <PlanFields />
+      <DemandSteps />
+      <LoadProfile />
+      <PortfolioOffers />
+    </SectionCard>
+  );
+}
