@@ -106,7 +106,8 @@ export function normalizeScenario(p: ParsedScenario): { scenario: Scenario } | {
       demand: p.portfolio.demand.map((d) => ({ ...d })),
       profile: profile && profile.length > 0 ? profile.map((b) => ({ ...b })) : [{ share: 1, load: 1 }],
       discountRate: discountRate ?? p.workload?.discountRate ?? 0,
-      offers: offers ? offers.map((o) => definedOnly({ ...o })) : undefined,
+      // An empty list is no list: the offers then come from rentVsBuy (DOMAIN.md v3.1; without it the loader refuses the plan).
+      offers: offers && offers.length > 0 ? offers.map((o) => definedOnly({ ...o })) : undefined,
     });
   }
   if (p.uncertainty) {

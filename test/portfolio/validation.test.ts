@@ -18,6 +18,17 @@ function issues(doc: unknown): { path: string; en: string; zh: string }[] {
 }
 
 describe('portfolio validation', () => {
+  it('reads an empty offers list as no list: the offers then come from rent vs buy', () => {
+    const doc = withPlan((p, d) => {
+      p.offers = [];
+      d.site = { contractedMW: 1, powerBasis: 'it', pue: 1.3, cooling: 'air' };
+      d.rentVsBuy = { onDemandPrice: 2.49, spotPrice: 1.35, reservedPrice: 1.89, capexPerGPU: 30000, lifeYears: 5, usageHours: 5000 };
+    });
+    const r = loadScenario(doc);
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    expect(r.scenario.portfolio!.offers).toBeUndefined();
+  });
+
   it('loads the worked example plan as it is', () => {
     expect(issues(examplePlanFile())).toEqual([]);
   });
