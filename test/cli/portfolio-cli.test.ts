@@ -14,6 +14,7 @@ const root = path.resolve(__dirname, '../..');
 const plan = path.join(root, 'test/fixtures/v3-renter-plan.gpuplan.json');
 const colo = path.join(root, 'test/fixtures/h100-512-colo.gpuplan.json');
 let cheaper = '';
+let half = '';
 let withCny = '';
 let json: { name: string; portfolio: PortfolioResult };
 
@@ -40,6 +41,11 @@ beforeAll(() => {
   b.portfolio.offers[3].pricePerGPUHour = 1.29;
   cheaper = path.join(dir, 'cheaper.gpuplan.json');
   writeFileSync(cheaper, JSON.stringify(b));
+  const h = structuredClone(doc) as typeof doc & { portfolio: { demand: { fromMonth: number; gpus: number }[] } };
+  h.name = 'Half the demand';
+  h.portfolio.demand = h.portfolio.demand.map((x) => ({ ...x, gpus: x.gpus / 2 }));
+  half = path.join(dir, 'half.gpuplan.json');
+  writeFileSync(half, JSON.stringify(h));
   const c = structuredClone(doc);
   c.display = { currency: 'CNY', rate: 7.2, asOf: '2026-06-30' };
   withCny = path.join(dir, 'cny.gpuplan.json');
@@ -201,6 +207,11 @@ describe('gpuplan compare: demand plans side by side', () => {
     expect(row('portfolio.presentCost').values[0]).toBe(json.portfolio.presentCost);
     expect(row('portfolio.savings').values[0]).toBe(json.portfolio.savings);
     expect(row('portfolio.presentCost').comparable).toBeUndefined();
+    // Half the demand costs less but is no better plan: the row says it cannot be ranked.
+    const halved = JSON.parse(run('compare', plan, half, '--json').stdout) as typeof out;
+    const cost = halved.results.find((x) => x.key === 'portfolio.presentCost')!;
+    expect(cost.values[1]).toBeLessThan(cost.values[0] as number);
+    expect(cost.comparable).toBe(false);
 
     const colo2 = run('compare', plan, colo, '--json');
     const rows = (JSON.parse(colo2.stdout) as typeof out).results;
