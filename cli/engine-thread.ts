@@ -47,7 +47,7 @@ async function inProcess({ texts, options, impacts, report }: Job): Promise<OffT
   let moved: DifferenceImpact[] | null = null;
   if (impacts && allGood && good.length >= 2) {
     const { compareImpacts } = await import('../models/compare-impact');
-    moved = compareImpacts(good.map((r) => r.scenario), good[0].result);
+    moved = compareImpacts(good.map((r) => r.scenario), good[0].result, portfolioSolver ? { portfolioSolver } : {});
   }
   let reports: ReportMarkup[] | null = null;
   if (report && allGood) {

@@ -18,8 +18,10 @@ import type { Lang } from './args';
 import { TERMS } from '../models/glossary';
 import { inputLabeler, inputValueFormatter } from '../src/results/input-label';
 import { csvCell, displayCsvCells, displayCsvHeader, moneyOwn, num, pct, rateDigits, renderTable, width } from './format-core';
+import { formatPortfolioTable } from './format-portfolio';
 
 export { csvCell, displayAmount, rateDigits, renderTable } from './format-core';
+export { formatPortfolioCsv } from './format-portfolio';
 import type { Scenario } from '../models/scenario';
 
 type Label = Record<Lang, string>;
@@ -291,6 +293,8 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
       ),
     );
   }
+  // v3.1: the demand plan's block lives in format-portfolio.ts.
+  out.push(formatPortfolioTable(r, lang, display, scenario));
   if (r.warnings.length) {
     out.push(`\n${t('warnings')}\n`);
     for (const w of r.warnings) out.push(`- ${w.message[lang]}\n`);

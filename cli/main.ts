@@ -160,7 +160,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       await write(samplesFile, samplesCsv(runner));
       io.stderr(`${fillCli(said.samplesWritten, { file: samplesFile, n: runner.total })}\n`);
     }
-    const { formatTable, formatCsv, formatQuotesCsv, formatMonthlyCsv, formatComparison, formatRentVsBuyCsv, formatSizingCsv, formatSensitivity } = await import('./format');
+    const { formatTable, formatCsv, formatQuotesCsv, formatMonthlyCsv, formatComparison, formatRentVsBuyCsv, formatSizingCsv, formatPortfolioCsv, formatSensitivity } = await import('./format');
     if (cmd.kind === 'compare') {
       const { compareScenarios } = await import('../models/compare');
       const comparison = compareScenarios(scenarios, results);
@@ -202,9 +202,16 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
           break;
         }
         const part = cmd.kind === 'evaluate' ? (cmd.csvPart ?? 'months') : 'months';
-        const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : undefined;
-        if (section) for (const r of results) if (!r[section]) io.stderr(`${fillCli(said.noSectionRows, { name: r.name, section })}\n`);
-        const format = part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : formatCsv;
+        const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : part === 'portfolio' ? 'portfolio' : undefined;
+        if (section) {
+          results.forEach((r, i) => {
+            if (r[section]) return;
+            // A demand plan whose solve stopped has its warning above; say that rather than "no section".
+            const unsolved = section === 'portfolio' && scenarios[i].portfolio !== undefined;
+            io.stderr(`${fillCli(unsolved ? said.planNotSolvedRows : said.noSectionRows, { name: r.name, section })}\n`);
+          });
+        }
+        const format = part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : part === 'portfolio' ? formatPortfolioCsv : formatCsv;
         io.stdout(results.map((r, i) => format(r, results.length > 1, scenarios[i].display)).join(''));
         break;
       }

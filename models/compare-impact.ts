@@ -8,10 +8,24 @@
 import { diffInputs, keyResults, type DifferenceImpact, type InputDifference } from './compare';
 import type { ScenarioResult } from './evaluate';
 import type { Leaf } from './flatten';
+import type { MilpSolver } from './portfolio/solver';
 import { runScenario } from './run';
 import type { Scenario } from './scenario/types';
 
 export type { DifferenceImpact };
+
+export interface ImpactOptions {
+  /**
+   * v3.1: the loaded demand-plan solver. With it, a difference in `portfolio` or `rentVsBuy` (where
+   * default offers come from) is solved again to see whether it moves the plan's key results; every
+   * other difference cannot change the plan, so the base plan's figures stand for the copy's. Without
+   * it no difference is counted as moving them.
+   */
+  portfolioSolver?: MilpSolver;
+}
+
+/** Top-level sections a demand plan's result depends on (DOMAIN.md v3.1). */
+const PLAN_INPUTS = new Set(['portfolio', 'rentVsBuy']);
 
 const SEGMENT = /^([A-Za-z_$][\w$]*)((?:\[\d+\])*)$/;
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
@@ -73,7 +87,12 @@ export function movedKeys(base: ScenarioResult, other: ScenarioResult): string[]
 }
 
 /** Per differing path, the key results that applying that difference alone moves (empty: none). */
-export function differenceImpacts(scenarios: readonly Scenario[], baseResult: ScenarioResult, differences: readonly InputDifference[]): Map<string, string[]> {
+export function differenceImpacts(
+  scenarios: readonly Scenario[],
+  baseResult: ScenarioResult,
+  differences: readonly InputDifference[],
+  options: ImpactOptions = {},
+): Map<string, string[]> {
   const out = new Map<string, string[]>();
   const base = scenarios[0];
   for (const d of differences) {
@@ -84,10 +103,12 @@ export function differenceImpacts(scenarios: readonly Scenario[], baseResult: Sc
         if (Object.is(d.values[j], d.values[0])) continue;
         const doc = withLeaf(base, segs, d.values[j]);
         if (doc === null) continue;
+        const solve = options.portfolioSolver !== undefined && base.portfolio !== undefined && PLAN_INPUTS.has(String(segs[0]));
         try {
-          const run = runScenario(doc, { skipUncertainty: true });
+          const run = runScenario(doc, { skipUncertainty: true, ...(solve ? { portfolioSolver: options.portfolioSolver } : {}) });
           if (!run.ok) continue;
-          for (const k of movedKeys(baseResult, run.result)) moved.add(k);
+          const result = solve ? run.result : { ...run.result, portfolio: baseResult.portfolio };
+          for (const k of movedKeys(baseResult, result)) moved.add(k);
         } catch {
           // Not appliable alone: counted as moving nothing.
         }
@@ -100,10 +121,11 @@ export function differenceImpacts(scenarios: readonly Scenario[], baseResult: Sc
 
 /**
  * The impacts of every input that differs between `scenarios` (2–4, loaded), in diffInputs order:
- * `baseResult` is the first scenario's result. Tens of evaluations, a few ms each.
+ * `baseResult` is the first scenario's result (with its demand plan solved when it has one and a
+ * solver is given). Tens of evaluations, a few ms each, plus one solve per differing plan input.
  */
-export function compareImpacts(scenarios: readonly Scenario[], baseResult: ScenarioResult): DifferenceImpact[] {
+export function compareImpacts(scenarios: readonly Scenario[], baseResult: ScenarioResult, options: ImpactOptions = {}): DifferenceImpact[] {
   const differences = diffInputs(scenarios);
-  const map = differenceImpacts(scenarios, baseResult, differences);
+  const map = differenceImpacts(scenarios, baseResult, differences, options);
   return differences.map((d) => ({ path: d.path, moves: map.get(d.path) ?? [] }));
 }

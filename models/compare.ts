@@ -2,6 +2,7 @@
 import { flattenPaths, type Leaf } from './flatten';
 import type { Scenario } from './scenario/types';
 import type { ScenarioResult } from './evaluate';
+import type { PortfolioResult } from './portfolio/types';
 
 /**
  * One differing input (its diffInputs path) and the key results (keyResults keys) it moves when
@@ -25,6 +26,12 @@ export interface InputDifference {
 export interface KeyResultRow {
   key: string;
   values: (number | string | null)[];
+  /**
+   * false: the row has a direction (lower or higher is better) but these scenarios' values cannot be
+   * ranked by it, so none is "best" (e.g. plan costs of demand plans that serve different demand).
+   * Absent: ranked by the row's direction, if it has one.
+   */
+  comparable?: false;
 }
 
 export interface ScenarioComparison {
@@ -54,8 +61,12 @@ export function diffInputs(scenarios: readonly Scenario[]): InputDifference[] {
   return out;
 }
 
-/** The figures a reader compares first, each as one row across the scenarios. */
-export function keyResults(results: readonly ScenarioResult[]): KeyResultRow[] {
+/**
+ * The figures a reader compares first, each as one row across the scenarios. `scenarios` (the
+ * compared documents, same order) tells whether demand plans are discounted alike; without them a
+ * plan's present cost is ranked only when the plans serve the same demand.
+ */
+export function keyResults(results: readonly ScenarioResult[], scenarios?: readonly Pick<Scenario, 'portfolio'>[]): KeyResultRow[] {
   const row = (key: string, pick: (r: ScenarioResult) => number | string | null | undefined): KeyResultRow => ({
     key,
     values: results.map((r) => pick(r) ?? null),
@@ -84,8 +95,34 @@ export function keyResults(results: readonly ScenarioResult[]): KeyResultRow[] {
     // v2.1: costs a quote leaves unpriced ("Provider East: storage"), never shown as $0.
     row('quotes.notQuoted', (r) => notQuoted(r)),
     row('uncertainty.irrAnnual.p50', (r) => r.uncertainty?.irrAnnual?.percentiles.p50),
+    // v3.1: what the cheapest mix of contracts costs (present value at the plan's own rate) and
+    // what it saves against the same demand served without commitments.
+    { ...row('portfolio.presentCost', (r) => r.portfolio?.presentCost), ...(plansComparable(results, scenarios) ? {} : { comparable: false as const }) },
+    row('portfolio.savings', (r) => r.portfolio?.savings),
+    row('portfolio.savingsShare', (r) => r.portfolio?.savingsShare),
   ];
   return rows.filter((r) => r.values.some((v) => v !== null));
+}
+
+function close(a: number, b: number): boolean {
+  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+}
+
+/**
+ * Whether a lower present cost is a better plan for every compared demand plan: they serve the same
+ * demand (the same peak every month, the same demand and unserved GPU-hours) and discount it at the
+ * same rate. Otherwise a cheaper plan may just be a smaller or later one.
+ */
+export function plansComparable(results: readonly ScenarioResult[], scenarios?: readonly Pick<Scenario, 'portfolio'>[]): boolean {
+  const plans = results.flatMap((r, i) => (r.portfolio ? [{ p: r.portfolio, rate: scenarios?.[i]?.portfolio?.discountRate }] : []));
+  if (plans.length < 2) return true;
+  const [first, ...rest] = plans;
+  const sameDemand = (a: PortfolioResult, b: PortfolioResult) =>
+    a.months.length === b.months.length &&
+    a.months.every((m, k) => m.peak === b.months[k].peak) &&
+    close(a.demandGPUHours, b.demandGPUHours) &&
+    close(a.unservedGPUHours, b.unservedGPUHours);
+  return rest.every(({ p, rate }) => sameDemand(first.p, p) && (scenarios === undefined || rate === first.rate));
 }
 
 function notQuoted(r: ScenarioResult): string | null {
@@ -98,5 +135,5 @@ function bestQuote(r: ScenarioResult) {
 }
 
 export function compareScenarios(scenarios: readonly Scenario[], results: readonly ScenarioResult[]): ScenarioComparison {
-  return { names: scenarios.map((s) => s.name), differences: diffInputs(scenarios), results: keyResults(results) };
+  return { names: scenarios.map((s) => s.name), differences: diffInputs(scenarios), results: keyResults(results, scenarios) };
 }

@@ -1,4 +1,5 @@
-// `npm run bench`: speed figures as ONE JSON object on stdout, with peers measured in the same run.
+// `npm run bench`: speed figures as ONE JSON object on stdout, with peers measured in the same run
+// (the demand plan's section, with glpk.js as HiGHS's peer, is scripts/bench-portfolio.ts).
 // Every figure is the median of repeated timed runs after a warm-up. Not part of `npm test`.
 //
 // Sections are independent async functions returning keys of the output; add one to SECTIONS
@@ -17,6 +18,7 @@ import type { Scenario } from '../models/scenario/types';
 import { createMonteCarlo, createPrng, runMonteCarlo, runMonteCarloPooled } from '../models/uncertainty';
 import { createNodePool } from './mc-node-pool';
 import { reportSection, workspaceSection } from './bench-browser';
+import { portfolioSection } from './bench-portfolio';
 
 type Report = Record<string, unknown>;
 
@@ -210,6 +212,7 @@ const SECTIONS: Section[] = [
   { name: 'evaluate', run: evaluateSection },
   { name: 'irr', run: irrSection },
   { name: 'monteCarlo', run: monteCarloSection },
+  { name: 'portfolio', run: portfolioSection },
   { name: 'workspace', run: workspaceSection },
   { name: 'report', run: reportSection },
 ];
@@ -226,6 +229,10 @@ const TARGETS = {
   reportPdfMsUnder: 3000,
   /** reportPdf.ms / reportPdf.blankMs (issue 15: a report costs little more than printing an empty page). */
   reportPdfRatioAtMost: 1.5,
+  /** v3.1: the worked example's demand plan, warm solver (computePortfolio: program, HiGHS, dispatch). */
+  portfolioExampleMsAtMost: 50,
+  /** v3.1: 120 months × 4 load blocks × 3 commit offers + on-demand + spot, warm solver. */
+  portfolioLargeMsAtMost: 1000,
 };
 
 /** Each target's check on the merged report; null when its section did not run. */
@@ -253,6 +260,14 @@ const CHECKS: Record<keyof typeof TARGETS, (r: Report) => boolean | null> = {
   reportPdfMsUnder: (r) => {
     const p = r.reportPdf as { ms: number } | undefined;
     return p ? p.ms < TARGETS.reportPdfMsUnder : null;
+  },
+  portfolioExampleMsAtMost: (r) => {
+    const p = r.portfolio as { exampleMs: number } | undefined;
+    return p ? p.exampleMs <= TARGETS.portfolioExampleMsAtMost : null;
+  },
+  portfolioLargeMsAtMost: (r) => {
+    const p = r.portfolio as { largeMs: number } | undefined;
+    return p ? p.largeMs <= TARGETS.portfolioLargeMsAtMost : null;
   },
 };
 

@@ -3,7 +3,7 @@
 import type { RentVsBuyInput, Warning } from '../scenario/types';
 import { dispatch, type Dispatch } from './dispatch';
 import { discountFactors, HOURS_PER_MONTH, peaks, planOffers } from './offers';
-import { buildProgram } from './program';
+import { buildProgram, startBlocks } from './program';
 import type { MilpSolver } from './solver';
 import type { Commitment, Offer, OfferTotals, PortfolioInput, PortfolioMonth, PortfolioResult } from './types';
 
@@ -162,7 +162,7 @@ export function computePortfolio(
     }
     const values = solution.values;
     plan = program.starts
-      .map((s) => ({ offer: s.offer, start: s.start, blocks: Math.max(0, Math.round(values[s.column])) }))
+      .map((s) => ({ offer: s.offer, start: s.start, blocks: startBlocks(values, s) }))
       .filter((k) => k.blocks > 0);
     gap = solution.gap;
   }

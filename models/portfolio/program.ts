@@ -12,6 +12,13 @@
 // This is the DOMAIN's program with every y and u dispatched optimally, which the dispatch rule
 // does (greedy by price over nested limits), so both have the same optimum and the same plans; it
 // has a handful of rows per month instead of one column per offer, month and load block.
+//
+// The integer columns are cumulative: Y_{i,k} = Σ_{k' ≤ k} n_{i,k'} (k' in K_i), so n_{i,k} =
+// Y_{i,k} - Y_{i,k-1} (0 ≤ that ≤ its bound: one row per start) and the blocks active in month m,
+// the starts in a window of T_i months, are Y_{i,last} - Y_{i,before first}: two terms per offer and
+// month instead of up to T_i. The same program (a unimodular change of variables), a quarter of the
+// nonzeros on a 120-month plan, and HiGHS proves its optimum about four times faster there (its root
+// cuts and heuristics, not the simplex, take the time; `npm run bench`, portfolio.largeMs).
 import { HOURS_PER_MONTH, startMonths, unservedPenalty } from './offers';
 import type { Offer, PortfolioInput } from './types';
 
@@ -36,8 +43,12 @@ export interface LinearProgram {
 
 export interface PortfolioProgram {
   lp: LinearProgram;
-  /** The integer columns: which offer and start month each is. */
-  starts: { column: number; offer: number; start: number }[];
+  /**
+   * The integer columns: which offer and start month each is. `column` is Y (blocks started on the
+   * offer up to this start month), `previous` the offer's Y of the start month before (null for its
+   * first): the blocks started in this month are Y[column] - Y[previous] (startBlocks).
+   */
+  starts: { column: number; previous: number | null; offer: number; start: number }[];
   /** The penalty price U of an unserved GPU-hour. */
   penalty: number;
 }
@@ -118,22 +129,48 @@ export function buildProgram(p: PortfolioInput, offers: readonly Offer[], peak: 
     .map(({ o }) => o);
 
   // n_{i,k}: cost Σ_{m=k}^{k+T-1} d_m*g*h*p; more blocks than the highest demand are never cheaper.
+  // As Y columns (cumulative), Σ_k cost_k n_k = Σ_k (cost_k - cost_{k+1}) Y_k.
   const starts: PortfolioProgram['starts'] = [];
-  const active: number[][][] = offers.map(() => []); // [offer][month] -> n columns active then
+  /** Per offer: its start months in order and their Y columns (empty for flexible offers). */
+  const chains: { first: number; cols: number[] }[] = offers.map(() => ({ first: 0, cols: [] }));
   offers.forEach((o, i) => {
     if (o.kind !== 'commit') return;
-    for (let m = 0; m <= p.months; m++) active[i].push([]);
     const blocks = Math.min(Math.ceil(highestDemand / o.block), Math.floor(o.maxGPUs / o.block));
     if (!(blocks >= 1)) return;
-    for (const k of startMonths(o, p.months)) {
+    const ks = startMonths(o, p.months);
+    const costs = ks.map((k) => {
       let cost = 0;
       for (let m = k; m <= k + o.term - 1; m++) cost += discount[m] * o.block * h * o.price;
+      return cost;
+    });
+    const chain = chains[i];
+    chain.first = ks[0] ?? 0;
+    ks.forEach((k, j) => {
       const column = columns.length;
-      columns.push({ cost, upper: blocks, integer: true });
-      starts.push({ column, offer: i, start: k });
-      for (let m = k; m <= k + o.term - 1; m++) active[i][m].push(column);
-    }
+      columns.push({ cost: costs[j] - (costs[j + 1] ?? 0), upper: Infinity, integer: true });
+      const previous = j > 0 ? chain.cols[j - 1] : null;
+      chain.cols.push(column);
+      starts.push({ column, previous, offer: i, start: k });
+      // 0 ≤ n_{i,k} = Y_k - Y_{k-1} ≤ blocks.
+      rows.push(previous === null ? { cols: [column], coefs: [1], lower: 0, upper: blocks } : { cols: [column, previous], coefs: [1, -1], lower: 0, upper: blocks });
+    });
   });
+  /** Blocks of offer i active in month m as ±Y terms: starts in [m - T + 1, m] ∩ K_i; null when none. */
+  const activeTerms = (i: number, m: number): { cols: number[]; coefs: number[]; count: number } | null => {
+    const o = offers[i];
+    const chain = chains[i];
+    if (chain.cols.length === 0) return null;
+    const lo = Math.max(chain.first, m - o.term + 1) - chain.first;
+    const hi = Math.min(chain.first + chain.cols.length - 1, m) - chain.first;
+    if (lo > hi) return null;
+    const cols = [chain.cols[hi]];
+    const coefs = [1];
+    if (lo > 0) {
+      cols.push(chain.cols[lo - 1]);
+      coefs.push(-1);
+    }
+    return { cols, coefs, count: hi - lo + 1 };
+  };
   if (starts.length === 0) return { lp: { columns, rows }, starts, penalty };
 
   for (let m = 1; m <= p.months; m++) {
@@ -141,31 +178,37 @@ export function buildProgram(p: PortfolioInput, offers: readonly Offer[], peak: 
       .map((b) => ({ D: b.load * peak[m], weight: discount[m] * b.share * h }))
       .filter((b) => b.D > 0)
       .map((b) => ({ D: b.D, tiers: blockTiers(p, flexible, b.D, b.weight, penalty) }));
-    const committing = offers.some((o, i) => o.kind === 'commit' && active[i][m].length > 0);
-    if (blocks.length === 0 || !committing) continue; // g_m is a constant the plan cannot change
+    const terms = offers.map((_, i) => activeTerms(i, m));
+    if (blocks.length === 0 || terms.every((t) => t === null)) continue; // g_m is a constant the plan cannot change
     const x = columns.length;
     columns.push({ cost: 0, upper: Infinity, integer: false });
     const z = columns.length;
     columns.push({ cost: 1, upper: Infinity, integer: false });
     const def: Row = { cols: [x], coefs: [1], lower: 0, upper: 0 };
-    offers.forEach((o, i) => {
-      for (const c of active[i][m] ?? []) {
+    terms.forEach((t, i) => {
+      if (!t) return;
+      t.cols.forEach((c, k) => {
         def.cols.push(c);
-        def.coefs.push(-o.block);
-      }
+        def.coefs.push(-offers[i].block * t.coefs[k]);
+      });
     });
     rows.push(def);
     for (const piece of monthPieces(blocks)) {
       rows.push({ cols: [z, x], coefs: [1, -piece.slope], lower: piece.intercept, upper: Infinity });
     }
   }
-  // Commitment caps: Σ active blocks × g ≤ maxGPUs in every month.
+  // Commitment caps: Σ active blocks × g ≤ maxGPUs in every month (one active start: its bound says it).
   offers.forEach((o, i) => {
     if (o.kind !== 'commit' || !Number.isFinite(o.maxGPUs)) return;
     for (let m = 1; m <= p.months; m++) {
-      const cols = active[i][m];
-      if (cols.length > 1) rows.push({ cols: [...cols], coefs: cols.map(() => o.block), lower: -Infinity, upper: o.maxGPUs });
+      const t = activeTerms(i, m);
+      if (t && t.count > 1) rows.push({ cols: t.cols, coefs: t.coefs.map((c) => c * o.block), lower: -Infinity, upper: o.maxGPUs });
     }
   });
   return { lp: { columns, rows }, starts, penalty };
+}
+
+/** n_{i,k}: the whole blocks a solution starts at `s` (Y differences rounded to whole numbers). */
+export function startBlocks(values: ArrayLike<number>, s: PortfolioProgram['starts'][number]): number {
+  return Math.max(0, Math.round(values[s.column]) - (s.previous === null ? 0 : Math.round(values[s.previous])));
 }

@@ -4,20 +4,22 @@
 // Mount (the lead's Compare view):
 //   <ComparePage summaries={await listScenarioSummaries()} loadRecord={getScenario} lang={lang} />
 // `loadRecord` must be stable (a module function or useCallback): it is an effect dependency.
-// Scenarios are evaluated synchronously with models/ (Monte Carlo skipped): a few ms each. Which
-// differences move a key result (tens of evaluations) is asked of the engine worker.
+// Scenarios are evaluated synchronously with models/ (Monte Carlo skipped): a few ms each. Their
+// demand plans (v3.1, a mixed-integer solve each) and which differences move a key result (tens of
+// evaluations) are asked of engine workers.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DifferenceImpact } from '../../models/compare';
 import type { Scenario } from '../../models/scenario/types';
 import type { ScenarioResult } from '../../models/evaluate';
 import { useDifferenceImpacts } from '../engine/use-difference-impacts';
+import { useComparedPortfolios } from '../engine/use-compared-portfolios';
 import type { TransportFactory } from '../engine/transport';
 import type { Language } from '../i18n/languages';
 import type { ScenarioRecord } from '../storage/types';
 import { CompareOverlays, type OverlayScenario } from './compare-overlays';
 import { CompareTables } from './compare-tables';
-import { distinctNames, type ComparedScenario } from './evaluate-record';
+import { distinctNames, withSolvedPlan, type ComparedScenario } from './evaluate-record';
 import { MIN_COMPARED, ScenarioPicker, type ScenarioSummary } from './scenario-picker';
 import { useComparedScenarios } from './use-compared-scenarios';
 import '../results/results.css';
@@ -33,7 +35,7 @@ export interface ComparePageProps {
   onSelectionChange?: (ids: string[]) => void;
   /** Shows the printable comparison report of the scenarios compared (2–4, valid ones) and which differences move a key result. */
   onReport?: (items: { scenario: Scenario; result: ScenarioResult }[], impacts: DifferenceImpact[]) => void;
-  /** The engine worker for "which differences move a key result" (default: a module Web Worker). */
+  /** The engine workers for the demand plans and "which differences move a key result" (default: module Web Workers). */
   engineTransport?: TransportFactory;
 }
 
@@ -56,9 +58,13 @@ export function ComparePage({ summaries, loadRecord, lang, initialSelection = []
   const okKey = ok.map((c) => c.id).join('\u0000');
   const selectedKey = selected.join('\u0000');
   const view = useMemo(() => (ok.length < MIN_COMPARED ? null : buildView(ok, selected)), [okKey, selectedKey]);
+  // The worker solves the first scenario's demand plan itself, so the impacts need not wait for the plans.
   const { impacts, error: impactsError } = useDifferenceImpacts(view?.scenarios ?? null, view?.results ?? null, { transport: engineTransport });
-  // The report waits for the impacts (or prints without them when the engine failed).
-  const reportImpacts = impacts ?? (impactsError !== null ? [] : null);
+  const { plans, solving, error: plansError } = useComparedPortfolios(view?.scenarios ?? null, { transport: engineTransport });
+  // The results with their demand plans once every plan is solved (each scenario's own results before).
+  const results = useMemo(() => (view && plans ? view.results.map((r, i) => withSolvedPlan(r, plans[i])) : (view?.results ?? [])), [view, plans]);
+  // The report waits for the impacts and the plans (or prints without them when the engine failed).
+  const reportImpacts = solving ? null : (impacts ?? (impactsError !== null ? [] : null));
 
   return (
     <div className="compare">
@@ -92,7 +98,7 @@ export function ComparePage({ summaries, loadRecord, lang, initialSelection = []
                 type="button"
                 className="button"
                 disabled={reportImpacts === null}
-                onClick={() => reportImpacts && onReport(ok.map((c) => ({ scenario: c.scenario, result: c.result })), reportImpacts)}
+                onClick={() => reportImpacts && onReport(ok.map((c, i) => ({ scenario: c.scenario, result: results[i] ?? c.result })), reportImpacts)}
               >
                 {t('workspace.report')}
               </button>
@@ -102,7 +108,17 @@ export function ComparePage({ summaries, loadRecord, lang, initialSelection = []
                 {t('results.compare.impactsFailed', { message: impactsError })}
               </p>
             ) : null}
-            <CompareTables names={view.names} scenarios={view.scenarios} results={view.results} lang={lang} impacts={impacts} />
+            {solving ? (
+              <p className="muted" data-testid="compare-plans-solving">
+                {t('results.compare.plansSolving')}
+              </p>
+            ) : null}
+            {plansError !== null ? (
+              <p className="results-issues" role="alert">
+                {t('results.compare.plansFailed', { message: plansError })}
+              </p>
+            ) : null}
+            <CompareTables names={view.names} scenarios={view.scenarios} results={results} lang={lang} impacts={impacts} />
             <CompareOverlays items={view.items} lang={lang} />
           </>
         ) : null}

@@ -34,6 +34,9 @@ const KEY_LABELS = {
   'quotes.bestBridgeCost': 'quotes_bestBridgeCost',
   'quotes.notQuoted': 'quotes_notQuoted',
   'uncertainty.irrAnnual.p50': 'uncertainty_irrAnnual_p50',
+  'portfolio.presentCost': 'portfolio_presentCost',
+  'portfolio.savings': 'portfolio_savings',
+  'portfolio.savingsShare': 'portfolio_savingsShare',
 } as const;
 
 function isKnownKey(key: string): key is keyof typeof KEY_LABELS {
@@ -66,7 +69,7 @@ export function CompareTables({ names, scenarios, results, lang, impacts, expand
   const currencies = results.map((r) => r.currency);
   // Each scenario's own display rate (DOMAIN.md v2.5): its money results also in that currency.
   const displays = scenarios.map((s, i) => activeDisplay(s.display, currencies[i] ?? 'USD'));
-  const rows = useMemo(() => keyResults(results), [results]);
+  const rows = useMemo(() => keyResults(results, scenarios), [results, scenarios]);
   const differences = useMemo(() => diffInputs(scenarios), [scenarios]);
   const moves = useMemo(() => impactsByPath(impacts ?? []), [impacts]);
   const m = editorMessages(lang);

@@ -82,17 +82,22 @@ export const BETTER: Readonly<Record<string, 'higher' | 'lower'>> = {
   'rentVsBuy.annualCost.buy': 'lower',
   'quotes.bestEffectivePerUsedGPUHour': 'lower',
   'uncertainty.irrAnnual.p50': 'higher',
+  // Lower only among plans that serve the same demand at the same rate (keyResults says when not:
+  // `comparable: false`). Savings have no direction: each is against its own scenario's baseline,
+  // so more savings can still be the dearer plan.
+  'portfolio.presentCost': 'lower',
 };
 
 const MONEY_KINDS = new Set(['money', 'price']);
 
 /**
- * Indexes of the best value of a row (ties all marked). None when the row has no direction, fewer
- * than two numbers, all equal, or money in different currencies.
+ * Indexes of the best value of a row (ties all marked). None when the row has no direction, its
+ * values cannot be ranked by it (`comparable: false`), fewer than two numbers, all equal, or money
+ * in different currencies.
  */
 export function bestIndexes(row: KeyResultRow, currencies: readonly string[]): number[] {
   const dir = BETTER[row.key];
-  if (!dir) return [];
+  if (!dir || row.comparable === false) return [];
   if (MONEY_KINDS.has(KEY_RESULT_KIND[row.key]) && new Set(currencies).size > 1) return [];
   const nums = row.values.map((v, i) => ({ v, i })).filter((x): x is { v: number; i: number } => typeof x.v === 'number' && Number.isFinite(x.v));
   if (nums.length < 2) return [];

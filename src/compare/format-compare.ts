@@ -37,6 +37,9 @@ export const KEY_RESULT_KIND: Record<string, KeyResultKind> = {
   'quotes.bestBridgeCost': 'money',
   'quotes.notQuoted': 'text',
   'uncertainty.irrAnnual.p50': 'percent',
+  'portfolio.presentCost': 'money',
+  'portfolio.savings': 'money',
+  'portfolio.savingsShare': 'percent',
 };
 
 export function formatKeyResult(

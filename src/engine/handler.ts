@@ -65,8 +65,35 @@ export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
     }
   }
 
+  // v3.1: HiGHS, loaded once per worker on the first request that needs it.
+  let solver: Promise<MilpSolver> | null = null;
+  function loadSolver(): Promise<MilpSolver> {
+    const loading = (solver ??= (env.loadPortfolioSolver ?? loadAppPortfolioSolver)());
+    // A failed load is not kept: the next request tries again.
+    loading.catch(() => {
+      if (solver === loading) solver = null;
+    });
+    return loading;
+  }
+
   function impacts({ id, scenarios, baseResult }: Extract<EngineRequest, { type: 'impacts' }>): void {
     const started = now();
+    // A first scenario with a demand plan: its plan inputs are solved again (compare-impact.ts), and
+    // its own plan too when the page sent its result without one (the page evaluates without a solver).
+    if (scenarios?.[0]?.portfolio) {
+      loadSolver().then(
+        (s) => {
+          try {
+            const base = baseResult.portfolio ? baseResult : { ...baseResult, portfolio: solvePortfolio(scenarios[0], s).portfolio };
+            env.post({ type: 'impacts', id, impacts: compareImpacts(scenarios, base, { portfolioSolver: s }), ms: now() - started });
+          } catch (error) {
+            env.post({ type: 'error', id, message: errorMessage(error) });
+          }
+        },
+        (error: unknown) => env.post({ type: 'error', id, message: `the demand-plan solver could not be loaded: ${errorMessage(error)}` }),
+      );
+      return;
+    }
     try {
       env.post({ type: 'impacts', id, impacts: compareImpacts(scenarios, baseResult), ms: now() - started });
     } catch (error) {
@@ -161,12 +188,10 @@ export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
     }
   }
 
-  let solver: Promise<MilpSolver> | null = null;
   let newestPortfolio = 0;
   function portfolio({ id, scenario }: Extract<EngineRequest, { type: 'portfolio' }>): void {
     newestPortfolio = id;
-    solver ??= (env.loadPortfolioSolver ?? loadAppPortfolioSolver)();
-    const loading = solver;
+    const loading = loadSolver();
     // After the messages already queued: a newer request that waits there supersedes this one.
     defer(() => {
       loading.then(
@@ -184,8 +209,6 @@ export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
           }
         },
         (error: unknown) => {
-          // The next request tries to load the solver again.
-          if (solver === loading) solver = null;
           env.post({ type: 'error', id, message: `the demand-plan solver could not be loaded: ${errorMessage(error)}` });
         },
       );

@@ -31,6 +31,7 @@ export const cliEn = {
   valid: '{{file}}: valid',
   warning: 'warning: {{name}}: {{message}}',
   noSectionRows: 'note: {{name}}: no {{section}} section, no rows',
+  planNotSolvedRows: 'note: {{name}}: the demand plan was not solved (see the warning), no rows',
   samplesNeedsSections: 'gpuplan: --samples needs a scenario with uncertainty and investment sections ({{file}})',
   samplesWritten: '{{file}}: {{n}} trials written',
   monthlyNeedsInvestment: 'gpuplan: {{name}}: has no investment section, which --monthly needs',
@@ -56,7 +57,7 @@ export const cliEn = {
   help: `gpuplan — GPU Plan's modeling engine on the command line
 
 Usage:
-  gpuplan evaluate FILE... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing]]
+  gpuplan evaluate FILE... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio]]
                    [--trials N] [--seed S] [--lang en|zh-CN] [--samples TRIALS.csv]
       Evaluate scenario files (*.gpuplan.json). --json (default) prints one result object
       (several files: a JSON array in the same order); --table a readable summary;
@@ -64,14 +65,18 @@ Usage:
       with its terms and results; --csv --monthly the investment's monthly cash-flow table
       for a spreadsheet (EBITDA, depreciation, interest, tax, debt service, equity and
       project flows with their running sums); --part rent-vs-buy: annual cost per GPU of
-      each mode every 73 usage hours with the cheapest; --part sizing: the workload sizing.
+      each mode every 73 usage hours with the cheapest; --part sizing: the workload sizing;
+      --part portfolio: the demand plan's months (DOMAIN.md v3.1: peak, GPUs committed on each
+      commit offer, GPU-hours each offer served, idle committed and unserved GPU-hours, cost).
+      A file with a demand plan (portfolio) is solved with HiGHS; --table then adds its cost,
+      the cost without commitments, the savings, what to sign when and when a commitment pays off.
       --samples (one file with an uncertainty section) also writes every Monte Carlo trial:
       its drawn inputs, IRR (annual), NPV and project IRR.
       A file with a display section (DOMAIN.md v2.5: currency, rate, asOf, source; never fetched):
       --table shows each amount also in the display currency ("$1,000 ≈ CN¥7,200"; CNY in
       zh-CN with 万/亿) and states the rate and its date; --csv (months, --monthly, --quotes,
-      --part rent-vs-buy) appends displayCurrency, displayRate and, for each money column,
-      <column>_display = the amount × rate. --json stays in the scenario's currency.
+      --part rent-vs-buy, --part portfolio) appends displayCurrency, displayRate and, for each
+      money column, <column>_display = the amount × rate. --json stays in the scenario's currency.
   gpuplan validate FILE... [--lang en|zh-CN]
       Check scenario files and list every problem with its field path.
   gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json] [--lang en|zh-CN]
@@ -119,6 +124,7 @@ export const cliZhCN: CliMessages = {
   valid: '{{file}}：有效',
   warning: '警告：{{name}}：{{message}}',
   noSectionRows: '提示：{{name}}：没有 {{section}} 部分，无数据行',
+  planNotSolvedRows: '提示：{{name}}：需求计划未求解（见警告），无数据行',
   samplesNeedsSections: 'gpuplan: --samples 需要方案含有 uncertainty 与 investment 部分（{{file}}）',
   samplesWritten: '{{file}}：已写入 {{n}} 次试验',
   monthlyNeedsInvestment: 'gpuplan: {{name}}：没有 investment 部分，--monthly 需要它',
@@ -144,19 +150,22 @@ export const cliZhCN: CliMessages = {
   help: `gpuplan — 算力规划（GPU Plan）的建模引擎命令行
 
 用法：
-  gpuplan evaluate 文件... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing]]
+  gpuplan evaluate 文件... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio]]
                    [--trials N] [--seed S] [--lang en|zh-CN] [--samples TRIALS.csv]
       计算方案文件（*.gpuplan.json）。--json（默认）输出一个结果对象（多个文件：按相同顺序的
       JSON 数组）；--table 可读的摘要；--csv 逐月现金流与价格序列；--csv --quotes 每个报价一行，
       含条款与结果；--csv --monthly 投资的逐月现金流表，便于导入电子表格（EBITDA、折旧、利息、
       税、还本付息、股权与项目现金流及其累计）；--part rent-vs-buy：每 73 个使用小时一行，各模式
-      每 GPU 的年成本及最便宜者；--part sizing：工作负载测算。
+      每 GPU 的年成本及最便宜者；--part sizing：工作负载测算；--part portfolio：需求计划的逐月数据
+      （DOMAIN.md v3.1：峰值、各承诺报价的已承诺 GPU、各报价满足的 GPU 小时、闲置承诺与未满足的
+      GPU 小时、成本）。含需求计划（portfolio）的文件用 HiGHS 求解；--table 另外列出计划成本、不签
+      承诺的成本、节省、签什么与何时签，以及承诺何时划算。
       --samples（一个含 uncertainty 部分的文件）另外写出每次蒙特卡洛试验：抽取的输入、
       IRR（年化）、NPV 与项目 IRR。
       含 display 部分的文件（DOMAIN.md v2.5：币种、汇率、日期、来源；从不联网获取）：--table 同时以
       显示币种列出每个金额（"$1,000 ≈ CN¥7,200"；zh-CN 下人民币用 万/亿），并注明汇率及其日期；
-      --csv（逐月、--monthly、--quotes、--part rent-vs-buy）追加 displayCurrency、displayRate 列，
-      以及每个金额列的 <列名>_display = 金额 × 汇率。--json 保持方案币种。
+      --csv（逐月、--monthly、--quotes、--part rent-vs-buy、--part portfolio）追加 displayCurrency、
+      displayRate 列，以及每个金额列的 <列名>_display = 金额 × 汇率。--json 保持方案币种。
   gpuplan validate 文件... [--lang en|zh-CN]
       检查方案文件，列出每个问题及其字段路径。
   gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json] [--lang en|zh-CN]
@@ -173,6 +182,112 @@ export const cliZhCN: CliMessages = {
 退出状态：0 成功，2 输入无效（每个问题都输出到 stderr），1 内部错误。
 `,
 };
+
+/**
+ * `gpuplan evaluate --table`'s "Demand plan" block (DOMAIN.md v3.1, cli/format-portfolio.ts): row
+ * labels, column heads and sentences with {{name}} slots, filled by fillCli. zh-CN has the same keys.
+ */
+export const cliPortfolioEn = {
+  title: 'Demand plan ({{months}} months, {{offers}} offers; present values at {{rate}} a year)',
+  titleNoRate: 'Demand plan ({{months}} months, {{offers}} offers)',
+  notSolved: 'Not solved: see the warnings below.',
+  result: 'Result',
+  value: 'Value',
+  planTotal: 'Plan cost, total',
+  planPresent: 'Plan cost, present value',
+  baselineTotal: 'Without commitments (on-demand and spot only), total',
+  baselinePresent: 'Without commitments (on-demand and spot only), present value',
+  savings: 'Savings (present value; share of the cost without commitments)',
+  savingsWithShare: '{{amount}} ({{share}})',
+  savingsNoShare: '{{amount}} (no share: the cost without commitments is 0)',
+  savingsNotSame: '— (not the same demand served)',
+  savingsNotSameNote: 'No savings are stated: without commitments {{baseline}} GPU-h of demand go unserved, with the plan {{plan}} GPU-h; the two do not serve the same demand.',
+  utilization: 'Commitment utilization (used / paid committed GPU-h)',
+  noCommitments: '— (no commitments)',
+  perUsed: 'Cost per used GPU-hour',
+  noneServed: '— (no demand served)',
+  demand: 'Demand (GPU-h)',
+  unserved: 'Unserved demand (GPU-h)',
+  solvedBy: 'Solved by {{solver}}: {{variables}} variables ({{integers}} whole-block start months), {{constraints}} constraints, proven gap {{gap}}.',
+  scheduleTitle: 'What to sign, when',
+  noSchedule: 'Sign nothing: no commitment makes the plan cheaper; on-demand and spot serve it.',
+  offer: 'Offer',
+  startMonth: 'Start month',
+  endMonth: 'End month',
+  gpus: 'GPUs',
+  cost: 'Cost',
+  presentCost: 'Present cost',
+  byOfferTitle: 'By offer',
+  kind: 'Kind',
+  used: 'Used GPU-h',
+  billed: 'Billed GPU-h',
+  share: 'Share of demand',
+  kindCommit: 'commitment',
+  kindOnDemand: 'on-demand',
+  kindSpot: 'spot',
+  breakEvenTitle: 'When a commitment pays off',
+  breakEven: 'A GPU on “{{offer}}” ({{term}} months at {{price}} per GPU-hour) pays off when busy more than {{share}} of its hours (against on-demand at {{onDemand}} per GPU-hour).',
+  breakEvenNever: 'A GPU on “{{offer}}” ({{term}} months at {{price}} per GPU-hour) never pays off against on-demand at {{onDemand}} per GPU-hour: it would have to be busy {{share}} of its hours.',
+  breakEvenShort: 'A GPU on “{{offer}}” pays off when busy more than {{share}} of its hours.',
+  breakEvenNone: '“{{offer}}”: no on-demand offer to compare with, so no break-even.',
+  offerOnDemand: 'On-demand',
+  offerSpot: 'Spot',
+  offerReserved: '1-year reservation',
+  offerReserved3y: '3-year reservation',
+};
+
+export const cliPortfolioZhCN: typeof cliPortfolioEn = {
+  title: '需求计划（{{months}} 个月，{{offers}} 个报价；现值按年折现率 {{rate}} 计算）',
+  titleNoRate: '需求计划（{{months}} 个月，{{offers}} 个报价）',
+  notSolved: '未求解：见下方警告。',
+  result: '结果',
+  value: '数值',
+  planTotal: '计划成本（合计）',
+  planPresent: '计划成本（现值）',
+  baselineTotal: '不签承诺（仅按需与竞价）成本（合计）',
+  baselinePresent: '不签承诺（仅按需与竞价）成本（现值）',
+  savings: '节省（现值；占不签承诺成本的比例）',
+  savingsWithShare: '{{amount}}（{{share}}）',
+  savingsNoShare: '{{amount}}（无比例：不签承诺的成本为 0）',
+  savingsNotSame: '—（满足的需求不同）',
+  savingsNotSameNote: '未给出节省：不签承诺时有 {{baseline}} GPU 小时的需求无法满足，按计划为 {{plan}} GPU 小时；两者满足的需求不同。',
+  utilization: '承诺利用率（已用 / 已付承诺 GPU 小时）',
+  noCommitments: '—（无承诺）',
+  perUsed: '每实际使用 GPU 小时成本',
+  noneServed: '—（没有满足任何需求）',
+  demand: '需求（GPU 小时）',
+  unserved: '未满足需求（GPU 小时）',
+  solvedBy: '由 {{solver}} 求解：{{variables}} 个变量（{{integers}} 个整块起始月份），{{constraints}} 个约束，已证明间隙 {{gap}}。',
+  scheduleTitle: '签什么、何时签',
+  noSchedule: '无需签约：任何承诺都不会让计划更便宜，按需与竞价即可满足。',
+  offer: '报价',
+  startMonth: '起始月',
+  endMonth: '结束月',
+  gpus: 'GPU 数',
+  cost: '成本',
+  presentCost: '现值成本',
+  byOfferTitle: '各报价',
+  kind: '类型',
+  used: '使用 GPU 小时',
+  billed: '计费 GPU 小时',
+  share: '占需求',
+  kindCommit: '承诺',
+  kindOnDemand: '按需',
+  kindSpot: '竞价',
+  breakEvenTitle: '承诺何时划算',
+  breakEven: '“{{offer}}”（{{term}} 个月，每 GPU 小时 {{price}}）的 GPU 忙碌时间超过 {{share}} 才比按需（每 GPU 小时 {{onDemand}}）划算。',
+  breakEvenNever: '“{{offer}}”（{{term}} 个月，每 GPU 小时 {{price}}）的 GPU 永远不比按需（每 GPU 小时 {{onDemand}}）划算：需要忙碌 {{share}} 的时间。',
+  breakEvenShort: '“{{offer}}”的 GPU 忙碌时间超过 {{share}} 才划算。',
+  breakEvenNone: '“{{offer}}”：没有按需报价可比，无盈亏平衡点。',
+  offerOnDemand: '按需',
+  offerSpot: '竞价',
+  offerReserved: '1 年预留',
+  offerReserved3y: '3 年预留',
+};
+
+export function cliPortfolioMessages(lang: Language): typeof cliPortfolioEn {
+  return lang === 'zh-CN' ? cliPortfolioZhCN : cliPortfolioEn;
+}
 
 export function cliMessages(lang: Language): CliMessages {
   return lang === 'zh-CN' ? cliZhCN : cliEn;
