@@ -36,7 +36,7 @@ import type { BackupCase } from './corpus-backup';
 import { backupCases, sampleBackupData } from './corpus-backup';
 import { checkBackupText, readBackupData, restoreBackup, type BackupCheck, type BackupData } from '../../src/storage/backup';
 import { createGpuplanDb, type GpuplanDb } from '../../src/storage/db';
-import { colo, describeError, fingerprint, nonFinitePaths, prototypeChanges, prototypeSnapshot, sizingSection, timed, uncertain, withValue } from './support';
+import { colo, describeError, fingerprint, nonFinitePaths, planned, prototypeChanges, prototypeSnapshot, sizingSection, timed, uncertain, withValue } from './support';
 
 export { backupCases, catalogueCases, cliCases, engineCases, expressionCases, formCases, loaderCases, runCliCase };
 
@@ -219,7 +219,8 @@ export function runCatalogueCase(c: CatalogueCase): CaseReport {
 }
 
 /** With a sizing section (v2.4), so the sizing form fields have a section to go into. */
-const FORM_BASE = { ...uncertain(), sizing: sizingSection() };
+// Every section the editor has a field for, the v3.1 demand plan included (its fields need the plan's other fields).
+const FORM_BASE = { ...uncertain(), sizing: sizingSection(), portfolio: planned().portfolio };
 const EDITOR_EN = editorMessages('en');
 const EDITOR_ZH = editorMessages('zh-CN');
 
@@ -265,10 +266,15 @@ export function runFormCase(c: FormCase): CaseReport {
     }
     problems.push(...issueShapeProblems(loaded.issues));
     // Named at its path, or by a cross-check at another field whose message names it (by path, or
-    // by key on a sibling field: "quotes[0].promoPrice: is required when promoGPUHours > 0").
+    // by key on a sibling field: "quotes[0].promoPrice: is required when promoGPUHours > 0", or by
+    // key on the list the field is in).
     const parent = c.path.slice(0, c.path.length - c.key.length);
     const names = (i: ScenarioIssue) =>
-      pathMatches(i.path, c.path) || i.message.en.includes(c.path) || (i.path.startsWith(parent) && new RegExp(`\\b${c.key}\\b`).test(i.message.en));
+      pathMatches(i.path, c.path) ||
+      i.message.en.includes(c.path) ||
+      (i.path.startsWith(parent) && new RegExp(`\\b${c.key}\\b`).test(i.message.en)) ||
+      // A rule on the list the field is in, naming the field ("portfolio.profile: shares must add up to 100 %").
+      (c.path.startsWith(`${i.path}[`) && new RegExp(`\\b${c.key}`).test(i.message.en));
     if (!loaded.issues.some(names)) {
       problems.push(`refused without naming ${c.path}: ${loaded.issues.slice(0, 2).map((i) => i.message.en).join(' | ').slice(0, 200)}`);
     }
