@@ -65,6 +65,7 @@ export function presentSections(scenarios: readonly object[]): Set<SectionId> {
     if (r.investment) out.add('investment');
     if (r.rentVsBuy) out.add('rentVsBuy');
     if (r.quotes || r.workload) out.add('quotes');
+    if (r.portfolio) out.add('portfolio');
     if (r.uncertainty) out.add('uncertainty');
   }
   return out;

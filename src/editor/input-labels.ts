@@ -9,7 +9,7 @@ import { fill, type EditorMessages } from './messages';
 import { unitText } from './units';
 
 /** The compare page's sections, in the editor's order. */
-export const SECTIONS = ['scenario', 'site', 'hardware', 'market', 'investment', 'rentVsBuy', 'quotes', 'uncertainty', 'other'] as const;
+export const SECTIONS = ['scenario', 'site', 'hardware', 'market', 'investment', 'rentVsBuy', 'quotes', 'portfolio', 'uncertainty', 'other'] as const;
 export type SectionId = (typeof SECTIONS)[number];
 
 export interface InputLabel {
@@ -60,6 +60,7 @@ const TOP_SECTION: Record<string, SectionId> = {
   rentVsBuy: 'rentVsBuy',
   workload: 'quotes',
   quotes: 'quotes',
+  portfolio: 'portfolio',
   uncertainty: 'uncertainty',
 };
 

@@ -63,9 +63,12 @@ describe('input labels by path', () => {
   });
 
   it('labels the demand plan’s fields and list items (DOMAIN.md v3.1) with the editor’s words and units', () => {
-    expect(labelInput('portfolio.months', en, ctx)).toMatchObject({ label: 'Plan length', unit: 'months', percent: false });
+    // A section of their own on the compare page and in `gpuplan compare`, named when identical too.
+    expect(labelInput('portfolio.months', en, ctx)).toMatchObject({ section: 'portfolio', label: 'Plan length', unit: 'months', percent: false });
+    expect(presentSections([{ name: 'a', portfolio: {} }]).has('portfolio')).toBe(true);
+    expect(presentSections([{ name: 'a' }]).has('portfolio')).toBe(false);
     expect(labelInput('portfolio.interruptibleShare', en, ctx)).toMatchObject({ label: 'Restartable share', percent: true });
-    expect(labelInput('portfolio.demand[2].gpus', en, ctx)).toEqual({ section: 'other', item: 'Demand plan · Step 3', label: 'GPUs at peak', unit: 'GPUs', percent: false });
+    expect(labelInput('portfolio.demand[2].gpus', en, ctx)).toEqual({ section: 'portfolio', item: 'Demand plan · Step 3', label: 'GPUs at peak', unit: 'GPUs', percent: false });
     expect(labelInput('portfolio.profile[0].share', en, ctx)).toMatchObject({ item: 'Demand plan · Block 1', label: 'Share of hours', unit: '% of hours', percent: true });
     const kind = labelInput('portfolio.offers[1].kind', en, ctx);
     expect(kind).toMatchObject({ item: 'Demand plan · Offer 2', label: 'Billing' });
