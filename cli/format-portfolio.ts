@@ -9,6 +9,7 @@ import type { DisplayInput } from '../models/scenario/types';
 import type { Scenario } from '../models/scenario';
 import { activeDisplay, withDisplay, type DisplayRate } from '../src/format/display-money';
 import { cliPortfolioMessages, fillCli } from '../src/i18n/areas/cli';
+import { offerLabeler } from '../src/results/portfolio-labels';
 import type { Lang } from './args';
 import { csvCell, displayCsvCells, displayCsvHeader, moneyOwn, num, pct, rateDigits, renderTable } from './format-core';
 
@@ -20,18 +21,6 @@ export function sharePercent(v: number, lang: Lang): string {
   return lang === 'zh-CN' ? `${n}%` : `${n} %`;
 }
 
-/** The offer names a plan gets from rentVsBuy when it lists none (models/portfolio/offers.ts), in the table's language. */
-function offerNamer(scenario: Scenario | undefined, lang: Lang): (name: string) => string {
-  if (!scenario?.portfolio || scenario.portfolio.offers) return (name) => name;
-  const m = cliPortfolioMessages(lang);
-  const names: Record<string, string> = {
-    'On-demand': m.offerOnDemand,
-    Spot: m.offerSpot,
-    '1-year reservation': m.offerReserved,
-    '3-year reservation': m.offerReserved3y,
-  };
-  return (name) => (Object.hasOwn(names, name) ? names[name] : name);
-}
 
 /**
  * The "Demand plan" block of `--table`, or '' for a scenario without a demand plan. A plan whose
@@ -57,7 +46,7 @@ export function formatPortfolioTable(r: ScenarioResult, lang: Lang, display?: Di
   }
   const money = (v: number | null | undefined): string => withDisplay(moneyOwn(v, r.currency, lang), v, lang, d, 'money');
   const price = (v: number | null | undefined): string => withDisplay(moneyOwn(v, r.currency, lang, rateDigits(v)), v, lang, d, 'price');
-  const name = offerNamer(scenario, lang);
+  const name = scenario ? offerLabeler(scenario, lang) : (offer: string) => offer;
 
   out.push(renderTable([m.result, m.value], summaryRows(p, m, lang, money, price)));
   if (p.savings === null) {

@@ -52,6 +52,25 @@ export interface EvaluateOptions {
   portfolioTimeLimitSeconds?: number;
 }
 
+/** One scenario's solved demand plan as a worker answers it: `portfolio` null when the solve stopped (its warning says why). */
+export interface SolvedPlan {
+  portfolio: PortfolioResult | null;
+  warnings: Warning[];
+}
+
+/**
+ * A result evaluated without a solver joined to its plan solved elsewhere (an engine worker), as
+ * evaluateScenario returns it with a solver: the plan (none when the solve stopped) and its warnings
+ * after the others. The workspace and the compare page both join them here.
+ */
+export function withSolvedPlan(result: ScenarioResult, plan: SolvedPlan | null | undefined): ScenarioResult {
+  if (!plan) return result;
+  const { portfolio: _old, ...rest } = result;
+  const out: ScenarioResult = plan.portfolio ? { ...rest, portfolio: plan.portfolio } : rest;
+  if (plan.warnings.length > 0) out.warnings = [...result.warnings, ...plan.warnings];
+  return out;
+}
+
 /** v3.1 alone: the demand plan's result and warnings (or the warning that says why it has none). */
 export function solvePortfolio(scenario: Scenario, solver: MilpSolver, timeLimitSeconds?: number): { portfolio?: PortfolioResult; warnings: Warning[] } {
   if (!scenario.portfolio) return { warnings: [] };

@@ -70,6 +70,12 @@ export const OFFER_NAME: Readonly<Record<keyof typeof DEFAULT_OFFER_NAMES, Term>
   reserved3y: { en: DEFAULT_OFFER_NAMES.reserved3y, 'zh-CN': '3 年预留' },
 };
 
+/** An offer's name in `lang`: one of the engine's default offer names translated, any other name as it is. */
+export function offerNameIn(name: string, lang: Language): string {
+  const key = (Object.keys(DEFAULT_OFFER_NAMES) as (keyof typeof DEFAULT_OFFER_NAMES)[]).find((k) => DEFAULT_OFFER_NAMES[k] === name);
+  return key ? OFFER_NAME[key][lang] : name;
+}
+
 export const GPU_UNIT: Readonly<Record<'node' | 'rack', Term>> = {
   node: { en: 'Server (node)', 'zh-CN': '服务器（节点）' },
   rack: { en: 'Rack-scale system', 'zh-CN': '整机柜系统' },

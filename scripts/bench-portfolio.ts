@@ -9,8 +9,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import loadHighs from 'highs';
-import { buildProgram, computePortfolio, highsSolver, peaks, planOffers, SOLVER_GAP, type LinearProgram, type MilpSolution, type MilpSolver, type PortfolioInput } from '../models/portfolio';
-import { discountFactors } from '../models/portfolio/offers';
+import { computePortfolio, highsSolver, portfolioProgram, SOLVER_GAP, type LinearProgram, type MilpSolution, type MilpSolver, type PortfolioInput } from '../models/portfolio';
 import { parseScenarioJson } from '../models/scenario';
 import { loadGlpkSolver } from './glpk-solver';
 
@@ -87,8 +86,7 @@ export function largePlan(): PortfolioInput {
 }
 
 function program(p: PortfolioInput): LinearProgram {
-  const offers = planOffers(p, undefined);
-  return buildProgram(p, offers, peaks(p), discountFactors(p.discountRate, p.months)).lp;
+  return portfolioProgram(p, undefined).program.lp;
 }
 
 interface SizeFigures extends Report {

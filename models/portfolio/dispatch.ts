@@ -30,13 +30,28 @@ export interface Dispatch {
   presentUnservedGPUHours: number;
 }
 
+/** What the dispatch order reads of an offer. */
+export type OfferOrderInput = Pick<Offer, 'kind' | 'price' | 'effectivePrice'>;
+
 /** Offer indices in a stable order by a key (ties keep offer order). */
-function orderBy(offers: readonly Offer[], pick: (o: Offer) => boolean, key: (o: Offer) => number): number[] {
+function orderBy(offers: readonly OfferOrderInput[], pick: (o: OfferOrderInput) => boolean, key: (o: OfferOrderInput) => number): number[] {
   return offers
     .map((o, i) => ({ o, i }))
     .filter(({ o }) => pick(o))
     .sort((a, b) => key(a.o) - key(b.o) || a.i - b.i)
     .map(({ i }) => i);
+}
+
+/**
+ * The dispatch rule's order (offer indices): the commit offers, the cheaper pricePerGPUHour first,
+ * then the flexible ones by price per GPU-hour (spot: p*(1+o)); ties keep offer order. The rule, the
+ * program's tiers and the chart's stack all read it here.
+ */
+export function dispatchOrder(offers: readonly OfferOrderInput[]): { commits: number[]; flexible: number[] } {
+  return {
+    commits: orderBy(offers, (o) => o.kind === 'commit', (o) => o.price),
+    flexible: orderBy(offers, (o) => o.kind !== 'commit', (o) => o.effectivePrice),
+  };
 }
 
 /** C_{i,m}: GPUs committed on each offer in each month (index [m][i]). */
@@ -60,8 +75,7 @@ export function dispatch(
 ): Dispatch {
   const h = HOURS_PER_MONTH;
   const s = p.interruptibleShare;
-  const commits = orderBy(offers, (o) => o.kind === 'commit', (o) => o.price);
-  const flexible = orderBy(offers, (o) => o.kind !== 'commit', (o) => o.effectivePrice);
+  const { commits, flexible } = dispatchOrder(offers);
   const C = committedGPUs(offers, plan, p.months);
   const months: DispatchMonth[] = [];
   let totalCost = 0;

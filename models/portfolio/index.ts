@@ -139,6 +139,14 @@ export function portfolioFigures(
   };
 }
 
+/** A plan's offers (defaults applied), peaks, discount factors and its program, as the solve builds them. */
+export function portfolioProgram(p: PortfolioInput, rentVsBuy: RentVsBuyInput | undefined) {
+  const offers = planOffers(p, rentVsBuy);
+  const peak = peaks(p);
+  const discount = discountFactors(p.discountRate, p.months);
+  return { offers, peak, discount, program: buildProgram(p, offers, peak, discount) };
+}
+
 /** The cheapest plan of `p` (DOMAIN.md v3.1), or the warning that says why it has none. */
 export function computePortfolio(
   p: PortfolioInput,
@@ -146,10 +154,7 @@ export function computePortfolio(
   solver: MilpSolver,
   options: PortfolioOptions = {},
 ): PortfolioOutcome {
-  const offers = planOffers(p, rentVsBuy);
-  const peak = peaks(p);
-  const discount = discountFactors(p.discountRate, p.months);
-  const program = buildProgram(p, offers, peak, discount);
+  const { offers, peak, discount, program } = portfolioProgram(p, rentVsBuy);
   const seconds = options.timeLimitSeconds ?? DEFAULT_TIME_LIMIT_SECONDS;
   let plan: Commitment[] = [];
   let gap = 0;

@@ -19,6 +19,7 @@
 // month instead of up to T_i. The same program (a unimodular change of variables), a quarter of the
 // nonzeros on a 120-month plan, and HiGHS proves its optimum about four times faster there (its root
 // cuts and heuristics, not the simplex, take the time; `npm run bench`, portfolio.largeMs).
+import { dispatchOrder } from './dispatch';
 import { HOURS_PER_MONTH, startMonths, unservedPenalty } from './offers';
 import type { Offer, PortfolioInput } from './types';
 
@@ -122,11 +123,7 @@ export function buildProgram(p: PortfolioInput, offers: readonly Offer[], peak: 
   const penalty = unservedPenalty(offers);
   const maxLoad = p.profile.reduce((mx, b) => Math.max(mx, b.load), 0);
   const highestDemand = peak.reduce((mx, v) => Math.max(mx, v), 0) * maxLoad;
-  const flexible = offers
-    .map((o, i) => ({ o, i }))
-    .filter(({ o }) => o.kind !== 'commit')
-    .sort((a, b) => a.o.effectivePrice - b.o.effectivePrice || a.i - b.i)
-    .map(({ o }) => o);
+  const flexible = dispatchOrder(offers).flexible.map((i) => offers[i]);
 
   // n_{i,k}: cost Σ_{m=k}^{k+T-1} d_m*g*h*p; more blocks than the highest demand are never cheaper.
   // As Y columns (cumulative), Σ_k cost_k n_k = Σ_k (cost_k - cost_{k+1}) Y_k.

@@ -5,6 +5,7 @@
 // the demand no offer served on top. Each month is a step (months are the plan's unit), and the
 // peak demand is a step line over the stack.
 import { scaleLinear } from 'd3';
+import { dispatchOrder as engineOrder } from '../../models/portfolio/dispatch';
 import { HOURS_PER_MONTH } from '../../models/portfolio/offers';
 import type { Offer, OfferKind, PortfolioResult } from '../../models/portfolio/types';
 import { plotBox, type Margin, DEFAULT_MARGIN } from './layout';
@@ -56,18 +57,10 @@ export interface PortfolioGeometry {
   box: ReturnType<typeof plotBox>;
 }
 
-/**
- * Offer indices in the dispatch rule's order: commit offers by price, then the flexible ones by
- * price per GPU-hour (spot: p*(1+o)); ties keep offer order.
- */
+/** Offer indices in the dispatch rule's order (models/portfolio/dispatch.ts): commit offers, then flexible ones. */
 export function dispatchOrder(offers: readonly OfferOrderInput[]): number[] {
-  const by = (pick: (o: OfferOrderInput) => boolean, key: (o: OfferOrderInput) => number) =>
-    offers
-      .map((o, i) => ({ o, i }))
-      .filter(({ o }) => pick(o))
-      .sort((a, b) => key(a.o) - key(b.o) || a.i - b.i)
-      .map(({ i }) => i);
-  return [...by((o) => o.kind === 'commit', (o) => o.price), ...by((o) => o.kind !== 'commit', (o) => o.effectivePrice)];
+  const { commits, flexible } = engineOrder(offers);
+  return [...commits, ...flexible];
 }
 
 const round = (v: number) => Math.round(v * 100) / 100;

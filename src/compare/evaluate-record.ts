@@ -1,13 +1,12 @@
 // One stored scenario → what the compare page shows for it: the evaluated scenario, or its
 // validation issues, or why it could not be read. Never throws. Evaluated on the window's thread
 // without a solver (a few ms): a demand plan (v3.1) is solved in the engine worker
-// (useComparedPortfolios) and added to the result with withSolvedPlan.
+// (useComparedPortfolios) and added to the result with withSolvedPlan (models/evaluate.ts).
 import type { ScenarioResult } from '../../models/evaluate';
 import { runScenario } from '../../models/run';
 import type { Scenario, ScenarioIssue } from '../../models/scenario';
 import type { ScenarioRecord } from '../storage/types';
 import { errorMessage } from '../../models/error-message';
-import type { SolvedPlan } from '../engine/use-compared-portfolios';
 
 export type ComparedScenario =
   | { id: string; status: 'loading' }
@@ -36,13 +35,4 @@ export function distinctNames(names: readonly string[]): string[] {
     seen.set(n, k);
     return k === 1 ? n : `${n} (${k})`;
   });
-}
-
-/** A result with its demand plan, as evaluateScenario returns it with a solver: the plan and its warnings. */
-export function withSolvedPlan(result: ScenarioResult, plan: SolvedPlan | null | undefined): ScenarioResult {
-  if (!plan) return result;
-  const out: ScenarioResult = { ...result, warnings: [...result.warnings, ...plan.warnings] };
-  if (plan.portfolio) out.portfolio = plan.portfolio;
-  else delete out.portfolio;
-  return out;
 }

@@ -1,14 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PortfolioResult } from '../../models/portfolio';
-import type { Scenario, Warning } from '../../models/scenario/types';
+import type { SolvedPlan } from '../../models/evaluate';
+import type { Scenario } from '../../models/scenario/types';
 import type { EngineResponse } from './protocol';
 import { createDefaultTransport, type EngineTransport, type TransportFactory } from './transport';
 
-/** One scenario's solved demand plan: `portfolio` null when the solve stopped (its warning says why). */
-export interface SolvedPlan {
-  portfolio: PortfolioResult | null;
-  warnings: Warning[];
-}
+export type { SolvedPlan } from '../../models/evaluate';
 
 export interface ComparedPortfoliosState {
   /**

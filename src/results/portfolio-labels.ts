@@ -1,9 +1,9 @@
 // The demand plan's offers as a reader sees them (DOMAIN.md v3.1): the plan's own offers, or those
 // made from the rent-vs-buy prices when it lists none — whose names the app translates.
-import { DEFAULT_OFFER_NAMES, planOffers } from '../../models/portfolio/offers';
+import { offerNameIn } from '../../models/glossary';
+import { planOffers } from '../../models/portfolio/offers';
 import type { Offer } from '../../models/portfolio/types';
 import type { Scenario } from '../../models/scenario';
-import { portfolioEn, portfolioZhCN } from '../i18n/areas/portfolio';
 import type { Language } from '../i18n/languages';
 
 /** The plan's offers with their defaults (kind, prices: the dispatch order); [] without a plan. */
@@ -17,7 +17,5 @@ export function scenarioOffers(scenario: Scenario): Offer[] {
  */
 export function offerLabeler(scenario: Scenario, lang: Language): (offer: string) => string {
   if (!scenario.portfolio || scenario.portfolio.offers !== undefined) return (offer) => offer;
-  const names = (lang === 'zh-CN' ? portfolioZhCN : portfolioEn).offers;
-  const byDefault = new Map<string, string>(Object.entries(DEFAULT_OFFER_NAMES).map(([key, name]) => [name, names[key as keyof typeof DEFAULT_OFFER_NAMES]]));
-  return (offer) => byDefault.get(offer) ?? offer;
+  return (offer) => offerNameIn(offer, lang);
 }

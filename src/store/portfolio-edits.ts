@@ -4,9 +4,9 @@
 // stays absent, so the loader names it at its field.
 
 import type { GpuModelEntry } from '../../models/catalogue';
-import { OFFER_NAME } from '../../models/glossary';
+import { offerNameIn } from '../../models/glossary';
 import type { Language } from '../../models/language';
-import { DEFAULT_OFFER_NAMES, HOURS_PER_MONTH, offersFromRentVsBuy } from '../../models/portfolio/offers';
+import { HOURS_PER_MONTH, offersFromRentVsBuy } from '../../models/portfolio/offers';
 import type { OfferInput, OfferKind, ProfileBlock } from '../../models/portfolio/types';
 import { OFFER_KIND_FIELDS } from '../../models/scenario/field-specs';
 import { LIMITS } from '../../models/scenario/limits';
@@ -60,12 +60,6 @@ function planMonths(doc: Doc): number | undefined {
   return m !== undefined && Number.isInteger(m) && m >= 1 ? m : undefined;
 }
 
-/** The engine's default offer names in `lang` (glossary): the offers the editor writes are the user's, named in the UI's language. */
-function offerName(name: string, lang: Language): string {
-  const key = (Object.keys(DEFAULT_OFFER_NAMES) as (keyof typeof DEFAULT_OFFER_NAMES)[]).find((k) => DEFAULT_OFFER_NAMES[k] === name);
-  return key ? OFFER_NAME[key][lang] : name;
-}
-
 /**
  * The offers DOMAIN.md v3.1 makes from rent-vs-buy prices (engine's offersFromRentVsBuy), as
  * document objects named in `lang`. A price the section lacks is left out of its offer; a
@@ -81,7 +75,7 @@ function rentVsBuyOffers(prices: Record<string, unknown>, months: number | undef
     spotAvailability: num(prices.spotAvailability),
     spotOverhead: num(prices.spotOverhead),
   });
-  return offers.filter((o) => months === undefined || (o.termMonths ?? 0) <= months).map((o) => offerDoc({ ...o, name: offerName(o.name, lang) }));
+  return offers.filter((o) => months === undefined || (o.termMonths ?? 0) <= months).map((o) => offerDoc({ ...o, name: offerNameIn(o.name, lang) }));
 }
 
 /**
@@ -197,7 +191,7 @@ export function fillOffersFromRentVsBuy(doc: Doc, lang: Language = 'en'): Doc {
 export function localizeOfferNames(doc: Doc, lang: Language): Doc {
   const offers = getIn(doc, 'portfolio.offers');
   if (!Array.isArray(offers)) return doc;
-  return setIn(doc, 'portfolio.offers', offers.map((o) => (isPlainObject(o) && typeof o.name === 'string' ? { ...o, name: offerName(o.name, lang) } : o)));
+  return setIn(doc, 'portfolio.offers', offers.map((o) => (isPlainObject(o) && typeof o.name === 'string' ? { ...o, name: offerNameIn(o.name, lang) } : o)));
 }
 
 /**

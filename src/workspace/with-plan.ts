@@ -2,7 +2,7 @@
 // engine worker of its own (usePortfolio), after the other figures: the result shown carries the
 // plan and its warnings only when that plan was solved for the shown scenario; while a newer one is
 // solved the previous plan stays, marked stale, and the report waits for the current one.
-import type { ScenarioResult } from '../../models/evaluate';
+import { withSolvedPlan, type ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
 import type { PortfolioState } from '../engine/use-portfolio';
 import type { PlanStatus } from '../results/portfolio-view';
@@ -23,9 +23,7 @@ export function withPlan(result: ScenarioResult | null, scenario: Scenario | nul
   if (!result || !scenario?.portfolio) return { result, plan: undefined, report: result };
   const { answer, error } = state;
   if (answer && answer.scenario === scenario) {
-    const { portfolio: _none, ...rest } = result;
-    const merged: ScenarioResult = answer.portfolio ? { ...rest, portfolio: answer.portfolio } : rest;
-    if (answer.warnings.length > 0) merged.warnings = [...result.warnings, ...answer.warnings];
+    const merged = withSolvedPlan(result, answer);
     return { result: merged, plan: { solving: false, stale: false, error }, report: merged };
   }
   // No plan for these inputs yet. A worker failure ends the wait: the error is shown, no plan (the

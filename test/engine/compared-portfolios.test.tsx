@@ -14,7 +14,7 @@ import { createEngineHandler } from '../../src/engine/handler';
 import type { EngineResponse } from '../../src/engine/protocol';
 import { useComparedPortfolios } from '../../src/engine/use-compared-portfolios';
 import { ComparePage } from '../../src/compare/compare-page';
-import { withSolvedPlan } from '../../src/compare/evaluate-record';
+import { withSolvedPlan } from '../../models/evaluate';
 import type { ScenarioRecord } from '../../src/storage/types';
 import { renderWithI18n } from '../results/render-i18n';
 import { highs } from '../portfolio/helpers';

@@ -2,8 +2,7 @@
 // start month k, so a month's active blocks are two terms. The plan read back from Y must be the
 // plan the solver chose: whole blocks per start, within each offer's cap in every month.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildProgram, computePortfolio, peaks, planOffers, type MilpSolver, type PortfolioInput } from '../../models/portfolio';
-import { discountFactors } from '../../models/portfolio/offers';
+import { computePortfolio, portfolioProgram, type MilpSolver, type PortfolioInput } from '../../models/portfolio';
 import { startBlocks } from '../../models/portfolio/program';
 import { highs, ruleCost } from './helpers';
 
@@ -33,8 +32,7 @@ describe('cumulative start columns', () => {
   });
 
   it('two terms per offer and month: a month’s active blocks are Y(last start) − Y(before the first)', () => {
-    const offers = planOffers(capped, undefined);
-    const program = buildProgram(capped, offers, peaks(capped), discountFactors(capped.discountRate, capped.months));
+    const { program } = portfolioProgram(capped, undefined);
     // Starts 1..10 for a 3-month term in 12 months.
     expect(program.starts.map((s) => s.start)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(program.starts.map((s) => s.previous)).toEqual([null, ...program.starts.slice(0, -1).map((s) => s.column)]);

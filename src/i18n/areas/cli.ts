@@ -230,10 +230,6 @@ export const cliPortfolioEn = {
   breakEvenNever: 'A GPU on “{{offer}}” ({{term}} months at {{price}} per GPU-hour) never pays off against on-demand at {{onDemand}} per GPU-hour: it would have to be busy {{share}} of its hours.',
   breakEvenShort: 'A GPU on “{{offer}}” pays off when busy more than {{share}} of its hours.',
   breakEvenNone: '“{{offer}}”: no on-demand offer to compare with, so no break-even.',
-  offerOnDemand: 'On-demand',
-  offerSpot: 'Spot',
-  offerReserved: '1-year reservation',
-  offerReserved3y: '3-year reservation',
 };
 
 export const cliPortfolioZhCN: typeof cliPortfolioEn = {
@@ -279,10 +275,6 @@ export const cliPortfolioZhCN: typeof cliPortfolioEn = {
   breakEvenNever: '“{{offer}}”（{{term}} 个月，每 GPU 小时 {{price}}）的 GPU 永远不比按需（每 GPU 小时 {{onDemand}}）划算：需要忙碌 {{share}} 的时间。',
   breakEvenShort: '“{{offer}}”的 GPU 忙碌时间超过 {{share}} 才划算。',
   breakEvenNone: '“{{offer}}”：没有按需报价可比，无盈亏平衡点。',
-  offerOnDemand: '按需',
-  offerSpot: '竞价',
-  offerReserved: '1 年预留',
-  offerReserved3y: '3 年预留',
 };
 
 export function cliPortfolioMessages(lang: Language): typeof cliPortfolioEn {

@@ -10,12 +10,6 @@ export const portfolioEn = {
   noPlan: 'No plan to show: {{message}}',
   engineError: 'The plan could not be solved: {{message}}',
   /** Names of the offers made from the rent-vs-buy prices when the plan lists none. */
-  offers: {
-    onDemand: 'On-demand',
-    spot: 'Spot',
-    reserved: '1-year reservation',
-    reserved3y: '3-year reservation',
-  },
   chart: {
     title: 'Demand served by each offer, month by month',
     axisGPUs: 'GPUs (average over the month)',
@@ -89,12 +83,6 @@ export const portfolioZhCN: typeof portfolioEn = {
   staleNote: '正在按最新输入求解计划… 下方显示的是上一版输入的计划。',
   noPlan: '暂无计划：{{message}}',
   engineError: '计划未能求解：{{message}}',
-  offers: {
-    onDemand: '按需',
-    spot: '竞价（Spot）',
-    reserved: '1 年预留',
-    reserved3y: '3 年预留',
-  },
   chart: {
     title: '各报价每月承担的需求',
     axisGPUs: 'GPU 数（月平均）',
