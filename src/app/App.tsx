@@ -170,6 +170,12 @@ export function App({ platform, storage, isMac }: AppProps) {
           setListCommand((p) => ({ command: 'templates', id: (p?.id ?? 0) + 1 }));
           return;
         case 'open':
+          // The browser's file chooser needs the key press's user activation: open it now when the
+          // list is on screen, not in an effect after the next render (a busy page can outlast it).
+          if (viewRef.current === 'scenarios' && listRef.current) {
+            void listRef.current.importFiles();
+            return;
+          }
           navigate('scenarios');
           setListCommand((p) => ({ command: 'import', id: (p?.id ?? 0) + 1 }));
           return;
