@@ -28,8 +28,9 @@ function newestSource(dir, depth = 0) {
 const sources = Math.max(
   newestSource(path.join(root, 'cli')),
   newestSource(path.join(root, 'models')),
-  // The pure renderer modules the CLI shares with the app (display money, input labels, texts).
-  ...['src/results', 'src/compare', 'src/editor', 'src/i18n', 'src/format', 'src/store'].map((d) => newestSource(path.join(root, d))),
+  // The renderer modules the CLI shares with the app (texts, labels, and the report it draws in
+  // Node: src/report and the charts it uses), so all of src.
+  newestSource(path.join(root, 'src')),
   statSync(path.join(root, 'package.json')).mtimeMs,
   statSync(fileURLToPath(import.meta.url)).mtimeMs,
 );

@@ -28,7 +28,7 @@ export type CliCommand =
   | { kind: 'validate'; files: string[]; lang: Lang }
   | { kind: 'compare'; files: string[]; format: 'table' | 'json'; lang: Lang }
   /** `each`: one report per file, written into the folder `output` (one browser for all); `verbose`: say which browser printed. */
-  | { kind: 'report'; files: string[]; output: string; pageSize: PageSize; author?: string; lang: Lang; each?: true; verbose?: boolean };
+  | { kind: 'report'; files: string[]; output: string; pageSize: PageSize; author?: string; lang: Lang; each?: true; verbose?: boolean; summary?: true };
 
 export type PageSize = 'A4' | 'Letter';
 
@@ -72,6 +72,7 @@ export function parseArgs(argv: string[], env: Readonly<Record<string, string | 
   let csvPart: CsvPart | undefined;
   let samples: string | undefined;
   let verbose = false;
+  let summary = false;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
     switch (a) {
@@ -125,6 +126,10 @@ export function parseArgs(argv: string[], env: Readonly<Record<string, string | 
         samples = v;
         break;
       }
+      case '--summary':
+        if (name !== 'report') return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
+        summary = true;
+        break;
       case '--verbose':
         if (name !== 'report') return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
         verbose = true;
@@ -181,12 +186,12 @@ export function parseArgs(argv: string[], env: Readonly<Record<string, string | 
       if (each) {
         if (!output) return { ok: false, error: m.eachNeedsFolder };
         if (/\.(pdf|html?)$/i.test(output)) return { ok: false, error: fillCli(m.eachFolderNotFile, { output }) };
-        return { ok: true, command: { kind: 'report', files, output, pageSize: pageSize ?? 'A4', author, lang, each: true, ...(verbose ? { verbose } : {}) } };
+        return { ok: true, command: { kind: 'report', files, output, pageSize: pageSize ?? 'A4', author, lang, each: true, ...(verbose ? { verbose } : {}), ...(summary ? { summary: true as const } : {}) } };
       }
       if (files.length > 4) return { ok: false, error: m.reportFiles };
       if (!output) return { ok: false, error: m.reportNeedsOutput };
       if (!/\.(pdf|html?)$/i.test(output)) return { ok: false, error: fillCli(m.reportOutputType, { output }) };
-      return { ok: true, command: { kind: 'report', files, output, pageSize: pageSize ?? 'A4', author, lang, ...(verbose ? { verbose } : {}) } };
+      return { ok: true, command: { kind: 'report', files, output, pageSize: pageSize ?? 'A4', author, lang, ...(verbose ? { verbose } : {}), ...(summary ? { summary: true as const } : {}) } };
     }
     default: {
       if (files.length < 2) return { ok: false, error: m.compareTwo };

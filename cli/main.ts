@@ -1,7 +1,6 @@
 // `gpuplan` command-line entry: evaluate, validate, compare and report scenario files.
 // Exit status: 0 success, 2 invalid input (every problem on stderr), 1 internal error.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { userInfo } from 'node:os';
 import path from 'node:path';
 import { parseArgs, type CliCommand, type Lang } from './args';
 import { cliLanguage, cliMessages, fillCli } from '../src/i18n/areas/cli';
@@ -113,7 +112,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       const texts = read.flatMap((r) => (r.ok ? [r.text] : []));
       // A comparison report also needs which differences move a key result, computed there too;
       // and the reports are drawn to HTML there, so the browser only lays them out and prints.
-      const base = { lang: cmd.lang, author: cmd.author ?? safeUserName(), date: new Date().toISOString() };
+      const base = { lang: cmd.lang, author: cmd.author, date: new Date().toISOString(), ...(cmd.summary ? { summary: true } : {}) };
       const runs = runScenariosOffThread(texts, opts, import.meta.url, !cmd.each && texts.length >= 2, { ...base, each: cmd.each === true });
       printer = import('./report').then((m) => m.openPrinter(io, cmd.lang, cmd.verbose === true));
       // The first page opens meanwhile too (it waits for its report).
@@ -260,11 +259,3 @@ async function report(
   return status;
 }
 
-/** The report's author when none is given: the login name, if the system has one. */
-export function safeUserName(): string | undefined {
-  try {
-    return userInfo().username || undefined;
-  } catch {
-    return undefined;
-  }
-}

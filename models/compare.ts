@@ -40,6 +40,8 @@ export interface ScenarioComparison {
   results: KeyResultRow[];
 }
 
+const DERIVED_FLAGS = new Set(['investment.gpusDefaulted']);
+
 /** Every input path whose value is not the same in all scenarios, in first-seen order. */
 export function diffInputs(scenarios: readonly Scenario[]): InputDifference[] {
   const flats = scenarios.map((s) => flattenPaths(s));
@@ -55,6 +57,9 @@ export function diffInputs(scenarios: readonly Scenario[]): InputDifference[] {
   }
   const out: InputDifference[] = [];
   for (const path of paths) {
+    // The loader's own flag (investment.gpus taken from the site's capacity) is not an input: the
+    // GPU count it derived is compared on its own row.
+    if (DERIVED_FLAGS.has(path)) continue;
     const values = flats.map((f) => (f.has(path) ? f.get(path) : undefined));
     if (values.some((v) => !Object.is(v, values[0]))) out.push({ path, values });
   }
@@ -66,17 +71,20 @@ export function diffInputs(scenarios: readonly Scenario[]): InputDifference[] {
  * compared documents, same order) tells whether demand plans are discounted alike; without them a
  * plan's present cost is ranked only when the plans serve the same demand.
  */
-export function keyResults(results: readonly ScenarioResult[], scenarios?: readonly Pick<Scenario, 'portfolio'>[]): KeyResultRow[] {
+export function keyResults(results: readonly ScenarioResult[], scenarios?: readonly Pick<Scenario, 'portfolio' | 'site'>[]): KeyResultRow[] {
   const row = (key: string, pick: (r: ScenarioResult) => number | string | null | undefined): KeyResultRow => ({
     key,
     values: results.map((r) => pick(r) ?? null),
   });
+  // Capacity is a size, not an outcome, unless the plans share one site: only then is more GPUs
+  // or less stranded power the better plan.
+  const sameSite = sitesComparable(scenarios) ? {} : { comparable: false as const };
   const rows = [
-    row('capacity.gpus', (r) => r.capacity?.gpus),
+    { ...row('capacity.gpus', (r) => r.capacity?.gpus), ...sameSite },
     row('capacity.nodes', (r) => r.capacity?.nodes),
     row('capacity.racks', (r) => r.capacity?.racks),
-    row('capacity.strandedKW', (r) => r.capacity?.strandedKW),
-    row('capacity.requiredMW', (r) => r.capacity?.requiredMW),
+    { ...row('capacity.strandedKW', (r) => r.capacity?.strandedKW), ...sameSite },
+    { ...row('capacity.requiredMW', (r) => r.capacity?.requiredMW), ...sameSite },
     row('investment.irrAnnual', (r) => r.investment?.irrAnnual),
     row('investment.npv', (r) => r.investment?.npv),
     row('investment.paybackMonth', (r) => r.investment?.paybackMonth),
@@ -102,6 +110,14 @@ export function keyResults(results: readonly ScenarioResult[], scenarios?: reado
     row('portfolio.savingsShare', (r) => r.portfolio?.savingsShare),
   ];
   return rows.filter((r) => r.values.some((v) => v !== null));
+}
+
+/** Whether the compared plans with a site all size the same one (same contracted MW and power basis). */
+export function sitesComparable(scenarios?: readonly Pick<Scenario, 'site'>[]): boolean {
+  if (!scenarios) return false;
+  const sites = scenarios.flatMap((s) => (s.site ? [s.site] : []));
+  if (sites.length < 2) return true;
+  return sites.every((x) => x.contractedMW === sites[0].contractedMW && x.powerBasis === sites[0].powerBasis);
 }
 
 function close(a: number, b: number): boolean {

@@ -33,6 +33,8 @@ export interface ReportPayload {
   impacts?: DifferenceImpact[];
   lang: Language;
   author?: string;
+  /** Only page 1, the answer (`gpuplan report --summary`, the app's "Summary only"). */
+  summary?: boolean;
   /** ISO date of the report; defaults to now. */
   date?: string;
 }

@@ -44,6 +44,11 @@ export function cumulativeOverlaySeries(items: readonly OverlayScenario[]): Over
     }));
 }
 
+/** Whether any compared scenario has a price projection or an investment to overlay. */
+export function hasOverlays(items: readonly OverlayScenario[]): boolean {
+  return priceOverlaySeries(items).length > 0 || cumulativeOverlaySeries(items).length > 0;
+}
+
 /** `printWidth`: the printed report's chart width (px), drawn at it instead of the container's (Sized). */
 export function CompareOverlays({ items, lang, printWidth }: { items: readonly OverlayScenario[]; lang: Language; printWidth?: number }) {
   const { t } = useTranslation(undefined, { lng: lang });

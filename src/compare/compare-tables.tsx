@@ -11,7 +11,7 @@ import { bestIndexes, deltaFrom, groupDifferences, presentSections, type DiffRow
 import { formatKeyResult, formatLeaf, KEY_RESULT_KIND } from './format-compare';
 import { labelContext, type ItemTexts } from '../editor/input-labels';
 
-const KEY_LABELS = {
+export const KEY_LABELS = {
   'capacity.gpus': 'capacity_gpus',
   'capacity.nodes': 'capacity_nodes',
   'capacity.racks': 'capacity_racks',
@@ -39,7 +39,12 @@ const KEY_LABELS = {
   'portfolio.savingsShare': 'portfolio_savingsShare',
 } as const;
 
-function isKnownKey(key: string): key is keyof typeof KEY_LABELS {
+const MODES = ['onDemand', 'spot', 'reserved', 'reserved3y', 'buy'] as const;
+function isMode(mode: string): mode is (typeof MODES)[number] {
+  return (MODES as readonly string[]).includes(mode);
+}
+
+export function isKnownKey(key: string): key is keyof typeof KEY_LABELS {
   return Object.hasOwn(KEY_LABELS, key);
 }
 
@@ -85,7 +90,7 @@ export function CompareTables({ names, scenarios, results, lang, impacts, expand
   const moving = sections.reduce((s, x) => s + x.moving, 0);
   const keyName = (key: string) => (isKnownKey(key) ? t(`results.compare.keys.${KEY_LABELS[key]}`) : key);
   const sectionName = (id: string) => t(`results.compare.sections.${id as 'site'}`);
-  const modeName = (mode: string) => (mode === 'onDemand' || mode === 'spot' || mode === 'reserved' || mode === 'buy' ? t(`results.modes.${mode}`) : mode);
+  const modeName = (mode: string) => (isMode(mode) ? t(`results.modes.${mode}`) : mode === 'api' ? t('results.compare.apiMode') : mode);
   const monthLabel = (month: number) => t('results.headline.paybackValue', { month });
   const labels = { absent: t('results.compare.absent'), yes: t('results.quotes.yes'), no: t('results.quotes.no') };
 
@@ -103,7 +108,7 @@ export function CompareTables({ names, scenarios, results, lang, impacts, expand
         <th scope="col">{first}</th>
         {names.map((n, i) => (
           <th key={`${n}-${i}`} scope="col">
-            <span className="compare-cell" title={n}>
+            <span className="compare-cell compare-cell--name">
               {n}
             </span>
           </th>
@@ -124,8 +129,21 @@ export function CompareTables({ names, scenarios, results, lang, impacts, expand
         : kind === 'months'
           ? t('results.compare.months', { n: size })
           : formatKeyResult(row.key, size, lang, currencies[i] ?? 'USD', modeName, monthLabel);
-    const rel = d.rel === null ? '' : ` (${d.rel > 0 ? '+' : '−'}${formatPercent(Math.abs(d.rel), lang, 1)})`;
+    // A percent change only of a positive amount: of a rate it is points, of a negative or zero base
+    // ("−2,422 %" of a loss) it says nothing a reader can use.
+    const rel = d.rel === null || kind === 'percent' ? '' : ` (${d.rel > 0 ? '+' : '−'}${formatPercent(Math.abs(d.rel), lang, 1)})`;
     return `${sign}${abs}${rel}`;
+  }
+
+  /** A result cell's text: the costs a quote leaves unpriced are named in the page's language. */
+  function valueText(key: string, v: number | string | null, i: number): string {
+    if (key === 'quotes.notQuoted' && v !== null) {
+      const list = (results[i]?.quotes?.quotes ?? [])
+        .filter((q) => q.unquoted.length > 0)
+        .map((q) => `${q.provider}: ${q.unquoted.map((item) => t(`results.quotes.unquotedItems.${item}`)).join(lang === 'zh-CN' ? '、' : ', ')}`);
+      return list.join(lang === 'zh-CN' ? '；' : '; ');
+    }
+    return formatKeyResult(key, v, lang, currencies[i] ?? 'USD', modeName, monthLabel);
   }
 
   /** A money or price result also in the scenario's display currency ("≈ ¥1.04亿"), else null. */
@@ -161,7 +179,7 @@ export function CompareTables({ names, scenarios, results, lang, impacts, expand
                     const isBest = best.includes(i);
                     return (
                       <td key={i} className={isBest ? 'compare-table__best' : undefined} data-best={isBest ? 'true' : undefined}>
-                        <span className="compare-table__value">{formatKeyResult(row.key, v, lang, currencies[i] ?? 'USD', modeName, monthLabel)}</span>
+                        <span className="compare-table__value">{valueText(row.key, v, i)}</span>
                         {displayText(row.key, v, i) ? <span className="compare-table__display">{displayText(row.key, v, i)}</span> : null}
                         {isBest ? <span className="compare-table__badge">{t('results.compare.best')}</span> : null}
                         {delta ? <span className="compare-table__delta">{delta}</span> : null}

@@ -110,7 +110,7 @@ export function bestIndexes(row: KeyResultRow, currencies: readonly string[]): n
 export interface Delta {
   /** value − base, in the row's unit. */
   abs: number;
-  /** (value − base) / |base|; null when base is 0. */
+  /** (value − base) / base; null unless base > 0 (a change in percent of a loss or of nothing misleads). */
   rel: number | null;
 }
 
@@ -120,5 +120,5 @@ export function deltaFrom(row: KeyResultRow, i: number, currencies: readonly str
   const v = row.values[i];
   if (i === 0 || typeof base !== 'number' || typeof v !== 'number' || !Number.isFinite(base) || !Number.isFinite(v)) return null;
   if (MONEY_KINDS.has(KEY_RESULT_KIND[row.key]) && currencies[i] !== currencies[0]) return null;
-  return { abs: v - base, rel: base === 0 ? null : (v - base) / Math.abs(base) };
+  return { abs: v - base, rel: base > 0 ? (v - base) / base : null };
 }

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { DifferenceImpact } from '../../models/compare';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
-import { CompareOverlays } from '../compare/compare-overlays';
+import { CompareOverlays, hasOverlays } from '../compare/compare-overlays';
 import { CompareTables } from '../compare/compare-tables';
+import { ComparisonAnswer } from './comparison-answer';
 import type { Language } from '../i18n/languages';
 import { activeDisplay } from '../format/display-money';
 import { formatNumber } from '../format/format';
@@ -29,20 +30,32 @@ export interface ComparisonReportProps {
   author?: string;
   date?: Date;
   version?: string;
+  /** Print only page 1, the answer. */
+  summaryOnly?: boolean;
 }
 
-export function ComparisonReport({ items, impacts, lang, author, date = new Date(), version }: ComparisonReportProps) {
+export function ComparisonReport({ items, impacts, lang, author, date = new Date(), version, summaryOnly = false }: ComparisonReportProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const scenarios = useMemo(() => items.map((i) => i.scenario), [items]);
   const results = useMemo(() => items.map((i) => i.result), [items]);
   const names = scenarios.map((s) => s.name);
   const currencies = items.map((i) => i.result.currency);
   const dateText = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);
+  const overlays = items.map((i, index) => ({ name: i.scenario.name, scenario: i.scenario, result: i.result, index }));
+  const answer = <ComparisonAnswer scenarios={scenarios} results={results} lang={lang} dateText={dateText} author={author} />;
+  if (summaryOnly) {
+    return (
+      <article className="report report--comparison report--summary" lang={lang}>
+        {answer}
+      </article>
+    );
+  }
   return (
     <article className="report report--comparison" lang={lang}>
-      <header className="report-cover">
+      {answer}
+      <header className="report-cover report-cover--appendix">
         <p className="report-cover__kicker">{t('report.comparisonTitle')}</p>
-        <h1 className="report-cover__name">{names.join(' · ')}</h1>
+        <p className="report-cover__appendix">{t('answer.appendix')}</p>
         <dl className="report-cover__meta">
           <div>
             <dt>{t('report.cover.date')}</dt>
@@ -85,12 +98,14 @@ export function ComparisonReport({ items, impacts, lang, author, date = new Date
         </h2>
         <CompareTables names={names} scenarios={scenarios} results={results} lang={lang} impacts={impacts} expandAll />
       </section>
-      <section className="report-section report-section--break" data-section="overlays" aria-labelledby="report-overlays">
-        <h2 id="report-overlays" className="report-section__title">
-          {t('report.sections.overlays')}
-        </h2>
-        <CompareOverlays items={items.map((i, index) => ({ name: i.scenario.name, scenario: i.scenario, result: i.result, index }))} lang={lang} printWidth={REPORT_CHART_WIDTH} />
-      </section>
+      {hasOverlays(overlays) ? (
+        <section className="report-section report-section--break" data-section="overlays" aria-labelledby="report-overlays">
+          <h2 id="report-overlays" className="report-section__title">
+            {t('report.sections.overlays')}
+          </h2>
+          <CompareOverlays items={overlays} lang={lang} printWidth={REPORT_CHART_WIDTH} />
+        </section>
+      ) : null}
     </article>
   );
 }

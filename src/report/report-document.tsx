@@ -29,9 +29,9 @@ export function reportDocument(payload: ReportPayload): ReportDocument {
   const element = (
     <I18nextProvider i18n={i18n}>
       {items.length >= 2 ? (
-        <ComparisonReport items={items} impacts={payload.impacts ?? []} lang={lang} author={payload.author} date={date} version={version} />
+        <ComparisonReport items={items} impacts={payload.impacts ?? []} lang={lang} author={payload.author} date={date} version={version} summaryOnly={payload.summary === true} />
       ) : (
-        <ScenarioReport scenario={one.scenario} result={one.result} raw={one.raw} sensitivity={one.sensitivity} lang={lang} author={payload.author} date={date} version={version} />
+        <ScenarioReport scenario={one.scenario} result={one.result} raw={one.raw} sensitivity={one.sensitivity} lang={lang} author={payload.author} date={date} version={version} summaryOnly={payload.summary === true} />
       )}
     </I18nextProvider>
   );

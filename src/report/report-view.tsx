@@ -41,6 +41,8 @@ export function ReportView({ lang, onBack, printToken, compared, impacts = [], i
   const { t } = useTranslation();
   const platform = usePlatform();
   const [status, setStatus] = useState<string | null>(null);
+  // Page 1 only (the answer), as `gpuplan report --summary`.
+  const [summaryOnly, setSummaryOnly] = useState(false);
   const printed = useRef(0);
   const ready = compared ? compared.length >= 2 : item !== null;
   const title = compared ? compared.map((c) => c.scenario.name).join(' vs ') : (item?.scenario.name ?? '');
@@ -73,6 +75,9 @@ export function ReportView({ lang, onBack, printToken, compared, impacts = [], i
         <button type="button" className="button button--primary" onClick={() => void exportPdf()} disabled={!ready}>
           {t('commands.export-pdf')}
         </button>
+        <label className="report-view__option">
+          <input type="checkbox" checked={summaryOnly} onChange={(e) => setSummaryOnly(e.target.checked)} /> {t('report.summaryOnly')}
+        </label>
         {status ? <span role="status">{status}</span> : null}
       </div>
       {!compared && issues ? (
@@ -85,8 +90,8 @@ export function ReportView({ lang, onBack, printToken, compared, impacts = [], i
           </ul>
         </div>
       ) : null}
-      {compared && compared.length >= 2 ? <ComparisonReport items={compared} impacts={impacts} lang={lang} version={version} /> : null}
-      {!compared && item ? <ScenarioReport scenario={item.scenario} result={item.result} raw={item.raw} sensitivity={item.sensitivity} lang={lang} version={version} /> : null}
+      {compared && compared.length >= 2 ? <ComparisonReport items={compared} impacts={impacts} lang={lang} version={version} summaryOnly={summaryOnly} /> : null}
+      {!compared && item ? <ScenarioReport scenario={item.scenario} result={item.result} raw={item.raw} sensitivity={item.sensitivity} lang={lang} version={version} summaryOnly={summaryOnly} /> : null}
       {!compared && !item && !issues ? <p className="muted">{t('workspace.computing')}</p> : null}
     </div>
   );

@@ -1,5 +1,6 @@
-// <ScenarioReport scenario result raw lang author? date? /> — the printable report of one scenario:
-// cover, key figures, assumptions, and the workspace's own charts at a fixed print width.
+// <ScenarioReport scenario result raw lang author? date? summaryOnly? /> — the printable report of
+// one scenario: page 1 the answer (answer-page.tsx), then the appendix: the details (date, currency,
+// notes), key figures, assumptions, and the workspace's own charts at a fixed print width.
 // Print rules (A4/Letter, page breaks, CJK fonts) are in report.css. Mounted by report-main.tsx
 // (the standalone report.html page the CLI prints); needs an i18next provider or instance with
 // the app's resources (useTranslation with `lng`).
@@ -30,6 +31,7 @@ import { WarningsList } from '../results/warnings-list';
 import { assumptionGroups } from './assumption-rows';
 import { keyFigures } from './key-figures';
 import { PortfolioReport } from './portfolio-report';
+import { AnswerPage } from './answer-page';
 import '../results/results.css';
 import './report.css';
 
@@ -51,6 +53,8 @@ export interface ScenarioReportProps {
   /** Report date; defaults to today. */
   date?: Date;
   version?: string;
+  /** Print only page 1, the answer (`gpuplan report --summary`, the app's "Summary only"). */
+  summaryOnly?: boolean;
 }
 
 function Section({ id, title, children, breakBefore = false }: { id: string; title: string; children: ReactNode; breakBefore?: boolean }) {
@@ -64,7 +68,7 @@ function Section({ id, title, children, breakBefore = false }: { id: string; tit
   );
 }
 
-export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang, author, date = new Date(), version }: ScenarioReportProps) {
+export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang, author, date = new Date(), version, summaryOnly = false }: ScenarioReportProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const currency = result.currency;
   const w = REPORT_CHART_WIDTH;
@@ -72,10 +76,20 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
   const display = activeDisplay(scenario.display, currency);
   const groups = assumptionGroups(scenario, raw, lang);
   const dateText = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);
+  const answer = <AnswerPage scenario={scenario} result={result} sensitivity={sensitivity} lang={lang} author={author} date={date} width={w} />;
+  if (summaryOnly) {
+    return (
+      <article className="report report--summary" lang={lang}>
+        {answer}
+      </article>
+    );
+  }
   return (
     <article className="report" lang={lang}>
-      <header className="report-cover">
+      {answer}
+      <header className="report-cover report-cover--appendix">
         <p className="report-cover__kicker">{t('report.title')}</p>
+        <p className="report-cover__appendix">{t('answer.appendix')}</p>
         <h1 className="report-cover__name">{scenario.name}</h1>
         <dl className="report-cover__meta">
           <div>

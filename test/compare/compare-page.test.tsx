@@ -94,7 +94,7 @@ describe('<ComparePage>', () => {
     const key = screen.getByTestId('compare-key-results');
     expect(within(key).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Result', 'Campus 100 MW', 'Campus 50 MW']);
     // 25,080 − 50,168 = −25,088, i.e. −50.0 % of 50,168; more GPUs is better.
-    expect(key.querySelector('tr[data-key="capacity.gpus"]')!.textContent).toBe('GPUs deliverable50,168best25,080−25,088 (−50.0%)');
+    expect(key.querySelector('tr[data-key="capacity.gpus"]')!.textContent).toBe('GPUs deliverable50,16825,080−25,088 (−50.0%)');
     // The investment does not depend on the site's MW here (512 GPUs either way).
     expect(key.querySelector('tr[data-key="investment.npv"]')!.textContent).toBe('NPV-$4,512,280-$4,512,280');
     expect(screen.getByTestId('compare-prices').querySelectorAll('path.overlay__line')).toHaveLength(4);

@@ -147,11 +147,65 @@ describe('key results: deltas and the best value', () => {
 
   it('gives the absolute and relative difference from the first scenario', () => {
     expect(deltaFrom({ key: 'investment.npv', values: [200, 150] }, 1, ['USD', 'USD'])).toEqual({ abs: -50, rel: -0.25 });
-    expect(deltaFrom({ key: 'investment.npv', values: [-200, -150] }, 1, ['USD', 'USD'])).toEqual({ abs: 50, rel: 0.25 });
+    expect(deltaFrom({ key: 'investment.npv', values: [-200, -150] }, 1, ['USD', 'USD'])).toEqual({ abs: 50, rel: null });
     expect(deltaFrom({ key: 'investment.npv', values: [0, 5] }, 1, ['USD', 'USD'])).toEqual({ abs: 5, rel: null });
     expect(deltaFrom({ key: 'investment.npv', values: [1, 5] }, 1, ['USD', 'EUR'])).toBeNull();
     expect(deltaFrom({ key: 'quotes.best', values: ['A', 'B'] }, 1, ['USD', 'USD'])).toBeNull();
     expect(deltaFrom({ key: 'investment.npv', values: [1, 5] }, 0, ['USD', 'USD'])).toBeNull();
+  });
+});
+
+describe('rows a reader can act on (comparison report defects)', () => {
+  it('never lists the loader’s own flag as an input (“Gpus defaulted”)', () => {
+    const a = template('100mw-campus');
+    expect(a.investment?.gpusDefaulted).toBe(true);
+    const b = load({ ...JSON.parse(JSON.stringify(a)), investment: { ...a.investment, gpus: 1000, gpusDefaulted: undefined } });
+    const paths = diffInputs([a, b]).map((d) => d.path);
+    expect(paths).toContain('investment.gpus');
+    expect(paths).not.toContain('investment.gpusDefaulted');
+  });
+
+  it('marks capacity best only for plans sizing the same site', () => {
+    const rental = template('512-gpu-rental');
+    const campus = template('100mw-campus');
+    const results = [rental, campus].map((s) => evaluateScenario(s));
+    const gpus = (rows: ReturnType<typeof keyResults>) => rows.find((r) => r.key === 'capacity.gpus')!;
+    // Two different sites: GPUs deliverable is a size, not a better plan.
+    expect(bestIndexes(gpus(keyResults(results, [rental, campus])), ['USD', 'USD'])).toEqual([]);
+    // The same site with a different node: more GPUs on the same power is the better plan.
+    const denser = load({ ...JSON.parse(JSON.stringify(rental)), version: 3, node: { ...rental.node!, nodeKW: rental.node!.nodeKW * 0.8 } });
+    const same = [rental, denser];
+    const row = gpus(keyResults(same.map((s) => evaluateScenario(s)), same));
+    expect(row.values[1]).toBeGreaterThan(row.values[0] as number);
+    expect(bestIndexes(row, ['USD', 'USD'])).toEqual([1]);
+  });
+
+  it('prints rates as points, percent changes only of positive amounts, modes and unquoted costs in the page’s language', () => {
+    const a = template('serve-70b', 'zh-CN');
+    const quotes = JSON.parse(JSON.stringify(template('three-quotes', 'zh-CN')));
+    delete quotes.quotes[0].storagePerTBMonth;
+    const b = load(quotes);
+    const results = [a, b].map((s) => evaluateScenario(s));
+    expect(results[0].rentVsBuy?.cheapest).toBe('reserved3y');
+    const { container } = renderWithI18n(<CompareTables names={[a.name, b.name]} scenarios={[a, b]} results={results} lang="zh-CN" impacts={[]} />);
+    const text = container.querySelector('[data-testid="compare-key-results"]')!.textContent!;
+    expect(text).not.toMatch(/reserved3y|onDemand|storage|egress/);
+    expect(container.querySelector('tr[data-key="rentVsBuy.cheapest"]')!.textContent).toContain('预留（3 年）');
+    expect(container.querySelector('tr[data-key="quotes.notQuoted"]')!.textContent).toContain(`${b.quotes![0].provider}: 存储`);
+  });
+
+  it('gives a rate’s change in points and no percent change of a negative amount', () => {
+    const a = template('100mw-campus');
+    const b = template('h100-vs-b200');
+    const results = [a, b].map((s) => evaluateScenario(s));
+    const { container } = renderWithI18n(<CompareTables names={[a.name, b.name]} scenarios={[a, b]} results={results} lang="en" impacts={[]} />);
+    const irr = container.querySelector('tr[data-key="investment.irrAnnual"] td:nth-of-type(2) .compare-table__delta')!.textContent!;
+    expect(irr).toMatch(/^[+−][\d.]+ pp$/);
+    for (const key of ['investment.npv', 'investment.projectNpv']) {
+      const base = results[0].investment![key === 'investment.npv' ? 'npv' : 'projectNpv'];
+      const delta = container.querySelector(`tr[data-key="${key}"] td:nth-of-type(2) .compare-table__delta`)?.textContent ?? '';
+      expect(/%\)$/.test(delta)).toBe(base > 0);
+    }
   });
 });
 

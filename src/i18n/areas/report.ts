@@ -86,6 +86,7 @@ export const reportEn = {
   sensitivityNote: 'Each input the file states, moved alone by ±10 % (month fields ±3 months) with the rest as entered; the 12 largest effects.',
   loading: 'Preparing the report…',
   saved: 'Saved the PDF to {{file}}.',
+  summaryOnly: 'Summary only (page 1)',
   failed: 'The PDF could not be made: {{message}}',
   invalid: 'The scenario file is not valid:',
 };
@@ -174,6 +175,7 @@ export const reportZhCN: typeof reportEn = {
   sensitivityNote: '文件中填写的每个输入各自单独变动 ±10%（月份字段 ±3 个月），其余保持原值；列出影响最大的 12 项。',
   loading: '正在生成报告…',
   saved: 'PDF 已保存到 {{file}}。',
+  summaryOnly: '仅摘要（第 1 页）',
   failed: '未能生成 PDF：{{message}}',
   invalid: '方案文件无效：',
 };

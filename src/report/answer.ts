@@ -1,0 +1,162 @@
+// A report's first page, the answer (issue 29), as data (pure, so a unit test checks the words):
+// one sentence per part of the plan the scenario has, most decisive first (quotes, demand plan,
+// investment, rent vs buy, capacity), the 4–6 figures that carry it, which chart shows it, and the
+// inputs that drive it. Numbers are formatted here, in the report's language.
+import type { ScenarioResult } from '../../models/evaluate';
+import type { Scenario } from '../../models/scenario';
+import type { TornadoEntry } from '../../models/uncertainty/types';
+import { getAt, parsePath } from '../../models/uncertainty';
+import { fill } from '../editor/messages';
+import { answerEn, answerZhCN } from '../i18n/areas/answer';
+import { resultsEn, resultsZhCN } from '../i18n/areas/results';
+import type { Language } from '../i18n/languages';
+import { formatInteger, formatMoney, formatNumber, formatPercent, formatRate } from '../format/format';
+import { inputLabeler, inputValueFormatter } from '../results/input-label';
+import { offerLabeler } from '../results/portfolio-labels';
+import { keyFigures, type KeyFigure } from './key-figures';
+
+export type AnswerChart = 'quotes' | 'portfolio' | 'cashFlows' | 'rentVsBuy' | 'capacity';
+
+export interface AnswerDriver {
+  path: string;
+  label: string;
+  value: string;
+}
+
+export interface ReportAnswer {
+  sentences: string[];
+  figures: KeyFigure[];
+  chart: AnswerChart | null;
+  drivers: AnswerDriver[];
+}
+
+/** At most this many figures on the first page (the rest stay in the appendix's key figures). */
+export const ANSWER_FIGURES = 6;
+
+type Part = AnswerChart;
+
+/** Which parts the scenario has, most decisive first. */
+export function answerParts(result: ScenarioResult): Part[] {
+  const parts: Part[] = [];
+  if (result.quotes && result.quotes.quotes.length > 0) parts.push('quotes');
+  if (result.portfolio) parts.push('portfolio');
+  if (result.investment) parts.push('cashFlows');
+  if (result.rentVsBuy) parts.push('rentVsBuy');
+  if (result.capacity) parts.push('capacity');
+  return parts;
+}
+
+/** Figures of each part, in the parts' order (keyFigures' keys). */
+const FIGURES_OF: Record<Part, (key: string) => boolean> = {
+  quotes: (k) => k === 'bestQuote' || k.startsWith('match-'),
+  portfolio: (k) => k.startsWith('plan'),
+  cashFlows: (k) => ['irr', 'npv', 'payback', 'projectIrr', 'minDSCR'].includes(k),
+  rentVsBuy: (k) => k === 'cheapest',
+  capacity: (k) => k === 'gpus' || k === 'requiredMW',
+};
+
+/** Inputs that drive each part when no sensitivity ranks them (the first ones present are shown). */
+const DRIVERS_OF: Record<Part, readonly string[]> = {
+  quotes: ['workload.gpuHoursPerMonth', 'workload.storageTB', 'workload.egressTBPerMonth', 'workload.bridgePrice'],
+  portfolio: ['portfolio.discountRate', 'portfolio.interruptibleShare', 'rentVsBuy.onDemandPrice', 'rentVsBuy.spotPrice', 'rentVsBuy.reservedPrice'],
+  cashFlows: ['investment.capexPerGPU', 'investment.utilization', 'investment.contractPrice', 'investment.discountRate', 'site.powerPriceKWh'],
+  rentVsBuy: ['rentVsBuy.usageHoursPerYear', 'rentVsBuy.onDemandPrice', 'rentVsBuy.reservedPrice', 'rentVsBuy.spotPrice', 'rentVsBuy.capexPerGPU'],
+  capacity: ['site.contractedMW', 'site.pue', 'node.nodeKW', 'node.gpusPerNode'],
+};
+
+const MAX_DRIVERS = 5;
+
+export function reportAnswer(scenario: Scenario, result: ScenarioResult, lang: Language, sensitivity: readonly TornadoEntry[] | null = null): ReportAnswer {
+  const a = lang === 'zh-CN' ? answerZhCN : answerEn;
+  const modes = (lang === 'zh-CN' ? resultsZhCN : resultsEn).modes as Record<string, string>;
+  const currency = result.currency;
+  const money = (v: number) => formatMoney(v, lang, currency, { digits: 0 });
+  const parts = answerParts(result);
+  const sentences: string[] = [];
+
+  for (const part of parts.slice(0, 3)) {
+    if (part === 'quotes' && result.quotes) {
+      const ranked = [...result.quotes.quotes].filter((q) => q.rank !== null).sort((x, y) => (x.rank ?? 0) - (y.rank ?? 0));
+      const [best, second] = ranked;
+      if (!best) sentences.push(a.quotesNone);
+      else if (!second || best.pvPerUsedGPUHour === null || second.pvPerUsedGPUHour === null) {
+        sentences.push(fill(a.quotesOne, { best: best.provider, price: formatRate(best.pvPerUsedGPUHour, lang, currency) }));
+      } else {
+        const gap = second.pvPerUsedGPUHour - best.pvPerUsedGPUHour;
+        sentences.push(
+          fill(a.quotes, {
+            best: best.provider,
+            price: formatRate(best.pvPerUsedGPUHour, lang, currency),
+            gap: formatRate(gap, lang, currency),
+            share: formatPercent(second.pvPerUsedGPUHour > 0 ? gap / second.pvPerUsedGPUHour : null, lang, 1),
+            second: second.provider,
+          }),
+        );
+      }
+    } else if (part === 'portfolio' && result.portfolio) {
+      const plan = result.portfolio;
+      const labelOf = offerLabeler(scenario, lang);
+      const commitments = plan.commitments.map((c) => fill(a.commitment, { gpus: formatInteger(c.gpus, lang), offer: labelOf(c.offer), start: c.startMonth, end: c.endMonth }));
+      const list = commitments.join(lang === 'zh-CN' ? '；' : '; ');
+      if (commitments.length === 0) sentences.push(fill(a.portfolioFlexible, { cost: money(plan.presentCost) }));
+      else if (plan.savings === null) sentences.push(fill(a.portfolioNoSavings, { commitments: list, cost: money(plan.presentCost) }));
+      else sentences.push(fill(a.portfolio, { commitments: list, cost: money(plan.presentCost), savings: money(plan.savings), share: formatPercent(plan.savingsShare, lang, 1) }));
+    } else if (part === 'cashFlows' && result.investment) {
+      const inv = result.investment;
+      const pct = result.uncertainty?.irrAnnual.percentiles;
+      const irr = inv.irrAnnual === null ? a.noIrr : formatPercent(inv.irrAnnual, lang, 1);
+      const values = {
+        irr,
+        hurdle: formatPercent(scenario.investment?.discountRate ?? 0, lang, 1),
+        npv: money(inv.npv),
+        payback: inv.paybackMonth === null ? a.paybackNever : fill(a.paybackIn, { month: inv.paybackMonth }),
+      };
+      if (pct && pct.p10 !== null && pct.p90 !== null) {
+        sentences.push(fill(a.investmentRange, { ...values, p10: formatPercent(pct.p10, lang, 1), p90: formatPercent(pct.p90, lang, 1) }));
+      } else sentences.push(fill(a.investment, values));
+    } else if (part === 'rentVsBuy' && result.rentVsBuy) {
+      const rvb = result.rentVsBuy;
+      const costs = Object.entries(rvb.annualCost).filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isFinite(e[1]));
+      costs.sort((x, y) => x[1] - y[1]);
+      const cheapest = costs.find(([m]) => m === rvb.cheapest) ?? costs[0];
+      const second = costs.find(([m]) => m !== cheapest?.[0]);
+      if (cheapest) {
+        const values = { hours: formatInteger(rvb.usageHours, lang), mode: modes[cheapest[0]] ?? cheapest[0], cost: money(cheapest[1]) };
+        sentences.push(second ? fill(a.rentVsBuy, { ...values, gap: money(second[1] - cheapest[1]), second: modes[second[0]] ?? second[0] }) : fill(a.rentVsBuyOne, values));
+      }
+    } else if (part === 'capacity' && result.capacity && scenario.site) {
+      const c = result.capacity;
+      sentences.push(
+        fill(a.capacity, {
+          mw: formatNumber(scenario.site.contractedMW, lang, 3),
+          gpus: formatInteger(c.gpus, lang),
+          nodes: formatInteger(c.nodes, lang),
+          racks: formatInteger(c.racks, lang),
+          stranded: formatNumber(c.strandedKW, lang, 1),
+        }),
+      );
+    }
+  }
+
+  const all = keyFigures(scenario, result, lang);
+  const figures: KeyFigure[] = [];
+  for (const part of parts) for (const f of all) if (FIGURES_OF[part](f.key) && !figures.includes(f)) figures.push(f);
+
+  return { sentences, figures: figures.slice(0, ANSWER_FIGURES), chart: parts[0] ?? null, drivers: answerDrivers(scenario, parts, lang, sensitivity) };
+}
+
+/** The inputs behind the answer: the sensitivity's largest swings when ranked, else each part's main inputs. */
+export function answerDrivers(scenario: Scenario, parts: readonly Part[], lang: Language, sensitivity: readonly TornadoEntry[] | null): AnswerDriver[] {
+  const labelOf = inputLabeler(scenario, lang);
+  const valueOf = inputValueFormatter(lang, 4, scenario.currency);
+  const paths = [...(sensitivity ?? []).map((e) => e.path), ...parts.flatMap((p) => DRIVERS_OF[p])];
+  const out: AnswerDriver[] = [];
+  for (const path of paths) {
+    if (out.length >= MAX_DRIVERS || out.some((d) => d.path === path)) continue;
+    const segments = parsePath(path);
+    const value = segments ? getAt(scenario, segments) : undefined;
+    if (typeof value !== 'number' || !Number.isFinite(value)) continue;
+    out.push({ path, label: labelOf(path), value: valueOf(path, value) });
+  }
+  return out;
+}

@@ -1,0 +1,52 @@
+// <QuoteBars quotes currency lang width /> — the first page's chart for a plan with quotes: each
+// quote's cost per used GPU-hour in present value (the figure the ranking uses), best first, the
+// best in the accent colour. Static (no tooltip): drawn by react-dom/server for the printed report.
+import { scaleLinear } from 'd3';
+import type { QuoteResult } from '../../models/quotes';
+import { ChartFigure } from '../charts/chart-figure';
+import type { Language } from '../i18n/languages';
+import { formatRate } from '../format/format';
+
+export interface QuoteBarsProps {
+  quotes: readonly QuoteResult[];
+  currency: string;
+  lang: Language;
+  width: number;
+  title: string;
+  /** "{{provider}}: {{price}}" per bar, joined into the chart's description. */
+  describe: (provider: string, price: string) => string;
+}
+
+const BAR = 22;
+const GAP = 10;
+const LABEL = 190;
+const VALUE = 110;
+
+export function QuoteBars({ quotes, currency, lang, width, title, describe }: QuoteBarsProps) {
+  const ranked = quotes
+    .filter((q): q is QuoteResult & { pvPerUsedGPUHour: number } => q.pvPerUsedGPUHour !== null && q.rank !== null)
+    .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
+  const height = Math.max(1, ranked.length) * (BAR + GAP) + GAP;
+  const max = Math.max(0, ...ranked.map((q) => q.pvPerUsedGPUHour));
+  const x = scaleLinear([0, max > 0 ? max : 1], [0, Math.max(10, width - LABEL - VALUE)]);
+  const price = (v: number) => formatRate(v, lang, currency);
+  return (
+    <ChartFigure title={title} description={ranked.map((q) => describe(q.provider, price(q.pvPerUsedGPUHour))).join(' ')} width={width} height={height} testId="answer-quote-bars">
+      {ranked.map((q, i) => {
+        const y = GAP + i * (BAR + GAP);
+        const w = Math.max(1, x(q.pvPerUsedGPUHour));
+        return (
+          <g key={q.index} transform={`translate(0,${y})`}>
+            <text x={LABEL - 8} y={BAR / 2} dy="0.35em" textAnchor="end" className="chart-label">
+              {q.provider.length > 28 ? `${q.provider.slice(0, 27)}…` : q.provider}
+            </text>
+            <rect x={LABEL} width={w} height={BAR} rx={2} fill={i === 0 ? 'var(--accent)' : 'var(--border)'} />
+            <text x={LABEL + w + 6} y={BAR / 2} dy="0.35em" className="chart-label">
+              {price(q.pvPerUsedGPUHour)}
+            </text>
+          </g>
+        );
+      })}
+    </ChartFigure>
+  );
+}
