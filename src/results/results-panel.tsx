@@ -34,6 +34,7 @@ import { ReturnsTable as ReturnsTableView } from './returns-table';
 import { CoverageChart as CoverageChartView } from '../charts/coverage-chart';
 import { WarningsList as WarningsListView } from './warnings-list';
 import { useAfterPaint } from './use-after-paint';
+import { StickyFigures } from './sticky-figures';
 import { PortfolioPanel, type PlanStatus } from './portfolio-view';
 import './results.css';
 
@@ -209,9 +210,9 @@ const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency
   const override = currency === result.currency ? undefined : currency;
   return (
     <>
-      <div className={stale ? 'results__figures results__figures--stale' : 'results__figures'}>
+      <StickyFigures stale={stale}>
         <HeadlineFigures result={result} scenario={scenario} currency={currency} lang={lang} planStale={plan?.stale ?? false} />
-      </div>
+      </StickyFigures>
       <WarningsList warnings={result.warnings} lang={lang} scenario={scenario} />
       <OnScreen now={now} later={later}>{(d, ref, off) => <CapacitySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen>
       {result.prices && scenario.market ? <OnScreen now={now} later={later}>{(d, ref, off) => <MarketSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}

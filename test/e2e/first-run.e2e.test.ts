@@ -148,6 +148,11 @@ describe('first run', () => {
           const box = await page.locator(`[data-figure="${figure}"]`).boundingBox();
           expect(box && box.y >= 0 && box.y + box.height <= VIEWPORT.height, `${figure} at ${JSON.stringify(box)}`).toBe(true);
         }
+        // … in one compact line: the stuck headline covers a strip, not ~40 % of the screen (issue 29).
+        const sticky = page.locator('.ws__results .results__figures');
+        await expect.poll(() => sticky.getAttribute('data-compact')).toBe('true');
+        const strip = await sticky.boundingBox();
+        expect(strip!.height, `stuck headline ${JSON.stringify(strip)}`).toBeLessThanOrEqual(64);
 
         // Keyboard: ? lists the shortcuts; Alt+4 opens Compare, Alt+1 the start page.
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
