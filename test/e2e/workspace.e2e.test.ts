@@ -216,6 +216,17 @@ describe('scenario workspace', () => {
       // Nothing of the shell: the sidebar's tagline and the report view's own buttons.
       expect(text).not.toContain('GPU clusters and their contracts');
       expect(text).not.toContain('Report / PDF');
+      // Page 1 is the answer; "Summary only" prints just that page.
+      expect(text).toMatch(/Provider [ABC] is the cheapest quote/);
+      await page.emulateMedia({ media: 'screen' });
+      await page.screenshot({ path: resolve(SHOTS, 'app-report-answer-en.png') });
+      await page.getByRole('checkbox', { name: 'Summary only (page 1)' }).check();
+      await page.emulateMedia({ media: 'print' });
+      const summary = resolve(SHOTS, 'app-report-summary.pdf');
+      await page.pdf({ path: summary, format: 'A4', printBackground: true, preferCSSPageSize: true });
+      const short = await readPdf(summary);
+      expect(short.pages).toHaveLength(1);
+      expect(short.text).toMatch(/Provider [ABC] is the cheapest quote/);
       expect(problems.messages).toEqual([]);
     } finally {
       await context.close();
@@ -236,6 +247,15 @@ describe('scenario workspace', () => {
       await page.screenshot({ path: resolve(SHOTS, 'workspace-zh-CN.png') });
       await nav(page, /^方案/).click();
       await page.screenshot({ path: resolve(SHOTS, 'scenarios-zh-CN.png') });
+      // The report opens with the answer, in Chinese.
+      await page.getByRole('button', { name: /^打开 / }).first().click();
+      await gpuFigure(page).waitFor();
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Control+P');
+      await page.locator('section[data-section="answer"]').waitFor();
+      expect(await page.locator('section[data-section="answer"] .report-cover__kicker').textContent()).toBe('结论');
+      await expect.poll(() => page.locator('[data-testid="answer-sentences"]').textContent()).toMatch(/自购的股权内部收益率为/);
+      await page.screenshot({ path: resolve(SHOTS, 'app-report-answer-zh-CN.png') });
       expect(problems.messages).toEqual([]);
     } finally {
       await context.close();
