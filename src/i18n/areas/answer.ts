@@ -42,7 +42,7 @@ export const answerZhCN: typeof answerEn = {
   figuresTitle: '关键数字',
   driversTitle: '决定结论的假设',
   appendix: '附录：结论背后的明细',
-  meta: '{{date}} · {{currency}} · {{horizon}}',
+  meta: '{{date}} · 币种 {{currency}} · 测算期 {{horizon}}',
   metaAuthor: '编制：{{author}}',
   quotes: '{{best}}是最便宜的报价：按现值计每实际使用 GPU 小时 {{price}}，比{{second}}低 {{gap}}（{{share}}）。',
   quotesOne: '{{best}}是唯一的报价：按现值计每实际使用 GPU 小时 {{price}}。',
