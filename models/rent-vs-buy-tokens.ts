@@ -35,6 +35,11 @@ export function spotHourPrice(p: Pick<RentVsBuyInput, 'spotPrice' | 'spotOverhea
 /** Modes billed per used hour scale with load (DOMAIN.md v3.4): they use autoscaledUtilization. */
 const PER_USED_HOUR: ReadonlySet<CostMode> = new Set<CostMode>(['onDemand', 'spot']);
 
+/** The utilization behind a mode's cost per million tokens (DOMAIN.md v3.4), for the tables. */
+export function tokenUtilizationFor(mode: CostMode, p: Pick<RentVsBuyInput, 'tokenUtilization' | 'autoscaledUtilization'>): number {
+  return PER_USED_HOUR.has(mode) ? (p.autoscaledUtilization ?? DEFAULT_AUTOSCALED_UTILIZATION) : (p.tokenUtilization ?? 1);
+}
+
 function byMode<T>(modes: readonly CostMode[], f: (m: CostMode) => T): ByMode<T> {
   const out: Partial<Record<CostMode, T>> = {};
   for (const m of modes) out[m] = f(m);

@@ -85,7 +85,8 @@ export function CompareTables({ names, scenarios, results, lang, impacts, expand
   const moving = sections.reduce((s, x) => s + x.moving, 0);
   const keyName = (key: string) => (isKnownKey(key) ? t(`results.compare.keys.${KEY_LABELS[key]}`) : key);
   const sectionName = (id: string) => t(`results.compare.sections.${id as 'site'}`);
-  const modeName = (mode: string) => (mode === 'onDemand' || mode === 'spot' || mode === 'reserved' || mode === 'buy' ? t(`results.modes.${mode}`) : mode);
+  const modeName = (mode: string) =>
+    mode === 'api' ? t('renter.perToken.api') : mode === 'onDemand' || mode === 'spot' || mode === 'reserved' || mode === 'reserved3y' || mode === 'buy' ? t(`results.modes.${mode}`) : mode;
   const monthLabel = (month: number) => t('results.headline.paybackValue', { month });
   const labels = { absent: t('results.compare.absent'), yes: t('results.quotes.yes'), no: t('results.quotes.no') };
 

@@ -5,6 +5,7 @@ import { settingsZhCN } from './areas/settings';
 import { catalogueZhCN } from './areas/catalogue';
 import { reportZhCN } from './areas/report';
 import { portfolioZhCN } from './areas/portfolio';
+import { renterZhCN } from './areas/renter';
 import { workspaceZhCN } from './areas/workspace';
 import type { Messages } from './en';
 
@@ -93,6 +94,7 @@ export const zhCN: Messages = {
   editor: editorZhCN,
   results: resultsZhCN,
   portfolio: portfolioZhCN,
+  renter: renterZhCN,
   workspace: workspaceZhCN,
   report: reportZhCN,
   settings: settingsZhCN,

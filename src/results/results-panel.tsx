@@ -27,7 +27,9 @@ import { HeadlineFigures } from './headline-figures';
 import { MonteCarloBlock } from './monte-carlo-block';
 import { inputLabeler } from './input-label';
 import { SensitivityBlock } from './sensitivity-block';
-import { RentVsBuyFacts as RentVsBuyFactsView, RuleOfThumb as RuleOfThumbView } from './rent-vs-buy-facts';
+import { RentVsBuyFacts as RentVsBuyFactsView } from './rent-vs-buy-facts';
+import { ModeBands as ModeBandsView, ModeThresholds as ModeThresholdsView } from './mode-bands';
+import { PerTokenTable as PerTokenTableView } from './per-token-table';
 import { SizingFacts as SizingFactsView } from './sizing-facts';
 import { InvestmentFacts as InvestmentFactsView } from './investment-facts';
 import { ReturnsTable as ReturnsTableView } from './returns-table';
@@ -48,7 +50,9 @@ const QuotesTable = memo(QuotesTableView);
 const QuoteChecklist = memo(QuoteChecklistView);
 const RentVsBuyChart = memo(RentVsBuyChartView);
 const RentVsBuyFacts = memo(RentVsBuyFactsView);
-const RuleOfThumb = memo(RuleOfThumbView);
+const ModeBands = memo(ModeBandsView);
+const ModeThresholds = memo(ModeThresholdsView);
+const PerTokenTable = memo(PerTokenTableView);
 const SizingFacts = memo(SizingFactsView);
 const InvestmentFacts = memo(InvestmentFactsView);
 const ReturnsTable = memo(ReturnsTableView);
@@ -309,8 +313,10 @@ const RentVsBuySection = memo(function RentVsBuySection({ d: { result, scenario 
   return (
     <Section id="rentVsBuy" title={t('results.sections.rentVsBuy')} sectionRef={sectionRef} offscreen={offscreen}>
       <Responsive>{(w) => <RentVsBuyChart rentVsBuy={rentVsBuy} currency={override ?? result.currency} display={display} lang={lang} width={w} />}</Responsive>
+      <ModeBands rentVsBuy={rentVsBuy} lang={lang} />
+      <ModeThresholds rentVsBuy={rentVsBuy} lang={lang} />
       <RentVsBuyFacts rentVsBuy={rentVsBuy} currency={override ?? result.currency} display={display} lang={lang} />
-      <RuleOfThumb rentVsBuy={rentVsBuy} lang={lang} />
+      {scenario.rentVsBuy ? <PerTokenTable rentVsBuy={rentVsBuy} input={scenario.rentVsBuy} currency={override ?? result.currency} display={display} lang={lang} /> : null}
       {migratedFrom !== undefined && migratedFrom !== null && migratedFrom < 2 ? (
         <div className="results-notice" role="note" data-testid="migrated-notice">
           <strong>{t('results.rentVsBuy.migratedTitle')}</strong>
