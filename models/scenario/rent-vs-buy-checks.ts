@@ -25,7 +25,7 @@ function needsPartner(other: 'pue' | 'kwPerGPU'): Bilingual {
 
 const NEEDED_TO_BUY: Bilingual = {
   en: 'is required when buying is compared (the plan has a site, or rentVsBuy.kwPerGPU and rentVsBuy.pue) (missing)',
-  'zh-CN': '比较购买方案时为必填项（方案有站点，或填写了 rentVsBuy.kwPerGPU 与 rentVsBuy.pue）（缺失）',
+  'zh-CN': '比较购买方案时为必填项（方案有场地，或填写了 rentVsBuy.kwPerGPU 与 rentVsBuy.pue）（缺失）',
 };
 
 /** True when the document gives buying its power figures: a site, or the section's kwPerGPU and pue. */

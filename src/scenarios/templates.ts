@@ -135,6 +135,9 @@ const rental: ScenarioTemplate = {
       kwPerGPU: (10.2 * 1.075) / 8,
       pue: 1.4, // catalogue: midpoint of seed 000's 1.3–1.5
       usageHours: 6000,
+      // DOMAIN.md v3.4's default for a new plan, written out: this version-2 template would otherwise
+      // migrate with the v2 value (= tokenUtilization, 100 %).
+      autoscaledUtilization: 0.7,
     },
     workload: { gpuHoursPerMonth: 300_000, storageTB: 200, egressTBPerMonth: 20, discountRate: 0.1 },
     quotes: [
@@ -408,6 +411,8 @@ const serve70b: ScenarioTemplate = {
       opexPerGPUMonth: 45,
       idlePowerFraction: 0.3,
       usageHours: 8760, // serving runs 24/7
+      // DOMAIN.md v3.4's default for a new plan (see the 512-GPU rental): on demand and spot scale with load.
+      autoscaledUtilization: 0.7,
     },
     workload: { gpuHoursPerMonth: 40 * 730, storageTB: 20, egressTBPerMonth: 5, discountRate: 0.1 },
     quotes: [

@@ -201,7 +201,9 @@ export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>
       return out;
     }
     case 'rentVsBuy': {
-      const out: Doc = { ...operatingCosts(doc, catalogue), lifeYears: catalogue.site.depreciationYears.value };
+      // autoscaledUtilization: DOMAIN.md v3.4's default for a new section, written out so that a
+      // version-2 plan's migration (which keeps a v2 file's figures) does not set it to 100 %.
+      const out: Doc = { ...operatingCosts(doc, catalogue), lifeYears: catalogue.site.depreciationYears.value, autoscaledUtilization: 0.7 };
       const prices = catalogueGpu(doc, catalogue)?.prices;
       if (prices?.onDemand.value != null) out.onDemandPrice = prices.onDemand.value;
       if (prices?.spot.value != null) out.spotPrice = prices.spot.value;

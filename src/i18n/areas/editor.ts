@@ -910,7 +910,7 @@ export const editorZhCN: typeof editorEn = {
       spotPrice: { label: '竞价价格', help: '可被中断的竞价实例的每 GPU 小时价格。' },
       spotOverhead: { label: '竞价重跑开销', help: '被抢占后需要重跑的额外工作量（默认 10 %）。' },
       reservedPrice: { label: '预留价格', help: '1 年承诺的每 GPU 小时价格，按全年 8,760 小时计费。' },
-      capexPerGPU: { label: '每块 GPU 资本支出', help: '购买时每块 GPU 的成本。仅在比较购买时需要（有站点，或填写了下方的每 GPU 功率与 PUE）。' },
+      capexPerGPU: { label: '每块 GPU 资本支出', help: '购买时每块 GPU 的成本。仅在比较购买时需要（有场地，或填写了下方的每 GPU 功率与 PUE）。' },
       lifeYears: { label: '使用年限', help: 'GPU 的使用年数（财报：4–6 年）。仅在比较购买时需要。' },
       residualFraction: { label: '残值', help: '使用年限结束后可收回的资本支出比例。' },
       costOfCapital: { label: '资本成本', help: '将资本支出分摊到使用年限的年金所用的年利率；换算为月利率并按月支付，与租金一致。' },
@@ -933,7 +933,7 @@ export const editorZhCN: typeof editorEn = {
       },
       kwPerGPU: {
         label: '每 GPU 功率（用于比较购买）',
-        help: '可选，需与 PUE 一起填写：一块 GPU 的全部 IT 功率，kW。没有站点的方案也能比较购买；有站点时取代站点的数值。两项都留空则只比较租用方式。',
+        help: '可选，需与 PUE 一起填写：一块 GPU 的全部 IT 功率，kW。没有场地的方案也能比较购买；有场地时取代场地的数值。两项都留空则只比较租用方式。',
       },
       pue: {
         label: 'PUE（用于比较购买）',

@@ -57,7 +57,7 @@ export const renterZhCN: typeof renterEn = {
     title: '各方式之间的临界点',
     pair: '每年低于 {{hours}} 小时时，{{below}}比{{above}}便宜；高于此值，{{above}}更便宜。',
     none: '一年之内没有两种方式交换位置：在任何使用水平下排序都相同。',
-    noBuy: '未比较购买：方案没有站点，租用与购买部分也未给出每 GPU 功率与 PUE。',
+    noBuy: '未比较购买：方案没有场地，租用与购买部分也未给出每 GPU 功率与 PUE。',
   },
   perToken: {
     title: '每百万 token 成本',
