@@ -28,6 +28,7 @@ import { MonteCarloBlock } from './monte-carlo-block';
 import { inputLabeler } from './input-label';
 import { SensitivityBlock } from './sensitivity-block';
 import { RentVsBuyFacts as RentVsBuyFactsView } from './rent-vs-buy-facts';
+import { workloadHoursFor } from '../store/doc-edits';
 import { ModeBands as ModeBandsView, ModeThresholds as ModeThresholdsView } from './mode-bands';
 import { PerTokenTable as PerTokenTableView } from './per-token-table';
 import { SizingFacts as SizingFactsView } from './sizing-facts';
@@ -350,6 +351,7 @@ const SizingSection = memo(function SizingSection({ d: { result, scenario }, sec
         lang={lang}
         onUse={onUseSizing}
         alreadyUsed={(scenario.site === undefined || scenario.site.targetGPUs === sizing.gpusNeeded) && (scenario.quotes ?? []).every((q) => q.gpus === sizing.gpusNeeded)}
+        workloadHours={workloadHoursFor({ workload: scenario.workload, quotes: scenario.quotes }, sizing.gpusNeeded)}
       />
     </Section>
   );

@@ -71,6 +71,8 @@ describe('sizing view (v2.4)', () => {
     expect(value('fits')).toBe('yes: 50,168 GPUs deliverable');
     fireEvent.click(screen.getByText('Use 40 GPUs as the capacity target and in the quotes'));
     expect(onUse).toHaveBeenCalledWith(40);
+    // The workload's 700,000 GPU-hours on the quotes' 1,024 GPUs follow: 700,000 × 40 / 1,024 = 27,344.
+    expect(screen.getByTestId('hours-follow').textContent).toBe(' The workload’s GPU-hours per month follow the count: 27,344 GPU-hours at 40 GPUs (the same hours per GPU).');
   });
 
   it('says when the site cannot deliver the fleet, and when the plan already uses it', () => {

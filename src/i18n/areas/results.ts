@@ -208,7 +208,9 @@ export const resultsEn = {
     fitsYes: 'yes: {{gpus}} GPUs deliverable',
     fitsNo: 'no: only {{gpus}} GPUs deliverable',
     use: 'Use {{gpus}} GPUs as the capacity target and in the quotes',
-    useHelp: 'Sets the site’s target GPUs and every quote’s GPU count; undo with Ctrl+Z.',
+    useHelp: 'Sets the site’s target GPUs and every quote’s GPU count, and scales the workload’s GPU-hours per month with it (the same hours per GPU); undo with Ctrl+Z.',
+    hoursFollow: 'The workload’s GPU-hours per month follow the count: {{hours}} GPU-hours at {{gpus}} GPUs (the same hours per GPU).',
+    hoursMixed: 'The workload’s GPU-hours per month stay as they are: the quotes differ in GPU count, so there is no one count to scale them from. Set them in Quotes.',
     used: 'The plan already uses {{gpus}} GPUs.',
   },
   quotes: {
@@ -640,7 +642,9 @@ export const resultsZhCN: typeof resultsEn = {
     fitsYes: '能：可交付 {{gpus}} 张 GPU',
     fitsNo: '不能：仅可交付 {{gpus}} 张 GPU',
     use: '将 {{gpus}} 张 GPU 用作容量目标并填入报价',
-    useHelp: '设置站点目标 GPU 数与每份报价的 GPU 数量；可用 Ctrl+Z 撤销。',
+    useHelp: '设置站点目标 GPU 数与每份报价的 GPU 数量，并按同样的每 GPU 小时数同步调整工作负载的每月 GPU 小时；可用 Ctrl+Z 撤销。',
+    hoursFollow: '工作负载的每月 GPU 小时随 GPU 数量调整：{{gpus}} 张 GPU 时为 {{hours}} GPU 小时（每 GPU 小时数不变）。',
+    hoursMixed: '工作负载的每月 GPU 小时保持不变：各报价的 GPU 数量不同，没有统一的数量可据以换算。请在报价部分设置。',
     used: '方案已使用 {{gpus}} 张 GPU。',
   },
   quotes: {
