@@ -5,6 +5,7 @@ import type { QuoteInput, Scenario, Warning } from './scenario/types';
 import { computeCapacity, type CapacityResult } from './capacity';
 import { projectPrices, type PriceProjection } from './market';
 import { computeInvestment, type InvestmentResult } from './investment';
+import { idleCostWarnings } from './quote-idle';
 import { buyContext, computeRentVsBuy, type RentVsBuyResult } from './rent-vs-buy';
 import { computeQuotes, quoteRequestChecklist, type ChecklistItem, type QuotesResult } from './quotes';
 import { runMonteCarlo, type UncertaintyResult } from './uncertainty';
@@ -163,6 +164,7 @@ export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {})
     const checklist = quoteRequestChecklist(rawQuotes(opts.raw) ?? scenario.quotes, workload);
     result.quotes = { ...computed, checklist };
     for (const q of result.quotes.quotes) warnings.push(...q.warnings);
+    warnings.push(...idleCostWarnings(result.quotes.quotes, scenario.currency));
   }
 
   if (scenario.portfolio && opts.portfolioSolver) {
