@@ -192,6 +192,8 @@ export const editorEn = {
     memory: 'Catalogue memory for {{model}}: {{gb}} GB per GPU',
     memoryUnknown: 'The catalogue has no memory figure for “{{model}}”: enter the GPU memory.',
     useMemory: 'Use the catalogue figure ({{gb}} GB)',
+    modelChangedTitle: 'The node is now {{to}}, but these inputs were set for {{from}} and did not change — check them:',
+    modelChangedDismiss: 'I have checked them',
   },
   parityCalc: {
     title: 'Relative cost calculator',
@@ -713,6 +715,8 @@ export const editorZhCN: typeof editorEn = {
     memory: '目录中 {{model}} 的显存：每 GPU {{gb}} GB',
     memoryUnknown: '目录中没有“{{model}}”的显存数据：请填写 GPU 显存。',
     useMemory: '使用目录数据（{{gb}} GB）',
+    modelChangedTitle: '节点已改为 {{to}}，但以下输入是为 {{from}} 设定的，并未随之改变，请检查：',
+    modelChangedDismiss: '已检查',
   },
   parityCalc: {
     title: '相对成本计算器',
