@@ -121,6 +121,8 @@ describe('a renter without a site, end to end (v3.4)', () => {
         await page.keyboard.press('Control+P');
         await page.locator('.report-cover').waitFor();
         expect(await page.locator('.report section[data-section="capacity"]').count()).toBe(0);
+        await page.locator('.report section[data-section="rentVsBuy"] [data-testid="mode-bands"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        await page.screenshot({ path: resolve(SHOTS, `renter-report-${lang}.png`) });
         const pdf = resolve(SHOTS, `renter-report-${lang}.pdf`);
         await page.emulateMedia({ media: 'print' });
         await page.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
@@ -138,4 +140,31 @@ describe('a renter without a site, end to end (v3.4)', () => {
       }
     });
   }
+
+  it('the 512-GPU rental template: a renter comparing buying without a site; switching to H200 names what stayed H100', async () => {
+    for (const lang of ['en', 'zh-CN'] as const) {
+      const t = TEXT[lang];
+      const { context, page, problems } = await openApp(t.locale);
+      try {
+        await nav(page, t.scenarios).click();
+        await page.getByRole('button', { name: t.newScenario }).first().click();
+        await page.locator('[data-template="512-gpu-rental"]').click();
+        const bands = page.getByTestId('mode-bands');
+        await bands.waitFor();
+        expect(await page.locator('[data-figure="gpus"]').count()).toBe(0);
+        expect(await page.getByTestId('no-buy-note').count()).toBe(0);
+        await bands.evaluate((el) => el.closest('section')!.scrollIntoView({ block: 'start' }));
+        await page.screenshot({ path: resolve(SHOTS, `renter-512-rental-${lang}.png`) });
+        await page.getByRole('combobox', { name: lang === 'en' ? 'GPU model from the catalogue' : '从目录选择 GPU 型号' }).selectOption('H200-SXM');
+        const warning = page.getByTestId('model-change-warning');
+        await warning.waitFor();
+        expect(await warning.textContent()).toContain('H100-SXM');
+        await warning.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        await page.screenshot({ path: resolve(SHOTS, `renter-model-change-${lang}.png`) });
+        expect(problems.messages).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });
