@@ -19,6 +19,7 @@ import { TERMS } from '../models/glossary';
 import { inputLabeler, inputValueFormatter } from '../src/results/input-label';
 import { csvCell, displayCsvCells, displayCsvHeader, moneyOwn, num, pct, rateDigits, renderTable, width } from './format-core';
 import { formatPortfolioTable } from './format-portfolio';
+import { formatRenterTable } from './format-renter';
 
 export { csvCell, displayAmount, rateDigits, renderTable } from './format-core';
 export { formatPortfolioCsv } from './format-portfolio';
@@ -187,11 +188,15 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
       return h !== null || note === undefined || note === 'crosses' ? num(h, 0, lang) : t(note);
     };
     out.push(
-      renderTable(
-        [t('mode'), t('annualCost'), t('breakEven')],
-        v.modes.map((m) => [t(m), money(v.annualCost[m], r.currency, lang), m === 'buy' ? '' : breakEven(m)]),
-      ),
+      // Without buying (DOMAIN.md v3.4: no site, no power figures) there is no break-even with it.
+      v.modes.includes('buy')
+        ? renderTable(
+            [t('mode'), t('annualCost'), t('breakEven')],
+            v.modes.map((m) => [t(m), money(v.annualCost[m], r.currency, lang), m === 'buy' ? '' : breakEven(m)]),
+          )
+        : renderTable([t('mode'), t('annualCost')], v.modes.map((m) => [t(m), money(v.annualCost[m], r.currency, lang)])),
     );
+    out.push(formatRenterTable(r, lang, d, scenario));
   }
   if (r.sizing) {
     const z = r.sizing;

@@ -93,7 +93,8 @@ export function keyResults(results: readonly ScenarioResult[], scenarios?: reado
     row('investment.projectNpv', (r) => r.investment?.projectNpv),
     row('investment.minDSCR', (r) => r.investment?.minDSCR),
     row('investment.tax', (r) => r.investment?.tax.reduce((s, x) => s + x, 0)),
-    row('rentVsBuy.cheapest', (r) => r.rentVsBuy?.cheapest),
+    // DOMAIN.md v3.4: with per-token inputs the cheapest counts the token API ('api').
+    row('rentVsBuy.cheapest', (r) => r.rentVsBuy?.perToken?.cheapest ?? r.rentVsBuy?.cheapest),
     row('rentVsBuy.annualCost.buy', (r) => r.rentVsBuy?.annualCost.buy),
     row('rentVsBuy.breakEvenHours.onDemand', (r) => r.rentVsBuy?.breakEvenHours.onDemand),
     row('quotes.best', (r) => bestQuote(r)?.provider),

@@ -5,7 +5,8 @@ import type { QuoteInput, Scenario, Warning } from './scenario/types';
 import { computeCapacity, type CapacityResult } from './capacity';
 import { projectPrices, type PriceProjection } from './market';
 import { computeInvestment, type InvestmentResult } from './investment';
-import { computeRentVsBuy, type RentVsBuyResult } from './rent-vs-buy';
+import { idleCostWarnings } from './quote-idle';
+import { buyContext, computeRentVsBuy, type RentVsBuyResult } from './rent-vs-buy';
 import { computeQuotes, quoteRequestChecklist, type ChecklistItem, type QuotesResult } from './quotes';
 import { runMonteCarlo, type UncertaintyResult } from './uncertainty';
 import { computeSizing, type SizingResult } from './sizing';
@@ -116,8 +117,8 @@ export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {})
   const market = scenario.market;
   if (market) result.prices = projectPrices(market, H);
 
-  // The loader refuses investment and rentVsBuy without a site (DOMAIN.md v2.7); a scenario built in
-  // code without one gets no results for them rather than made-up power figures.
+  // The loader refuses an investment without a site (DOMAIN.md v2.7); a scenario built in code
+  // without one gets no investment results rather than made-up power figures.
   if (scenario.investment && site && capacity) {
     // A defaulted GPU count follows the site: edits to power or nodes change it.
     const inv = scenario.investment.gpusDefaulted ? { ...scenario.investment, gpus: capacity.gpus } : scenario.investment;
@@ -133,8 +134,11 @@ export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {})
     warnings.push(...result.investment.warnings);
   }
 
-  if (scenario.rentVsBuy && site && capacity) {
-    result.rentVsBuy = computeRentVsBuy(scenario.rentVsBuy, { kwPerGPU: capacity.kwPerGPU, pue: site.pue });
+  // DOMAIN.md v3.4: rent vs buy needs no site; buying is costed from the section's kwPerGPU and pue,
+  // else the site's, and is left out without either.
+  if (scenario.rentVsBuy) {
+    const fromSite = site && capacity ? { kwPerGPU: capacity.kwPerGPU, pue: site.pue } : null;
+    result.rentVsBuy = computeRentVsBuy(scenario.rentVsBuy, buyContext(scenario.rentVsBuy, fromSite));
   }
 
   if (scenario.sizing) {
@@ -160,6 +164,7 @@ export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {})
     const checklist = quoteRequestChecklist(rawQuotes(opts.raw) ?? scenario.quotes, workload);
     result.quotes = { ...computed, checklist };
     for (const q of result.quotes.quotes) warnings.push(...q.warnings);
+    warnings.push(...idleCostWarnings(result.quotes.quotes, scenario.currency));
   }
 
   if (scenario.portfolio && opts.portfolioSolver) {

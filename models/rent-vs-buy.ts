@@ -1,21 +1,20 @@
-// Rent vs buy over annual usage hours, per GPU and per year (DOMAIN.md section 4 and v2.3).
+// Rent vs buy over annual usage hours, per GPU and per year (DOMAIN.md section 4, v2.3 and v3.4).
 // Every mode's annual cost is a straight line in the usage hours U: cost(U) = fixed + perHour*U.
-// The 3-year reservation (`reserved3y`) is a mode only when the scenario gives `reserved3yPrice`.
+// The 3-year reservation (`reserved3y`) is a mode only when the scenario gives `reserved3yPrice`;
+// buying only when the power per GPU and the PUE are known (v3.4: a renter needs no site).
 
 import type { RentVsBuyInput } from './scenario/types';
-import { ratioOrNull } from './finite';
+import { HOURS_PER_YEAR, type ByMode, type CostMode, type Line, type RentMode } from './rent-vs-buy-types';
+import { cheapestBands, modeBreakEvens, type CheapestBand, type ModeBreakEven } from './rent-vs-buy-bands';
+import { perToken, spotHourPrice, type PerTokenResult } from './rent-vs-buy-tokens';
 
-export type RentMode = 'onDemand' | 'spot' | 'reserved' | 'reserved3y';
-export type CostMode = RentMode | 'buy';
-/** The modes every result has; `reserved3y` is there only with `reserved3yPrice`. */
-type BaseMode = Exclude<CostMode, 'reserved3y'>;
-/** A value per mode: `reserved3y` present only when the scenario prices a 3-year reservation. */
-export type ByMode<T, M extends string = CostMode> = Record<Exclude<M, 'reserved3y'>, T> & { reserved3y?: T };
+export { HOURS_PER_YEAR };
+export type { ByMode, CostMode, Line, RentMode, CheapestBand, ModeBreakEven, PerTokenResult };
+export { spotHourPrice };
 
 /** How a rented mode compares with buying over 0..8,760 h (DOMAIN.md v2.3). */
 export type BreakEvenNote = 'crosses' | 'buy-cheaper' | 'rent-cheaper' | 'equal';
 
-export const HOURS_PER_YEAR = 8760;
 /** Usage at which the note is decided when the lines do not cross in [0, 8,760] h. */
 export const NOTE_HOURS = 4380;
 export const CURVE_POINTS = 121; // every 73 h from 0 to 8,760 h
@@ -23,41 +22,30 @@ export const CURVE_POINTS = 121; // every 73 h from 0 to 8,760 h
 export const ALL_MODES: readonly CostMode[] = ['onDemand', 'spot', 'reserved', 'reserved3y', 'buy'];
 export const ALL_RENT_MODES: readonly RentMode[] = ['onDemand', 'spot', 'reserved', 'reserved3y'];
 
+/** The power per GPU (kW) and the PUE that price buying's electricity and colocation. */
 export interface RentVsBuyContext {
   kwPerGPU: number;
   pue: number;
 }
 
-export interface Line {
-  fixed: number;
-  perHour: number;
-}
-
 export type CurvePoint = { hours: number } & ByMode<number>;
-
-export interface PerTokenResult {
-  /** Self-hosted cost per million tokens by how the GPU-hour is paid (null: buy at U = 0). */
-  costPerMillionTokens: ByMode<number | null>;
-  /** Price per GPU-hour behind each figure (spot includes spotOverhead and availability; buy = buy(U)/U). */
-  pricePerGPUHour: ByMode<number | null>;
-  apiPricePerMillionTokens: number | null;
-  /** Cheapest self-hosted option (ties: onDemand, spot, reserved, reserved3y, buy). */
-  cheapestSelfHosted: CostMode | null;
-  /** Cheapest overall, 'api' when the API price is strictly lower. */
-  cheapest: CostMode | 'api' | null;
-}
 
 export interface RentVsBuyResult {
   usageHours: number;
-  /** Annual capital charge of buying: 12 × the monthly annuity of capex net of the discounted residual. */
-  capital: number;
-  /** The modes of this result in tie-break order (reserved3y only with reserved3yPrice). */
+  /** Annual capital charge of buying: 12 × the monthly annuity of capex net of the discounted residual (absent without buying). */
+  capital?: number;
+  /** The modes of this result in tie-break order (reserved3y only with reserved3yPrice, buy only with power figures). */
   modes: CostMode[];
   lines: ByMode<Line>;
   annualCost: ByMode<number>;
-  breakEvenHours: ByMode<number | null, RentMode>;
-  breakEvenNote: ByMode<BreakEvenNote, RentMode>;
+  /** Each rented mode against buying: {} without buying (DOMAIN.md v3.4). */
+  breakEvenHours: Partial<Record<RentMode, number | null>>;
+  breakEvenNote: Partial<Record<RentMode, BreakEvenNote>>;
   cheapest: CostMode;
+  /** v3.4: where each mode is cheapest over 0..8,760 h, edges at exact crossings. */
+  cheapestBands: CheapestBand[];
+  /** v3.4: every pair of modes whose lines cross inside (0, 8,760) h, by hours. */
+  modeBreakEvens: ModeBreakEven[];
   curve: CurvePoint[];
   perToken?: PerTokenResult;
 }
@@ -66,7 +54,7 @@ export interface RentVsBuyResult {
  * 12 × the monthly annuity (DOMAIN.md v2.3, changes v1's annual annuity): j = monthly(costOfCapital),
  * n = 12·lifeYears, capital = 12·(capex − capex·residual·(1+j)^−n)·j/(1 − (1+j)^−n).
  */
-export function capitalCharge(p: Pick<RentVsBuyInput, 'capexPerGPU' | 'lifeYears' | 'costOfCapital' | 'residualFraction'>): number {
+export function capitalCharge(p: { capexPerGPU: number; lifeYears: number; costOfCapital: number; residualFraction: number }): number {
   const capex = p.capexPerGPU;
   const L = p.lifeYears;
   if (!(L > 0)) return 0; // lifeYears must be > 0; avoid Infinity on bad input
@@ -107,9 +95,9 @@ function cheapestOf(modes: readonly CostMode[], costs: ByMode<number>): CostMode
   return best;
 }
 
-/** Present modes in tie-break order. */
-export function modesOf(p: Pick<RentVsBuyInput, 'reserved3yPrice'>): CostMode[] {
-  return ALL_MODES.filter((m) => m !== 'reserved3y' || p.reserved3yPrice !== undefined);
+/** Present modes in tie-break order: reserved3y only when priced, buy only when it can be costed. */
+export function modesOf(p: Pick<RentVsBuyInput, 'reserved3yPrice'>, withBuy = true): CostMode[] {
+  return ALL_MODES.filter((m) => (m !== 'reserved3y' || p.reserved3yPrice !== undefined) && (m !== 'buy' || withBuy));
 }
 
 /** Builds a value per present mode. */
@@ -119,66 +107,47 @@ function byMode<T>(modes: readonly CostMode[], f: (m: CostMode) => T): ByMode<T>
   return out as ByMode<T>;
 }
 
-function byRentMode<T>(modes: readonly CostMode[], f: (m: RentMode) => T): ByMode<T, RentMode> {
+function byRentMode<T>(modes: readonly CostMode[], f: (m: RentMode) => T): Partial<Record<RentMode, T>> {
   const out: Partial<Record<RentMode, T>> = {};
   for (const m of modes) if (m !== 'buy') out[m] = f(m);
-  return out as ByMode<T, RentMode>;
+  return out;
 }
 
-/** Spot's price per usage hour: the share spot can serve at spot (plus re-run work), the rest on demand. */
-export function spotHourPrice(p: Pick<RentVsBuyInput, 'spotPrice' | 'spotOverhead' | 'onDemandPrice' | 'spotAvailability'>): number {
-  const a = p.spotAvailability ?? 1;
-  return a * (1 + p.spotOverhead) * p.spotPrice + (1 - a) * p.onDemandPrice;
+/** The power figures buying needs (DOMAIN.md v3.4): the section's own kwPerGPU and pue, else the site's. */
+export function buyContext(p: Pick<RentVsBuyInput, 'kwPerGPU' | 'pue'>, site: RentVsBuyContext | null): RentVsBuyContext | null {
+  if (p.kwPerGPU !== undefined && p.pue !== undefined) return { kwPerGPU: p.kwPerGPU, pue: p.pue };
+  return site;
 }
 
-function perToken(p: RentVsBuyInput, modes: readonly CostMode[], annualCost: ByMode<number>): PerTokenResult | undefined {
-  const tps = p.tokensPerSecondPerGPU;
-  if (tps === undefined || !(tps > 0)) return undefined;
-  const utilization = p.tokenUtilization ?? 1;
-  const tokensPerHour = tps * 3600 * utilization;
-  const U = p.usageHours;
-  const hourly: Record<CostMode, number | null> = {
-    onDemand: p.onDemandPrice,
-    spot: spotHourPrice(p),
-    reserved: p.reservedPrice,
-    reserved3y: p.reserved3yPrice ?? null,
-    buy: U > 0 ? ratioOrNull(annualCost.buy, U) : null,
-  };
-  const pricePerGPUHour = byMode(modes, (m) => hourly[m]);
-  const perMillion = (price: number | null): number | null => {
-    if (price === null || !(tokensPerHour > 0)) return null;
-    const cost = (price / tokensPerHour) * 1e6;
-    return Number.isFinite(cost) ? cost : null; // a tiny tokens-per-hour overflows: not meaningful
-  };
-  const costPerMillionTokens = byMode(modes, (m) => perMillion(hourly[m]));
-  let cheapestSelfHosted: CostMode | null = null;
-  for (const mode of modes) {
-    const c = costPerMillionTokens[mode] ?? null;
-    const best = cheapestSelfHosted === null ? null : (costPerMillionTokens[cheapestSelfHosted] ?? null);
-    if (c !== null && (best === null || c < best)) cheapestSelfHosted = mode;
-  }
-  const api = p.apiPricePerMillionTokens ?? null;
-  const bestSelf = cheapestSelfHosted === null ? null : (costPerMillionTokens[cheapestSelfHosted] ?? null);
-  const cheapest: CostMode | 'api' | null =
-    api !== null && (bestSelf === null || api < bestSelf) ? 'api' : cheapestSelfHosted;
-  return { costPerMillionTokens, pricePerGPUHour, apiPricePerMillionTokens: api, cheapestSelfHosted, cheapest };
-}
-
-export function computeRentVsBuy(p: RentVsBuyInput, ctx: RentVsBuyContext): RentVsBuyResult {
-  const modes = modesOf(p);
-  const capital = capitalCharge(p);
+/** Buying's line and its cost at U, from DOMAIN.md section 4 as amended by v2.3. */
+function buyOf(p: RentVsBuyInput, ctx: RentVsBuyContext): { capital: number; line: Line; atU: number } {
+  const capital = capitalCharge({ ...p, capexPerGPU: p.capexPerGPU ?? 0, lifeYears: p.lifeYears ?? 0 });
   const powerPerHour = ctx.kwPerGPU * ctx.pue * p.powerPricePerKWh; // money per GPU-hour at full draw
   const fixedBuy = capital + 12 * (ctx.kwPerGPU * p.coloPerKWMonth + p.opexPerGPUMonth);
+  const U = p.usageHours;
+  return {
+    capital,
+    line: { fixed: fixedBuy + powerPerHour * HOURS_PER_YEAR * p.idlePowerFraction, perHour: powerPerHour * (1 - p.idlePowerFraction) },
+    // The formula as written (the line is the same cost regrouped).
+    atU: fixedBuy + powerPerHour * (U + (HOURS_PER_YEAR - U) * p.idlePowerFraction),
+  };
+}
+
+/**
+ * Rent vs buy per GPU-year. `ctx` is the power per GPU and the PUE (see `buyContext`); null means
+ * there is no buying to compare (DOMAIN.md v3.4: a renter without a site): no `buy` mode, and the
+ * break-evens against buying are {}.
+ */
+export function computeRentVsBuy(p: RentVsBuyInput, ctx: RentVsBuyContext | null): RentVsBuyResult {
+  const buy = ctx ? buyOf(p, ctx) : null;
+  const modes = modesOf(p, buy !== null);
   const a = p.spotAvailability ?? 1;
   const allLines: Record<CostMode, Line> = {
     onDemand: { fixed: 0, perHour: p.onDemandPrice },
     spot: { fixed: 0, perHour: spotHourPrice(p) },
     reserved: { fixed: HOURS_PER_YEAR * p.reservedPrice, perHour: 0 },
     reserved3y: { fixed: HOURS_PER_YEAR * (p.reserved3yPrice ?? 0), perHour: 0 },
-    buy: {
-      fixed: fixedBuy + powerPerHour * HOURS_PER_YEAR * p.idlePowerFraction,
-      perHour: powerPerHour * (1 - p.idlePowerFraction),
-    },
+    buy: buy?.line ?? { fixed: 0, perHour: 0 },
   };
   const lines = byMode(modes, (m) => allLines[m]);
   const U = p.usageHours;
@@ -188,11 +157,12 @@ export function computeRentVsBuy(p: RentVsBuyInput, ctx: RentVsBuyContext): Rent
     spot: U * a * (1 + p.spotOverhead) * p.spotPrice + U * (1 - a) * p.onDemandPrice,
     reserved: HOURS_PER_YEAR * p.reservedPrice,
     reserved3y: HOURS_PER_YEAR * (p.reserved3yPrice ?? 0),
-    buy: fixedBuy + powerPerHour * (U + (HOURS_PER_YEAR - U) * p.idlePowerFraction),
+    buy: buy?.atU ?? 0,
   };
   const annualCost = byMode(modes, (m) => atU[m]);
-  const breakEvenHours = byRentMode(modes, (m) => breakEven(allLines[m], allLines.buy));
-  const breakEvenNote = byRentMode(modes, (m) => noteFor(allLines[m], allLines.buy, breakEven(allLines[m], allLines.buy)));
+  const rentModes = buy ? modes : [];
+  const breakEvenHours = byRentMode(rentModes, (m) => breakEven(allLines[m], allLines.buy));
+  const breakEvenNote = byRentMode(rentModes, (m) => noteFor(allLines[m], allLines.buy, breakEven(allLines[m], allLines.buy)));
 
   const curve: CurvePoint[] = [];
   for (let k = 0; k < CURVE_POINTS; k++) {
@@ -200,16 +170,18 @@ export function computeRentVsBuy(p: RentVsBuyInput, ctx: RentVsBuyContext): Rent
     curve.push({ hours, ...byMode(modes, (m) => cost(allLines[m], hours)) });
   }
 
-  const tokens = perToken(p, modes, annualCost);
+  const tokens = perToken(p, modes, buy ? annualCost.buy : undefined);
   return {
     usageHours: U,
-    capital,
+    ...(buy ? { capital: buy.capital } : {}),
     modes,
     lines,
     annualCost,
     breakEvenHours,
     breakEvenNote,
     cheapest: cheapestOf(modes, annualCost),
+    cheapestBands: cheapestBands(modes, lines),
+    modeBreakEvens: modeBreakEvens(modes, lines),
     curve,
     ...(tokens ? { perToken: tokens } : {}),
   };

@@ -15,6 +15,7 @@ import { LIMITS } from './limits';
 import { BYTES_PER_PARAM, ISO_DATE_RULE } from './field-specs';
 import { catalogueGpuMemoryGB, sizingCounts } from '../sizing';
 import { portfolioIssues } from './portfolio-checks';
+import { rentVsBuyIssues } from './rent-vs-buy-checks';
 
 const ISO_DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -137,11 +138,9 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
     }
   }
 
-  // v2.7: a plan without a site has no PUE or power per GPU for investment and rent vs buy.
-  if (doc.site === undefined || doc.site === null) {
-    if (isPlainRecord(doc.investment)) add(['site'], ruleSiteNeededBy('investment'));
-    else if (isPlainRecord(doc.rentVsBuy)) add(['site'], ruleSiteNeededBy('rentVsBuy'));
-  }
+  // v2.7: a plan without a site has no PUE or power per GPU for an investment. (Rent vs buy needs
+  // none since v3.4: rent-vs-buy-checks.ts.)
+  if ((doc.site === undefined || doc.site === null) && isPlainRecord(doc.investment)) add(['site'], ruleSiteNeededBy('investment'));
 
   // A rack must hold at least one node.
   const site = isPlainRecord(doc.site) ? doc.site : undefined;
@@ -235,6 +234,7 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
   issues.push(...sizingIssues(doc, node));
   issues.push(...uncertaintyIssues(doc));
   issues.push(...portfolioIssues(doc));
+  issues.push(...rentVsBuyIssues(doc));
   return issues;
 }
 

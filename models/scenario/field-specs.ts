@@ -115,8 +115,9 @@ export const RENT_VS_BUY_FIELDS = {
   spotPrice: num(price),
   spotOverhead: num({ min: 0, max: L.maxSpotOverhead, default: 0.1 }),
   reservedPrice: num(price),
-  capexPerGPU: num({ min: 0, max: L.maxCapexPerGPU }),
-  lifeYears: num({ min: L.minLifeYears, max: L.maxLifeYears }),
+  /** Required when buying is costed (cross-checks.ts): a renter without power figures needs neither (v3.4). */
+  capexPerGPU: num({ min: 0, max: L.maxCapexPerGPU, optional: true }),
+  lifeYears: num({ min: L.minLifeYears, max: L.maxLifeYears, optional: true }),
   residualFraction: num({ ...fraction, default: 0 }),
   costOfCapital: num({ ...annualRate, default: 0 }),
   powerPricePerKWh: num({ min: 0, max: L.maxPowerPricePerKWh, default: 0 }),
@@ -132,6 +133,11 @@ export const RENT_VS_BUY_FIELDS = {
   reserved3yPrice: num({ ...price, optional: true }),
   /** v2.3: share of usage hours spot can serve; the rest runs on demand. */
   spotAvailability: num({ ...fraction, default: 1 }),
+  /** v3.4: utilization of the modes billed per used hour (a v2 file migrates with its tokenUtilization). */
+  autoscaledUtilization: num({ gt: 0, max: 1, default: 0.7 }),
+  /** v3.4: buying's power per GPU and PUE in place of the site's; both or neither (cross-checks.ts). */
+  kwPerGPU: num({ gt: 0, max: L.maxKwPerGPU, optional: true }),
+  pue: num({ min: 1, max: 3, optional: true }),
 };
 
 /** Bytes per parameter the sizing accepts (checked in cross-checks.ts): BF16, FP8, FP4. */

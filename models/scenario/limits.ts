@@ -9,6 +9,8 @@ export const LIMITS = {
   /** 1 W: smaller nodes would make the GPU count overflow. */
   minNodeKW: 0.001,
   maxNodeKW: 10_000,
+  /** rentVsBuy.kwPerGPU (v3.4): a one-GPU node at the largest nodeKW. */
+  maxKwPerGPU: 10_000,
   maxRackKW: 10_000,
   maxGpuTDPW: 10_000,
   maxGpusPerNode: 1024,

@@ -144,17 +144,12 @@ export function ruleMinItems(min: number, count: number): Bilingual {
 }
 
 /**
- * DOMAIN.md v2.7: investment and rentVsBuy need the site (its PUE, and the power per GPU from the
- * capacity section); a plan without a site may hold only quotes, market, workload and sizing.
+ * DOMAIN.md v2.7: an investment needs the site (its PUE, and the power per GPU from the capacity
+ * section). Rent vs buy no longer does (v3.4: rent-vs-buy-checks.ts).
  */
-export function ruleSiteNeededBy(section: 'investment' | 'rentVsBuy'): Bilingual {
-  return section === 'investment'
-    ? {
-        en: 'is required when the plan has an investment section: its PUE and the power per GPU come from the site (missing)',
-        'zh-CN': '方案包含投资部分时为必填项：PUE 与每张 GPU 的功率取自站点（缺失）',
-      }
-    : {
-        en: 'is required when the plan has a rent-vs-buy section: its PUE and the power per GPU come from the site (missing)',
-        'zh-CN': '方案包含租用与购买比较时为必填项：PUE 与每张 GPU 的功率取自站点（缺失）',
-      };
+export function ruleSiteNeededBy(_section: 'investment'): Bilingual {
+  return {
+    en: 'is required when the plan has an investment section: its PUE and the power per GPU come from the site (missing)',
+    'zh-CN': '方案包含投资部分时为必填项：PUE 与每张 GPU 的功率取自站点（缺失）',
+  };
 }

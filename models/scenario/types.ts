@@ -93,8 +93,9 @@ export interface RentVsBuyInput {
   spotPrice: number;
   spotOverhead: number; // default 0.1
   reservedPrice: number;
-  capexPerGPU: number;
-  lifeYears: number;
+  /** Required when buying is costed (a site, or kwPerGPU and pue); optional for a renter (DOMAIN.md v3.4). */
+  capexPerGPU?: number;
+  lifeYears?: number;
   residualFraction: number;
   costOfCapital: number;
   powerPricePerKWh: number;
@@ -110,6 +111,11 @@ export interface RentVsBuyInput {
   reserved3yPrice?: number;
   /** v2.3: share of usage hours spot can serve (0..1, default 1); the rest runs on demand. */
   spotAvailability?: number;
+  /** v3.4: share of throughput achieved by modes billed per used hour (onDemand, spot); 0 < u ≤ 1, default 0.7. */
+  autoscaledUtilization?: number;
+  /** v3.4: power per GPU (kW) and PUE for buying without (or in place of) the site's; both or neither. */
+  kwPerGPU?: number;
+  pue?: number;
 }
 
 /** v2.4: sizing a fleet from a serving workload. */

@@ -50,31 +50,9 @@ export function cheapestAt(lines: ByMode<Line>, hours: number): CostMode {
   return best;
 }
 
-/** Ranges of [0, 8760] where each mode is cheapest: the lower envelope of the lines. */
-export function cheapestBands(lines: ByMode<Line>): CheapestBand[] {
-  const modes = presentModes(lines);
-  const cuts = new Set<number>([0, HOURS_PER_YEAR]);
-  for (let i = 0; i < modes.length; i++) {
-    for (let j = i + 1; j < modes.length; j++) {
-      const a = lines[modes[i]]!;
-      const b = lines[modes[j]]!;
-      const slope = a.perHour - b.perHour;
-      if (slope === 0) continue;
-      const u = (b.fixed - a.fixed) / slope;
-      if (u > 0 && u < HOURS_PER_YEAR) cuts.add(u);
-    }
-  }
-  const sorted = [...cuts].sort((p, q) => p - q);
-  const bands: CheapestBand[] = [];
-  for (let k = 0; k + 1 < sorted.length; k++) {
-    const from = sorted[k];
-    const to = sorted[k + 1];
-    const mode = cheapestAt(lines, (from + to) / 2);
-    const last = bands[bands.length - 1];
-    if (last && last.mode === mode) last.to = to;
-    else bands.push({ mode, from, to });
-  }
-  return bands;
+/** Ranges of [0, 8760] where each mode is cheapest: the engine's exact `cheapestBands` (DOMAIN.md v3.4). */
+export function cheapestBands(rvb: Pick<RentVsBuyResult, 'cheapestBands'>): CheapestBand[] {
+  return rvb.cheapestBands.map((b) => ({ mode: b.mode, from: b.fromHours, to: b.toHours }));
 }
 
 export function rentVsBuyGeometry(rvb: RentVsBuyResult, width: number, height: number, margin: Margin = DEFAULT_MARGIN): RentVsBuyGeometry {
@@ -90,10 +68,11 @@ export function rentVsBuyGeometry(rvb: RentVsBuyResult, width: number, height: n
   const markers: BreakEvenMarker[] = [];
   for (const mode of RENT_MODES) {
     const hours = rvb.breakEvenHours[mode];
-    if (hours === null || hours === undefined) continue;
-    const cost = costAt(rvb.lines.buy, hours);
+    const buy = rvb.lines.buy;
+    if (hours === null || hours === undefined || buy === undefined) continue;
+    const cost = costAt(buy, hours);
     markers.push({ mode, hours, cost, x: x(hours), y: y(cost) });
   }
-  const bands = cheapestBands(rvb.lines).map((b) => ({ ...b, x0: x(b.from), x1: x(b.to) }));
+  const bands = cheapestBands(rvb).map((b) => ({ ...b, x0: x(b.from), x1: x(b.to) }));
   return { paths, markers, bands, usage: { hours: rvb.usageHours, x: x(rvb.usageHours) }, x, y, box };
 }

@@ -90,7 +90,7 @@ export function CompareTables({ names, scenarios, results, lang, impacts, expand
   const moving = sections.reduce((s, x) => s + x.moving, 0);
   const keyName = (key: string) => (isKnownKey(key) ? t(`results.compare.keys.${KEY_LABELS[key]}`) : key);
   const sectionName = (id: string) => t(`results.compare.sections.${id as 'site'}`);
-  const modeName = (mode: string) => (isMode(mode) ? t(`results.modes.${mode}`) : mode === 'api' ? t('results.compare.apiMode') : mode);
+  const modeName = (mode: string) => (isMode(mode) ? t(`results.modes.${mode}`) : mode === 'api' ? t('renter.perToken.api') : mode);
   const monthLabel = (month: number) => t('results.headline.paybackValue', { month });
   const labels = { absent: t('results.compare.absent'), yes: t('results.quotes.yes'), no: t('results.quotes.no') };
 

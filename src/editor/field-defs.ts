@@ -141,8 +141,11 @@ export const FIELDS = {
     num('coloPerKWMonth', 'currencyPerKWMonth'),
     num('opexPerGPUMonth', 'currencyPerGPUMonth'),
     pct('idlePowerFraction'),
+    num('kwPerGPU', 'kW'),
+    num('pue'),
     num('tokensPerSecondPerGPU', 'tokensPerSecond'),
     pct('tokenUtilization'),
+    pct('autoscaledUtilization'),
     num('apiPricePerMillionTokens', 'currencyPerMillionTokens'),
   ],
   sizing: [

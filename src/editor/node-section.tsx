@@ -2,7 +2,7 @@
 // one undo step, the node fields with the source and date of catalogue values, and what else the
 // catalogue knows about the model: prices (offered to rent vs buy and the market), cooling, facts.
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { activeCatalogue, useActiveCatalogue } from '../store/active-catalogue';
 import type { GpuModelEntry, Sourced } from '../../models/catalogue';
 import { selectCurrency, selectField, selectHasSection } from '../store/selectors';
@@ -12,13 +12,39 @@ import { FieldGrid } from './field';
 import { FIELDS } from './field-defs';
 import { fill } from './messages';
 import { SectionCard } from './section-card';
+import { assumptionsTiedTo } from './model-change';
+import { warningFieldLabel } from '../results/warning-label';
 
 function catalogueEntry(model: unknown): GpuModelEntry | undefined {
   const { gpus } = activeCatalogue();
   return typeof model === 'string' && Object.hasOwn(gpus, model) ? gpus[model] : undefined;
 }
 
-function CataloguePick() {
+/** Inputs still set for the GPU model the node was switched away from (issue 27). */
+interface ModelChange {
+  from: string;
+  to: string;
+  paths: string[];
+}
+
+function ModelChangeNotice({ change, onDismiss }: { change: ModelChange; onDismiss: () => void }) {
+  const { m, lang } = useEditor();
+  return (
+    <div className="results-notice ed-model-change" role="alert" data-testid="model-change-warning">
+      <strong>{fill(m.catalogue.modelChangedTitle, { from: change.from, to: change.to })}</strong>
+      <ul>
+        {change.paths.map((p) => (
+          <li key={p}>{warningFieldLabel(p, lang, null)}</li>
+        ))}
+      </ul>
+      <button type="button" className="button" onClick={onDismiss}>
+        {m.catalogue.modelChangedDismiss}
+      </button>
+    </div>
+  );
+}
+
+function CataloguePick({ onModelChange }: { onModelChange: (change: ModelChange | null) => void }) {
   const { store, m } = useEditor();
   useActiveCatalogue((s) => s.catalogue); // re-render when the user's overrides change
   const id = useId();
@@ -34,7 +60,12 @@ function CataloguePick() {
         value={entry?.id ?? ''}
         onChange={(event) => {
           const picked = catalogueEntry(event.target.value);
-          if (picked) store.getState().setFields(nodeFill(picked));
+          if (!picked) return;
+          const doc = store.getState().doc;
+          const from = doc && typeof doc.node === 'object' && doc.node !== null ? (doc.node as Record<string, unknown>).gpuModel : undefined;
+          const paths = assumptionsTiedTo(doc, from, picked.id);
+          store.getState().setFields(nodeFill(picked));
+          onModelChange(paths.length > 0 && typeof from === 'string' ? { from, to: picked.id, paths } : null);
         }}
       >
         <option value="">{m.catalogue.custom}</option>
@@ -124,9 +155,11 @@ function CatalogueDetails({ entry }: { entry: GpuModelEntry }) {
 
 export function NodeSection() {
   const entry = catalogueEntry(useFieldValue('node.gpuModel'));
+  const [change, setChange] = useState<ModelChange | null>(null);
   return (
     <SectionCard section="node">
-      <CataloguePick />
+      <CataloguePick onModelChange={setChange} />
+      {change ? <ModelChangeNotice change={change} onDismiss={() => setChange(null)} /> : null}
       <FieldGrid group="node" defs={FIELDS.node} />
       {entry ? <CatalogueDetails entry={entry} /> : null}
     </SectionCard>

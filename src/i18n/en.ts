@@ -6,6 +6,7 @@ import { catalogueEn } from './areas/catalogue';
 import { reportEn } from './areas/report';
 import { portfolioEn } from './areas/portfolio';
 import { answerEn } from './areas/answer';
+import { renterEn } from './areas/renter';
 import { workspaceEn } from './areas/workspace';
 // English strings. zh-CN.ts must have exactly these keys (its type is `Messages`).
 // No plural suffixes (_one/_other): Chinese has none, and key parity is checked by a test.
@@ -94,6 +95,7 @@ export const en = {
   results: resultsEn,
   portfolio: portfolioEn,
   answer: answerEn,
+  renter: renterEn,
   workspace: workspaceEn,
   report: reportEn,
   settings: settingsEn,

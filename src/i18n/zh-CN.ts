@@ -6,6 +6,7 @@ import { catalogueZhCN } from './areas/catalogue';
 import { reportZhCN } from './areas/report';
 import { portfolioZhCN } from './areas/portfolio';
 import { answerZhCN } from './areas/answer';
+import { renterZhCN } from './areas/renter';
 import { workspaceZhCN } from './areas/workspace';
 import type { Messages } from './en';
 
@@ -95,6 +96,7 @@ export const zhCN: Messages = {
   results: resultsZhCN,
   portfolio: portfolioZhCN,
   answer: answerZhCN,
+  renter: renterZhCN,
   workspace: workspaceZhCN,
   report: reportZhCN,
   settings: settingsZhCN,

@@ -5,6 +5,7 @@ import { fill } from '../editor/messages';
 import { reportEn, reportZhCN } from '../i18n/areas/report';
 import { resultsEn, resultsZhCN } from '../i18n/areas/results';
 import { portfolioEn, portfolioZhCN } from '../i18n/areas/portfolio';
+import { renterEn, renterZhCN } from '../i18n/areas/renter';
 import type { Language } from '../i18n/languages';
 import { activeDisplay, approxDisplay } from '../format/display-money';
 import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice, formatRate } from '../format/format';
@@ -61,7 +62,14 @@ export function keyFigures(scenario: Scenario, result: ScenarioResult, lang: Lan
     }
   }
   const rvb = result.rentVsBuy;
-  if (rvb) {
+  const tok = rvb?.perToken;
+  if (rvb && tok && tok.cheapest !== null) {
+    // DOMAIN.md v3.4: with per-token inputs "cheapest" is perToken.cheapest, which counts the API.
+    const r = lang === 'zh-CN' ? renterZhCN : renterEn;
+    const cost = tok.cheapest === 'api' ? tok.apiPricePerMillionTokens : (tok.costPerMillionTokens[tok.cheapest] ?? null);
+    const name = tok.cheapest === 'api' ? r.perToken.api : (modes[tok.cheapest] ?? tok.cheapest);
+    out.push({ key: 'cheapest', label: r.headline.cheapestPerToken, value: `${name} · ${fill(r.headline.cheapestPerTokenDetail, { cost: formatPrice(cost, lang, currency) })}`, display: also(cost, 'price') });
+  } else if (rvb) {
     out.push({ key: 'cheapest', label: fill(f.cheapest, { hours: formatInteger(rvb.usageHours, lang) }), value: modes[rvb.cheapest] ?? rvb.cheapest });
   }
   const quotes = result.quotes;

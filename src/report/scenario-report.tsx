@@ -20,7 +20,9 @@ import { InvestmentFacts } from '../results/investment-facts';
 import { ReturnsTable } from '../results/returns-table';
 import { CoverageChart } from '../charts/coverage-chart';
 import { QuoteChecklist } from '../results/quote-checklist';
-import { RentVsBuyFacts, RuleOfThumb } from '../results/rent-vs-buy-facts';
+import { RentVsBuyFacts } from '../results/rent-vs-buy-facts';
+import { ModeBands, ModeThresholds } from '../results/mode-bands';
+import { PerTokenTable } from '../results/per-token-table';
 import { SizingFacts } from '../results/sizing-facts';
 import { UncertaintyView } from '../results/uncertainty-view';
 import { TornadoChart } from '../charts/tornado-chart';
@@ -220,9 +222,17 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
             <RentVsBuyChart rentVsBuy={result.rentVsBuy} currency={currency} display={display} lang={lang} width={w} />
           </div>
           <div className="report-block">
-            <RentVsBuyFacts rentVsBuy={result.rentVsBuy} currency={currency} display={display} lang={lang} />
-            <RuleOfThumb rentVsBuy={result.rentVsBuy} lang={lang} />
+            <ModeBands rentVsBuy={result.rentVsBuy} lang={lang} />
+            <ModeThresholds rentVsBuy={result.rentVsBuy} lang={lang} />
           </div>
+          <div className="report-block">
+            <RentVsBuyFacts rentVsBuy={result.rentVsBuy} currency={currency} display={display} lang={lang} />
+          </div>
+          {scenario.rentVsBuy && result.rentVsBuy.perToken ? (
+            <div className="report-block">
+              <PerTokenTable rentVsBuy={result.rentVsBuy} input={scenario.rentVsBuy} currency={currency} display={display} lang={lang} />
+            </div>
+          ) : null}
         </Section>
       ) : null}
 

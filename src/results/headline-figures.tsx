@@ -123,7 +123,18 @@ export function HeadlineFigures({ result, scenario, currency, lang, planStale = 
     }
   }
   const rvb = result.rentVsBuy;
-  if (rvb) {
+  const tok = rvb?.perToken;
+  if (rvb && tok && tok.cheapest !== null) {
+    // DOMAIN.md v3.4: with per-token inputs the app's "cheapest" is perToken.cheapest, which counts the API.
+    const cost = tok.cheapest === 'api' ? tok.apiPricePerMillionTokens : (tok.costPerMillionTokens[tok.cheapest] ?? null);
+    figures.push({
+      key: 'cheapest',
+      label: t('renter.headline.cheapestPerToken'),
+      value: tok.cheapest === 'api' ? t('renter.perToken.api') : t(`results.modes.${tok.cheapest}`),
+      detail: t('renter.headline.cheapestPerTokenDetail', { cost: formatPrice(cost, lang, currency) }),
+      display: approxDisplay(cost, lang, display, 'price'),
+    });
+  } else if (rvb) {
     figures.push({
       key: 'cheapest',
       label: t('results.headline.cheapest', { hours: formatInteger(rvb.usageHours, lang) }),

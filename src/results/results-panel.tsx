@@ -27,7 +27,10 @@ import { HeadlineFigures } from './headline-figures';
 import { MonteCarloBlock } from './monte-carlo-block';
 import { inputLabeler } from './input-label';
 import { SensitivityBlock } from './sensitivity-block';
-import { RentVsBuyFacts as RentVsBuyFactsView, RuleOfThumb as RuleOfThumbView } from './rent-vs-buy-facts';
+import { RentVsBuyFacts as RentVsBuyFactsView } from './rent-vs-buy-facts';
+import { workloadHoursFor } from '../store/doc-edits';
+import { ModeBands as ModeBandsView, ModeThresholds as ModeThresholdsView } from './mode-bands';
+import { PerTokenTable as PerTokenTableView } from './per-token-table';
 import { SizingFacts as SizingFactsView } from './sizing-facts';
 import { InvestmentFacts as InvestmentFactsView } from './investment-facts';
 import { ReturnsTable as ReturnsTableView } from './returns-table';
@@ -49,7 +52,9 @@ const QuotesTable = memo(QuotesTableView);
 const QuoteChecklist = memo(QuoteChecklistView);
 const RentVsBuyChart = memo(RentVsBuyChartView);
 const RentVsBuyFacts = memo(RentVsBuyFactsView);
-const RuleOfThumb = memo(RuleOfThumbView);
+const ModeBands = memo(ModeBandsView);
+const ModeThresholds = memo(ModeThresholdsView);
+const PerTokenTable = memo(PerTokenTableView);
 const SizingFacts = memo(SizingFactsView);
 const InvestmentFacts = memo(InvestmentFactsView);
 const ReturnsTable = memo(ReturnsTableView);
@@ -310,8 +315,10 @@ const RentVsBuySection = memo(function RentVsBuySection({ d: { result, scenario 
   return (
     <Section id="rentVsBuy" title={t('results.sections.rentVsBuy')} sectionRef={sectionRef} offscreen={offscreen}>
       <Responsive>{(w) => <RentVsBuyChart rentVsBuy={rentVsBuy} currency={override ?? result.currency} display={display} lang={lang} width={w} />}</Responsive>
+      <ModeBands rentVsBuy={rentVsBuy} lang={lang} />
+      <ModeThresholds rentVsBuy={rentVsBuy} lang={lang} />
       <RentVsBuyFacts rentVsBuy={rentVsBuy} currency={override ?? result.currency} display={display} lang={lang} />
-      <RuleOfThumb rentVsBuy={rentVsBuy} lang={lang} />
+      {scenario.rentVsBuy ? <PerTokenTable rentVsBuy={rentVsBuy} input={scenario.rentVsBuy} currency={override ?? result.currency} display={display} lang={lang} /> : null}
       {migratedFrom !== undefined && migratedFrom !== null && migratedFrom < 2 ? (
         <div className="results-notice" role="note" data-testid="migrated-notice">
           <strong>{t('results.rentVsBuy.migratedTitle')}</strong>
@@ -345,6 +352,7 @@ const SizingSection = memo(function SizingSection({ d: { result, scenario }, sec
         lang={lang}
         onUse={onUseSizing}
         alreadyUsed={(scenario.site === undefined || scenario.site.targetGPUs === sizing.gpusNeeded) && (scenario.quotes ?? []).every((q) => q.gpus === sizing.gpusNeeded)}
+        workloadHours={workloadHoursFor({ workload: scenario.workload, quotes: scenario.quotes }, sizing.gpusNeeded)}
       />
     </Section>
   );

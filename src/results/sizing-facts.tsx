@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SizingResult } from '../../models/sizing';
 import { inLanguage, type Language } from '../i18n/languages';
 import { formatInteger, formatNumber } from '../format/format';
+import type { WorkloadHours } from '../store/doc-edits';
 
 export interface SizingFactsProps {
   sizing: SizingResult;
@@ -12,10 +13,12 @@ export interface SizingFactsProps {
   onUse?: (gpus: number) => void;
   /** True when the target and every quote already use gpusNeeded. */
   alreadyUsed?: boolean;
+  /** What the button does to the workload's GPU-hours (src/store/doc-edits.ts workloadHoursFor). */
+  workloadHours?: WorkloadHours;
 }
 
 /** The workload sizing (DOMAIN.md v2.4): memory fit, throughput, GPUs, nodes and MW needed. */
-export function SizingFacts({ sizing: z, deliverableGPUs, lang, onUse, alreadyUsed = false }: SizingFactsProps) {
+export function SizingFacts({ sizing: z, deliverableGPUs, lang, onUse, alreadyUsed = false, workloadHours }: SizingFactsProps) {
   const { t } = useTranslation(undefined, inLanguage(lang));
   // Unit symbols read the same in both languages.
   const gb = (v: number) => `${formatNumber(v, lang, 1)} GB`;
@@ -51,6 +54,11 @@ export function SizingFacts({ sizing: z, deliverableGPUs, lang, onUse, alreadyUs
             <button type="button" className="button" title={t('results.sizing.useHelp')} onClick={() => onUse(z.gpusNeeded)}>
               {t('results.sizing.use', { gpus: formatInteger(z.gpusNeeded, lang) })}
             </button>
+            {workloadHours?.kind === 'scaled' ? (
+              <span className="muted" data-testid="hours-follow"> {t('results.sizing.hoursFollow', { hours: formatInteger(workloadHours.hours, lang), gpus: formatInteger(z.gpusNeeded, lang) })}</span>
+            ) : workloadHours?.kind === 'mixed' ? (
+              <span className="muted" data-testid="hours-mixed"> {t('results.sizing.hoursMixed')}</span>
+            ) : null}
           </p>
         )
       ) : null}

@@ -104,28 +104,25 @@ const rental: ScenarioTemplate = {
   id: '512-gpu-rental',
   name: { en: '512-GPU rental', 'zh-CN': '租用 512 块 GPU' },
   description: {
-    en: 'Renting 512 H100 GPUs: on-demand, spot, a 1-year reservation or buying, over your annual hours, with an on-demand and a committed quote.',
-    'zh-CN': '租用 512 块 H100：按需、竞价、一年预留还是自购，按全年使用小时比较；附一份按需报价与一份承诺用量报价。',
+    en: 'Renting 512 H100 GPUs with no site of your own: on-demand, spot (when it is available), 1- and 3-year reservations or buying into a colocation, over your annual hours — where each one wins — with an on-demand and a committed quote.',
+    'zh-CN': '没有自有站点，租用 512 块 H100：按需、竞价（在有竞价容量时）、1 年与 3 年预留，还是买卡放进托管机房，按全年使用小时比较各自最便宜的区间；附一份按需报价与一份承诺用量报价。',
   },
   doc: {
     ...BASE,
     name: '512-GPU rental',
-    site: {
-      contractedMW: 1.1,
-      powerBasis: 'facility',
-      pue: 1.4, // catalogue: midpoint of seed 000's 1.3–1.5
-      reserveFraction: 0.05,
-      overheadFraction: 0.075,
-      rackKW: 40, // 3 DGX nodes per rack: stays within air cooling's ~40 kW
-      cooling: 'air',
-      targetGPUs: 512,
-    },
+    // A renter needs no site (DOMAIN.md v3.4): buying is compared from the power per GPU and the
+    // PUE given in the rent-vs-buy section, so no contracted MW is asked for.
     node: H100_NODE,
     rentVsBuy: {
       onDemandPrice: 2.99, // seed 003: typical H100 on-demand
       spotPrice: 1.5, // seed 003: spot $1.0–2.0
       spotOverhead: 0.1,
+      // Seeds 001 and 003: spot can be reclaimed at any time and suits only restartable work; the
+      // version-3 worked example (shared/examples/v3-renter-mix.json, 2026) lets spot serve 90 % of
+      // a restartable job's hours, the rest running on demand.
+      spotAvailability: 0.9,
       reservedPrice: 2.09, // 1-year: $2.99 less 30 %
+      reserved3yPrice: 1.5, // catalogue: seed 000, long-term contracts can fall below $1.5
       capexPerGPU: 50_000,
       lifeYears: 6, // CoreWeave, Microsoft, Alphabet depreciate over 6 years
       residualFraction: 0.1,
@@ -134,7 +131,13 @@ const rental: ScenarioTemplate = {
       coloPerKWMonth: 184, // CBRE: North America, 250–500 kW, H2 2024
       opexPerGPUMonth: 45,
       idlePowerFraction: 0.3,
+      // DGX H100 10.2 kW (NVIDIA) plus 7.5 % for network and storage (planning guides), per GPU.
+      kwPerGPU: (10.2 * 1.075) / 8,
+      pue: 1.4, // catalogue: midpoint of seed 000's 1.3–1.5
       usageHours: 6000,
+      // DOMAIN.md v3.4's default for a new plan, written out: this version-2 template would otherwise
+      // migrate with the v2 value (= tokenUtilization, 100 %).
+      autoscaledUtilization: 0.7,
     },
     workload: { gpuHoursPerMonth: 300_000, storageTB: 200, egressTBPerMonth: 20, discountRate: 0.1 },
     quotes: [
@@ -155,7 +158,9 @@ const rental: ScenarioTemplate = {
       {
         provider: '1-year reservation',
         gpuModel: 'H100-SXM',
-        gpus: 512,
+        // 52 nodes: 416 × 730 = 303,680 GPU-hours a month, enough for the workload's 300,000 with
+        // 1 % idle (512 reserved GPUs would pay 20 % of the bill for idle hours: a warning).
+        gpus: 416,
         pricePerGPUHour: 2.09,
         termMonths: 12,
         committedShare: 1,
@@ -408,6 +413,8 @@ const serve70b: ScenarioTemplate = {
       opexPerGPUMonth: 45,
       idlePowerFraction: 0.3,
       usageHours: 8760, // serving runs 24/7
+      // DOMAIN.md v3.4's default for a new plan (see the 512-GPU rental): on demand and spot scale with load.
+      autoscaledUtilization: 0.7,
     },
     workload: { gpuHoursPerMonth: 40 * 730, storageTB: 20, egressTBPerMonth: 5, discountRate: 0.1 },
     quotes: [

@@ -201,7 +201,9 @@ export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>
       return out;
     }
     case 'rentVsBuy': {
-      const out: Doc = { ...operatingCosts(doc, catalogue), lifeYears: catalogue.site.depreciationYears.value };
+      // autoscaledUtilization: DOMAIN.md v3.4's default for a new section, written out so that a
+      // version-2 plan's migration (which keeps a v2 file's figures) does not set it to 100 %.
+      const out: Doc = { ...operatingCosts(doc, catalogue), lifeYears: catalogue.site.depreciationYears.value, autoscaledUtilization: 0.7 };
       const prices = catalogueGpu(doc, catalogue)?.prices;
       if (prices?.onDemand.value != null) out.onDemandPrice = prices.onDemand.value;
       if (prices?.spot.value != null) out.spotPrice = prices.spot.value;
@@ -245,7 +247,28 @@ export function sizingTargetEntries(doc: Doc | null, gpus: number): [string, unk
   if (doc) listAt(doc, 'quotes').forEach((q, i) => {
     if (isPlainObject(q)) out.push([`quotes[${i}].gpus`, gpus]);
   });
+  // The quotes are measured against the workload's GPU-hours: they follow the count, or the best
+  // quote could flip on GPUs that are never used (issue 27).
+  const hours = doc ? workloadHoursFor(doc, gpus) : { kind: 'none' as const };
+  if (hours.kind === 'scaled') out.push(['workload.gpuHoursPerMonth', hours.hours]);
   return out;
+}
+
+/**
+ * The workload's GPU-hours per month for a new GPU count: the same hours per GPU as now, where "now"
+ * is the one GPU count the quotes share. 'mixed' when the quotes differ in GPUs (nothing to scale
+ * from: the app says so), 'none' without quotes or a workload figure, 'same' when nothing changes.
+ */
+export type WorkloadHours = { kind: 'scaled'; hours: number } | { kind: 'mixed' | 'none' | 'same' };
+
+export function workloadHoursFor(doc: Doc, gpus: number): WorkloadHours {
+  const hours = getIn(doc, 'workload.gpuHoursPerMonth');
+  const counts = new Set(listAt(doc, 'quotes').flatMap((q) => (isPlainObject(q) && typeof q.gpus === 'number' && q.gpus > 0 ? [q.gpus] : [])));
+  if (typeof hours !== 'number' || !Number.isFinite(hours) || counts.size === 0) return { kind: 'none' };
+  if (counts.size > 1) return { kind: 'mixed' };
+  const [from] = counts;
+  if (from === gpus) return { kind: 'same' };
+  return { kind: 'scaled', hours: (hours / from) * gpus };
 }
 
 /** An older document in the current format version (unchanged when it is current or cannot be migrated). */

@@ -105,7 +105,7 @@ describe('rent vs buy chart', () => {
   });
 
   it('shades spot as cheapest up to its break-even with buying, then buy', () => {
-    const bands = cheapestBands(rvb.lines);
+    const bands = cheapestBands(rvb);
     expect(bands.map((b) => b.mode)).toEqual(['spot', 'buy']);
     expect(bands[0].from).toBe(0);
     expect(bands[0].to).toBeCloseTo(rvb.breakEvenHours.spot!, 9);
@@ -124,8 +124,8 @@ describe('rent vs buy chart', () => {
     expect(screen.getByTestId('usage-marker').textContent).toBe('your 2,000 h');
     // The buy line starts at its fixed annual cost and ends at fixed + 8,760 × per-hour cost.
     const buy = figure.querySelector('path[data-mode="buy"]')!.getAttribute('d')!;
-    expect(firstPoint(buy)[1]).toBeCloseTo(g.y(rvb.lines.buy.fixed), 6);
-    expect(lastPoint(buy)[1]).toBeCloseTo(g.y(rvb.lines.buy.fixed + 8760 * rvb.lines.buy.perHour), 6);
+    expect(firstPoint(buy)[1]).toBeCloseTo(g.y(rvb.lines.buy!.fixed), 6);
+    expect(lastPoint(buy)[1]).toBeCloseTo(g.y(rvb.lines.buy!.fixed + 8760 * rvb.lines.buy!.perHour), 6);
   });
 });
 

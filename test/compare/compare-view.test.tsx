@@ -166,15 +166,16 @@ describe('rows a reader can act on (comparison report defects)', () => {
   });
 
   it('marks capacity best only for plans sizing the same site', () => {
-    const rental = template('512-gpu-rental');
     const campus = template('100mw-campus');
-    const results = [rental, campus].map((s) => evaluateScenario(s));
+    const other = template('h100-vs-b200');
+    expect(other.site!.contractedMW).not.toBe(campus.site!.contractedMW);
     const gpus = (rows: ReturnType<typeof keyResults>) => rows.find((r) => r.key === 'capacity.gpus')!;
     // Two different sites: GPUs deliverable is a size, not a better plan.
-    expect(bestIndexes(gpus(keyResults(results, [rental, campus])), ['USD', 'USD'])).toEqual([]);
-    // The same site with a different node: more GPUs on the same power is the better plan.
-    const denser = load({ ...JSON.parse(JSON.stringify(rental)), version: 3, node: { ...rental.node!, nodeKW: rental.node!.nodeKW * 0.8 } });
-    const same = [rental, denser];
+    const two = [campus, other];
+    expect(bestIndexes(gpus(keyResults(two.map((s) => evaluateScenario(s)), two)), ['USD', 'USD'])).toEqual([]);
+    // The same site with a leaner node: more GPUs on the same power is the better plan.
+    const denser = load({ ...JSON.parse(JSON.stringify(campus)), version: 3, node: { ...campus.node!, nodeKW: campus.node!.nodeKW * 0.8 } });
+    const same = [campus, denser];
     const row = gpus(keyResults(same.map((s) => evaluateScenario(s)), same));
     expect(row.values[1]).toBeGreaterThan(row.values[0] as number);
     expect(bestIndexes(row, ['USD', 'USD'])).toEqual([1]);

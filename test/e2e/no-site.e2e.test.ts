@@ -1,7 +1,7 @@
 // DOMAIN.md v2.7 in real Chromium, in English and Chinese: a buyer who only rents removes "Site and
 // power" in the editor; the results drop the capacity (no GPUs deliverable, no waterfall), the
 // toolbar says so and counts no problem, and the printed report (read back with pdfjs-dist: ./pdf.ts) shows no
-// "GPUs deliverable". Adding rent vs buy brings the loader's "site is required" back at the site.
+// "GPUs deliverable". Adding rent vs buy asks for no site since DOMAIN.md v3.4 (only its own figures).
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -50,7 +50,8 @@ const TEXT = {
     noSite: 'No site: results leave capacity out',
     gpusDeliverable: 'GPUs deliverable',
     waterfall: 'Capacity waterfall',
-    siteNeeded: 'site: is required when the plan has a rent-vs-buy section',
+    siteNeeded: 'site: is required',
+    usageHours: 'Usage hours per year',
   },
   'zh-CN': {
     locale: 'zh-CN',
@@ -63,7 +64,8 @@ const TEXT = {
     noSite: '无场地：结果中不含容量',
     gpusDeliverable: '可交付 GPU 数',
     waterfall: '容量瀑布图',
-    siteNeeded: 'site：方案包含租用与购买比较时为必填项',
+    siteNeeded: 'site：',
+    usageHours: '每年使用小时数',
   },
 } as const;
 
@@ -114,14 +116,15 @@ describe('a plan without a site, end to end', () => {
         expect(text).not.toContain(t.waterfall);
         expect(text).not.toMatch(/2\.2\s*MW/);
 
-        // Rent vs buy needs the site's PUE: the loader's message shows at the (absent) site section.
+        // Rent vs buy needs no site since DOMAIN.md v3.4: adding it asks only for its own figures
+        // (the usage hours only the user knows), never for the site.
         await page.keyboard.press('Escape');
         await nav(page, t.scenarios).click();
         await page.locator('.virtual-list__row button').first().click();
         await page.getByRole('button', { name: t.addRentVsBuy }).click();
-        await expect.poll(() => page.locator('#ed-section-site').textContent(), { timeout: 15000 }).toContain(t.siteNeeded);
-        // The site, and the rent-vs-buy figures only the user knows (left blank when the section is added).
-        await expect.poll(() => page.locator('.ed-problems').textContent()).toMatch(t.problems);
+        await expect.poll(() => page.locator('.ed-problems').textContent(), { timeout: 15000 }).toMatch(t.problems);
+        expect(await page.locator('#ed-section-rentVsBuy').textContent()).toContain(t.usageHours);
+        expect(await page.locator('#ed-section-site').textContent()).not.toContain(t.siteNeeded);
         expect(problems.messages).toEqual([]);
       } finally {
         await context.close();

@@ -111,6 +111,6 @@ describe('editor: plans without a site', () => {
     const bare = removeSection(doc, 'site');
     expect(sizingTargetEntries(doc, 40)[0]).toEqual(['site.targetGPUs', 40]);
     const entries = sizingTargetEntries(bare, 40);
-    expect(entries.map(([p]) => p)).toEqual((doc.quotes as unknown[]).map((_, i) => `quotes[${i}].gpus`));
+    expect(entries.map(([p]) => p)).toEqual([...(doc.quotes as unknown[]).map((_, i) => `quotes[${i}].gpus`), 'workload.gpuHoursPerMonth']);
   });
 });

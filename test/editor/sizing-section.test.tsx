@@ -7,7 +7,7 @@ import type { ScenarioIssue } from '../../models/scenario';
 import { ScenarioEditor } from '../../src/editor/scenario-editor';
 import { createEditorStore } from '../../src/store/editor-store';
 import type { EditorStore } from '../../src/store/editor-store';
-import { sizingTargetEntries } from '../../src/store/doc-edits';
+import { sizingTargetEntries, workloadHoursFor } from '../../src/store/doc-edits';
 import { sampleRecord } from '../store/fixtures';
 
 afterEach(cleanup);
@@ -76,12 +76,22 @@ describe('Workload sizing section', () => {
     const before = structuredClone(doc(store));
     const entries = sizingTargetEntries(doc(store), 40);
     const quotes = (before.quotes as unknown[]).length;
-    expect(entries).toEqual([['site.targetGPUs', 40], ...Array.from({ length: quotes }, (_, i) => [`quotes[${i}].gpus`, 40])]);
+    // The workload's 300,000 GPU-hours a month on the quotes' 512 GPUs follow the count: 40/512 of it.
+    expect(entries).toEqual([['site.targetGPUs', 40], ...Array.from({ length: quotes }, (_, i) => [`quotes[${i}].gpus`, 40]), ['workload.gpuHoursPerMonth', 23_437.5]]);
     store.getState().setFields(entries);
     expect(doc(store).site.targetGPUs).toBe(40);
     expect(doc(store).quotes.every((q: { gpus: number }) => q.gpus === 40)).toBe(true);
+    expect(doc(store).workload.gpuHoursPerMonth).toBe(23_437.5);
     store.getState().undo();
     expect(doc(store)).toEqual(before);
     expect(sizingTargetEntries(null, 8)).toEqual([['site.targetGPUs', 8]]);
+  });
+
+  it('leaves the workload alone, and says why, when the quotes differ in GPU count', () => {
+    const mixed = { ...sampleRecord().doc, quotes: [{ provider: 'A', gpus: 512 }, { provider: 'B', gpus: 256 }] } as Record<string, unknown>;
+    expect(workloadHoursFor(mixed, 40)).toEqual({ kind: 'mixed' });
+    expect(sizingTargetEntries(mixed, 40).map(([p]) => p)).not.toContain('workload.gpuHoursPerMonth');
+    expect(workloadHoursFor({ ...mixed, quotes: [{ gpus: 40 }] }, 40)).toEqual({ kind: 'same' });
+    expect(workloadHoursFor({ quotes: [{ gpus: 8 }] }, 40)).toEqual({ kind: 'none' });
   });
 });

@@ -6,7 +6,7 @@ import example from '../fixtures/h100-512-colo.gpuplan.json';
 const ctx = { kwPerGPU: (10.2 * 1.1) / 8, pue: 1.35 };
 const base: RentVsBuyInput = example.rentVsBuy;
 
-function close(actual: number | null, expected: number, scale = Math.abs(expected)): void {
+function close(actual: number | null | undefined, expected: number, scale = Math.abs(expected)): void {
   expect(actual).not.toBeNull();
   expect(Math.abs((actual ?? NaN) - expected)).toBeLessThanOrEqual(1e-9 * Math.max(scale, 1));
 }
@@ -40,7 +40,7 @@ describe('computeRentVsBuy: worked example', () => {
     for (const mode of ['onDemand', 'spot'] as const) {
       const u = r.breakEvenHours[mode] ?? NaN;
       const at = computeRentVsBuy({ ...base, usageHours: u }, ctx).annualCost;
-      close(at[mode], at.buy);
+      close(at[mode], at.buy!);
     }
   });
 
@@ -54,7 +54,7 @@ describe('computeRentVsBuy: worked example', () => {
       close(p.onDemand, at.onDemand);
       close(p.spot, at.spot);
       close(p.reserved, at.reserved);
-      close(p.buy, at.buy);
+      close(p.buy, at.buy!);
     }
   });
 
@@ -88,7 +88,7 @@ describe('computeRentVsBuy: edge cases', () => {
     expect(computeRentVsBuy({ ...base, reservedPrice: 1.25 }, ctx).breakEvenNote.reserved).toBe('rent-cheaper');
     // ... but at 1.30/h (11,388/yr) buying catches up at U = (11,388 - fixed)/slope.
     const r = computeRentVsBuy({ ...base, reservedPrice: 1.3 }, ctx);
-    const u = (r.lines.reserved.fixed - r.lines.buy.fixed) / r.lines.buy.perHour;
+    const u = (r.lines.reserved.fixed - r.lines.buy!.fixed) / r.lines.buy!.perHour;
     close(r.breakEvenHours.reserved, u);
     expect(u).toBeGreaterThan(0);
     expect(u).toBeLessThan(8760);
@@ -103,14 +103,15 @@ describe('computeRentVsBuy: edge cases', () => {
   });
 
   it('compares per-token costs with an API price', () => {
-    const p: RentVsBuyInput = { ...base, tokensPerSecondPerGPU: 1000, tokenUtilization: 0.5, apiPricePerMillionTokens: 0.9 };
+    // autoscaledUtilization as a migrated v2 file has it (= tokenUtilization): v2's figures.
+    const p: RentVsBuyInput = { ...base, tokensPerSecondPerGPU: 1000, tokenUtilization: 0.5, autoscaledUtilization: 0.5, apiPricePerMillionTokens: 0.9 };
     const r = computeRentVsBuy(p, ctx);
     const t = r.perToken;
     expect(t).toBeDefined();
     // 1000 tok/s × 3600 × 0.5 = 1.8M tokens per GPU-hour.
     close(t?.costPerMillionTokens.onDemand ?? null, 2.49 / 1.8);
     close(t?.costPerMillionTokens.spot ?? null, (1.4 * 1.1) / 1.8);
-    close(t?.costPerMillionTokens.buy ?? null, r.annualCost.buy / 2000 / 1.8);
+    close(t?.costPerMillionTokens.buy ?? null, r.annualCost.buy! / 2000 / 1.8);
     expect(t?.cheapestSelfHosted).toBe('spot');
     expect(t?.cheapest).toBe('spot'); // 0.856 < 0.9
     expect(computeRentVsBuy({ ...p, apiPricePerMillionTokens: 0.5 }, ctx).perToken?.cheapest).toBe('api');

@@ -64,12 +64,11 @@ describe('v2.7 plans without a site: loader', () => {
     expect(issues).toHaveLength(1);
   });
 
-  it('refuses rent vs buy without a site, naming `site`', () => {
+  it('accepts rent vs buy without a site since v3.4 (it refused it in v2.7), with no buying', () => {
     const { site: _site, investment: _inv, ...doc } = structuredClone(fixture);
-    const issues = issuesOf(doc);
-    expect(issues.map((i) => i.path)).toEqual(['site']);
-    expect(issues[0].message.en).toContain('rent-vs-buy');
-    expect(issues[0].message['zh-CN']).toContain('租用与购买');
+    const r = loadScenario(doc);
+    expect(r.ok ? [] : r.issues).toEqual([]);
+    expect(r.ok && evaluateScenario(r.scenario).rentVsBuy?.modes).toEqual(['onDemand', 'spot', 'reserved', 'reserved3y']);
   });
 
   it('refuses a version-1 file without a site (only v2 may leave it out)', () => {

@@ -156,7 +156,7 @@ describe('v2.3 break-even notes and the cheapest mode', () => {
         fc.double({ min: 0, max: 1, noNaN: true }),
         (od, sp, res, res3, a) => {
           const r = computeRentVsBuy({ ...base, onDemandPrice: od, spotPrice: sp, reservedPrice: res, reserved3yPrice: res3, spotAvailability: a }, ctx);
-          const buy = r.lines.buy;
+          const buy = r.lines.buy!;
           for (const m of ['onDemand', 'spot', 'reserved', 'reserved3y'] as const) {
             const line = r.lines[m]!;
             const note = r.breakEvenNote[m];
@@ -178,10 +178,10 @@ describe('v2.3 break-even notes and the cheapest mode', () => {
   });
 
   it('"equal" for the same line, and ties go onDemand, spot, reserved, reserved3y, buy', () => {
-    const fixedBuy = computeRentVsBuy(base, ctx).lines.buy;
+    const fixedBuy = computeRentVsBuy(base, ctx).lines.buy!;
     // A 3-year reservation priced exactly like buying when buying has no per-hour cost.
     const flat = { ...base, powerPricePerKWh: 0 };
-    const buyFixed = computeRentVsBuy(flat, ctx).lines.buy.fixed;
+    const buyFixed = computeRentVsBuy(flat, ctx).lines.buy!.fixed;
     const r = computeRentVsBuy({ ...flat, reserved3yPrice: buyFixed / 8760, reservedPrice: buyFixed / 8760, usageHours: 8760, onDemandPrice: 100, spotPrice: 100 }, ctx);
     expect(r.breakEvenNote.reserved3y).toBe('equal');
     expect(r.breakEvenHours.reserved3y).toBeNull();

@@ -39,7 +39,8 @@ describe('report: rent vs buy and sizing', () => {
     expect(sizing.querySelector('button')).toBeNull(); // paper: no action
     const rvb = container.querySelector('section[data-section="rentVsBuy"]')!;
     expect(rvb.querySelector('tr[data-mode="reserved3y"]')?.textContent).toContain('renting is cheaper at every usage level');
-    expect(rvb.querySelector('[data-testid="rule-of-thumb"]')?.textContent).toContain('at 24/7 (8,760 h) Reserved (3 years)');
+    // 8,760 × 1.55 / (0.6 × 1.1 × 1.40 + 0.4 × 2.49) = 7,071.875 h: spot below, the 3-year reservation above.
+    expect(rvb.querySelector('[data-testid="mode-bands"]')?.textContent).toContain('Reserved (3 years): 7,072–8,760 h');
   });
 
   it('lists the sizing inputs with the precision by name, in Chinese too', () => {

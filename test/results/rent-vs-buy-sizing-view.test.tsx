@@ -27,7 +27,7 @@ describe('rent vs buy view (v2.3)', () => {
     expect(row('reserved3y').textContent).toBe('Reserved (3 years)$13,578renting is cheaper at every usage level');
   });
 
-  it('draws five lines, markers where lines cross buying, and says the rule of thumb as it falls out', () => {
+  it('draws five lines, markers where lines cross buying, and says where each mode wins', () => {
     renderWithI18n(<ResultsPanel result={result} scenario={scenario} lang="en" />);
     const chart = screen.getByTestId('rent-vs-buy-chart');
     expect([...chart.querySelectorAll('path.rvb__line')].map((p) => p.getAttribute('data-mode'))).toEqual(['onDemand', 'spot', 'reserved', 'reserved3y', 'buy']);
@@ -35,7 +35,12 @@ describe('rent vs buy view (v2.3)', () => {
     // The cheapest band at 24/7 is the 3-year reservation (13,578 < buying ≈ 15,727 < spot 16,819).
     const bands = rentVsBuyGeometry(result.rentVsBuy!, 600, 300).bands;
     expect(bands[bands.length - 1].mode).toBe('reserved3y');
-    expect(screen.getByTestId('rule-of-thumb').textContent).toMatch(/^With these inputs the cheapest at 300 h a year is Spot; at 1,500 h Spot; at 24\/7 \(8,760 h\) Reserved \(3 years\)\./);
+    // Where each mode wins (DOMAIN.md v3.4): spot (60 % at 1.1 × 1.40, 40 % at 2.49 = 1.92/h) until it
+    // meets the 3-year reservation's 8,760 × 1.55 = 13,578 at 7,071.875 h; buying never wins.
+    const legend = [...screen.getByTestId('mode-bands').querySelectorAll('li')].map((li) => li.textContent);
+    expect(legend).toEqual(['Spot: 0–7,072 h', 'Reserved (3 years): 7,072–8,760 h']);
+    expect(screen.getByTestId('mode-thresholds').textContent).toContain('Spot costs less than Reserved (3 years) below 7,072 h a year; above it, Reserved (3 years) costs less.');
+    expect(screen.queryByTestId('no-buy-note')).toBeNull();
     expect(screen.queryByTestId('migrated-notice')).toBeNull();
   });
 
@@ -66,6 +71,8 @@ describe('sizing view (v2.4)', () => {
     expect(value('fits')).toBe('yes: 50,168 GPUs deliverable');
     fireEvent.click(screen.getByText('Use 40 GPUs as the capacity target and in the quotes'));
     expect(onUse).toHaveBeenCalledWith(40);
+    // The workload's 700,000 GPU-hours on the quotes' 1,024 GPUs follow: 700,000 × 40 / 1,024 = 27,344.
+    expect(screen.getByTestId('hours-follow').textContent).toBe(' The workload’s GPU-hours per month follow the count: 27,344 GPU-hours at 40 GPUs (the same hours per GPU).');
   });
 
   it('says when the site cannot deliver the fleet, and when the plan already uses it', () => {

@@ -66,7 +66,8 @@ describe('<ResultsPanel> on the worked example', () => {
     renderWithI18n(<ResultsPanel result={result} scenario={scenario} lang="zh-CN" />);
     const sections = [...document.querySelectorAll('[data-section]')].map((s) => s.getAttribute('data-section'));
     expect(sections).toEqual(['capacity', 'market', 'investment', 'sensitivity', 'rentVsBuy', 'quotes']);
-    expect(screen.getByRole('heading', { name: '警告（1）' })).toBeTruthy();
+    // The rack-density warning and two quotes paying ≈ 20 % of their cost for idle committed hours (issue 27).
+    expect(screen.getByRole('heading', { name: '警告（3）' })).toBeTruthy();
     expect(screen.getByText(result.warnings[0].message['zh-CN'])).toBeTruthy();
     expect(figure('npv').value).toBe('-US$4,512,280');
     expect(figure('cheapest').value).toBe('竞价（Spot）');

@@ -24,7 +24,7 @@ import { LIMITS } from '../../models/scenario/limits';
 import { upV1ToV2 } from '../../models/scenario/migrate';
 import type { Expectation } from './check';
 import type { Doc, Segment } from './support';
-import { colo, dotted, planned, read, sized, sizingSection, uncertain, withValue, without } from './support';
+import { colo, dotted, planned, read, rented, sized, sizingSection, uncertain, withValue, without } from './support';
 
 export interface LoaderCase {
   id: string;
@@ -114,6 +114,8 @@ const SECTIONS: Section[] = [
   { at: ['market', 'parity', 0], table: PARITY_FIELDS, base: colo },
   { at: ['investment'], table: INVESTMENT_FIELDS, base: colo },
   { at: ['rentVsBuy'], table: RENT_VS_BUY_FIELDS, base: colo },
+  // v3.4: a renter's section without a site (no buying: capex and life not required).
+  { at: ['rentVsBuy'], table: RENT_VS_BUY_FIELDS, base: rented },
   { at: ['sizing'], table: SIZING_FIELDS, base: sized },
   { at: ['workload'], table: WORKLOAD_FIELDS, base: colo },
   { at: ['quotes', 1], table: QUOTE_FIELDS, base: colo },
@@ -277,7 +279,8 @@ function sectionCases(): LoaderCase[] {
     for (const [label, v] of shapes) cases.push({ id: `${section} is ${label}`, text: text({ ...base, [section]: v }), expect: issues(section) });
   }
   for (const section of ['site', 'node']) cases.push({ id: `${section} missing`, text: text(without(base, [section])), expect: issues(section) });
-  // DOMAIN.md v2.7: a version-2 plan may leave the site out unless it has investment or rent vs buy.
+  // DOMAIN.md v2.7: a version-2 plan may leave the site out unless it has an investment (v3.4: rent vs
+  // buy needs no site; buying then needs the section's kwPerGPU and pue, both or neither).
   const rentOnly = { ...upV1ToV2(without(without(without(base, ['site']), ['investment']), ['rentVsBuy'])), version: 2 };
   cases.push(
     { id: 'v2 without site, rent only', text: text(rentOnly), expect: OK },
@@ -285,7 +288,13 @@ function sectionCases(): LoaderCase[] {
     { id: 'v2 without site, rent only, with sizing', text: text({ ...rentOnly, sizing: sizingSection() }), expect: OK },
     { id: 'v2 without site, with investment', text: text({ ...rentOnly, investment: base.investment }), expect: issues('site', 'investment section') },
     { id: 'v2 site null, with investment', text: text({ ...rentOnly, site: null, investment: base.investment }), expect: issues('site', 'investment section') },
-    { id: 'v2 without site, with rent vs buy', text: text({ ...rentOnly, rentVsBuy: base.rentVsBuy }), expect: issues('site', 'rent-vs-buy section') },
+    { id: 'v2 without site, with rent vs buy', text: text({ ...rentOnly, rentVsBuy: base.rentVsBuy }), expect: OK },
+    { id: 'renter: kwPerGPU without pue', text: text(withValue(rented(), ['rentVsBuy', 'kwPerGPU'], 1.4)), expect: issues('rentVsBuy.kwPerGPU', 'rentVsBuy.pue') },
+    { id: 'renter: pue without kwPerGPU', text: text(withValue(rented(), ['rentVsBuy', 'pue'], 1.3)), expect: issues('rentVsBuy.pue', 'rentVsBuy.kwPerGPU') },
+    { id: 'renter: kwPerGPU and pue without capex', text: text(withValue(withValue(rented(), ['rentVsBuy', 'kwPerGPU'], 1.4), ['rentVsBuy', 'pue'], 1.3)), expect: issues('rentVsBuy.capexPerGPU') },
+    { id: 'renter: kwPerGPU and pue with capex and life', text: text(withValue(withValue(withValue(withValue(rented(), ['rentVsBuy', 'kwPerGPU'], 1.4), ['rentVsBuy', 'pue'], 1.3), ['rentVsBuy', 'capexPerGPU'], 30000), ['rentVsBuy', 'lifeYears'], 5)), expect: OK },
+    { id: 'site without rent-vs-buy capex', text: text(without(base, ['rentVsBuy', 'capexPerGPU'])), expect: issues('rentVsBuy.capexPerGPU') },
+    { id: 'site without rent-vs-buy life', text: text(without(base, ['rentVsBuy', 'lifeYears'])), expect: issues('rentVsBuy.lifeYears') },
     { id: 'v1 without site, rent only', text: text({ ...rentOnly, version: 1 }), expect: issues('site', 'version-1 file') },
     { id: 'v1 site null, rent only', text: text({ ...rentOnly, version: 1, site: null }), expect: issues('site', 'version-1 file') },
     { id: 'v2 without site or node', text: text(without(rentOnly, ['node'])), expect: issues('node') },

@@ -135,24 +135,24 @@ describe('engine: ratios with a tiny denominator are null, not Infinity', () => 
   const ctx = { kwPerGPU: 1.5, pue: 1.35 };
 
   it('capital charge at a tiny cost of capital equals the zero-rate charge (was Infinity: 1 + 1e-17 === 1)', () => {
-    const zero = computeRentVsBuy({ ...rvb, costOfCapital: 0 }, ctx).capital;
+    const zero = computeRentVsBuy({ ...rvb, costOfCapital: 0 }, ctx).capital!;
     expect(zero).toBeCloseTo((34_000 * 0.9) / 5, 9);
     for (const tiny of [5e-324, 1e-300, 1e-17, -1e-17]) {
-      const c = computeRentVsBuy({ ...rvb, costOfCapital: tiny }, ctx).capital;
+      const c = computeRentVsBuy({ ...rvb, costOfCapital: tiny }, ctx).capital!;
       expect(Math.abs(c - zero)).toBeLessThan(1e-9 * zero);
     }
     // And the ordinary annuity is unchanged: since DOMAIN.md v2.3 it is monthly, 12·(34000 − 3400·(1+j)⁻⁶⁰)·j / (1 − (1+j)⁻⁶⁰)
     // with j = 1.1^(1/12) − 1 (v1's annual 34000·(1 − 0.1·1.1⁻⁵)·0.1 / (1 − 1.1⁻⁵) gave 8,412.20; now 8,049.61).
     const j = 1.1 ** (1 / 12) - 1;
     const usual = (12 * (34_000 - 3_400 * (1 + j) ** -60) * j) / (1 - (1 + j) ** -60);
-    expect(Math.abs(computeRentVsBuy(rvb, ctx).capital - usual)).toBeLessThan(1e-9 * usual);
+    expect(Math.abs(computeRentVsBuy(rvb, ctx).capital! - usual)).toBeLessThan(1e-9 * usual);
   });
 
   it('cost per million tokens is null when the tokens per hour are too few to divide by', () => {
-    const r = computeRentVsBuy({ ...rvb, tokensPerSecondPerGPU: 5e-324, tokenUtilization: 1 }, ctx);
+    const r = computeRentVsBuy({ ...rvb, tokensPerSecondPerGPU: 5e-324, tokenUtilization: 1, autoscaledUtilization: 1 }, ctx);
     expect(r.perToken?.costPerMillionTokens).toEqual({ onDemand: null, spot: null, reserved: null, buy: null });
     expect(r.perToken?.cheapest).toBeNull();
-    const usual = computeRentVsBuy({ ...rvb, tokensPerSecondPerGPU: 1000, tokenUtilization: 1 }, ctx);
+    const usual = computeRentVsBuy({ ...rvb, tokensPerSecondPerGPU: 1000, tokenUtilization: 1, autoscaledUtilization: 1 }, ctx);
     expect(usual.perToken?.costPerMillionTokens.onDemand).toBeCloseTo((2.49 / 3.6e6) * 1e6, 12);
   });
 

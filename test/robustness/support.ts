@@ -34,6 +34,17 @@ export function planned(): Doc {
   return readFixture('v3-renter-plan.gpuplan.json');
 }
 
+/** v3.4: the renter's plan with the version-3 worked example's rent vs buy (no site, so no buying). */
+export function rented(): Doc {
+  return {
+    ...planned(),
+    rentVsBuy: {
+      onDemandPrice: 2.49, spotPrice: 1.35, spotOverhead: 0.1, spotAvailability: 0.9, reservedPrice: 1.89, reserved3yPrice: 1.49,
+      usageHours: 5000, tokensPerSecondPerGPU: 1500, tokenUtilization: 0.55, autoscaledUtilization: 0.8, apiPricePerMillionTokens: 0.6,
+    },
+  };
+}
+
 /** The worked example with an uncertainty section. */
 export function uncertain(): Doc {
   return readFixture('h100-512-uncertainty.gpuplan.json');

@@ -62,6 +62,7 @@ describe('doc edits', () => {
       spotPrice: 1.5,
       reservedPrice: 2.99 * 0.7,
       reserved3yPrice: 1.5, // v2.3: the catalogue's sourced 3-year H100 contract
+      autoscaledUtilization: 0.7, // DOMAIN.md v3.4's default for a new section
     });
     const noQuotes = removeSection(sampleDoc(), 'quotes');
     expect('quotes' in noQuotes || 'workload' in noQuotes).toBe(false);

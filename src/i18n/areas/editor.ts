@@ -192,6 +192,8 @@ export const editorEn = {
     memory: 'Catalogue memory for {{model}}: {{gb}} GB per GPU',
     memoryUnknown: 'The catalogue has no memory figure for “{{model}}”: enter the GPU memory.',
     useMemory: 'Use the catalogue figure ({{gb}} GB)',
+    modelChangedTitle: 'The node is now {{to}}, but these inputs were set for {{from}} and did not change — check them:',
+    modelChangedDismiss: 'I have checked them',
   },
   parityCalc: {
     title: 'Relative cost calculator',
@@ -395,8 +397,8 @@ export const editorEn = {
       spotPrice: { label: 'Spot price', help: 'Price per GPU-hour on interruptible spot capacity.' },
       spotOverhead: { label: 'Spot re-run overhead', help: 'Extra work re-run after preemptions (default 10 %).' },
       reservedPrice: { label: 'Reserved price', help: '1-year commitment price per GPU-hour, billed for all 8,760 hours.' },
-      capexPerGPU: { label: 'Capex per GPU', help: 'Purchase cost per GPU when buying.' },
-      lifeYears: { label: 'Useful life', help: 'Years the GPU is used (filings: 4–6 years).' },
+      capexPerGPU: { label: 'Capex per GPU', help: 'Purchase cost per GPU when buying. Needed only when buying is compared (a site, or power per GPU and PUE below).' },
+      lifeYears: { label: 'Useful life', help: 'Years the GPU is used (filings: 4–6 years). Needed only when buying is compared.' },
       residualFraction: { label: 'Residual value', help: 'Share of the capex recovered after the useful life.' },
       costOfCapital: { label: 'Cost of capital', help: 'Annual rate of the annuity that spreads the capex over the life; converted to a monthly rate and paid monthly, like rent.' },
       powerPricePerKWh: { label: 'Electricity price', help: 'Price per kWh when buying.' },
@@ -408,7 +410,22 @@ export const editorEn = {
         help: 'Hours a year each GPU is actually needed (0–8,760). Rule of thumb: a few hundred hours — rent; 1–2k — rent or spot; 24/7 — buy or reserve.',
       },
       tokensPerSecondPerGPU: { label: 'Tokens per second per GPU', help: 'Optional: throughput for the per-token comparison with an API.' },
-      tokenUtilization: { label: 'Token utilization', help: 'Share of time producing tokens (default 100 % when throughput is given).' },
+      tokenUtilization: {
+        label: 'Token utilization (reserved, bought)',
+        help: 'Share of the GPU’s throughput achieved over the hours a reservation or an owned GPU is paid for (default 100 % when throughput is given).',
+      },
+      autoscaledUtilization: {
+        label: 'Token utilization (on demand, spot)',
+        help: 'Share of the throughput achieved over the hours on-demand and spot bill: they scale with load, so this is usually higher than a reservation’s (default 70 %).',
+      },
+      kwPerGPU: {
+        label: 'Power per GPU (to compare buying)',
+        help: 'Optional, with PUE: the all-in IT power of one GPU, kW. Lets a plan without a site compare buying; with a site it replaces the site’s figure. Leave both empty to compare rented modes only.',
+      },
+      pue: {
+        label: 'PUE (to compare buying)',
+        help: 'Optional, with power per GPU: facility power over IT power (1.0–3.0) of the data centre you would buy into.',
+      },
       apiPricePerMillionTokens: { label: 'API price per million tokens', help: 'Optional: an inference API’s price to compare with.' },
       reserved3yPrice: {
         label: 'Reserved price, 3 years',
@@ -698,6 +715,8 @@ export const editorZhCN: typeof editorEn = {
     memory: '目录中 {{model}} 的显存：每 GPU {{gb}} GB',
     memoryUnknown: '目录中没有“{{model}}”的显存数据：请填写 GPU 显存。',
     useMemory: '使用目录数据（{{gb}} GB）',
+    modelChangedTitle: '节点已改为 {{to}}，但以下输入是为 {{from}} 设定的，并未随之改变，请检查：',
+    modelChangedDismiss: '已检查',
   },
   parityCalc: {
     title: '相对成本计算器',
@@ -895,8 +914,8 @@ export const editorZhCN: typeof editorEn = {
       spotPrice: { label: '竞价价格', help: '可被中断的竞价实例的每 GPU 小时价格。' },
       spotOverhead: { label: '竞价重跑开销', help: '被抢占后需要重跑的额外工作量（默认 10 %）。' },
       reservedPrice: { label: '预留价格', help: '1 年承诺的每 GPU 小时价格，按全年 8,760 小时计费。' },
-      capexPerGPU: { label: '每块 GPU 资本支出', help: '购买时每块 GPU 的成本。' },
-      lifeYears: { label: '使用年限', help: 'GPU 的使用年数（财报：4–6 年）。' },
+      capexPerGPU: { label: '每块 GPU 资本支出', help: '购买时每块 GPU 的成本。仅在比较购买时需要（有场地，或填写了下方的每 GPU 功率与 PUE）。' },
+      lifeYears: { label: '使用年限', help: 'GPU 的使用年数（财报：4–6 年）。仅在比较购买时需要。' },
       residualFraction: { label: '残值', help: '使用年限结束后可收回的资本支出比例。' },
       costOfCapital: { label: '资本成本', help: '将资本支出分摊到使用年限的年金所用的年利率；换算为月利率并按月支付，与租金一致。' },
       powerPricePerKWh: { label: '电价', help: '购买时每千瓦时的电价。' },
@@ -908,7 +927,22 @@ export const editorZhCN: typeof editorEn = {
         help: '每块 GPU 每年实际需要的小时数（0–8,760）。经验法则：几百小时——租用；1–2 千小时——租用或竞价；全天候——购买或预留。',
       },
       tokensPerSecondPerGPU: { label: '每 GPU 每秒 token 数', help: '可选：与 API 按 token 比较时使用的吞吐量。' },
-      tokenUtilization: { label: 'token 利用率', help: '产生 token 的时间比例（给出吞吐量时默认 100 %）。' },
+      tokenUtilization: {
+        label: 'token 利用率（预留、自购）',
+        help: '在预留或自购 GPU 计费的小时内实际达到的吞吐量占比（给出吞吐量时默认 100 %）。',
+      },
+      autoscaledUtilization: {
+        label: 'token 利用率（按需、竞价）',
+        help: '按需与竞价计费小时内达到的吞吐量占比：它们随负载伸缩，通常高于预留（默认 70 %）。',
+      },
+      kwPerGPU: {
+        label: '每 GPU 功率（用于比较购买）',
+        help: '可选，需与 PUE 一起填写：一块 GPU 的全部 IT 功率，kW。没有场地的方案也能比较购买；有场地时取代场地的数值。两项都留空则只比较租用方式。',
+      },
+      pue: {
+        label: 'PUE（用于比较购买）',
+        help: '可选，需与每 GPU 功率一起填写：拟购买托管的数据中心的设施功率与 IT 功率之比（1.0–3.0）。',
+      },
       apiPricePerMillionTokens: { label: '每百万 token 的 API 价格', help: '可选：用于比较的推理 API 价格。' },
       reserved3yPrice: {
         label: '3 年预留价格',
