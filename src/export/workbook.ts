@@ -1,0 +1,49 @@
+// A scenario's results as a workbook finance can audit (issue 28): Inputs, Prices, Monthly (formulas
+// over Inputs and Prices), Summary (IRR, NPV, XIRR, payback, DSCR, MOIC as formulas beside the
+// engine's values), then Quotes, Rent vs buy and Demand plan. Pure: xlsx.ts writes it with exceljs.
+import type { ScenarioResult } from '../../models/evaluate';
+import type { Language } from '../../models/language';
+import type { Scenario } from '../../models/scenario/types';
+import { workbookMessages } from '../i18n/areas/workbook';
+import { buildInputs } from './inputs-sheet';
+import { buildMonthly, buildPrices, priceCell } from './monthly-sheet';
+import { formats, type WorkbookSpec } from './sheet';
+import { buildSummary } from './summary-sheet';
+import { buildPortfolio, buildQuotes, buildRentVsBuy } from './table-sheets';
+
+export function buildWorkbook(scenario: Scenario, result: ScenarioResult, lang: Language = 'en'): WorkbookSpec {
+  const t = workbookMessages(lang);
+  const fmt = formats(result.currency);
+  const values: string[] = [];
+  const startDate = scenario.investment?.startDate;
+  const prices = buildPrices(result, startDate, t, fmt);
+  const inputs = buildInputs(scenario, result, lang, t, fmt, (id, m) => priceCell(result, prices.name, id, m));
+  if (result.prices && Object.keys(result.prices.series).length > 0) values.push(t.summary.valuePrices);
+  const monthly = result.investment && scenario.investment && inputs.loanRows ? buildMonthly(scenario, result, inputs, prices, t, fmt) : null;
+  if (monthly && inputs.loanRows) {
+    // The corkscrew's totals sum the Monthly columns.
+    const s = inputs.sheet;
+    const L = inputs.loanRows;
+    const inv = result.investment!;
+    const sumOf = (k: 'interest' | 'principal' | 'balloon') => `SUM(${monthly.range(k, 1)})`;
+    const interest = inv.interest.reduce((a, b) => a + b, 0);
+    const scale = Math.max(1, inv.debt);
+    const put = (r: number, label: string, v: number, f?: string) => {
+      s.set(r, 0, { v: label });
+      s.set(r, 1, { v, ...(f ? { f, scale } : {}), fmt: fmt.money });
+    };
+    put(L.opening, t.inputs.opening, 0);
+    put(L.drawn, t.inputs.drawn, inv.debt, inputs.derived.debt);
+    put(L.interest, t.inputs.interestPaid, interest, sumOf('interest'));
+    put(L.repaid, t.inputs.repaid, inv.debt, `${sumOf('principal')}+${sumOf('balloon')}`);
+    put(L.closing, t.inputs.closing, 0, `B${L.opening + 1}+B${L.drawn + 1}-B${L.repaid + 1}`);
+  }
+  const quotes = buildQuotes(result, t, fmt);
+  if (quotes) values.push(t.summary.valueQuotes);
+  const rentVsBuy = buildRentVsBuy(scenario, result, inputs, t, fmt);
+  const portfolio = buildPortfolio(scenario, result, t, fmt);
+  if (portfolio) values.push(t.summary.valuePortfolio);
+  const summary = buildSummary(scenario, result, inputs, monthly, values, t, fmt);
+  const sheets = [summary, inputs.sheet, ...(result.prices ? [prices] : []), ...(monthly ? [monthly.sheet] : []), ...(quotes ? [quotes] : []), ...(rentVsBuy ? [rentVsBuy] : []), ...(portfolio ? [portfolio] : [])];
+  return { sheets: sheets.map((s) => s.build()), values };
+}
