@@ -45,7 +45,7 @@ export const workspaceZhCN: typeof workspaceEn = {
   loading: '加载中…',
   report: '报告 / PDF',
   exportWorkbook: '导出 → Excel 工作簿',
-  exportWorkbookTitle: '每个数字都是电子表格公式，旁边是引擎的数值（.xlsx）',
+  exportWorkbookTitle: '每个数字都是电子表格公式，旁边是引擎的数值（Excel 文件）',
   exportingWorkbook: '正在写出工作簿…',
   workbookSaved: '工作簿已保存。',
   workbookSavedTo: '工作簿已保存：{{path}}',
