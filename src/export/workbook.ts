@@ -4,12 +4,35 @@
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Language } from '../../models/language';
 import type { Scenario } from '../../models/scenario/types';
-import { workbookMessages } from '../i18n/areas/workbook';
+import { fillWorkbook, workbookMessages } from '../i18n/areas/workbook';
 import { buildInputs } from './inputs-sheet';
 import { buildMonthly, buildPrices, priceCell } from './monthly-sheet';
-import { formats, type WorkbookSpec } from './sheet';
+import { formats, type Sheet, type WorkbookSpec } from './sheet';
 import { buildSummary } from './summary-sheet';
 import { buildPortfolio, buildQuotes, buildRentVsBuy } from './table-sheets';
+
+/**
+ * Investment terms of DOMAIN v3.3 the Monthly formulas do not model yet, present with a value that
+ * changes the flows (the fields do not exist in this engine: once they land, a scenario using them
+ * gets the engine's values instead of formulas that would disagree, until the formulas follow).
+ */
+export function unmodelledTerms(investment: unknown): string[] {
+  if (typeof investment !== 'object' || investment === null) return [];
+  const inv = investment as Record<string, unknown>;
+  const out: string[] = [];
+  if (typeof inv.debtGraceMonths === 'number' && inv.debtGraceMonths > 0) out.push('debtGraceMonths');
+  if (inv.renewal !== undefined && inv.renewal !== null) out.push('renewal');
+  if (inv.exit !== undefined && inv.exit !== null) out.push('exit');
+  if (inv.depreciationMethod !== undefined && inv.depreciationMethod !== 'straight') out.push('depreciationMethod');
+  if (typeof inv.bonusShare === 'number' && inv.bonusShare > 0) out.push('bonusShare');
+  if (inv.projectDiscountRate !== undefined && inv.projectDiscountRate !== inv.discountRate) out.push('projectDiscountRate');
+  return out;
+}
+
+/** The sheet with every formula dropped: its cells keep the engine's values. */
+function valuesOnly(sheet: Sheet): Sheet {
+  return { ...sheet, rows: sheet.rows.map((row) => row.map((c) => (c && c.f !== undefined ? { v: c.v, ...(c.fmt ? { fmt: c.fmt } : {}) } : c))) };
+}
 
 export function buildWorkbook(scenario: Scenario, result: ScenarioResult, lang: Language = 'en'): WorkbookSpec {
   const t = workbookMessages(lang);
@@ -43,7 +66,10 @@ export function buildWorkbook(scenario: Scenario, result: ScenarioResult, lang: 
   const rentVsBuy = buildRentVsBuy(scenario, result, inputs, t, fmt);
   const portfolio = buildPortfolio(scenario, result, t, fmt);
   if (portfolio) values.push(t.summary.valuePortfolio);
+  const unmodelled = unmodelledTerms(scenario.investment);
+  if (unmodelled.length > 0) values.push(fillWorkbook(t.summary.valueUnmodelled, { terms: unmodelled.join(', ') }));
   const summary = buildSummary(scenario, result, inputs, monthly, values, t, fmt);
   const sheets = [summary, inputs.sheet, ...(result.prices ? [prices] : []), ...(monthly ? [monthly.sheet] : []), ...(quotes ? [quotes] : []), ...(rentVsBuy ? [rentVsBuy] : []), ...(portfolio ? [portfolio] : [])];
-  return { sheets: sheets.map((s) => s.build()), values };
+  const asValues = new Set(unmodelled.length > 0 ? [summary, inputs.sheet, ...(monthly ? [monthly.sheet] : [])] : []);
+  return { sheets: sheets.map((s) => (asValues.has(s) ? valuesOnly(s.build()) : s.build())), values };
 }

@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../models/run';
-import { buildWorkbook } from '../../src/export/workbook';
+import { buildWorkbook, unmodelledTerms } from '../../src/export/workbook';
 import { writeXlsx } from '../../src/export/xlsx';
 import { instantiateTemplate, TEMPLATES } from '../../src/scenarios/templates';
 import { loadPortfolioSolver } from '../../cli/solver';
@@ -32,7 +32,8 @@ describe('every formula recomputes to the engine figure', () => {
       const bytes = await writeXlsx(spec);
       const r = await recompute(bytes, spec);
       expect(r.mismatches.slice(0, 5)).toEqual([]);
-      if (run.result.investment) expect(r.formulas).toBeGreaterThan(30 * (run.result.horizonMonths + 1));
+      // (Once DOMAIN v3.3 lands, v3-lender's terms are values until the formulas model them.)
+      if (run.result.investment && unmodelledTerms(run.scenario.investment).length === 0) expect(r.formulas).toBeGreaterThan(30 * (run.result.horizonMonths + 1));
       console.log(`${name}: ${r.formulas} formulas, max relative difference ${r.maxRelative.toExponential(2)}`);
     });
   }

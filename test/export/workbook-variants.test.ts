@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../models/run';
-import { buildWorkbook } from '../../src/export/workbook';
+import { buildWorkbook, unmodelledTerms } from '../../src/export/workbook';
 import { writeXlsx } from '../../src/export/xlsx';
 import { recompute } from './recompute';
 
@@ -42,4 +42,27 @@ describe('every formula recomputes to the engine on each branch', () => {
       expect(r.formulas).toBeGreaterThan(30 * run.result.horizonMonths);
     });
   }
+
+  it('writes values, and says why, for investment terms its formulas do not model yet (DOMAIN v3.3)', async () => {
+    const run = runScenario(structuredClone(base));
+    if (!run.ok) throw new Error('example does not load');
+    expect(unmodelledTerms(run.scenario.investment)).toEqual([]);
+    // As a v3.3 engine will load it: a grace period and an exit multiple in the scenario.
+    const scenario = { ...run.scenario, investment: { ...run.scenario.investment!, debtGraceMonths: 6, exit: { mode: 'multiple', evEbitdaMultiple: 4 } } };
+    expect(unmodelledTerms(scenario.investment)).toEqual(['debtGraceMonths', 'exit']);
+    const spec = buildWorkbook(scenario, run.result, 'en');
+    for (const name of ['Summary', 'Inputs', 'Monthly']) {
+      const sheet = spec.sheets.find((s) => s.name === name)!;
+      expect(sheet.rows.flat().filter((c) => c?.f !== undefined)).toEqual([]);
+    }
+    const monthly = spec.sheets.find((s) => s.name === 'Monthly')!;
+    expect(monthly.rows[4].filter((c) => typeof c?.v === 'number').length).toBeGreaterThan(30);
+    expect(spec.values.at(-1)).toBe('Terms this workbook does not write as formulas yet (debtGraceMonths, exit): the Monthly, Summary and derived Inputs figures are the engine’s values, not formulas.');
+    const summary = spec.sheets.find((s) => s.name === 'Summary')!;
+    expect(summary.rows.flat().some((c) => c?.v === spec.values.at(-1))).toBe(true);
+    // The tables keep their formulas.
+    expect(spec.sheets.find((s) => s.name === 'Rent vs buy')!.rows.flat().some((c) => c?.f !== undefined)).toBe(true);
+    const r = await recompute(await writeXlsx(spec), spec);
+    expect(r.mismatches).toEqual([]);
+  });
 });

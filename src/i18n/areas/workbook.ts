@@ -124,6 +124,7 @@ export const workbookEn = {
     valuePortfolio: 'Demand plan: the plan comes from a mixed-integer solve and the dispatch rule; months and commitments are values, totals and discounting are formulas.',
     valueUncertainty: 'Monte Carlo results are not in the workbook (thousands of re-evaluations).',
     valueSeveralRoots: 'The equity flows have several IRRs; IRR() returns the root nearest its guess, set to the engine’s (the root nearest 0).',
+    valueUnmodelled: 'Terms this workbook does not write as formulas yet ({{terms}}): the Monthly, Summary and derived Inputs figures are the engine’s values, not formulas.',
   },
   quotes: {
     heading: 'Quotes side by side (engine values; ratios as formulas).',
@@ -301,6 +302,7 @@ export const workbookZhCN: WorkbookMessages = {
     valuePortfolio: '需求计划：方案来自混合整数求解与调度规则；各月与承诺为数值，合计与折现为公式。',
     valueUncertainty: '蒙特卡洛结果不在工作簿中（需要数千次重新计算）。',
     valueSeveralRoots: '股权现金流有多个 IRR；IRR() 返回最接近猜测值的根，猜测值取引擎的根（最接近 0 的根）。',
+    valueUnmodelled: '本工作簿尚未以公式表达的条款（{{terms}}）：月度、汇总与输入表中的派生数字为引擎的数值，而非公式。',
   },
   quotes: {
     heading: '报价并列比较（引擎数值；比率为公式）。',
