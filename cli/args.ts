@@ -27,6 +27,8 @@ export type CliCommand =
     }
   | { kind: 'validate'; files: string[]; lang: Lang }
   | { kind: 'compare'; files: string[]; format: 'table' | 'json'; lang: Lang }
+  /** An Excel workbook of one scenario (issue 28). */
+  | { kind: 'export'; files: string[]; output: string; lang: Lang }
   /** `each`: one report per file, written into the folder `output` (one browser for all); `verbose`: say which browser printed. */
   | { kind: 'report'; files: string[]; output: string; pageSize: PageSize; author?: string; lang: Lang; each?: true; verbose?: boolean; summary?: true };
 
@@ -34,7 +36,7 @@ export type PageSize = 'A4' | 'Letter';
 
 export type ParseResult = { ok: true; command: CliCommand } | { ok: false; error: string };
 
-const COMMANDS = ['evaluate', 'validate', 'compare', 'report'] as const;
+const COMMANDS = ['evaluate', 'validate', 'compare', 'report', 'export'] as const;
 
 function parseInteger(m: CliMessages, flag: string, value: string | undefined, min: number, max: number): number | string {
   if (value === undefined) return fillCli(m.needsValue, { flag });
@@ -139,7 +141,8 @@ export function parseArgs(argv: string[], env: Readonly<Record<string, string | 
       case '--page-size':
       case '--author': {
         const v = rest[++i];
-        if (name !== 'report') return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
+        const known = name === 'report' || (name === 'export' && (a === '-o' || a === '--output'));
+        if (!known) return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
         if (v === undefined || v === '') return { ok: false, error: fillCli(m.needsValue, { flag: a }) };
         if (a === '--page-size') {
           if (v !== 'A4' && v !== 'Letter') return { ok: false, error: fillCli(m.badPageSize, { value: v }) };
@@ -182,6 +185,12 @@ export function parseArgs(argv: string[], env: Readonly<Record<string, string | 
       };
     case 'validate':
       return { ok: true, command: { kind: 'validate', files, lang } };
+    case 'export':
+      if (files.length !== 1) return { ok: false, error: m.exportOneFile };
+      if (!output) return { ok: false, error: m.exportNeedsOutput };
+      if (!/\.xlsx$/i.test(output)) return { ok: false, error: fillCli(m.exportOutputType, { output }) };
+      if (format !== undefined) return { ok: false, error: fillCli(m.unknownOption, { option: `--${format}`, command: name }) };
+      return { ok: true, command: { kind: 'export', files, output, lang } };
     case 'report': {
       if (each) {
         if (!output) return { ok: false, error: m.eachNeedsFolder };

@@ -53,13 +53,27 @@ export function renderTable(header: string[], rows: string[][], leftColumns = 1)
 }
 
 /**
+ * A number as a CSV cell without float noise (issue 28): at most 12 significant digits when that
+ * reads back within 1e-12 of the value (relative), else the shortest exact form; a point as the
+ * decimal separator (a spreadsheet in a comma locale must import it with "." as the separator).
+ * 186700.80000000002 → 186700.8, 121.00000000000001 → 121, -0 → 0.
+ */
+export function csvNumber(v: number): string {
+  if (!Number.isFinite(v)) return String(v);
+  if (v === 0) return '0';
+  const short = Number(v.toPrecision(12));
+  return Math.abs(short - v) <= 1e-12 * Math.abs(v) ? String(short) : String(v);
+}
+
+/**
  * One CSV cell. Text that a spreadsheet would read as a formula (starting with =, +, -, @, tab or
  * carriage return) gets a leading apostrophe and quotes, as OWASP advises for CSV export (CSV
  * injection); numbers are written as numbers (a negative number is not a formula).
  */
 export function csvCell(v: string | number | boolean | null | undefined): string {
   if (v === null || v === undefined) return '';
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (typeof v === 'number') return csvNumber(v);
+  if (typeof v === 'boolean') return String(v);
   const formula = /^[=+\-@\t\r]/.test(v);
   const s = formula ? `'${v}` : v;
   return formula || /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;

@@ -4,7 +4,6 @@ import type { TornadoEntry } from '../models/uncertainty/types';
 import type { ScenarioResult } from '../models/evaluate';
 import { checklistByProvider, checklistText, type QuoteResult } from '../models/quotes';
 import type { ScenarioComparison } from '../models/compare';
-import { addMonths } from '../models/investment';
 import type { RentMode } from '../models/rent-vs-buy';
 import type { DisplayInput } from '../models/scenario/types';
 // The app's own display-money helpers (pure: Intl only, no React or DOM), so the CLI writes the
@@ -23,6 +22,7 @@ import { formatRenterTable } from './format-renter';
 
 export { csvCell, displayAmount, rateDigits, renderTable } from './format-core';
 export { formatPortfolioCsv } from './format-portfolio';
+export { formatMonthlyCsv } from './format-monthly';
 import type { Scenario } from '../models/scenario';
 
 type Label = Record<Lang, string>;
@@ -413,67 +413,6 @@ export function formatCsv(r: ScenarioResult, withName: boolean, display?: Displa
       amounts.push(inv.revenue[m], inv.power[m], inv.colo[m], inv.opex[m], inv.debtService[m], inv.cashflows[m], cum);
     }
     const cells: (string | number | null)[] = [...(withName ? [r.name] : []), m, ...amounts, ...(d ? displayCsvCells(d, amounts) : [])];
-    rows.push(cells.map(csvCell).join(','));
-  }
-  return rows.join('\n') + '\n';
-}
-
-/**
- * The investment's monthly cash-flow table (`--csv --monthly`), one row per month 0..H, full
- * precision: operations, EBITDA, depreciation, interest, tax and debt service of the equity view,
- * the equity and project flows with their running sums, and the date of each flow with a startDate.
- */
-export function formatMonthlyCsv(r: ScenarioResult, startDate: string | undefined, withName: boolean, display?: DisplayInput): string {
-  const inv = r.investment;
-  if (!inv) return '';
-  const d = activeDisplay(display, r.currency);
-  const lead = (withName ? 1 : 0) + 1 + (startDate !== undefined ? 1 : 0);
-  const header = [
-    ...(withName ? ['scenario'] : []),
-    'month',
-    ...(startDate !== undefined ? ['date'] : []),
-    'revenue',
-    'power',
-    'colo',
-    'opex',
-    'ebitda',
-    'depreciation',
-    'interest',
-    'tax',
-    'debtService',
-    'equityCashflow',
-    'equityCumulative',
-    'projectTax',
-    'projectCashflow',
-    'projectCumulative',
-  ];
-  if (d) header.push(...displayCsvHeader(header.slice(lead)));
-  const rows: string[] = [header.map(csvCell).join(',')];
-  let eq = 0;
-  let pr = 0;
-  for (let m = 0; m <= r.horizonMonths; m++) {
-    eq += inv.cashflows[m];
-    pr += inv.projectCashflows[m];
-    const cells: (string | number)[] = [
-      ...(withName ? [r.name] : []),
-      m,
-      ...(startDate !== undefined ? [addMonths(startDate, m)] : []),
-      inv.revenue[m],
-      inv.power[m],
-      inv.colo[m],
-      inv.opex[m],
-      inv.ebitda[m],
-      inv.depreciation[m],
-      inv.interest[m],
-      inv.tax[m],
-      inv.debtService[m],
-      inv.cashflows[m],
-      eq,
-      inv.projectTax[m],
-      inv.projectCashflows[m],
-      pr,
-    ];
-    if (d) cells.push(...(displayCsvCells(d, cells.slice(lead)) as (string | number)[]));
     rows.push(cells.map(csvCell).join(','));
   }
   return rows.join('\n') + '\n';

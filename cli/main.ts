@@ -105,7 +105,11 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     const said = cliMessages(cmd.lang);
     const read = await Promise.all(cmd.files.map((f) => readFile1(f, io)));
     const opts: RunOptions =
-      cmd.kind === 'evaluate' ? { trials: cmd.trials, seed: cmd.seed, ...(cmd.samples !== undefined ? { skipUncertainty: true } : {}) } : {};
+      cmd.kind === 'evaluate'
+        ? { trials: cmd.trials, seed: cmd.seed, ...(cmd.samples !== undefined ? { skipUncertainty: true } : {}) }
+        : cmd.kind === 'export'
+          ? { skipUncertainty: true } // the workbook has no Monte Carlo figures
+          : {};
     let loaded: Loaded[];
     if (cmd.kind === 'report') {
       // The engine loads and evaluates on a worker thread while this one starts the browser.
@@ -141,6 +145,13 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     }
     const good = loaded as Good[];
     if (cmd.kind === 'report') return await report(cmd, good, markups, io, printer!, firstPage!);
+    if (cmd.kind === 'export') {
+      for (const w of good[0].result.warnings) io.stderr(`${fillCli(said.warning, { name: good[0].result.name, message: w.message[cmd.lang] })}\n`);
+      const { writeWorkbookFile } = await import('./export');
+      const written = await writeWorkbookFile(good[0].scenario, good[0].result, cmd.lang, cmd.output);
+      io.stderr(`${fillCli(said.exportWritten, { output: cmd.output, ...written })}\n`);
+      return 0;
+    }
     const scenarios = good.map((l) => l.scenario);
     const samplesFile = cmd.kind === 'evaluate' ? cmd.samples : undefined;
     if (samplesFile !== undefined && !(good[0]?.scenario.uncertainty && good[0].scenario.investment)) {

@@ -59,6 +59,7 @@ const SCENARIO_FILTERS: FileFilter[] = [
 ];
 const BACKUP_FILTERS: FileFilter[] = [{ name: 'JSON', extensions: ['json'] }];
 const PDF_FILTERS: FileFilter[] = [{ name: 'PDF', extensions: ['pdf'] }];
+const WORKBOOK_FILTERS: FileFilter[] = [{ name: 'Excel workbook', extensions: ['xlsx'] }];
 
 export function createIpcHandlers(deps: IpcHandlerDeps): Record<IpcChannel, IpcHandler> {
   // Paths the user chose in our save dialogs this session: the only ones reveal-file will show.
@@ -114,6 +115,15 @@ export function createIpcHandlers(deps: IpcHandlerDeps): Record<IpcChannel, IpcH
     [IPC.saveJsonFile]: guard(IPC.saveJsonFile, async (_event, payload): Promise<SaveFileResult> => {
       const request = parsePayload(payloadSchemas[IPC.saveJsonFile], payload, IPC.saveJsonFile);
       const filePath = await chooseSavePath(request.suggestedName, '.json', BACKUP_FILTERS);
+      if (filePath === null) return { canceled: true };
+      await writeFileAtomic(filePath, request.content, deps.fs);
+      writtenPaths.add(filePath);
+      return { canceled: false, filePath };
+    }),
+
+    [IPC.saveWorkbookFile]: guard(IPC.saveWorkbookFile, async (_event, payload): Promise<SaveFileResult> => {
+      const request = parsePayload(payloadSchemas[IPC.saveWorkbookFile], payload, IPC.saveWorkbookFile);
+      const filePath = await chooseSavePath(request.suggestedName, '.xlsx', WORKBOOK_FILTERS);
       if (filePath === null) return { canceled: true };
       await writeFileAtomic(filePath, request.content, deps.fs);
       writtenPaths.add(filePath);

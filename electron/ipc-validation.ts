@@ -50,6 +50,14 @@ export const saveJsonRequestSchema = z.strictObject({
   content: z.string().max(MAX_BACKUP_BYTES),
 });
 
+/** 64 MB per workbook: a 240-month plan with hundreds of quotes is a few MB. */
+export const MAX_WORKBOOK_BYTES = 64 * 1024 * 1024;
+
+export const saveWorkbookRequestSchema = z.strictObject({
+  suggestedName,
+  content: z.instanceof(Uint8Array).refine((bytes) => bytes.byteLength > 0 && bytes.byteLength <= MAX_WORKBOOK_BYTES, 'an .xlsx of at most 64 MB'),
+});
+
 export const exportPdfRequestSchema = z.strictObject({
   suggestedName,
   pageSize: z.enum(['A4', 'Letter']),
@@ -67,6 +75,7 @@ export const payloadSchemas = {
   [IPC.saveScenarioFile]: saveFileRequestSchema,
   [IPC.openJsonFile]: noPayloadSchema,
   [IPC.saveJsonFile]: saveJsonRequestSchema,
+  [IPC.saveWorkbookFile]: saveWorkbookRequestSchema,
   [IPC.exportPdf]: exportPdfRequestSchema,
   [IPC.revealFile]: revealFileRequestSchema,
   [IPC.openExternal]: openExternalRequestSchema,

@@ -8,6 +8,7 @@ export const IPC = {
   saveScenarioFile: 'scenario:save-file',
   openJsonFile: 'file:open-json',
   saveJsonFile: 'file:save-json',
+  saveWorkbookFile: 'file:save-xlsx',
   exportPdf: 'report:export-pdf',
   revealFile: 'shell:reveal-file',
   openExternal: 'shell:open-external',
@@ -54,6 +55,12 @@ export interface SaveFileRequest {
 export interface SaveFileResult {
   canceled: boolean;
   filePath?: string;
+}
+
+/** An Excel workbook (issue 28): the .xlsx bytes the renderer wrote with exceljs. */
+export interface SaveWorkbookRequest {
+  suggestedName: string;
+  content: Uint8Array;
 }
 
 export interface ExportPdfRequest {

@@ -12,6 +12,7 @@ import {
   type OpenFilesResult,
   type SaveFileRequest,
   type SaveFileResult,
+  type SaveWorkbookRequest,
 } from './ipc';
 
 function isMenuCommand(value: unknown): value is MenuCommand {
@@ -26,6 +27,8 @@ const api = {
   /** One JSON file (a database backup, catalogue overrides), up to 256 MB; saved as <name>.json. */
   openJsonFile: (): Promise<OpenFilesResult> => ipcRenderer.invoke(IPC.openJsonFile),
   saveJsonFile: (request: SaveFileRequest): Promise<SaveFileResult> => ipcRenderer.invoke(IPC.saveJsonFile, request),
+  /** An Excel workbook's bytes, saved as <name>.xlsx through the save dialog. */
+  saveWorkbookFile: (request: SaveWorkbookRequest): Promise<SaveFileResult> => ipcRenderer.invoke(IPC.saveWorkbookFile, request),
   exportPdf: (request: ExportPdfRequest): Promise<ExportPdfResult> => ipcRenderer.invoke(IPC.exportPdf, request),
   /** Shows a file this session saved or exported in the system file manager; false otherwise. */
   revealFile: (filePath: string): Promise<boolean> => ipcRenderer.invoke(IPC.revealFile, filePath),

@@ -19,6 +19,7 @@ import { createMonteCarlo, createPrng, runMonteCarlo, runMonteCarloPooled } from
 import { createNodePool } from './mc-node-pool';
 import { reportSection, workspaceSection } from './bench-browser';
 import { portfolioSection } from './bench-portfolio';
+import { exportSection } from './bench-export';
 
 type Report = Record<string, unknown>;
 
@@ -213,6 +214,7 @@ const SECTIONS: Section[] = [
   { name: 'irr', run: irrSection },
   { name: 'monteCarlo', run: monteCarloSection },
   { name: 'portfolio', run: portfolioSection },
+  { name: 'export', run: exportSection },
   { name: 'workspace', run: workspaceSection },
   { name: 'report', run: reportSection },
 ];
@@ -233,6 +235,8 @@ const TARGETS = {
   portfolioExampleMsAtMost: 50,
   /** v3.1: 120 months × 4 load blocks × 3 commit offers + on-demand + spot, warm solver. */
   portfolioLargeMsAtMost: 1000,
+  /** Issue 28: the worked example's Excel workbook built and written (warm). */
+  xlsxMsAtMost: 300,
 };
 
 /** Each target's check on the merged report; null when its section did not run. */
@@ -264,6 +268,10 @@ const CHECKS: Record<keyof typeof TARGETS, (r: Report) => boolean | null> = {
   portfolioExampleMsAtMost: (r) => {
     const p = r.portfolio as { exampleMs: number } | undefined;
     return p ? p.exampleMs <= TARGETS.portfolioExampleMsAtMost : null;
+  },
+  xlsxMsAtMost: (r) => {
+    const x = r.export as { xlsxMs: number } | undefined;
+    return x ? x.xlsxMs <= TARGETS.xlsxMsAtMost : null;
   },
   portfolioLargeMsAtMost: (r) => {
     const p = r.portfolio as { largeMs: number } | undefined;

@@ -10,6 +10,7 @@ export function createElectronPlatform(api: GpuplanApi): Platform {
     saveScenarioFile: (name, content) => api.saveScenarioFile({ suggestedName: name, content }),
     openJsonFile: () => api.openJsonFile(),
     saveJsonFile: (name, content) => api.saveJsonFile({ suggestedName: name, content }),
+    saveWorkbookFile: (name, content) => api.saveWorkbookFile({ suggestedName: name, content }),
     exportPdf: (request) => api.exportPdf(request),
     openLink: (url) => api.openLink(url),
     onMenuCommand: (callback) => api.onMenuCommand(callback),

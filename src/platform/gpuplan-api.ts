@@ -10,6 +10,7 @@ const METHODS = [
   'saveScenarioFile',
   'openJsonFile',
   'saveJsonFile',
+  'saveWorkbookFile',
   'exportPdf',
   'revealFile',
   'openLink',

@@ -19,6 +19,8 @@ export interface Platform {
   /** One JSON file: a database backup or catalogue overrides (read whole; up to 256 MB in Electron). */
   openJsonFile(): Promise<OpenFilesResult>;
   saveJsonFile(name: string, content: string): Promise<SaveFileResult>;
+  /** An Excel workbook (.xlsx bytes): a save dialog in Electron, a download in a browser. */
+  saveWorkbookFile(name: string, content: Uint8Array): Promise<SaveFileResult>;
   exportPdf(request: ExportPdfRequest): Promise<ExportPdfResult>;
   openLink(url: string): Promise<boolean>;
   /** Menu commands (Electron menu, or the same shortcuts in a browser). Returns an unsubscribe. */

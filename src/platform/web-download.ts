@@ -17,7 +17,12 @@ export function browserDownloadDeps(): DownloadDeps {
 
 // Saves `content` as a download named `fileName` (Blob + object URL + <a download>).
 export function downloadTextFile(fileName: string, content: string, mimeType: string, deps: DownloadDeps): void {
-  const blob = new Blob([content], { type: mimeType });
+  downloadFile(fileName, content, mimeType, deps);
+}
+
+/** The same for bytes (an .xlsx workbook) or text. */
+export function downloadFile(fileName: string, content: string | Uint8Array, mimeType: string, deps: DownloadDeps): void {
+  const blob = new Blob([content as BlobPart], { type: mimeType });
   const url = deps.createObjectURL(blob);
   const link = deps.document.createElement('a');
   link.href = url;

@@ -1,4 +1,4 @@
-import { browserDownloadDeps, downloadTextFile, type DownloadDeps } from './web-download';
+import { browserDownloadDeps, downloadFile, downloadTextFile, type DownloadDeps } from './web-download';
 import { JSON_FILE_ACCEPT, openFilesWithChooser } from './web-open-files';
 import { listenForShortcuts } from './web-shortcuts';
 import type { Platform } from './types';
@@ -39,6 +39,10 @@ export function createWebPlatform(deps: WebPlatformDeps = browserWebPlatformDeps
     openJsonFile: () => openFilesWithChooser(deps.document, { accept: JSON_FILE_ACCEPT, multiple: false }),
     saveJsonFile: async (name, content) => {
       downloadTextFile(name, content, 'application/json;charset=utf-8', deps.download);
+      return { canceled: false };
+    },
+    saveWorkbookFile: async (name, content) => {
+      downloadFile(name, content, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', deps.download);
       return { canceled: false };
     },
     exportPdf: async () => {

@@ -13,6 +13,7 @@ import type { Language } from '../i18n/languages';
 import { ResultsIssues, ResultsPanel } from '../results';
 import { useEditorStore } from '../store';
 import { sizingTargetEntries } from '../store/doc-edits';
+import { ExportWorkbookButton } from './export-workbook-button';
 import { VersionsPanel } from './versions-panel';
 import { withPlan } from './with-plan';
 import './workspace.css';
@@ -115,6 +116,7 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = 
           <button type="button" className="ws__back" onClick={onReport}>
             {t('workspace.report')}
           </button>
+          <ExportWorkbookButton scenario={evaluation.scenario ?? null} result={shown.result ?? null} lang={lang} />
           <VersionsPanel scenarioId={scenarioId} lang={lang} refreshToken={versionsToken} />
         </div>
         <ScenarioEditor issues={evaluation.issues} lang={lang} />

@@ -33,6 +33,10 @@ function recordingPlatform(openResults: OpenFilesResult[]) {
       calls.push('save-backup');
       return { canceled: false };
     },
+    saveWorkbookFile: async () => {
+      calls.push('save-workbook');
+      return { canceled: false };
+    },
     exportPdf: async () => {
       calls.push('pdf');
       return { canceled: false };

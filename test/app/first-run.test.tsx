@@ -21,6 +21,7 @@ const platform: Platform = {
   saveScenarioFile: async () => ({ canceled: false }),
   openJsonFile: async () => ({ canceled: true, files: [] }),
   saveJsonFile: async () => ({ canceled: false }),
+  saveWorkbookFile: async () => ({ canceled: false }),
   exportPdf: async () => ({ canceled: false }),
   openLink: async () => true,
   onMenuCommand: () => () => undefined,

@@ -22,6 +22,7 @@ export const LAYERS: Record<string, number> = {
   'src/results': 4,
   'src/editor': 4,
   'src/components': 4,
+  'src/export': 4, // the Excel workbook (issue 28): reads src/editor's input labels
   'src/report': 5,
   'src/compare': 5,
   'src/workspace': 5,

@@ -29,6 +29,11 @@ beforeAll(() => {
   writeFileSync(withDisplay, JSON.stringify(doc));
 });
 
+/** CSV numbers carry 12 significant digits (no float noise, issue 28): equal within 1e-11 relative. */
+function expectRelative(actual: number, expected: number): void {
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-11 * Math.max(1, Math.abs(expected)));
+}
+
 describe('--csv with a display currency', () => {
   it('months: each money column again × rate, after the scenario’s columns', () => {
     const plain = table(run('evaluate', example, '--csv').stdout);
@@ -46,7 +51,7 @@ describe('--csv with a display currency', () => {
       expect(Number(cells[t.header.indexOf('displayRate')])).toBe(7.2);
       for (const h of money) {
         const own = Number(cells[t.header.indexOf(h)]);
-        expect(Number(cells[t.header.indexOf(`${h}_display`)])).toBeCloseTo(own * 7.2, 6);
+        expectRelative(Number(cells[t.header.indexOf(`${h}_display`)]), own * 7.2);
       }
     }
     // Month 0 is the outlay net of debt: -8,704,000 USD = -62,668,800 CNY.
@@ -56,15 +61,15 @@ describe('--csv with a display currency', () => {
   it('--quotes and --part rent-vs-buy carry the display columns too; --monthly as well', () => {
     const q = table(run('evaluate', withDisplay, '--csv', '--quotes').stdout);
     const total = q.header.indexOf('totalCost');
-    expect(Number(q.rows[0][q.header.indexOf('totalCost_display')])).toBeCloseTo(Number(q.rows[0][total]) * 7.2, 4);
+    expectRelative(Number(q.rows[0][q.header.indexOf('totalCost_display')]), Number(q.rows[0][total]) * 7.2);
     expect(q.header).toContain('effectivePerUsedGPUHour_display');
     expect(q.header).not.toContain('rank_display');
     const v = table(run('evaluate', withDisplay, '--csv', '--part', 'rent-vs-buy').stdout);
-    expect(Number(v.rows[10][v.header.indexOf('buy_display')])).toBeCloseTo(Number(v.rows[10][v.header.indexOf('buy')]) * 7.2, 6);
+    expectRelative(Number(v.rows[10][v.header.indexOf('buy_display')]), Number(v.rows[10][v.header.indexOf('buy')]) * 7.2);
     const m = table(run('evaluate', withDisplay, '--csv', '--monthly').stdout);
-    expect(m.header).toContain('equityCumulative_display');
-    expect(m.header).not.toContain('month_display');
-    expect(Number(m.rows[5][m.header.indexOf('ebitda_display')])).toBeCloseTo(Number(m.rows[5][m.header.indexOf('ebitda')]) * 7.2, 6);
+    expect(m.header).toContain('equityCumulative_display (CNY)');
+    expect(m.header.some((h) => h.startsWith('month_display'))).toBe(false);
+    expectRelative(Number(m.rows[5][m.header.indexOf('ebitda_display (CNY)')]), Number(m.rows[5][m.header.indexOf('ebitda (USD)')]) * 7.2);
   });
 
   it('a file without display, beside one with it, leaves the display columns of its quotes empty', () => {

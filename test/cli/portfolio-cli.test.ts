@@ -148,8 +148,10 @@ describe('gpuplan evaluate --csv --part portfolio', () => {
         x.unservedGPUHours,
         x.cost,
       ];
-      // Full precision: the very same doubles.
-      expect(row.split(',').map(Number)).toEqual(want);
+      // Without float noise (issue 28): 12 significant digits, each within 1e-12 of the JSON's double.
+      const got = row.split(',').map(Number);
+      expect(got).toHaveLength(want.length);
+      got.forEach((v, k) => expect(Math.abs(v - want[k])).toBeLessThanOrEqual(1e-12 * Math.abs(want[k])));
     });
   });
 
@@ -160,7 +162,8 @@ describe('gpuplan evaluate --csv --part portfolio', () => {
     expect(head.split(',').slice(-4)).toEqual(['cost', 'displayCurrency', 'displayRate', 'cost_display']);
     const cells = first.split(',');
     expect(cells.slice(-3, -1)).toEqual(['CNY', '7.2']);
-    expect(Number(cells.at(-1))).toBe(json.portfolio.months[0].cost * 7.2);
+    const display = json.portfolio.months[0].cost * 7.2;
+    expect(Math.abs(Number(cells.at(-1)) - display)).toBeLessThanOrEqual(1e-12 * display);
 
     const none = run('evaluate', colo, '--csv', '--part', 'portfolio');
     expect(none.code).toBe(0);

@@ -33,19 +33,25 @@ describe('gpuplan evaluate with v2.2 investment figures', () => {
     expect(zh.stdout).toContain('低于 1.0×');
   });
 
-  it('--csv --monthly prints one row per month whose columns add up', async () => {
+  it('--csv --monthly prints one row per month whose columns add up, month 0 and H included', async () => {
     const r = await run('evaluate', fixture, '--csv', '--monthly');
     expect(r.code).toBe(0);
     const [head, ...lines] = r.stdout.trim().split('\n');
     const cols = head.split(',');
-    expect(cols.slice(0, 3)).toEqual(['month', 'date', 'revenue']);
+    expect(cols).toEqual([
+      'month', 'date (YYYY-MM-DD)', 'revenue (USD)', 'power (USD)', 'colo (USD)', 'opex (USD)', 'ebitda (USD)', 'depreciation (USD)', 'interest (USD)',
+      'principal (USD)', 'balloon (USD)', 'loanBalance (USD)', 'debtService (USD)', 'tax (USD)', 'capex (USD)', 'loanProceeds (USD)', 'residual (USD)',
+      'equityCashflow (USD)', 'equityCumulative (USD)', 'dscr (x)', 'projectTax (USD)', 'projectCashflow (USD)', 'projectCumulative (USD)',
+    ]);
     expect(lines).toHaveLength(61);
-    const at = (row: string[], name: string) => Number(row[cols.indexOf(name)]);
+    const col = (name: string) => cols.findIndex((c) => c === name || c.startsWith(`${name} (`));
+    const at = (row: string[], name: string) => Number(row[col(name)]);
     const rows = lines.map((l) => l.split(','));
     expect(rows[0][1]).toBe('2027-01-15');
     expect(rows[60][1]).toBe('2032-01-15');
     let eq = 0;
     let pr = 0;
+    let minDSCR = Infinity;
     rows.forEach((row, m) => {
       expect(Math.abs(at(row, 'equityCashflow') - expected.cashflows[m])).toBeLessThan(1e-6);
       expect(Math.abs(at(row, 'projectCashflow') - expected.projectCashflows[m])).toBeLessThan(1e-6);
@@ -54,15 +60,34 @@ describe('gpuplan evaluate with v2.2 investment figures', () => {
       pr += expected.projectCashflows[m];
       expect(Math.abs(at(row, 'equityCumulative') - eq)).toBeLessThan(1e-4);
       expect(Math.abs(at(row, 'projectCumulative') - pr)).toBeLessThan(1e-4);
-      if (m >= 1 && m < 60) {
-        const parts = at(row, 'ebitda') - at(row, 'debtService') - at(row, 'tax');
-        expect(Math.abs(parts - at(row, 'equityCashflow'))).toBeLessThan(1e-6);
-      }
+      // Every row, month 0 and the horizon included, is rebuilt from the columns shown.
+      const parts = at(row, 'ebitda') - at(row, 'capex') + at(row, 'loanProceeds') - at(row, 'debtService') - at(row, 'balloon') - at(row, 'tax') + at(row, 'residual');
+      expect(Math.abs(parts - at(row, 'equityCashflow'))).toBeLessThan(1e-6);
+      if (row[col('dscr')] !== '') minDSCR = Math.min(minDSCR, at(row, 'dscr'));
     });
+    // The minimum DSCR read from the CSV is the engine's (the balloon has a column of its own).
+    expect(Math.abs(minDSCR - expected.minDSCR)).toBeLessThan(1e-9);
+    // The loan is repaid by the horizon: 48-month term inside 60 months, balance 0 from month 48.
+    expect(Math.abs(at(rows[60], 'loanBalance'))).toBeLessThan(1e-4);
+    expect(at(rows[0], 'loanBalance')).toBe(25_600_000);
     // Straight-line depreciation over 60 months of 51.2M × (1 − 10 %).
     expect(at(rows[1], 'depreciation')).toBeCloseTo((51_200_000 * 0.9) / 60, 6);
     // First month's interest: half the capex borrowed at 9 % APR.
     expect(at(rows[1], 'interest')).toBeCloseTo(25_600_000 * 0.0075, 6);
+    // No float noise: at most 12 significant digits where that reads back within 1e-12.
+    for (const row of rows) for (const cell of row.slice(2)) if (cell !== '') expect(cell.replace(/^-|\.|e.*$/g, '').replace(/^0+/, '').length).toBeLessThanOrEqual(17);
+    expect(r.stdout).not.toMatch(/\d\.\d*0000000\d/);
+  });
+
+  it('--csv --monthly has the same columns without a startDate, the date left empty', async () => {
+    const doc = JSON.parse(readFileSync(fixture, 'utf8'));
+    delete doc.investment.startDate;
+    const dated = (await run('evaluate', fixture, '--csv', '--monthly')).stdout.split('\n')[0];
+    let stdout = '';
+    await main(['evaluate', 'x.json', '--csv', '--monthly'], { stdout: (s) => (stdout += s), stderr: () => undefined, readText: async () => JSON.stringify(doc) });
+    const [head, first] = stdout.split('\n');
+    expect(head).toBe(dated);
+    expect(first.split(',').slice(0, 3)).toEqual(['0', '', '0']);
   });
 
   it('refuses --monthly without --csv, and for a scenario without an investment', async () => {

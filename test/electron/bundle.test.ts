@@ -62,7 +62,7 @@ describe('dist-electron bundles', () => {
     const record = runWithFakeElectron(path.join(outdir, 'preload.cjs'));
     expect(record.exposed).toEqual({
       key: 'gpuplan',
-      methods: ['exportPdf', 'getAppInfo', 'onMenuCommand', 'openJsonFile', 'openLink', 'openScenarioFiles', 'revealFile', 'saveJsonFile', 'saveScenarioFile'],
+      methods: ['exportPdf', 'getAppInfo', 'onMenuCommand', 'openJsonFile', 'openLink', 'openScenarioFiles', 'revealFile', 'saveJsonFile', 'saveScenarioFile', 'saveWorkbookFile'],
     });
   });
 });

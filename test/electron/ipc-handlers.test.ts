@@ -142,6 +142,21 @@ describe('backup files', () => {
   });
 });
 
+describe('save workbook', () => {
+  it('writes the .xlsx bytes to the chosen <name>.xlsx, refusing text and paths', async () => {
+    const target = path.join(dir, 'plan.xlsx');
+    const showSaveDialog = vi.fn(async (_options: { defaultPath: string; filters: unknown }) => ({ canceled: false, filePath: target }));
+    const { handlers } = setup({ showSaveDialog });
+    const bytes = new Uint8Array([80, 75, 3, 4, 0, 255]);
+    expect(await handlers[IPC.saveWorkbookFile](trustedEvent(), { suggestedName: 'plan', content: bytes })).toEqual({ canceled: false, filePath: target });
+    expect(showSaveDialog.mock.calls[0][0]).toMatchObject({ defaultPath: target, filters: [{ name: 'Excel workbook', extensions: ['xlsx'] }] });
+    expect([...readFileSync(target)]).toEqual([...bytes]);
+    await expect(handlers[IPC.saveWorkbookFile](trustedEvent(), { suggestedName: 'plan', content: 'PK' })).rejects.toThrow(/Invalid payload/);
+    await expect(handlers[IPC.saveWorkbookFile](trustedEvent(), { suggestedName: '/tmp/plan', content: bytes })).rejects.toThrow(/Invalid payload/);
+    expect(showSaveDialog).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('export PDF', () => {
   it('prints the sender with the requested page size into the chosen file and can reveal it', async () => {
     const target = path.join(dir, 'report.pdf');

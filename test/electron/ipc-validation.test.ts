@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { IPC } from '../../electron/ipc';
 import {
   MAX_BACKUP_BYTES,
+  MAX_WORKBOOK_BYTES,
   isTrustedSender,
   menuCommandSchema,
   parsePayload,
@@ -81,6 +82,16 @@ describe('payload schemas', () => {
     expect(schema.safeParse({ suggestedName: '../backup.json', content: '{}' }).success).toBe(false);
     expect(schema.safeParse({ suggestedName: 'b.json', content: '{}', overwrite: true }).success).toBe(false);
     expect(MAX_BACKUP_BYTES).toBe(256 * 1024 * 1024);
+  });
+
+  it('validates workbook saves: bytes (not text), up to 64 MB, the same name rules', () => {
+    const schema = payloadSchemas[IPC.saveWorkbookFile];
+    expect(schema.safeParse({ suggestedName: 'plan.xlsx', content: new Uint8Array([80, 75, 3, 4]) }).success).toBe(true);
+    expect(schema.safeParse({ suggestedName: 'plan.xlsx', content: 'PK' }).success).toBe(false);
+    expect(schema.safeParse({ suggestedName: 'plan.xlsx', content: new Uint8Array(0) }).success).toBe(false);
+    expect(schema.safeParse({ suggestedName: 'plan.xlsx', content: new Uint8Array(MAX_WORKBOOK_BYTES + 1) }).success).toBe(false);
+    expect(schema.safeParse({ suggestedName: '../plan.xlsx', content: new Uint8Array([1]) }).success).toBe(false);
+    expect(schema.safeParse({ suggestedName: 'plan.xlsx', content: new Uint8Array([1]), path: '/tmp' }).success).toBe(false);
   });
 
   it('validates PDF export requests', () => {

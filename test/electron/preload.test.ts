@@ -22,13 +22,14 @@ describe('preload bridge', () => {
     const { fake, api } = await loadPreload();
     expect([...fake.exposed.keys()]).toEqual(['gpuplan']);
     expect(Object.keys(api).sort()).toEqual(
-      ['exportPdf', 'getAppInfo', 'onMenuCommand', 'openJsonFile', 'openLink', 'openScenarioFiles', 'revealFile', 'saveJsonFile', 'saveScenarioFile'].sort(),
+      ['exportPdf', 'getAppInfo', 'onMenuCommand', 'openJsonFile', 'openLink', 'openScenarioFiles', 'revealFile', 'saveJsonFile', 'saveScenarioFile', 'saveWorkbookFile'].sort(),
     );
     await api.getAppInfo();
     await api.openScenarioFiles();
     await api.saveScenarioFile({ suggestedName: 'a', content: '{}' });
     await api.openJsonFile();
     await api.saveJsonFile({ suggestedName: 'b', content: '{}' });
+    await api.saveWorkbookFile({ suggestedName: 'w', content: new Uint8Array([80, 75]) });
     await api.exportPdf({ suggestedName: 'r', pageSize: 'A4' });
     await api.revealFile('/tmp/r.pdf');
     await api.openLink('https://example.com');
@@ -38,6 +39,7 @@ describe('preload bridge', () => {
       [IPC.saveScenarioFile, [{ suggestedName: 'a', content: '{}' }]],
       [IPC.openJsonFile, []],
       [IPC.saveJsonFile, [{ suggestedName: 'b', content: '{}' }]],
+      [IPC.saveWorkbookFile, [{ suggestedName: 'w', content: new Uint8Array([80, 75]) }]],
       [IPC.exportPdf, [{ suggestedName: 'r', pageSize: 'A4' }]],
       [IPC.revealFile, ['/tmp/r.pdf']],
       [IPC.openExternal, ['https://example.com']],

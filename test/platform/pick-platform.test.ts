@@ -20,6 +20,7 @@ function fakeBridge() {
       saved.push(request);
       return { canceled: false, filePath: `/tmp/${request.suggestedName}` };
     },
+    saveWorkbookFile: async (request) => ({ canceled: false, filePath: `/tmp/${request.suggestedName}.xlsx` }),
     exportPdf: async (request) => ({ canceled: false, filePath: `/tmp/${request.suggestedName}.pdf` }),
     revealFile: async () => false,
     openLink: async (url) => url.startsWith('https:'),
@@ -38,6 +39,7 @@ const webMarker: Platform = {
   saveScenarioFile: async () => ({ canceled: false }),
   openJsonFile: async () => ({ canceled: true, files: [] }),
   saveJsonFile: async () => ({ canceled: false }),
+  saveWorkbookFile: async () => ({ canceled: false }),
   exportPdf: async () => ({ canceled: false }),
   openLink: async () => false,
   onMenuCommand: () => () => {},

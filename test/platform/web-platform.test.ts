@@ -37,6 +37,28 @@ describe('createWebPlatform', () => {
     expect(await platform.getAppInfo()).toEqual({ version: '1.2.3', platform: 'Linux x86_64', electron: '' });
   });
 
+  it('downloads a workbook as <name>.xlsx with the spreadsheet MIME type and its bytes', async () => {
+    const d = deps([]);
+    const blobs: Blob[] = [];
+    const clicked: string[] = [];
+    d.download.createObjectURL = (blob) => {
+      blobs.push(blob);
+      return 'blob:xlsx';
+    };
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      clicked.push(`${this.download} ${this.href}`);
+    };
+    try {
+      expect(await createWebPlatform(d).saveWorkbookFile('plan.xlsx', new Uint8Array([80, 75, 3, 4]))).toEqual({ canceled: false });
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    expect(clicked).toEqual(['plan.xlsx blob:xlsx']);
+    expect(blobs[0].type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect([...new Uint8Array(await blobs[0].arrayBuffer())]).toEqual([80, 75, 3, 4]);
+  });
+
   it('takes its default version from package.json', () => {
     const pkg: unknown = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8'));
     expect(APP_VERSION).toBe(Reflect.get(Object(pkg), 'version'));

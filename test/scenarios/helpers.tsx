@@ -21,6 +21,7 @@ export function recordingPlatform(openResults: OpenFilesResult[] = []) {
       saved.push({ name, content });
       return { canceled: false, filePath: `/tmp/${name}` };
     },
+    saveWorkbookFile: async () => ({ canceled: true }),
     exportPdf: async () => ({ canceled: true }),
     openLink: async () => false,
     onMenuCommand: () => () => {},

@@ -25,6 +25,10 @@ export const cliEn = {
   reportFiles: 'report takes one scenario file, or 2–4 to compare',
   reportNeedsOutput: 'report needs -o OUT.pdf or -o OUT.html',
   reportOutputType: '-o must name a .pdf or .html file (got {{output}})',
+  exportNeedsOutput: 'export needs -o OUT.xlsx',
+  exportOutputType: '-o must name a .xlsx file (got {{output}})',
+  exportOneFile: 'export takes one scenario file',
+  exportWritten: '{{output}}: workbook written ({{sheets}} sheets, {{formulas}} formulas)',
   compareTwo: 'compare needs at least two scenario files',
   compareFormat: 'compare prints --table or --json',
   nothing: 'nothing',
@@ -77,6 +81,14 @@ Usage:
       zh-CN with 万/亿) and states the rate and its date; --csv (months, --monthly, --quotes,
       --part rent-vs-buy, --part portfolio) appends displayCurrency, displayRate and, for each
       money column, <column>_display = the amount × rate. --json stays in the scenario's currency.
+      CSV numbers use a point as the decimal separator and commas between cells: in a spreadsheet
+      whose locale writes decimals with a comma (German, French, …) import the file as text/CSV
+      with "." as the decimal separator, or amounts become text.
+  gpuplan export FILE -o OUT.xlsx [--lang en|zh-CN]
+      An Excel workbook finance can audit: Inputs (every input, labelled), Prices, Monthly (one row
+      per month, each figure a formula over Inputs and Prices), Summary (IRR, NPV, XIRR, payback,
+      minimum DSCR and MOIC as formulas beside the engine's values), and the Quotes, Rent vs buy and
+      Demand plan tables. Every formula also carries the engine's value.
   gpuplan validate FILE... [--lang en|zh-CN]
       Check scenario files and list every problem with its field path.
   gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json] [--lang en|zh-CN]
@@ -120,6 +132,10 @@ export const cliZhCN: CliMessages = {
   reportFiles: 'report 接受一个方案文件，或 2–4 个用于对比',
   reportNeedsOutput: 'report 需要 -o OUT.pdf 或 -o OUT.html',
   reportOutputType: '-o 必须是 .pdf 或 .html 文件（收到 {{output}}）',
+  exportNeedsOutput: 'export 需要 -o OUT.xlsx',
+  exportOutputType: '-o 必须是 .xlsx 文件（收到 {{output}}）',
+  exportOneFile: 'export 只接受一个方案文件',
+  exportWritten: '{{output}}：工作簿已写出（{{sheets}} 个工作表，{{formulas}} 个公式）',
   compareTwo: 'compare 至少需要两个方案文件',
   compareFormat: 'compare 输出 --table 或 --json',
   nothing: '无',
@@ -168,6 +184,12 @@ export const cliZhCN: CliMessages = {
       显示币种列出每个金额（"$1,000 ≈ CN¥7,200"；zh-CN 下人民币用 万/亿），并注明汇率及其日期；
       --csv（逐月、--monthly、--quotes、--part rent-vs-buy、--part portfolio）追加 displayCurrency、
       displayRate 列，以及每个金额列的 <列名>_display = 金额 × 汇率。--json 保持方案币种。
+      CSV 数字以点作小数点、以逗号分隔单元格：若电子表格的区域设置以逗号作小数点（德语、法语等），
+      请以文本/CSV 方式导入并指定 "." 为小数分隔符，否则金额会变成文本。
+  gpuplan export 文件 -o OUT.xlsx [--lang en|zh-CN]
+      可供财务审核的 Excel 工作簿：输入（全部输入，带标签）、价格、月度（每月一行，每个数字都是
+      基于输入与价格的公式）、汇总（IRR、NPV、XIRR、回本、最低 DSCR 与 MOIC 的公式，旁边是引擎的
+      数值），以及报价、租用还是购买与需求计划表。每个公式同时带有引擎的数值。
   gpuplan validate 文件... [--lang en|zh-CN]
       检查方案文件，列出每个问题及其字段路径。
   gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json] [--lang en|zh-CN]

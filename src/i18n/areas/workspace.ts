@@ -18,6 +18,12 @@ export const workspaceEn = {
   start: 'Open the scenario list',
   loading: 'Loading…',
   report: 'Report / PDF',
+  exportWorkbook: 'Export → Excel workbook',
+  exportWorkbookTitle: 'Every figure as a spreadsheet formula beside the engine’s value (.xlsx)',
+  exportingWorkbook: 'Writing the workbook…',
+  workbookSaved: 'Workbook saved.',
+  workbookSavedTo: 'Workbook saved: {{path}}',
+  workbookFailed: 'The workbook could not be written: {{message}}',
 };
 
 export const workspaceZhCN: typeof workspaceEn = {
@@ -38,4 +44,10 @@ export const workspaceZhCN: typeof workspaceEn = {
   start: '打开方案列表',
   loading: '加载中…',
   report: '报告 / PDF',
+  exportWorkbook: '导出 → Excel 工作簿',
+  exportWorkbookTitle: '每个数字都是电子表格公式，旁边是引擎的数值（Excel 文件）',
+  exportingWorkbook: '正在写出工作簿…',
+  workbookSaved: '工作簿已保存。',
+  workbookSavedTo: '工作簿已保存：{{path}}',
+  workbookFailed: '工作簿未能写出：{{message}}',
 };

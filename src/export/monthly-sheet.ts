@@ -1,0 +1,307 @@
+// The Prices and Monthly sheets: one timeline (row FIRST_ROW + m is month m on both, column A the
+// month, B its date), Prices as values, Monthly as formulas over Inputs and Prices whose cached
+// results are the engine's figures (its breakdown arrays where it has one, else the same arithmetic).
+import { addMonths } from '../../models/investment';
+import type { ScenarioResult } from '../../models/evaluate';
+import type { Scenario } from '../../models/scenario/types';
+import type { WorkbookMessages } from '../i18n/areas/workbook';
+import type { InputsSheet } from './inputs-sheet';
+import { a1, columnName, dateSerial, SheetBuilder, type Cell, type Formats } from './sheet';
+
+/** Row (0-based) of month 0 on the Prices and Monthly sheets. */
+export const FIRST_ROW = 3;
+
+export function buildPrices(result: ScenarioResult, startDate: string | undefined, t: WorkbookMessages, fmt: Formats): SheetBuilder {
+  const s = new SheetBuilder(t.sheets.prices);
+  const ids = Object.keys(result.prices?.series ?? {});
+  s.widths = [8, 12, ...ids.map(() => 16)];
+  s.set(0, 0, { v: t.prices.heading, italic: true });
+  [t.monthly.month, t.monthly.date, ...ids].forEach((h, c) => s.set(FIRST_ROW - 1, c, { v: h, bold: true }));
+  s.freeze = { rows: FIRST_ROW, columns: 2 };
+  for (let m = 0; m <= result.horizonMonths; m++) {
+    s.set(FIRST_ROW + m, 0, { v: m, fmt: fmt.month });
+    const serial = startDate === undefined ? null : dateSerial(addMonths(startDate, m));
+    if (serial !== null) s.set(FIRST_ROW + m, 1, { v: serial, fmt: fmt.date });
+    ids.forEach((id, i) => {
+      const p = result.prices!.series[id][m];
+      if (p !== null) s.set(FIRST_ROW + m, 2 + i, { v: p, fmt: fmt.price });
+    });
+  }
+  return s;
+}
+
+/** The Prices sheet's cell of generation `id` at month m. */
+export function priceCell(result: ScenarioResult, pricesSheet: string, id: string, m: number): string {
+  const i = Object.keys(result.prices?.series ?? {}).indexOf(id);
+  return `'${pricesSheet.replace(/'/g, "''")}'!${a1(FIRST_ROW + m, 2 + i, true)}`;
+}
+
+type Key =
+  | 'month' | 'date' | 'year' | 'online' | 'contracted' | 'market' | 'powerPrice' | 'coloPrice' | 'opexPrice'
+  | 'revenue' | 'power' | 'colo' | 'opex' | 'ebitda' | 'depreciation'
+  | 'opening' | 'interest' | 'debtService' | 'principal' | 'closing' | 'balloon'
+  | 'book' | 'residual' | 'gain' | 'taxable' | 'nol' | 'tax' | 'capex' | 'proceeds' | 'equity' | 'equityCumulative' | 'dscr'
+  | 'projectTaxable' | 'projectNol' | 'projectTax' | 'project' | 'projectCumulative' | 'equityPayback' | 'projectPayback';
+
+const KEYS: Key[] = [
+  'month', 'date', 'year', 'online', 'contracted', 'market', 'powerPrice', 'coloPrice', 'opexPrice',
+  'revenue', 'power', 'colo', 'opex', 'ebitda', 'depreciation',
+  'opening', 'interest', 'debtService', 'principal', 'closing', 'balloon',
+  'book', 'residual', 'gain', 'taxable', 'nol', 'tax', 'capex', 'proceeds', 'equity', 'equityCumulative', 'dscr',
+  'projectTaxable', 'projectNol', 'projectTax', 'project', 'projectCumulative', 'equityPayback', 'projectPayback',
+];
+
+export interface MonthlySheet {
+  sheet: SheetBuilder;
+  /** Column letter of a Monthly column. */
+  col: (key: Key) => string;
+  /** `'Monthly'!$X$a:$X$b`, months 0..H (or from..H) of a column. */
+  range: (key: Key, from?: number) => string;
+  /** Per-month values as cached (for the Summary's own cached results). */
+  values: Record<Key, (number | null)[]>;
+}
+
+/** Number of sign changes of a series (zeros skipped). */
+export function signChanges(xs: readonly number[]): number {
+  let n = 0;
+  let last = 0;
+  for (const x of xs) {
+    if (x === 0) continue;
+    if (last !== 0 && Math.sign(x) !== last) n++;
+    last = Math.sign(x);
+  }
+  return n;
+}
+
+export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs: InputsSheet, prices: SheetBuilder, t: WorkbookMessages, fmt: Formats): MonthlySheet {
+  const s = new SheetBuilder(t.sheets.monthly);
+  const inv = result.investment!;
+  const input = scenario.investment!;
+  const H = result.horizonMonths;
+  const colIndex = new Map<Key, number>(KEYS.map((k, i) => [k, i]));
+  const col = (k: Key): string => columnName(colIndex.get(k)!);
+  const at = (k: Key, m: number): string => `${col(k)}${FIRST_ROW + m + 1}`;
+  const sheetName = `'${s.name.replace(/'/g, "''")}'!`;
+  const range = (k: Key, from = 0): string => `${sheetName}$${col(k)}$${FIRST_ROW + from + 1}:$${col(k)}$${FIRST_ROW + H + 1}`;
+  const I = (path: string): string => {
+    const r = inputs.ref(path);
+    if (r === undefined) throw new Error(`workbook: input ${path} is not on the Inputs sheet`);
+    return r;
+  };
+  const d = inputs.derived;
+  const pricesName = `'${prices.name.replace(/'/g, "''")}'!`;
+  const genIndex = input.generation === undefined ? -1 : Object.keys(result.prices?.series ?? {}).indexOf(input.generation);
+
+  // The engine's arithmetic for the columns it does not report (same expressions as runFlows).
+  const v = Object.fromEntries(KEYS.map((k) => [k, [] as (number | null)[]])) as Record<Key, (number | null)[]>;
+  const T = input.debtTermMonths;
+  const R = input.rampMonths ?? 0;
+  let opening = inv.debt;
+  let book = inv.capex;
+  let nol = 0;
+  let pnol = 0;
+  let cum = 0;
+  let pcum = 0;
+  const gainH = inv.residualValue - (inv.capex - (inv.depreciation.reduce((a, b) => a + b, 0)));
+  for (let m = 0; m <= H; m++) {
+    const yr = m >= 1 ? Math.floor((m - 1) / 12) : null;
+    const op = m >= 1;
+    const payment = op ? inv.debtService[m] - (m === H ? inv.balloon : 0) : null;
+    const interest = op ? inv.interest[m] : null;
+    const principal = op ? payment! - interest! : null;
+    const closing = op ? opening - principal! : null;
+    const dep = op ? inv.depreciation[m] : null;
+    if (op) book -= dep!;
+    const gain = op ? (m === H ? gainH : 0) : null;
+    const taxable = op ? inv.ebitda[m] - dep! - interest! + gain! : null;
+    const projectTaxable = op ? inv.ebitda[m] - dep! + gain! : null;
+    cum += inv.cashflows[m];
+    pcum += inv.projectCashflows[m];
+    const price = genIndex >= 0 ? result.prices!.series[input.generation!][m] : null;
+    const esc = (x: number, e: number | undefined): number => (yr === null ? x : x * Math.pow(1 + (e ?? 0), yr));
+    const row: Record<Key, number | null> = {
+      month: m,
+      date: input.startDate === undefined ? null : dateSerial(addMonths(input.startDate, m)),
+      year: yr,
+      online: op ? (R === 0 || m >= R ? inv.gpus : inv.gpus * (m / R)) : null,
+      contracted: op ? (m <= input.contractMonths ? input.contractedShare : 0) : null,
+      market: op ? (price ?? 0) : null,
+      powerPrice: op ? esc(input.powerPricePerKWh, input.powerPriceEscalation) : null,
+      coloPrice: op ? esc(input.coloPerKWMonth, input.opexEscalation) : null,
+      opexPrice: op ? esc(input.opexPerGPUMonth, input.opexEscalation) : null,
+      revenue: op ? inv.revenue[m] : null,
+      power: op ? inv.power[m] : null,
+      colo: op ? inv.colo[m] : null,
+      opex: op ? inv.opex[m] : null,
+      ebitda: op ? inv.ebitda[m] : null,
+      depreciation: dep,
+      opening: op ? opening : null,
+      interest,
+      debtService: payment,
+      principal,
+      closing,
+      balloon: op ? (m === H ? inv.balloon : 0) : null,
+      book,
+      residual: op ? (m === H ? inv.residualValue : 0) : null,
+      gain,
+      taxable,
+      nol: m === 0 ? 0 : (nol = Math.max(0, nol - taxable!)),
+      tax: op ? inv.tax[m] : null,
+      capex: m === 0 ? inv.capex : null,
+      proceeds: m === 0 ? inv.debt : null,
+      equity: inv.cashflows[m],
+      equityCumulative: cum,
+      dscr: op && m <= Math.min(T, H) && payment! > 0 ? (inv.ebitda[m] - inv.tax[m]) / payment! : null,
+      projectTaxable,
+      projectNol: m === 0 ? 0 : (pnol = Math.max(0, pnol - projectTaxable!)),
+      projectTax: op ? inv.projectTax[m] : null,
+      project: inv.projectCashflows[m],
+      projectCumulative: pcum,
+      equityPayback: op && cum >= 0 ? m : null,
+      projectPayback: op && pcum >= 0 ? m : null,
+    };
+    if (closing !== null) opening = closing;
+    for (const k of KEYS) v[k].push(row[k]);
+  }
+
+  // Headers, units and notes.
+  const M = t.monthly;
+  const money = fmt.money;
+  const spec: Record<Key, { fmt: string; note?: string }> = {
+    month: { fmt: fmt.month }, date: { fmt: fmt.date }, year: { fmt: fmt.month }, online: { fmt: fmt.gpus }, contracted: { fmt: fmt.percent },
+    market: { fmt: fmt.price }, powerPrice: { fmt: fmt.perKWh }, coloPrice: { fmt: fmt.perKWMonth }, opexPrice: { fmt: fmt.perGPUMonth },
+    revenue: { fmt: money }, power: { fmt: money, note: M.costNote }, colo: { fmt: money, note: M.costNote }, opex: { fmt: money, note: M.costNote },
+    ebitda: { fmt: money }, depreciation: { fmt: money }, opening: { fmt: money }, interest: { fmt: money, note: M.costNote },
+    debtService: { fmt: money, note: M.costNote }, principal: { fmt: money }, closing: { fmt: money }, balloon: { fmt: money, note: M.costNote },
+    book: { fmt: money }, residual: { fmt: money }, gain: { fmt: money }, taxable: { fmt: money }, nol: { fmt: money }, tax: { fmt: money, note: M.costNote },
+    capex: { fmt: money, note: M.costNote }, proceeds: { fmt: money }, equity: { fmt: money, note: M.signNote }, equityCumulative: { fmt: money, note: M.signNote },
+    dscr: { fmt: fmt.ratio, note: M.dscrNote }, projectTaxable: { fmt: money }, projectNol: { fmt: money }, projectTax: { fmt: money, note: M.costNote },
+    project: { fmt: money, note: M.signNote }, projectCumulative: { fmt: money, note: M.signNote }, equityPayback: { fmt: fmt.month }, projectPayback: { fmt: fmt.month },
+  };
+  s.set(0, 0, { v: M.heading, italic: true });
+  KEYS.forEach((k, c) => s.set(FIRST_ROW - 1, c, { v: M[k], bold: true, ...(spec[k].note ? { note: spec[k].note } : {}) }));
+  s.widths = KEYS.map((k) => (k === 'month' ? 8 : k === 'date' ? 12 : 18));
+  s.freeze = { rows: FIRST_ROW, columns: 2 };
+
+  const ebitdaScale = Math.max(1, ...inv.revenue.map(Math.abs), inv.capex);
+  const scaleOf = (k: Key): number => {
+    if (k === 'dscr') return Math.max(1, ...v.dscr.map((x) => Math.abs(x ?? 0)));
+    if (k === 'online' || k === 'month' || k === 'year' || k === 'date' || k === 'equityPayback' || k === 'projectPayback') return 1;
+    if (k === 'contracted' || k === 'market' || k === 'powerPrice' || k === 'coloPrice' || k === 'opexPrice') return Math.max(1, ...v[k].map((x) => Math.abs(x ?? 0)));
+    return ebitdaScale;
+  };
+  const scales = Object.fromEntries(KEYS.map((k) => [k, scaleOf(k)])) as Record<Key, number>;
+
+  const formula = (k: Key, m: number): string | null => {
+    const r = (key: Key, month = m): string => at(key, month);
+    const op = m >= 1;
+    switch (k) {
+      case 'month':
+        return null;
+      case 'date':
+        return input.startDate === undefined ? null : `EDATE(${I('investment.startDate')},${r('month')})`;
+      case 'year':
+        return op ? `INT((${r('month')}-1)/12)` : null;
+      case 'online': {
+        const Rr = I('investment.rampMonths');
+        return op ? `IF(OR(${Rr}=0,${r('month')}>=${Rr}),${I('investment.gpus')},${I('investment.gpus')}*(${r('month')}/${Rr}))` : null;
+      }
+      case 'contracted':
+        return op ? `IF(${r('month')}<=${I('investment.contractMonths')},${I('investment.contractedShare')},0)` : null;
+      case 'market': {
+        if (!op) return null;
+        if (genIndex < 0) return '0';
+        const p = `${pricesName}${a1(FIRST_ROW + m, 2 + genIndex)}`;
+        return `IF(ISNUMBER(${p}),${p},0)`;
+      }
+      case 'powerPrice':
+        return op ? `${I('investment.powerPricePerKWh')}*(1+${I('investment.powerPriceEscalation')})^${r('year')}` : null;
+      case 'coloPrice':
+        return op ? `${I('investment.coloPerKWMonth')}*(1+${I('investment.opexEscalation')})^${r('year')}` : null;
+      case 'opexPrice':
+        return op ? `${I('investment.opexPerGPUMonth')}*(1+${I('investment.opexEscalation')})^${r('year')}` : null;
+      case 'revenue': {
+        if (!op) return null;
+        const u = I('investment.utilization');
+        const cp = I('investment.contractPrice');
+        return `IF(${I('investment.takeOrPay')},${r('online')}*730*(${r('contracted')}*${cp}+(1-${r('contracted')})*${u}*${r('market')}),${r('online')}*730*${u}*(${r('contracted')}*${cp}+(1-${r('contracted')})*${r('market')}))`;
+      }
+      case 'power':
+        return op ? `${r('online')}*${d.kwPerGPU}*${d.load}*${I('site.pue')}*730*${r('powerPrice')}` : null;
+      case 'colo':
+        return op ? `${I('investment.gpus')}*${d.kwPerGPU}*${r('coloPrice')}` : null;
+      case 'opex':
+        return op ? `${I('investment.gpus')}*${r('opexPrice')}` : null;
+      case 'ebitda':
+        return op ? `${r('revenue')}-${r('power')}-${r('colo')}-${r('opex')}` : null;
+      case 'depreciation':
+        // A per-month schedule: straight line over months 1..D (v3.3's bonus and MACRS replace this cell's rule).
+        return op ? `IF(${r('month')}<=${I('investment.depreciationMonths')},${d.depreciation},0)` : null;
+      case 'opening':
+        return op ? (m === 1 ? d.debt : r('closing', m - 1)) : null;
+      case 'interest':
+        return op ? `IF(${r('month')}<=${I('investment.debtTermMonths')},${r('opening')}*${d.loanRate},0)` : null;
+      case 'debtService':
+        // Grace months (v3.3) pay the interest only; then the level payment until the term.
+        return op ? `IF(${r('month')}<=${d.grace},${r('interest')},IF(${r('month')}<=${I('investment.debtTermMonths')},${d.payment},0))` : null;
+      case 'principal':
+        return op ? `${r('debtService')}-${r('interest')}` : null;
+      case 'closing':
+        return op ? `${r('opening')}-${r('principal')}` : null;
+      case 'balloon':
+        return op ? `IF(AND(${r('month')}=${d.horizon},${I('investment.debtTermMonths')}>${d.horizon}),${r('closing')},0)` : null;
+      case 'book':
+        return op ? `${r('book', m - 1)}-${r('depreciation')}` : d.capex;
+      case 'residual':
+        return op ? `IF(${r('month')}=${d.horizon},${d.residualValue},0)` : null;
+      case 'gain':
+        return op ? `IF(${r('month')}=${d.horizon},${r('residual')}-${r('book')},0)` : null;
+      case 'taxable':
+        return op ? `${r('ebitda')}-${r('depreciation')}-${r('interest')}+${r('gain')}` : null;
+      case 'nol':
+        return op ? `MAX(0,${r('nol', m - 1)}-${r('taxable')})` : null;
+      case 'tax':
+        return op ? `${I('investment.taxRate')}*MAX(0,${r('taxable')}-${r('nol', m - 1)})` : null;
+      case 'capex':
+        return op ? null : d.capex;
+      case 'proceeds':
+        return op ? null : d.debt;
+      case 'equity':
+        return `${r('ebitda')}-${r('capex')}+${r('proceeds')}-${r('debtService')}-${r('balloon')}-${r('tax')}+${r('residual')}`;
+      case 'equityCumulative':
+        return op ? `${r('equityCumulative', m - 1)}+${r('equity')}` : r('equity');
+      case 'dscr':
+        return op
+          ? `IF(AND(${r('month')}<=MIN(${I('investment.debtTermMonths')},${d.horizon}),${r('debtService')}>0),(${r('ebitda')}-${r('tax')})/${r('debtService')},"")`
+          : null;
+      case 'projectTaxable':
+        return op ? `${r('ebitda')}-${r('depreciation')}+${r('gain')}` : null;
+      case 'projectNol':
+        return op ? `MAX(0,${r('projectNol', m - 1)}-${r('projectTaxable')})` : null;
+      case 'projectTax':
+        return op ? `${I('investment.taxRate')}*MAX(0,${r('projectTaxable')}-${r('projectNol', m - 1)})` : null;
+      case 'project':
+        return `${r('ebitda')}-${r('capex')}-${r('projectTax')}+${r('residual')}`;
+      case 'projectCumulative':
+        return op ? `${r('projectCumulative', m - 1)}+${r('project')}` : r('project');
+      case 'equityPayback':
+        return op ? `IF(${r('equityCumulative')}>=0,${r('month')},"")` : null;
+      case 'projectPayback':
+        return op ? `IF(${r('projectCumulative')}>=0,${r('month')},"")` : null;
+    }
+  };
+
+  for (let m = 0; m <= H; m++) {
+    KEYS.forEach((k, c) => {
+      const f = formula(k, m);
+      const value = v[k][m];
+      if (f === null) {
+        if (value !== null && (k === 'month' || k === 'nol' || k === 'projectNol')) s.set(FIRST_ROW + m, c, { v: value, fmt: spec[k].fmt });
+        return;
+      }
+      const cell: Cell = { v: value ?? '', f, fmt: spec[k].fmt, scale: scales[k] };
+      s.set(FIRST_ROW + m, c, cell);
+    });
+  }
+  return { sheet: s, col, range, values: v };
+}

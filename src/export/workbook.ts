@@ -1,0 +1,75 @@
+// A scenario's results as a workbook finance can audit (issue 28): Inputs, Prices, Monthly (formulas
+// over Inputs and Prices), Summary (IRR, NPV, XIRR, payback, DSCR, MOIC as formulas beside the
+// engine's values), then Quotes, Rent vs buy and Demand plan. Pure: xlsx.ts writes it with exceljs.
+import type { ScenarioResult } from '../../models/evaluate';
+import type { Language } from '../../models/language';
+import type { Scenario } from '../../models/scenario/types';
+import { fillWorkbook, workbookMessages } from '../i18n/areas/workbook';
+import { buildInputs } from './inputs-sheet';
+import { buildMonthly, buildPrices, priceCell } from './monthly-sheet';
+import { formats, type Sheet, type WorkbookSpec } from './sheet';
+import { buildSummary } from './summary-sheet';
+import { buildPortfolio, buildQuotes, buildRentVsBuy } from './table-sheets';
+
+/**
+ * Investment terms of DOMAIN v3.3 the Monthly formulas do not model yet, present with a value that
+ * changes the flows (the fields do not exist in this engine: once they land, a scenario using them
+ * gets the engine's values instead of formulas that would disagree, until the formulas follow).
+ */
+export function unmodelledTerms(investment: unknown): string[] {
+  if (typeof investment !== 'object' || investment === null) return [];
+  const inv = investment as Record<string, unknown>;
+  const out: string[] = [];
+  if (typeof inv.debtGraceMonths === 'number' && inv.debtGraceMonths > 0) out.push('debtGraceMonths');
+  if (inv.renewal !== undefined && inv.renewal !== null) out.push('renewal');
+  if (inv.exit !== undefined && inv.exit !== null) out.push('exit');
+  if (inv.depreciationMethod !== undefined && inv.depreciationMethod !== 'straight') out.push('depreciationMethod');
+  if (typeof inv.bonusShare === 'number' && inv.bonusShare > 0) out.push('bonusShare');
+  if (inv.projectDiscountRate !== undefined && inv.projectDiscountRate !== inv.discountRate) out.push('projectDiscountRate');
+  return out;
+}
+
+/** The sheet with every formula dropped: its cells keep the engine's values. */
+function valuesOnly(sheet: Sheet): Sheet {
+  return { ...sheet, rows: sheet.rows.map((row) => row.map((c) => (c && c.f !== undefined ? { v: c.v, ...(c.fmt ? { fmt: c.fmt } : {}) } : c))) };
+}
+
+export function buildWorkbook(scenario: Scenario, result: ScenarioResult, lang: Language = 'en'): WorkbookSpec {
+  const t = workbookMessages(lang);
+  const fmt = formats(result.currency);
+  const values: string[] = [];
+  const startDate = scenario.investment?.startDate;
+  const prices = buildPrices(result, startDate, t, fmt);
+  const inputs = buildInputs(scenario, result, lang, t, fmt, (id, m) => priceCell(result, prices.name, id, m));
+  if (result.prices && Object.keys(result.prices.series).length > 0) values.push(t.summary.valuePrices);
+  const monthly = result.investment && scenario.investment && inputs.loanRows ? buildMonthly(scenario, result, inputs, prices, t, fmt) : null;
+  if (monthly && inputs.loanRows) {
+    // The corkscrew's totals sum the Monthly columns.
+    const s = inputs.sheet;
+    const L = inputs.loanRows;
+    const inv = result.investment!;
+    const sumOf = (k: 'interest' | 'principal' | 'balloon') => `SUM(${monthly.range(k, 1)})`;
+    const interest = inv.interest.reduce((a, b) => a + b, 0);
+    const scale = Math.max(1, inv.debt);
+    const put = (r: number, label: string, v: number, f?: string) => {
+      s.set(r, 0, { v: label });
+      s.set(r, 1, { v, ...(f ? { f, scale } : {}), fmt: fmt.money });
+    };
+    put(L.opening, t.inputs.opening, 0);
+    put(L.drawn, t.inputs.drawn, inv.debt, inputs.derived.debt);
+    put(L.interest, t.inputs.interestPaid, interest, sumOf('interest'));
+    put(L.repaid, t.inputs.repaid, inv.debt, `${sumOf('principal')}+${sumOf('balloon')}`);
+    put(L.closing, t.inputs.closing, 0, `B${L.opening + 1}+B${L.drawn + 1}-B${L.repaid + 1}`);
+  }
+  const quotes = buildQuotes(result, t, fmt);
+  if (quotes) values.push(t.summary.valueQuotes);
+  const rentVsBuy = buildRentVsBuy(scenario, result, inputs, t, fmt);
+  const portfolio = buildPortfolio(scenario, result, t, fmt);
+  if (portfolio) values.push(t.summary.valuePortfolio);
+  const unmodelled = unmodelledTerms(scenario.investment);
+  if (unmodelled.length > 0) values.push(fillWorkbook(t.summary.valueUnmodelled, { terms: unmodelled.join(', ') }));
+  const summary = buildSummary(scenario, result, inputs, monthly, values, t, fmt);
+  const sheets = [summary, inputs.sheet, ...(result.prices ? [prices] : []), ...(monthly ? [monthly.sheet] : []), ...(quotes ? [quotes] : []), ...(rentVsBuy ? [rentVsBuy] : []), ...(portfolio ? [portfolio] : [])];
+  const asValues = new Set(unmodelled.length > 0 ? [summary, inputs.sheet, ...(monthly ? [monthly.sheet] : [])] : []);
+  return { sheets: sheets.map((s) => (asValues.has(s) ? valuesOnly(s.build()) : s.build())), values };
+}

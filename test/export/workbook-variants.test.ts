@@ -1,0 +1,68 @@
+// Issue 28: the workbook's formulas against the engine on variants of the worked example that take
+// each branch of the Monthly formulas: a balloon (loan longer than the horizon), no debt, an
+// interest-free loan, no take-or-pay, no tax, no market generation, depreciation longer than the
+// horizon, a fraction residual, no ramp, losses carried to the end, and no start date.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { runScenario } from '../../models/run';
+import { buildWorkbook, unmodelledTerms } from '../../src/export/workbook';
+import { writeXlsx } from '../../src/export/xlsx';
+import { recompute } from './recompute';
+
+const base = JSON.parse(readFileSync('/work/shared/examples/v2-1024-h100.json', 'utf8')) as { investment: Record<string, unknown> } & Record<string, unknown>;
+
+const VARIANTS: Record<string, Record<string, unknown>> = {
+  'balloon: 84-month loan over a 60-month horizon': { debtTermMonths: 84 },
+  'no debt': { debtFraction: 0, debtTermMonths: 0 },
+  'interest-free loan': { debtAnnualRate: 0 },
+  'no take-or-pay, no ramp': { takeOrPay: false, rampMonths: 0 },
+  'no tax, fraction residual': { taxRate: 0, residualMode: 'fraction' },
+  'no market generation': { generation: undefined, residualMode: 'fraction' },
+  'depreciation longer than the horizon, no escalation': { depreciationMonths: 96, powerPriceEscalation: 0, opexEscalation: 0 },
+  'high tax, short contract, no start date': { taxRate: 0.45, contractMonths: 3, startDate: undefined },
+  'a horizon of 7 months': { debtTermMonths: 12, depreciationMonths: 6 },
+};
+
+describe('every formula recomputes to the engine on each branch', () => {
+  for (const [name, patch] of Object.entries(VARIANTS)) {
+    it(name, async () => {
+      const doc = structuredClone(base);
+      for (const [k, v] of Object.entries(patch)) {
+        if (v === undefined) delete doc.investment[k];
+        else doc.investment[k] = v;
+      }
+      if (name.startsWith('a horizon')) doc.horizonMonths = 7;
+      const run = runScenario(doc);
+      if (!run.ok) throw new Error(JSON.stringify(run.issues));
+      const inv = run.result.investment!;
+      if (name.startsWith('balloon')) expect(inv.balloon).toBeGreaterThan(1e6);
+      const spec = buildWorkbook(run.scenario, run.result, 'en');
+      const r = await recompute(await writeXlsx(spec), spec);
+      expect(r.mismatches.slice(0, 5)).toEqual([]);
+      expect(r.formulas).toBeGreaterThan(30 * run.result.horizonMonths);
+    });
+  }
+
+  it('writes values, and says why, for investment terms its formulas do not model yet (DOMAIN v3.3)', async () => {
+    const run = runScenario(structuredClone(base));
+    if (!run.ok) throw new Error('example does not load');
+    expect(unmodelledTerms(run.scenario.investment)).toEqual([]);
+    // As a v3.3 engine will load it: a grace period and an exit multiple in the scenario.
+    const scenario = { ...run.scenario, investment: { ...run.scenario.investment!, debtGraceMonths: 6, exit: { mode: 'multiple', evEbitdaMultiple: 4 } } };
+    expect(unmodelledTerms(scenario.investment)).toEqual(['debtGraceMonths', 'exit']);
+    const spec = buildWorkbook(scenario, run.result, 'en');
+    for (const name of ['Summary', 'Inputs', 'Monthly']) {
+      const sheet = spec.sheets.find((s) => s.name === name)!;
+      expect(sheet.rows.flat().filter((c) => c?.f !== undefined)).toEqual([]);
+    }
+    const monthly = spec.sheets.find((s) => s.name === 'Monthly')!;
+    expect(monthly.rows[4].filter((c) => typeof c?.v === 'number').length).toBeGreaterThan(30);
+    expect(spec.values.at(-1)).toBe('Terms this workbook does not write as formulas yet (debtGraceMonths, exit): the Monthly, Summary and derived Inputs figures are the engine’s values, not formulas.');
+    const summary = spec.sheets.find((s) => s.name === 'Summary')!;
+    expect(summary.rows.flat().some((c) => c?.v === spec.values.at(-1))).toBe(true);
+    // The tables keep their formulas.
+    expect(spec.sheets.find((s) => s.name === 'Rent vs buy')!.rows.flat().some((c) => c?.f !== undefined)).toBe(true);
+    const r = await recompute(await writeXlsx(spec), spec);
+    expect(r.mismatches).toEqual([]);
+  });
+});
