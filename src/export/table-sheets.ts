@@ -48,30 +48,39 @@ const MODES = ['onDemand', 'spot', 'reserved', 'reserved3y', 'buy'] as const;
 export function buildRentVsBuy(scenario: Scenario, result: ScenarioResult, inputs: InputsSheet, t: WorkbookMessages, fmt: Formats): SheetBuilder | null {
   const rv = result.rentVsBuy;
   const p = scenario.rentVsBuy;
-  if (!rv || !p || !scenario.site || !result.capacity) return null;
+  if (!rv || !p) return null;
+  // DOMAIN v3.4: buying is costed only with power figures (the section's own kW per GPU and PUE, or
+  // the site's); without them the sheet has the rented modes alone.
+  const hasBuy = rv.modes.includes('buy') && rv.capital !== undefined;
+  const ownPower = p.kwPerGPU !== undefined && p.pue !== undefined;
+  if (hasBuy && !ownPower && (!scenario.site || !result.capacity)) return null;
   const V = t.rentVsBuy;
   const s = new SheetBuilder(t.sheets.rentVsBuy);
   s.widths = [40, 20, 20, 20, 24];
   s.set(0, 0, { v: V.heading, italic: true });
   const I = (path: string): string => inputs.ref(`rentVsBuy.${path}`) ?? '0';
-  const kw = inputs.ref('node.nodeKW') && inputs.ref('site.overheadFraction') && inputs.ref('node.gpusPerNode')
-    ? `(${inputs.ref('node.nodeKW')}*(1+${inputs.ref('site.overheadFraction')})/${inputs.ref('node.gpusPerNode')})`
-    : String(result.capacity.kwPerGPU);
-  const pue = inputs.ref('site.pue')!;
+  const kw = ownPower
+    ? I('kwPerGPU')
+    : inputs.ref('node.nodeKW') && inputs.ref('site.overheadFraction') && inputs.ref('node.gpusPerNode')
+      ? `(${inputs.ref('node.nodeKW')}*(1+${inputs.ref('site.overheadFraction')})/${inputs.ref('node.gpusPerNode')})`
+      : String(result.capacity?.kwPerGPU ?? 0);
+  const pue = ownPower ? I('pue') : (inputs.ref('site.pue') ?? '0');
   const scale = Math.max(1, ...rv.modes.map((m) => Math.abs(rv.annualCost[m] ?? 0)));
   // Usage hours and the capital charge (DOMAIN v2.3: 12 × the monthly annuity).
   s.set(2, 0, { v: V.usage });
   s.set(2, 1, { v: p.usageHours, f: I('usageHours'), fmt: fmt.hours, scale: 8760 });
-  s.set(3, 0, { v: V.capital });
-  const j = `((1+${I('costOfCapital')})^(1/12)-1)`;
-  const n = `(12*${I('lifeYears')})`;
-  const capex = I('capexPerGPU');
-  s.set(3, 1, {
-    v: rv.capital,
-    f: `IF(${j}=0,${capex}*(1-${I('residualFraction')})/${I('lifeYears')},12*(${capex}-${capex}*${I('residualFraction')}*(1+${j})^(-${n}))*${j}/(1-(1+${j})^(-${n})))`,
-    fmt: fmt.money,
-    scale,
-  });
+  if (hasBuy) {
+    s.set(3, 0, { v: V.capital });
+    const j = `((1+${I('costOfCapital')})^(1/12)-1)`;
+    const n = `(12*${I('lifeYears')})`;
+    const capex = I('capexPerGPU');
+    s.set(3, 1, {
+      v: rv.capital!,
+      f: `IF(${j}=0,${capex}*(1-${I('residualFraction')})/${I('lifeYears')},12*(${capex}-${capex}*${I('residualFraction')}*(1+${j})^(-${n}))*${j}/(1-(1+${j})^(-${n})))`,
+      fmt: fmt.money,
+      scale,
+    });
+  }
   [V.mode, V.fixed, V.perHour, V.atU, V.breakEven].forEach((h, c) => s.set(5, c, { v: h, bold: true }));
   const present = MODES.filter((m) => rv.modes.includes(m));
   const rowOf = new Map(present.map((m, i) => [m, 6 + i]));
@@ -84,7 +93,7 @@ export function buildRentVsBuy(scenario: Scenario, result: ScenarioResult, input
     reserved3y: [`8760*${I('reserved3yPrice')}`, '0'],
     buy: [`$B$4+12*(${kw}*${I('coloPerKWMonth')}+${I('opexPerGPUMonth')})+${power}*8760*${I('idlePowerFraction')}`, `${power}*(1-${I('idlePowerFraction')})`],
   };
-  const buyRow = rowOf.get('buy')! + 1;
+  const buyRow = hasBuy ? rowOf.get('buy')! + 1 : 0;
   for (const m of present) {
     const r = rowOf.get(m)!;
     const line = rv.lines[m]!;
@@ -92,7 +101,7 @@ export function buildRentVsBuy(scenario: Scenario, result: ScenarioResult, input
     s.set(r, 1, { v: line.fixed, f: lineFormula[m][0], fmt: fmt.money, scale });
     s.set(r, 2, { v: line.perHour, f: lineFormula[m][1], fmt: fmt.price, scale: Math.max(1, scale / 8760) });
     s.set(r, 3, { v: rv.annualCost[m]!, f: `B${r + 1}+C${r + 1}*$B$3`, fmt: fmt.money, scale });
-    if (m !== 'buy') {
+    if (m !== 'buy' && hasBuy) {
       const be = rv.breakEvenHours[m] ?? null;
       const x = `(B${buyRow}-B${r + 1})/(C${r + 1}-C${buyRow})`;
       s.set(r, 4, { v: be ?? '', f: `IF(C${r + 1}=C${buyRow},"",IF(AND(${x}>=0,${x}<=8760),${x},""))`, fmt: fmt.hours, scale: 8760 });
