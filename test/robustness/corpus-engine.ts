@@ -19,7 +19,7 @@ import {
 } from '../../models/scenario/field-specs';
 import { nextDown, nextUp } from '../../models/uncertainty/field-range';
 import type { Doc, Segment } from './support';
-import { colo, copy, dotted, kitchenSink, read, withValue } from './support';
+import { colo, copy, dotted, kitchenSink, read, rented, withValue } from './support';
 
 export interface EngineCase {
   id: string;
@@ -117,6 +117,12 @@ function randomValue(spec: NumberSpec, rnd: () => number): number {
 const BASES: [string, () => Doc][] = [
   ['example', colo],
   ['kitchen sink', kitchenSink],
+  // v3.4: a renter without a site who compares buying from the section's own kW per GPU and PUE.
+  ['renter', () => {
+    const d = rented();
+    d.rentVsBuy = { ...(d.rentVsBuy as Doc), kwPerGPU: 1.37, pue: 1.3, capexPerGPU: 30_000, lifeYears: 5 };
+    return d;
+  }],
 ];
 
 export interface EngineCorpusOptions {
