@@ -8,11 +8,11 @@ import type { ScenarioResult } from './evaluate';
 export type JsonOutput = Omit<ScenarioResult, 'quotes'> & {
   quotes?: NonNullable<ScenarioResult['quotes']>['quotes'];
   quotesWindowMonths?: number;
-  quoteSummary?: { bestIndex: number | null; checklist: NonNullable<ScenarioResult['quotes']>['checklist'] };
+  quoteSummary?: { bestIndex: number | null; checklist: NonNullable<ScenarioResult['quotes']>['checklist']; brief: NonNullable<ScenarioResult['quotes']>['brief'] };
 };
 
 export function toJsonOutput(result: ScenarioResult): JsonOutput {
   const { quotes, ...rest } = result;
   if (!quotes) return rest;
-  return { ...rest, quotes: quotes.quotes, quotesWindowMonths: quotes.windowMonths, quoteSummary: { bestIndex: quotes.bestIndex, checklist: quotes.checklist } };
+  return { ...rest, quotes: quotes.quotes, quotesWindowMonths: quotes.windowMonths, quoteSummary: { bestIndex: quotes.bestIndex, checklist: quotes.checklist, brief: quotes.brief } };
 }

@@ -73,6 +73,8 @@ export interface QuoteResult {
   promoMode: PromoMode;
   performanceFactor: number;
   capacityGPUHoursPerMonth: number; // capH
+  /** The quoted price per GPU-hour (before region premium and tax). */
+  pricePerGPUHour: number;
   unitPrice: number; // pricePerGPUHour × (1+regionPremium), contract year 1
   demandGPUHours: number; // Σ demand_m over months 1..d+T
   usedGPUHours: number; // Σ used_m (bridged and burst hours included)
@@ -247,6 +249,7 @@ export function computeQuotes(
       promoMode: promoModeOf(q),
       performanceFactor,
       capacityGPUHoursPerMonth: q.gpus * HOURS_PER_MONTH,
+      pricePerGPUHour: q.pricePerGPUHour,
       unitPrice: unit,
       demandGPUHours: s.demandSum,
       usedGPUHours: s.usedSum,

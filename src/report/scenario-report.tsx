@@ -18,7 +18,7 @@ import { formatNumber } from '../format/format';
 import { InvestmentFacts } from '../results/investment-facts';
 import { ReturnsTable } from '../results/returns-table';
 import { CoverageChart } from '../charts/coverage-chart';
-import { QuoteChecklist } from '../results/quote-checklist';
+import { NegotiationBrief } from '../results/negotiation-brief';
 import { RentVsBuyFacts, RuleOfThumb } from '../results/rent-vs-buy-facts';
 import { SizingFacts } from '../results/sizing-facts';
 import { UncertaintyView } from '../results/uncertainty-view';
@@ -232,7 +232,7 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
             <QuotesTable quotes={result.quotes} inputs={scenario.quotes} currency={currency} display={display} lang={lang} sortable={false} />
           </div>
           <div className="report-block">
-            <QuoteChecklist checklist={result.quotes.checklist} quotes={result.quotes.quotes} scenarioName={result.name} lang={lang} copyable={false} />
+            <NegotiationBrief brief={result.quotes.brief} currency={currency} display={display} scenarioName={result.name} lang={lang} copyable={false} pages />
           </div>
         </Section>
       ) : null}

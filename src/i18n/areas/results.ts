@@ -3,6 +3,7 @@
 // wired into the resources under the key "results". Numbers are formatted before interpolation.
 
 import { TERMS } from '../../../models/glossary';
+import { briefEn, briefZhCN } from './brief';
 
 export const resultsEn = {
   title: 'Results',
@@ -267,14 +268,8 @@ export const resultsEn = {
       warnings: 'Warnings',
     },
   },
-  checklist: {
-    title: 'Quote-request checklist',
-    intro: 'What to ask each provider: one question per term its quote leaves out, plus what no quote records. Copy it into an e-mail.',
-    copy: 'Copy as text',
-    copied: 'Copied: paste it into an e-mail.',
-    manual: 'The clipboard is not available: the text is selected below, press Ctrl+C (⌘C) to copy it.',
-    nothing: 'Nothing missing.',
-  },
+  brief: briefEn,
+
   histogram: {
     desc: '{{trials}} trials in {{bins}} bins from {{min}} to {{max}}.',
     axisCount: 'Trials',
@@ -699,14 +694,8 @@ export const resultsZhCN: typeof resultsEn = {
       warnings: '警告',
     },
   },
-  checklist: {
-    title: '询价清单',
-    intro: '向每家供应商询问的问题：其报价缺少的每一项条款各一问，另加所有报价都未记录的事项。可复制到邮件中。',
-    copy: '复制为文本',
-    copied: '已复制：可粘贴到邮件中。',
-    manual: '剪贴板不可用：下方文本已选中，请按 Ctrl+C（⌘C）复制。',
-    nothing: '无缺项。',
-  },
+  brief: briefZhCN,
+
   histogram: {
     desc: '{{trials}} 次模拟，分 {{bins}} 组，范围 {{min}} 至 {{max}}。',
     axisCount: '模拟次数',
