@@ -64,6 +64,23 @@ describe('quotes table: v2.1 rows', () => {
     expect(cells('uncoveredGPUHours')[1]).toContain('1,891,200');
   });
 
+  it('states the window above the totals, names what all-in* leaves out, and shows no promo line without a promotion', () => {
+    renderWithI18n(<QuotesTable quotes={quotes} inputs={scenario.quotes} currency="USD" lang="en" />);
+    // v3.2: East's 3 + 24 months is the longest delivery + term: the window is 27 months.
+    expect(document.querySelector('.quotes-table__window')?.textContent).toContain('the same 27 months');
+    const blocks = [...document.querySelectorAll('tr.quotes-table__block')].map((tr) => tr.getAttribute('data-block'));
+    expect(blocks).toEqual(['window', 'ownTerm', 'terms']);
+    // The window's rows come before the first block change; the totals over a quote's own months after it.
+    const order = [...document.querySelectorAll('tbody tr')].map((tr) => tr.getAttribute('data-row') ?? tr.getAttribute('data-block'));
+    expect(order.indexOf('windowCost')).toBeLessThan(order.indexOf('ownTerm'));
+    expect(order.indexOf('totalCost')).toBeGreaterThan(order.indexOf('ownTerm'));
+    expect(document.querySelector('tr[data-row="windowCost"] th')?.textContent).toMatch(/^Cost over the window\*/);
+    expect(document.querySelector('tr[data-row="unitPrice"] th')?.textContent).not.toContain('*');
+    expect(document.querySelector('[data-testid="quotes-excluded"]')?.textContent).toBe('* All-in figures leave out what a quote does not price, counted as 0: Provider East: storage.');
+    const promo = [...document.querySelectorAll('tr[data-row="promoMode"] td')].map((td) => td.textContent);
+    expect(promo).toEqual(['—', '—', 'every month']);
+  });
+
   it('reads in Chinese', () => {
     renderWithI18n(<QuotesTable quotes={quotes} inputs={scenario.quotes} currency="USD" lang="zh-CN" />);
     const cell = document.querySelector('tr[data-row="otherCost"] td[data-quote="1"]')!;
