@@ -315,6 +315,8 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
   return out.join('');
 }
 
+const NOT_QUOTED = 'not quoted';
+
 const QUOTE_CSV_MONEY = new Set([
   'burstPrice',
   'unitPrice',
@@ -393,6 +395,9 @@ const QUOTE_CSV_COLUMNS: Array<[string, (q: QuoteResult) => string | number | nu
   ['leverDelay', (q) => q.levers.delay],
   ['leverAboveCommitPremium', (q) => q.levers.aboveCommitPremium],
   ['leverPrice', (q) => q.levers.price],
+  // A price the provider did not state reads "not quoted", never an empty cell or 0.
+  ['storagePerTBMonth', (q) => q.storagePerTBMonth ?? NOT_QUOTED],
+  ['egressPerGB', (q) => q.egressPerGB ?? NOT_QUOTED],
 ];
 
 /**

@@ -115,6 +115,9 @@ export interface QuoteResult {
   delayCost: number;
   /** v3.2: each term's cost over the window, for the negotiation brief. */
   levers: QuoteLevers;
+  /** The storage and egress prices as quoted (null: not stated by the provider). */
+  storagePerTBMonth: number | null;
+  egressPerGB: number | null;
   /** Costs the workload needs that the quote leaves unpriced (counted as 0, never shown as $0). */
   unquoted: UnquotedItem[];
   /** pay_0..pay_(deliveryMonth+termMonths). */
@@ -278,6 +281,8 @@ export function computeQuotes(
       owedAfterWindow: win.owedAfterWindow,
       delayCost: delayCost(q, workload, s),
       levers: quoteLevers(win, 0, 0),
+      storagePerTBMonth: q.storagePerTBMonth ?? null,
+      egressPerGB: q.egressPerGB ?? null,
       unquoted: unquotedItems(q, workload),
       payments: s.payments,
       schedule: s.months,

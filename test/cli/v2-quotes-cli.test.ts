@@ -82,6 +82,12 @@ describe('gpuplan evaluate: v2.1 quotes', () => {
     expect(rows[2][col('promoMode')]).toBe('monthly');
     expect(rows[0][col('burstPrice')]).toBe('2.99');
     expect(rows[1][col('burstPrice')]).toBe(''); // no burst
+    // A price the provider did not state reads "not quoted" (East states no storage price; free egress is 0).
+    expect(rows[1][col('storagePerTBMonth')]).toBe('not quoted');
+    expect(rows[1][col('egressPerGB')]).toBe('0');
+    expect(rows[0][col('storagePerTBMonth')]).toBe('20');
+    // v3.2 columns after the v2 ones: East's window is its own 27 months, so window cost = total cost.
+    expect(Number(rows[1][col('windowCost')])).toBeCloseTo(expected.quotes[1].totalCost as number, 6);
   });
 
   it('escapes text a spreadsheet would run as a formula (provider, name, terms)', () => {

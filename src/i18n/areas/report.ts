@@ -63,6 +63,7 @@ export const reportEn = {
     weight: 'weight',
     yes: 'yes',
     no: 'no',
+    notQuoted: 'not quoted',
     groups: {
       top: 'Scenario',
       site: 'Site and power',
@@ -151,6 +152,7 @@ export const reportZhCN: typeof reportEn = {
     weight: '权重',
     yes: '是',
     no: '否',
+    notQuoted: '未报价',
     groups: {
       top: '方案',
       site: '场地与电力',
