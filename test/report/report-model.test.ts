@@ -20,7 +20,13 @@ describe('keyFigures', () => {
     expect(byKey.get('irr')?.value).toBe('-20.61%');
     expect(byKey.get('irr')?.tone).toBe('bad');
     expect(byKey.get('requiredMW')?.label).toBe('Power required for 512 GPUs');
-    expect(byKey.get('bestQuote')?.value).toMatch(/^Provider B · \$2\.38/);
+    // v3.2: the best on the common window, with the ranking's figure (window PV per used hour; the
+    // own-term effective price is $2.38); the price to match is a quoted price per GPU-hour.
+    const w = result.quotes!;
+    expect(byKey.get('bestQuote')?.label).toBe(`Best quote (${w.windowMonths}-month window)`);
+    expect(byKey.get('bestQuote')?.value).toMatch(/^Provider B · \$\d\.\d\d per used GPU-hour \(present value\)$/);
+    expect(byKey.get('bestQuote')?.value).toContain(`$${w.quotes[1].windowPVPerUsedGPUHour!.toFixed(2)}`);
+    expect(byKey.get('match-0')?.value).toMatch(/^\$\d\.\d\d per GPU-hour$/);
     // One "price to match" per quote other than the best.
     const match = [...byKey.keys()].filter((k) => k.startsWith('match-'));
     expect(match).toEqual(['match-0', 'match-2']);
