@@ -54,7 +54,8 @@ const INVESTMENT_2026 = {
   rampMonths: 3, // delivery, burn-in and customer onboarding
 };
 
-const BASE = { format: 'gpuplan/scenario', version: 2, currency: 'USD', horizonMonths: 60 } as const;
+// Version 3 (DOMAIN.md v3.2): a lead time in weeks sets the delivery month when none is given.
+const BASE = { format: 'gpuplan/scenario', version: 3, currency: 'USD', horizonMonths: 60 } as const;
 
 /** A colocation site sized for 512 H100 GPUs (the worked example's site, at 1.1 MW contracted). */
 const SITE_512 = {
@@ -136,7 +137,8 @@ const rental: ScenarioTemplate = {
       idlePowerFraction: 0.3,
       usageHours: 6000,
     },
-    workload: { gpuHoursPerMonth: 300_000, storageTB: 200, egressTBPerMonth: 20, discountRate: 0.1 },
+    // Version 3: the reservation's 4-week lead time delivers in month 1; that month runs on demand ($2.99).
+    workload: { gpuHoursPerMonth: 300_000, storageTB: 200, egressTBPerMonth: 20, discountRate: 0.1, bridgePrice: 2.99 },
     quotes: [
       {
         provider: 'On-demand cloud',
@@ -222,7 +224,8 @@ const threeQuotes: ScenarioTemplate = {
     // A pure rental comparison: no site (DOMAIN.md v2.7), so no capacity figures nobody asked about.
     // The node stays (the quotes' default GPU model and the catalogue's figures).
     node: H100_NODE,
-    workload: { gpuHoursPerMonth: 300_000, storageTB: 200, egressTBPerMonth: 20, discountRate: 0.1 },
+    // Version 3: lead times of 6 and 10 weeks deliver in months 1 and 2, bridged on demand meanwhile.
+    workload: { gpuHoursPerMonth: 300_000, storageTB: 200, egressTBPerMonth: 20, discountRate: 0.1, bridgePrice: 2.99 },
     quotes: [
       {
         provider: 'Provider A',
