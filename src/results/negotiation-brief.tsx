@@ -97,7 +97,7 @@ export function NegotiationBrief({ brief, currency, display, scenarioName, lang,
             ) : (
               <ol className="quote-brief__asks">
                 {b.asks.map((a) => (
-                  <li key={a.lever} data-lever={a.lever}>
+                  <li key={a.lever} data-lever={a.lever} data-amount={a.amount}>
                     {a.text}
                   </li>
                 ))}

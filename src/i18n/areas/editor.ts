@@ -437,7 +437,7 @@ export const editorEn = {
         help: 'The workload every quote is measured against. Leave empty to derive it from the GPUs busy and their utilization (GPUs × 730 h × utilization).',
       },
       gpus: { label: 'GPUs busy', help: 'GPUs the workload keeps running; with the utilization it gives the GPU-hours per month when those are left empty.' },
-      utilization: { label: 'Utilization', help: 'Share of those GPUs’ hours actually used (80 % of 1,024 GPUs = 598,016 GPU-hours a month).' },
+      utilization: { label: 'Utilization of the GPUs busy', help: 'Share of those GPUs’ hours actually used (80 % of 1,024 GPUs = 598,016 GPU-hours a month).' },
       windowMonths: {
         label: 'Comparison window',
         help: 'Months every quote is compared over (default: the longest delivery wait plus term). After a quote’s term, demand is covered at the bridging price; contract months past the window are shown as owed after it.',
@@ -954,8 +954,8 @@ export const editorZhCN: typeof editorEn = {
         label: '每月使用的 GPU 小时',
         help: '衡量每个报价所依据的工作负载。留空则由在用 GPU 数与利用率推算（GPU 数 × 730 小时 × 利用率）。',
       },
-      gpus: { label: '在用 GPU', help: '工作负载持续使用的 GPU 数；每月 GPU 小时留空时，与利用率一起推算。' },
-      utilization: { label: '利用率', help: '这些 GPU 的小时中实际使用的比例（1,024 块 GPU × 80 % = 每月 598,016 GPU 小时）。' },
+      gpus: { label: '在用 GPU 数', help: '工作负载持续使用的 GPU 数；每月 GPU 小时留空时，与利用率一起推算。' },
+      utilization: { label: '在用 GPU 的利用率', help: '这些 GPU 的小时中实际使用的比例（1,024 块 GPU × 80 % = 每月 598,016 GPU 小时）。' },
       windowMonths: {
         label: '比较窗口',
         help: '所有报价在同一段月份内比较（默认：最长的交付等待加合同期）。合同期结束后，需求按过渡价格覆盖；窗口之后仍需支付的合同月份单独列为“窗口后仍欠”。',
