@@ -158,7 +158,7 @@ describe('a procurement walk: three quotes on one window, the delay in money, th
             expect(text).toContain('最优报价（15 个月窗口）');
             const b = (await page.locator('tr[data-row="priceToMatch"] td[data-quote="1"]').first().textContent())!.trim();
             expect(text).toContain(`每 GPU 小时 ${b}`);
-            expect(text).not.toContain(`每已用 GPU 小时 ${b}`);
+            expect(text).not.toContain(`每实际使用 GPU 小时 ${b}`);
             // One page per provider: three pages each start a provider's brief ("#1 Provider …").
             const briefPages = pages.filter((pg) => /#[123]\s*Provider [ABC]/.test(pg.text));
             expect(briefPages).toHaveLength(3);

@@ -139,7 +139,7 @@ export const reportZhCN: typeof reportEn = {
     cheapest: '每年 {{hours}} 小时时最便宜',
     bestQuote: '最优报价（{{months}} 个月窗口）',
     perGPUHour: '每 GPU 小时 {{price}}',
-    pvPerUsedGPUHour: '每已用 GPU 小时 {{price}}（现值）',
+    pvPerUsedGPUHour: '每实际使用 GPU 小时 {{price}}（现值）',
     priceToMatch: `${TERMS.priceToMatch['zh-CN']}：{{provider}}`,
     perUsedGPUHour: `${TERMS.perUsedGPUHour['zh-CN']} {{price}}`,
     projectIrr: '项目内部收益率（无杠杆）',

@@ -503,7 +503,7 @@ export const resultsZhCN: typeof resultsEn = {
     cheapest: '每年 {{hours}} 小时时最便宜',
     cheapestDetail: '每块 GPU 每年 {{cost}}',
     bestQuote: '最优报价',
-    bestQuoteDetail: '同样 {{months}} 个月内每已用 GPU 小时 {{price}}（现值，全包）',
+    bestQuoteDetail: '同样 {{months}} 个月内每实际使用 GPU 小时 {{price}}（现值，全包）',
     noBestQuote: '没有报价能满足该工作负载',
     projectIrr: '项目内部收益率（无杠杆）',
     projectIrrDetail: '债务前、税后；净现值 {{npv}}',
@@ -682,7 +682,7 @@ export const resultsZhCN: typeof resultsEn = {
     excludedNote: '* 全包数字不含报价未定价的项目（按 0 计算）：{{list}}。',
     rows: {
       rank: '排名',
-      windowPVPerUsed: '每已用 GPU 小时现值',
+      windowPVPerUsed: '每实际使用 GPU 小时现值',
       windowCost: '窗口内成本',
       windowPresentValue: '窗口内现值',
       delayCost: '交付等待的净成本',
