@@ -2,7 +2,8 @@
 // Numbers are rounded here, for display only; --json carries the engine's exact values.
 import type { TornadoEntry } from '../models/uncertainty/types';
 import type { ScenarioResult } from '../models/evaluate';
-import { checklistByProvider, checklistText, type QuoteResult } from '../models/quotes';
+import type { QuoteResult } from '../models/quotes';
+import { briefText } from '../src/results/brief-text';
 import type { ScenarioComparison } from '../models/compare';
 import type { RentMode } from '../models/rent-vs-buy';
 import type { DisplayInput } from '../models/scenario/types';
@@ -52,6 +53,13 @@ const L = {
   eff: { en: 'Per used GPU-h', 'zh-CN': TERMS.perUsedGPUHour['zh-CN'] },
   rank: { en: 'Rank', 'zh-CN': '排名' },
   match: TERMS.priceToMatch,
+  quotesWindow: { en: 'Quotes, all on the same {{months}}-month window', 'zh-CN': '报价（全部按同样的 {{months}} 个月窗口比较）' },
+  windowCost: { en: 'Window cost', 'zh-CN': '窗口内成本' },
+  windowPV: { en: 'Window PV', 'zh-CN': '窗口内现值' },
+  windowRate: { en: 'PV per used GPU-h (ranks)', 'zh-CN': '每已用 GPU 小时现值（排名依据）' },
+  delayNet: { en: 'Delay, net', 'zh-CN': '延迟净成本' },
+  fallback: { en: 'After the term', 'zh-CN': '合同期后' },
+  owed: { en: 'Owed after window', 'zh-CN': '窗口后仍欠' },
   quoteTerms: { en: 'Quote terms (v2.1)', 'zh-CN': '报价条款（v2.1）' },
   committedShare: { en: 'Committed', 'zh-CN': '承诺比例' },
   delivery: { en: 'Delivery month', 'zh-CN': '交付月份' },
@@ -220,19 +228,23 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
     );
   }
   if (r.quotes) {
-    out.push(`\n${t('quotes')}\n`);
+    // v3.2: every total on one window, which the heading states; the ranking's figure beside it.
+    out.push(`\n${t('quotesWindow').replace('{{months}}', String(r.quotes.windowMonths))}\n`);
     out.push(
       renderTable(
-        [t('rank'), t('provider'), t('total'), t('pv'), t('eff'), t('match')],
+        [t('rank'), t('provider'), t('windowCost'), t('windowPV'), t('windowRate'), t('match'), t('delayNet'), t('fallback'), t('owed')],
         [...r.quotes.quotes]
-          .sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity))
+          .sort((a, b) => a.rank - b.rank)
           .map((q) => [
-            q.rank === null ? '—' : String(q.rank),
+            String(q.rank),
             q.provider,
-            money(q.totalCost, r.currency, lang),
-            money(q.presentValue, r.currency, lang),
-            money(q.effectivePerUsedGPUHour, r.currency, lang, rateDigits(q.effectivePerUsedGPUHour)),
+            money(q.windowCost, r.currency, lang),
+            money(q.windowPresentValue, r.currency, lang),
+            money(q.windowPVPerUsedGPUHour, r.currency, lang, rateDigits(q.windowPVPerUsedGPUHour)),
             money(q.priceToMatchBest, r.currency, lang, rateDigits(q.priceToMatchBest)),
+            money(q.delayCost, r.currency, lang),
+            money(q.fallbackCost, r.currency, lang),
+            money(q.owedAfterWindow, r.currency, lang),
           ]),
       ),
     );
@@ -258,7 +270,8 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
         ]),
       ),
     );
-    out.push(`\n${checklistText(checklistByProvider(r.quotes.checklist, r.quotes.quotes), lang)}`);
+    // v3.2: the negotiation brief, as the app copies it for an e-mail.
+    out.push(`\n${briefText(r.quotes.brief, { lang, currency: r.currency, display: d })}`);
   }
   if (r.uncertainty) {
     const u = r.uncertainty;
@@ -307,6 +320,8 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
   return out.join('');
 }
 
+const NOT_QUOTED = 'not quoted';
+
 const QUOTE_CSV_MONEY = new Set([
   'burstPrice',
   'unitPrice',
@@ -320,6 +335,18 @@ const QUOTE_CSV_MONEY = new Set([
   'idleCost',
   'otherCost',
   'regret',
+  'aboveCommitPrice',
+  'windowCost',
+  'windowPresentValue',
+  'windowPerUsedGPUHour',
+  'windowPVPerUsedGPUHour',
+  'fallbackCost',
+  'owedAfterWindow',
+  'delayCost',
+  'leverIdle',
+  'leverDelay',
+  'leverAboveCommitPremium',
+  'leverPrice',
 ]);
 
 const QUOTE_CSV_COLUMNS: Array<[string, (q: QuoteResult) => string | number | null | undefined]> = [
@@ -359,6 +386,23 @@ const QUOTE_CSV_COLUMNS: Array<[string, (q: QuoteResult) => string | number | nu
   ['otherCost', (q) => q.otherCost],
   ['unquoted', (q) => q.unquoted.join(';')],
   ['regret', (q) => q.regret?.regret],
+  // v3.2 (after the v2 columns, whose places do not change): the common window and the levers.
+  ['aboveCommitPrice', (q) => q.aboveCommitPrice],
+  ['windowCost', (q) => q.windowCost],
+  ['windowPresentValue', (q) => q.windowPresentValue],
+  ['windowUsedGPUHours', (q) => q.windowUsedGPUHours],
+  ['windowPerUsedGPUHour', (q) => q.windowPerUsedGPUHour],
+  ['windowPVPerUsedGPUHour', (q) => q.windowPVPerUsedGPUHour],
+  ['fallbackCost', (q) => q.fallbackCost],
+  ['owedAfterWindow', (q) => q.owedAfterWindow],
+  ['delayCost', (q) => q.delayCost],
+  ['leverIdle', (q) => q.levers.idle],
+  ['leverDelay', (q) => q.levers.delay],
+  ['leverAboveCommitPremium', (q) => q.levers.aboveCommitPremium],
+  ['leverPrice', (q) => q.levers.price],
+  // A price the provider did not state reads "not quoted", never an empty cell or 0.
+  ['storagePerTBMonth', (q) => q.storagePerTBMonth ?? NOT_QUOTED],
+  ['egressPerGB', (q) => q.egressPerGB ?? NOT_QUOTED],
 ];
 
 /**

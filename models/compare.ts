@@ -101,6 +101,14 @@ export function keyResults(results: readonly ScenarioResult[], scenarios?: reado
     row('quotes.bestEffectivePerUsedGPUHour', (r) => bestQuote(r)?.effectivePerUsedGPUHour),
     row('quotes.bestEffectivePerEffectiveGPUHour', (r) => bestQuote(r)?.effectivePerEffectiveGPUHour),
     row('quotes.bestBridgeCost', (r) => bestQuote(r)?.bridgeCost),
+    // v3.2: what the best quote costs in all over the common window, and per month of it: the
+    // totals a renter's plan is read by (no direction: plans may rent for different demand).
+    row('quotes.windowMonths', (r) => (r.quotes && r.quotes.quotes.length > 0 ? r.quotes.windowMonths : null)),
+    row('quotes.bestWindowCost', (r) => bestQuote(r)?.windowCost),
+    row('quotes.bestMonthlyCost', (r) => {
+      const q = bestQuote(r);
+      return q && r.quotes && r.quotes.windowMonths > 0 ? q.windowCost / r.quotes.windowMonths : null;
+    }),
     // v2.1: costs a quote leaves unpriced ("Provider East: storage"), never shown as $0.
     row('quotes.notQuoted', (r) => notQuoted(r)),
     row('uncertainty.irrAnnual.p50', (r) => r.uncertainty?.irrAnnual?.percentiles.p50),

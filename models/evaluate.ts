@@ -8,6 +8,7 @@ import { computeInvestment, type InvestmentResult } from './investment';
 import { idleCostWarnings } from './quote-idle';
 import { buyContext, computeRentVsBuy, type RentVsBuyResult } from './rent-vs-buy';
 import { computeQuotes, quoteRequestChecklist, type ChecklistItem, type QuotesResult } from './quotes';
+import { negotiationBrief, type QuoteBrief } from './quote-brief';
 import { runMonteCarlo, type UncertaintyResult } from './uncertainty';
 import { computeSizing, type SizingResult } from './sizing';
 import { computePortfolio, type MilpSolver, type PortfolioResult } from './portfolio';
@@ -24,7 +25,7 @@ export interface ScenarioResult {
   /** v2.4: fleet size from the workload (throughput and memory fit). */
   sizing?: SizingResult;
   /** With the quote-request checklist: what to ask every provider, and which quotes leave each term out. */
-  quotes?: QuotesResult & { checklist: ChecklistItem[] };
+  quotes?: QuotesResult & { checklist: ChecklistItem[]; brief: QuoteBrief[] };
   uncertainty?: UncertaintyResult;
   /** v3.1: the cheapest mix of contracts for the demand plan (only when a solver was given). */
   portfolio?: PortfolioResult;
@@ -162,7 +163,7 @@ export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {})
       marketPrice: quoteSeries ? (id, m) => quoteSeries[id]?.[m] ?? null : undefined,
     });
     const checklist = quoteRequestChecklist(rawQuotes(opts.raw) ?? scenario.quotes, workload);
-    result.quotes = { ...computed, checklist };
+    result.quotes = { ...computed, checklist, brief: negotiationBrief(computed, checklist) };
     for (const q of result.quotes.quotes) warnings.push(...q.warnings);
     warnings.push(...idleCostWarnings(result.quotes.quotes, scenario.currency));
   }

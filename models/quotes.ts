@@ -1,38 +1,36 @@
 // Provider quotes side by side: all-in cost, present value, effective price per used GPU-hour,
-// rank, price to match the best, market-decline regret and goodput (DOMAIN.md section 5),
-// plus the checklist of terms to ask every provider for.
+// market-decline regret and goodput (DOMAIN.md section 5, v2.1), and on one window for all quotes
+// their rank, price to match the best, the net cost of a delay and what each term costs (v3.2).
+// The schedule is quote-schedule.ts, the window quote-window.ts, the levers quote-levers.ts, the
+// terms a quote leaves out quote-checklist.ts.
 
 import { annualToMonthly } from './finance';
 import { ratioOrNull } from './finite';
-import type { Networking, PromoMode, QuoteInput, Warning, WorkloadInput } from './scenario/types';
+import { delayCost, quoteLevers, type QuoteLevers } from './quote-levers';
+import {
+  HOURS_PER_MONTH,
+  buildSchedule,
+  deliveryOf,
+  promoModeOf,
+  termOf,
+  type QuoteCalcInput,
+  type QuoteMonth,
+  type Schedule,
+  type WorkloadCalcInput,
+} from './quote-schedule';
+import { perUsedHour, priceToMatch, windowFigures, windowMonthsOf, windowRanks, windowSlope } from './quote-window';
+import type { Networking, PromoMode, Warning } from './scenario/types';
 
-const HOURS_PER_MONTH = 730;
+export type { QuoteCalcInput, QuoteMonth, WorkloadCalcInput } from './quote-schedule';
+export type { LeverKey, QuoteLevers } from './quote-levers';
+export { LEVER_KEYS } from './quote-levers';
+export * from './quote-checklist';
 
 export interface QuotesContext {
   /** Projected market price per GPU-hour of a generation at month m (null before it is available). */
   marketPrice?: (generationId: string, m: number) => number | null;
   /** Generation used for regret when a quote names none. */
   defaultGeneration?: string;
-}
-
-export interface QuoteMonth {
-  month: number; // scenario month 1..deliveryMonth+termMonths
-  /** Contract month k = month − deliveryMonth (0 in bridging months). */
-  contractMonth: number;
-  /** True before delivery: demand is bridged at workload.bridgePrice (or uncovered). */
-  bridging: boolean;
-  demandGPUHours: number;
-  usedGPUHours: number; // base + burst (bridged hours in bridging months)
-  billedGPUHours: number; // capacity hours billed (burst excluded)
-  promoGPUHours: number;
-  burstGPUHours: number;
-  /** Unit price of the contract month (indexed once a year), 0 in bridging months. */
-  unitPrice: number;
-  compute: number; // before prepay and tax
-  burstCost: number; // before tax
-  bridge: number; // bridged hours × bridgePrice, before tax
-  other: number; // storage + egress, before tax
-  payment: number; // pay_m
 }
 
 export interface QuoteRegret {
@@ -62,16 +60,6 @@ export interface QuoteTerms {
 /** A cost the workload needs but the quote does not price (DOMAIN.md v2.1 `unquoted`). */
 export type UnquotedItem = 'storage' | 'egress';
 
-type V2QuoteDefaults = 'committedShare' | 'deliveryMonth' | 'annualEscalation' | 'promoMode' | 'performanceFactor';
-/**
- * What the engine reads of a quote: the normalized QuoteInput, with the v2.1 fields whose defaults
- * reproduce v1 allowed to be absent (committedShare 0, deliveryMonth 0, annualEscalation 0,
- * promoMode "once", performanceFactor 1).
- */
-export type QuoteCalcInput = Omit<QuoteInput, V2QuoteDefaults> & Partial<Pick<QuoteInput, V2QuoteDefaults>>;
-/** The workload as the engine reads it (demandGrowthAnnual defaults to 0). */
-export type WorkloadCalcInput = Omit<WorkloadInput, 'demandGrowthAnnual'> & Partial<Pick<WorkloadInput, 'demandGrowthAnnual'>>;
-
 export interface QuoteResult {
   index: number; // position in the input array
   provider: string;
@@ -85,6 +73,8 @@ export interface QuoteResult {
   promoMode: PromoMode;
   performanceFactor: number;
   capacityGPUHoursPerMonth: number; // capH
+  /** The quoted price per GPU-hour (before region premium and tax). */
+  pricePerGPUHour: number;
   unitPrice: number; // pricePerGPUHour × (1+regionPremium), contract year 1
   demandGPUHours: number; // Σ demand_m over months 1..d+T
   usedGPUHours: number; // Σ used_m (bridged and burst hours included)
@@ -102,8 +92,32 @@ export interface QuoteResult {
   pvPerUsedGPUHour: number | null;
   idleCost: number;
   demandCoveredShare: number | null; // null when the workload demands no GPU-hours
-  rank: number | null; // 1 = lowest pv per used GPU-hour; null when nothing is used
+  /** v3.2: 1 = lowest window present value per window used hour; quotes using nothing in the window last. */
+  rank: number;
+  /** v3.2: the pricePerGPUHour at which this quote ties the best on the window (null when the window value does not depend on it). */
   priceToMatchBest: number | null;
+  /** v3.2: the price per GPU-hour above the commitment (null: the quote's own price). */
+  aboveCommitPrice: number | null;
+  /** v3.2: Σ pay_m over months 0..W (the prepayment included). */
+  windowCost: number;
+  windowPresentValue: number;
+  /** v3.2: bridged, contract and fallback hours used in months 1..W. */
+  windowUsedGPUHours: number;
+  /** v3.2: windowCost / windowUsedGPUHours. */
+  windowPerUsedGPUHour: number | null;
+  /** windowPresentValue / windowUsedGPUHours: the figure the ranking uses. */
+  windowPVPerUsedGPUHour: number | null;
+  /** v3.2: demand after the term, inside the window, at the bridge price (with tax). */
+  fallbackCost: number;
+  /** v3.2: contract payments past the window (undiscounted, not in the window figures). */
+  owedAfterWindow: number;
+  /** v3.2: what the delay adds over the same hours at the quote's price (net of it). */
+  delayCost: number;
+  /** v3.2: each term's cost over the window, for the negotiation brief. */
+  levers: QuoteLevers;
+  /** The storage and egress prices as quoted (null: not stated by the provider). */
+  storagePerTBMonth: number | null;
+  egressPerGB: number | null;
   /** Costs the workload needs that the quote leaves unpriced (counted as 0, never shown as $0). */
   unquoted: UnquotedItem[];
   /** pay_0..pay_(deliveryMonth+termMonths). */
@@ -120,151 +134,11 @@ export interface QuoteResult {
 
 export interface QuotesResult {
   quotes: QuoteResult[];
-  /** Index (input order) of the rank-1 quote, null when no quote serves any hours. */
+  /** Index (input order) of the rank-1 quote, null when no quote uses any hours in the window. */
   bestIndex: number | null;
+  /** v3.2: W, the months of the common window (`quotesWindowMonths` in --json). */
+  windowMonths: number;
   warnings: Warning[];
-}
-
-interface Schedule {
-  months: QuoteMonth[];
-  payments: number[];
-  demandSum: number;
-  usedSum: number;
-  billedSum: number;
-  burstHoursSum: number;
-  computeSum: number;
-  burstCostSum: number;
-  bridgeSum: number;
-  otherSum: number;
-  idleCost: number;
-  totalCost: number;
-  presentValue: number;
-  /** Σ of billed hours charged at the unit price (not promo) × the indexation factor, plain and discounted. */
-  restSum: number;
-  restDiscounted: number;
-}
-
-/** yr(m) = floor((m-1)/12): 0 in months 1..12, 1 in 13..24, … */
-function yearOf(m: number): number {
-  return Math.floor((m - 1) / 12);
-}
-
-function buildSchedule(q: QuoteCalcInput, w: WorkloadCalcInput, pricePerGPUHour: number, v: number): Schedule {
-  const T = Math.max(0, Math.floor(q.termMonths));
-  const d = Math.max(0, Math.floor(q.deliveryMonth ?? 0));
-  const c = q.committedShare ?? 0;
-  const e = q.annualEscalation ?? 0;
-  const g = w.demandGrowthAnnual ?? 0;
-  const monthlyPromo = q.promoMode === 'monthly';
-  const capH = q.gpus * HOURS_PER_MONTH;
-  const rp = 1 + q.regionPremium;
-  const tax = 1 + q.taxRate;
-  const bridgePrice = w.bridgePrice ?? null;
-  const burstPrice = q.burstPrice ?? null;
-  const other =
-    Math.max(0, w.storageTB - q.storageTBIncluded) * (q.storagePerTBMonth ?? 0) +
-    Math.max(0, w.egressTBPerMonth - q.egressTBIncludedPerMonth) * 1000 * (q.egressPerGB ?? 0);
-
-  const months: QuoteMonth[] = [];
-  let promoLeft = Math.max(0, q.promoGPUHours);
-  let demandSum = 0;
-  let usedSum = 0;
-  let billedSum = 0;
-  let burstHoursSum = 0;
-  let computeSum = 0;
-  let burstCostSum = 0;
-  let bridgeSum = 0;
-  let otherSum = 0;
-  let idle = 0;
-  let restSum = 0;
-  let restDiscounted = 0;
-  let discount = 1;
-  for (let m = 1; m <= d + T; m++) {
-    discount *= v;
-    const demand = w.gpuHoursPerMonth * Math.pow(1 + g, yearOf(m));
-    demandSum += demand;
-    if (m <= d) {
-      const used = bridgePrice !== null ? Math.min(demand, capH) : 0;
-      const bridge = bridgePrice !== null ? used * bridgePrice : 0;
-      usedSum += used;
-      bridgeSum += bridge;
-      months.push({
-        month: m, contractMonth: 0, bridging: true, demandGPUHours: demand, usedGPUHours: used, billedGPUHours: 0,
-        promoGPUHours: 0, burstGPUHours: 0, unitPrice: 0, compute: 0, burstCost: 0, bridge, other: 0, payment: 0,
-      });
-      continue;
-    }
-    const k = m - d;
-    const index = Math.pow(1 + e, yearOf(k));
-    const unit = pricePerGPUHour * rp * index;
-    const base = Math.min(demand, capH);
-    const billed = Math.max(base, c * capH);
-    const burst = burstPrice !== null ? Math.max(0, demand - capH) : 0;
-    let promo: number;
-    if (monthlyPromo) promo = Math.min(Math.max(0, q.promoGPUHours), billed);
-    else {
-      promo = Math.min(billed, promoLeft);
-      promoLeft -= promo;
-    }
-    const rest = billed - promo;
-    const compute = promo * q.promoPrice + rest * unit;
-    const burstCost = burstPrice !== null ? burst * burstPrice * rp : 0;
-    usedSum += base + burst;
-    billedSum += billed;
-    burstHoursSum += burst;
-    computeSum += compute;
-    burstCostSum += burstCost;
-    otherSum += other;
-    idle += (billed - base) * unit * tax;
-    restSum += rest * index;
-    restDiscounted += rest * index * discount;
-    months.push({
-      month: m, contractMonth: k, bridging: false, demandGPUHours: demand, usedGPUHours: base + burst,
-      billedGPUHours: billed, promoGPUHours: promo, burstGPUHours: burst, unitPrice: unit, compute, burstCost,
-      bridge: 0, other, payment: 0,
-    });
-  }
-  const pay0 = q.prepayFraction * computeSum * (1 - q.prepayDiscount) * tax;
-  const payments = [pay0];
-  let totalCost = pay0;
-  let presentValue = pay0;
-  discount = 1;
-  for (const month of months) {
-    discount *= v;
-    const pay = month.bridging
-      ? month.bridge * tax
-      : ((1 - q.prepayFraction) * month.compute + month.burstCost + month.other) * tax;
-    month.payment = pay;
-    payments.push(pay);
-    totalCost += pay;
-    presentValue += pay * discount;
-  }
-  return {
-    months,
-    payments,
-    demandSum,
-    usedSum,
-    billedSum,
-    burstHoursSum,
-    computeSum,
-    burstCostSum,
-    bridgeSum,
-    otherSum,
-    idleCost: idle,
-    totalCost,
-    presentValue,
-    restSum,
-    restDiscounted,
-  };
-}
-
-/** d pv / d pricePerGPUHour: pv is linear in the price (promo, burst and bridged hours do not depend on it). */
-function pvSlope(q: QuoteCalcInput, s: Schedule): number {
-  return (
-    (1 + q.regionPremium) *
-    (1 + q.taxRate) *
-    (q.prepayFraction * (1 - q.prepayDiscount) * s.restSum + (1 - q.prepayFraction) * s.restDiscounted)
-  );
 }
 
 function computeRegret(
@@ -344,14 +218,15 @@ export function computeQuotes(
   ctx: QuotesContext = {},
 ): QuotesResult {
   const v = 1 / (1 + annualToMonthly(workload.discountRate));
+  const W = windowMonthsOf(quotes, workload);
   const results: QuoteResult[] = [];
   const slopes: number[] = [];
   const intercepts: number[] = [];
 
   quotes.forEach((q, index) => {
     const s = buildSchedule(q, workload, q.pricePerGPUHour, v);
+    const win = windowFigures(q, workload, s, W, v);
     const unit = q.pricePerGPUHour * (1 + q.regionPremium);
-    const T = Math.max(0, Math.floor(q.termMonths));
     const demandCoveredShare = s.demandSum > 0 ? ratioOrNull(s.usedSum, s.demandSum) : null;
     const effective = s.usedSum > 0 ? ratioOrNull(s.totalCost, s.usedSum) : null;
     const downtime = q.expectedDowntime ?? (q.slaUptime !== undefined ? 1 - q.slaUptime : 0);
@@ -359,43 +234,25 @@ export function computeQuotes(
     const useful = effective !== null && uptime > 0 ? ratioOrNull(effective, uptime) : null;
     const performanceFactor = q.performanceFactor ?? 1;
     const generation = q.generation ?? ctx.defaultGeneration;
-    const warnings: Warning[] = [];
-    const path = `quotes[${index}]`;
-    if (demandCoveredShare !== null && demandCoveredShare < 1) {
-      warnings.push({
-        code: 'quote-demand-not-covered',
-        path,
-        message: {
-          en: `${q.provider} covers only ${percent(demandCoveredShare)} of the GPU-hours the workload needs.`,
-          'zh-CN': `${q.provider} 只能覆盖工作负载所需 GPU 小时的 ${percent(demandCoveredShare)}。`,
-        },
-      });
-    }
-    const unquoted = unquotedItems(q, workload);
-    for (const item of unquoted) {
-      warnings.push({
-        code: 'quote-cost-not-quoted',
-        path: `${path}.${item === 'storage' ? 'storagePerTBMonth' : 'egressPerGB'}`,
-        message: {
-          en: `${q.provider} does not quote ${UNQUOTED_NAMES[item].en}, which the workload needs: it is counted as 0 here; ask for it before comparing.`,
-          'zh-CN': `${q.provider} 未报价${UNQUOTED_NAMES[item]['zh-CN']}，而工作负载需要它：此处按 0 计算；比较前请向其询价。`,
-        },
-      });
-    }
-    slopes.push(pvSlope(q, s));
-    intercepts.push(buildSchedule(q, workload, 0, v).presentValue);
+    const warnings = quoteWarnings(q, index, demandCoveredShare, unquotedItems(q, workload));
+    slopes.push(windowSlope(q, s, win));
+    // The window value at price 0 (the intercept of a + b·price): bridged, promo, burst, fallback and
+    // (with aboveCommitPrice) above-commitment costs do not depend on the price.
+    const zero = buildSchedule(q, workload, 0, v);
+    intercepts.push(windowFigures({ ...q, pricePerGPUHour: 0 }, workload, zero, W, v).windowPresentValue);
     results.push({
       index,
       provider: q.provider,
       gpuModel: q.gpuModel,
-      termMonths: T,
-      deliveryMonth: Math.max(0, Math.floor(q.deliveryMonth ?? 0)),
+      termMonths: termOf(q),
+      deliveryMonth: deliveryOf(q),
       committedShare: q.committedShare ?? 0,
       annualEscalation: q.annualEscalation ?? 0,
       burstPrice: q.burstPrice ?? null,
-      promoMode: q.promoMode ?? 'once',
+      promoMode: promoModeOf(q),
       performanceFactor,
       capacityGPUHoursPerMonth: q.gpus * HOURS_PER_MONTH,
+      pricePerGPUHour: q.pricePerGPUHour,
       unitPrice: unit,
       demandGPUHours: s.demandSum,
       usedGPUHours: s.usedSum,
@@ -412,9 +269,21 @@ export function computeQuotes(
       pvPerUsedGPUHour: s.usedSum > 0 ? ratioOrNull(s.presentValue, s.usedSum) : null,
       idleCost: s.idleCost,
       demandCoveredShare,
-      rank: null,
+      rank: 0,
       priceToMatchBest: null,
-      unquoted,
+      aboveCommitPrice: q.aboveCommitPrice ?? null,
+      windowCost: win.windowCost,
+      windowPresentValue: win.windowPresentValue,
+      windowUsedGPUHours: win.windowUsedGPUHours,
+      windowPerUsedGPUHour: perUsedHour(win.windowCost, win.windowUsedGPUHours),
+      windowPVPerUsedGPUHour: perUsedHour(win.windowPresentValue, win.windowUsedGPUHours),
+      fallbackCost: win.fallbackCost,
+      owedAfterWindow: win.owedAfterWindow,
+      delayCost: delayCost(q, workload, s),
+      levers: quoteLevers(win, 0, 0),
+      storagePerTBMonth: q.storagePerTBMonth ?? null,
+      egressPerGB: q.egressPerGB ?? null,
+      unquoted: unquotedItems(q, workload),
       payments: s.payments,
       schedule: s.months,
       regret:
@@ -429,233 +298,52 @@ export function computeQuotes(
     });
   });
 
-  // Rank by pv per used GPU-hour; stable on ties; quotes that serve nothing come last, unranked.
-  const order = results
-    .filter((r) => r.pvPerUsedGPUHour !== null)
-    .sort((a, b) => (a.pvPerUsedGPUHour ?? 0) - (b.pvPerUsedGPUHour ?? 0) || a.index - b.index);
-  order.forEach((r, k) => {
-    r.rank = k + 1;
-  });
-  const best = order.length > 0 ? order[0] : null;
-  if (best !== null && best.pvPerUsedGPUHour !== null) {
+  // v3.2: rank on the window; the best's figure sets every quote's price to match.
+  const ranks = windowRanks(results);
+  for (const r of results) r.rank = ranks[r.index];
+  const best = results.find((r) => r.rank === 1 && r.windowPVPerUsedGPUHour !== null) ?? null;
+  if (best !== null && best.windowPVPerUsedGPUHour !== null) {
     for (const r of results) {
-      const b = slopes[r.index];
-      if (r.usedGPUHours > 0 && b !== 0) {
-        r.priceToMatchBest = ratioOrNull(best.pvPerUsedGPUHour * r.usedGPUHours - intercepts[r.index], b);
-      }
+      const q = quotes[r.index];
+      // The best matches itself at its own price (exactly, not up to rounding).
+      r.priceToMatchBest = r === best
+        ? (slopes[r.index] !== 0 ? q.pricePerGPUHour : null)
+        : priceToMatch(best.windowPVPerUsedGPUHour, r.windowUsedGPUHours, intercepts[r.index], slopes[r.index]);
+      const gap = r.priceToMatchBest === null || r === best ? 0 : q.pricePerGPUHour - r.priceToMatchBest;
+      r.levers = { ...r.levers, price: slopes[r.index] * gap };
     }
   }
 
   return {
     quotes: results,
     bestIndex: best === null ? null : best.index,
+    windowMonths: W,
     warnings: results.flatMap((r) => r.warnings),
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Checklist of terms to request from every provider.
-
-export interface ChecklistItem {
-  id: string;
-  question: { en: string; 'zh-CN': string };
-  /** Quote fields that answer the question (empty: nothing in the file records it). */
-  fields: ReadonlyArray<keyof QuoteInput>;
-  /** Quotes (input order) where one of `fields` is absent. */
-  missing: Array<{ index: number; provider: string; fields: Array<keyof QuoteInput> }>;
-}
-
-interface ChecklistQuestion {
-  id: string;
-  en: string;
-  zh: string;
-  fields: ReadonlyArray<keyof QuoteInput>;
-  /** Asked only when the workload needs it. */
-  when?: (w: Partial<WorkloadInput>) => boolean;
-  /** Fields a quote leaves out (default: those of `fields` that are absent). */
-  absent?: (q: Partial<QuoteInput>) => Array<keyof QuoteInput>;
-}
-
-function absentFields(q: Partial<QuoteInput>, fields: ReadonlyArray<keyof QuoteInput>): Array<keyof QuoteInput> {
-  return fields.filter((f) => q[f] === undefined);
-}
-
-const QUESTIONS: readonly ChecklistQuestion[] = [
-  {
-    id: 'price',
-    en: 'What is the effective price per GPU-hour (per GPU, not per instance), and for which exact GPU model (SXM or PCIe)?',
-    zh: '每 GPU 小时的实际价格是多少（按单卡而非按实例计），对应的具体 GPU 型号是什么（SXM 还是 PCIe）？',
-    fields: ['pricePerGPUHour', 'gpuModel'],
-  },
-  {
-    id: 'term',
-    en: 'What is the contract term, and what share of the capacity is committed (billed whether used or not, non-cancellable)?',
-    zh: '合同期限多长？多大比例的容量为承诺量（无论是否使用都计费，不可取消）？',
-    fields: ['termMonths', 'committedShare'],
-  },
-  {
-    id: 'billing',
-    en: 'What is the billing granularity (per second, minute, hour)?',
-    zh: '计费粒度是什么（按秒、分钟还是小时）？',
-    fields: ['billingGranularity'],
-  },
-  {
-    id: 'tax',
-    en: 'Which taxes apply, and at what rate, on top of the quoted price?',
-    zh: '报价之外需缴纳哪些税费，税率是多少？',
-    fields: ['taxRate'],
-  },
-  {
-    id: 'region',
-    en: 'In which region is the capacity, and is there a regional premium?',
-    zh: '算力位于哪个地区？是否有地区溢价？',
-    fields: ['regionPremium'],
-  },
-  {
-    id: 'storage',
-    en: 'How much storage is included, and what does each extra TB cost per month?',
-    zh: '包含多少存储？超出部分每 TB 每月多少钱？',
-    fields: ['storageTBIncluded', 'storagePerTBMonth'],
-    when: (w) => (w.storageTB ?? 1) > 0,
-  },
-  {
-    id: 'egress',
-    en: 'How much data egress is included per month, and what does each extra GB cost?',
-    zh: '每月包含多少出网流量？超出部分每 GB 多少钱？',
-    fields: ['egressTBIncludedPerMonth', 'egressPerGB'],
-    when: (w) => (w.egressTBPerMonth ?? 1) > 0,
-  },
-  {
-    id: 'prepay',
-    en: 'Is a prepayment required or possible, and what discount does it earn?',
-    zh: '是否需要或可以预付？预付可获得多少折扣？',
-    fields: ['prepayFraction', 'prepayDiscount'],
-    // A discount only matters when something is prepaid.
-    absent: (q) => absentFields(q, (q.prepayFraction ?? 0) > 0 ? ['prepayFraction', 'prepayDiscount'] : ['prepayFraction']),
-  },
-  {
-    id: 'credits',
-    en: 'Are there promotional credits or discounted hours (how many, at what price)?',
-    zh: '是否有促销额度或优惠小时数（多少小时，什么价格）？',
-    fields: ['promoGPUHours', 'promoPrice'],
-    absent: (q) => absentFields(q, (q.promoGPUHours ?? 0) > 0 ? ['promoGPUHours', 'promoPrice'] : ['promoGPUHours']),
-  },
-  {
-    id: 'delivery',
-    en: 'On what date will the full capacity be delivered and accepted (lead time)?',
-    zh: '全部算力何时交付并验收（交付周期）？',
-    fields: ['leadTimeWeeks', 'deliveryMonth'],
-    // Either answers it: the descriptive lead time or the delivery month the cost model uses.
-    absent: (q) => (q.leadTimeWeeks === undefined && q.deliveryMonth === undefined ? ['leadTimeWeeks', 'deliveryMonth'] : []),
-  },
-  {
-    id: 'escalation',
-    en: 'Is the price fixed for the whole term, or indexed every year (by how much, up or down)?',
-    zh: '价格在整个合同期内是否固定？还是每年调整（上调或下调多少）？',
-    fields: ['annualEscalation'],
-  },
-  {
-    id: 'burst',
-    en: 'Can we burst above the contracted capacity, how fast, and at what price per GPU-hour?',
-    zh: '能否在合同容量之外临时扩容（burst）？多快可用？每 GPU 小时价格多少？',
-    fields: ['burstPrice'],
-  },
-  {
-    id: 'performance',
-    en: 'What useful throughput per GPU-hour do you commit to against a reference cluster (e.g. NCCL all-reduce bandwidth, a tuned training benchmark)?',
-    zh: '相对于参考集群，每 GPU 小时能承诺多少有效吞吐（例如 NCCL all-reduce 带宽、调优后的训练基准）？',
-    fields: ['performanceFactor'],
-  },
-  {
-    id: 'termination',
-    en: 'Under which terms can the contract be terminated or reduced early, and at what cost?',
-    zh: '在什么条件下可以提前终止或缩减合同？代价是多少？',
-    fields: ['terminationTerms'],
-  },
-  {
-    id: 'sla',
-    en: 'What uptime does the SLA guarantee, and what credits are paid when it is missed?',
-    zh: 'SLA 保证的可用率是多少？未达标时如何赔付？',
-    fields: ['slaUptime'],
-  },
-  {
-    id: 'failure',
-    en: 'How, and how fast, are failed GPUs or nodes replaced (hot spares)?',
-    zh: '故障 GPU 或节点如何更换、多快更换（是否有热备）？',
-    fields: ['failureReplacement'],
-  },
-  {
-    id: 'network',
-    en: 'Which interconnect is provided between nodes (InfiniBand, RoCE, Ethernet) and at what bandwidth?',
-    zh: '节点间提供何种互联（InfiniBand、RoCE、以太网），带宽多少？',
-    fields: ['networking'],
-  },
-  {
-    id: 'support',
-    en: 'Which support, monitoring and managed services are included, and which cost extra?',
-    zh: '包含哪些技术支持、监控和托管服务？哪些需要额外付费？',
-    fields: [],
-  },
-];
-
-/**
- * Questions to ask every provider, each flagged with the quotes that leave the term out. Pass the
- * quotes as written in the file (before defaults are applied): a default 0 would hide a missing term.
- */
-export function quoteRequestChecklist(
-  quotes: ReadonlyArray<Partial<QuoteInput>>,
-  workload: Partial<WorkloadInput> = {},
-): ChecklistItem[] {
-  return QUESTIONS.filter((item) => item.when === undefined || item.when(workload)).map((item) => ({
-    id: item.id,
-    question: { en: item.en, 'zh-CN': item.zh },
-    fields: item.fields,
-    missing: quotes.flatMap((q, index) => {
-      const absent = item.absent ? item.absent(q) : absentFields(q, item.fields);
-      return absent.length > 0 ? [{ index, provider: q.provider ?? `#${index + 1}`, fields: absent }] : [];
-    }),
-  }));
-}
-
-/** The checklist turned around: per quote (input order), the questions to send that provider. */
-export interface ProviderChecklist {
-  index: number;
-  provider: string;
-  questions: Array<{ id: string; question: { en: string; 'zh-CN': string }; fields: Array<keyof QuoteInput> }>;
-}
-
-/**
- * Per provider, what to ask: every question whose terms the quote leaves out, and the questions no
- * quote field records (asked of everyone).
- */
-export function checklistByProvider(
-  checklist: ReadonlyArray<ChecklistItem>,
-  quotes: ReadonlyArray<{ provider: string }>,
-): ProviderChecklist[] {
-  return quotes.map((q, index) => ({
-    index,
-    provider: q.provider,
-    questions: checklist.flatMap((item) => {
-      if (item.fields.length === 0) return [{ id: item.id, question: item.question, fields: [] }];
-      const miss = item.missing.find((m) => m.index === index);
-      return miss ? [{ id: item.id, question: item.question, fields: miss.fields }] : [];
-    }),
-  }));
-}
-
-const CHECKLIST_TITLE = { en: 'Quote-request checklist', 'zh-CN': '询价清单' };
-const CHECKLIST_NOTHING = { en: 'nothing missing', 'zh-CN': '无缺项' };
-
-/**
- * The checklist as plain text, ready to paste into an e-mail: one block per provider with numbered
- * questions (the CLI's --table prints it, the app copies it).
- */
-export function checklistText(byProvider: ReadonlyArray<ProviderChecklist>, lang: 'en' | 'zh-CN', title?: string): string {
-  const lines = [title ? `${CHECKLIST_TITLE[lang]} — ${title}` : CHECKLIST_TITLE[lang]];
-  for (const p of byProvider) {
-    lines.push('', p.provider);
-    if (p.questions.length === 0) lines.push(`  (${CHECKLIST_NOTHING[lang]})`);
-    p.questions.forEach((q, i) => lines.push(`  ${i + 1}. ${q.question[lang]}`));
+function quoteWarnings(q: QuoteCalcInput, index: number, demandCoveredShare: number | null, unquoted: UnquotedItem[]): Warning[] {
+  const warnings: Warning[] = [];
+  const path = `quotes[${index}]`;
+  if (demandCoveredShare !== null && demandCoveredShare < 1) {
+    warnings.push({
+      code: 'quote-demand-not-covered',
+      path,
+      message: {
+        en: `${q.provider} covers only ${percent(demandCoveredShare)} of the GPU-hours the workload needs.`,
+        'zh-CN': `${q.provider} 只能覆盖工作负载所需 GPU 小时的 ${percent(demandCoveredShare)}。`,
+      },
+    });
   }
-  return `${lines.join('\n')}\n`;
+  for (const item of unquoted) {
+    warnings.push({
+      code: 'quote-cost-not-quoted',
+      path: `${path}.${item === 'storage' ? 'storagePerTBMonth' : 'egressPerGB'}`,
+      message: {
+        en: `${q.provider} does not quote ${UNQUOTED_NAMES[item].en}, which the workload needs: it is counted as 0 here; ask for it before comparing.`,
+        'zh-CN': `${q.provider} 未报价${UNQUOTED_NAMES[item]['zh-CN']}，而工作负载需要它：此处按 0 计算；比较前请向其询价。`,
+      },
+    });
+  }
+  return warnings;
 }

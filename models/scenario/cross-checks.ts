@@ -16,6 +16,7 @@ import { BYTES_PER_PARAM, ISO_DATE_RULE } from './field-specs';
 import { catalogueGpuMemoryGB, sizingCounts } from '../sizing';
 import { portfolioIssues } from './portfolio-checks';
 import { rentVsBuyIssues } from './rent-vs-buy-checks';
+import { statedDeliveryMonth, workloadDemandIssues } from './quote-window-checks';
 
 const ISO_DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -98,7 +99,7 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
   let lastMonth = horizon;
   for (const [, q] of records(doc.quotes)) {
     // v2.1: a quote's months run over its delivery and its term.
-    const delivery = Number.isInteger(q.deliveryMonth) ? Math.min(Math.max(q.deliveryMonth as number, 0), LIMITS.maxDeliveryMonth) : 0;
+    const delivery = Math.min(Math.max(statedDeliveryMonth(q), 0), LIMITS.maxDeliveryMonth);
     if (Number.isInteger(q.termMonths)) lastMonth = Math.max(lastMonth, delivery + Math.min(q.termMonths as number, LIMITS.maxTermMonths));
   }
   const expressions: [number, Doc, CompiledMonthExpression][] = [];
@@ -188,6 +189,9 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
     }
   }
 
+  // v3.2: the workload's demand is stated in hours, or as GPUs busy at a utilization.
+  issues.push(...workloadDemandIssues(doc));
+
   // A promo needs its price.
   for (const [i, q] of records(doc.quotes)) {
     if (finite(q.promoGPUHours) && q.promoGPUHours > 0 && (q.promoPrice === undefined || q.promoPrice === null)) {
@@ -202,8 +206,9 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
   let quoteMonths = 0;
   for (const [, q] of records(doc.quotes)) {
     if (finite(q.termMonths) && q.termMonths > 0) quoteMonths += q.termMonths;
-    // Months before delivery are schedule rows too.
-    if (finite(q.deliveryMonth) && q.deliveryMonth > 0) quoteMonths += q.deliveryMonth;
+    // Months before delivery are schedule rows too (v3.2: derived from leadTimeWeeks when absent).
+    const delivery = statedDeliveryMonth(q);
+    if (delivery > 0) quoteMonths += delivery;
   }
   if (quoteMonths > LIMITS.maxQuoteMonths) {
     add(['quotes'], {

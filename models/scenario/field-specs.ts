@@ -158,7 +158,14 @@ export const SIZING_FIELDS = {
 };
 
 export const WORKLOAD_FIELDS = {
-  gpuHoursPerMonth: num({ min: 0, max: L.maxGpuHoursPerMonth }),
+  /** Required unless gpus and utilization are both given (v3.2; cross-checks.ts, normalize.ts). */
+  gpuHoursPerMonth: num({ min: 0, max: L.maxGpuHoursPerMonth, optional: true }),
+  /** v3.2: GPUs busy; with utilization, gpuHoursPerMonth = gpus × 730 × utilization. */
+  gpus: num({ min: 0, max: L.maxGPUs, optional: true }),
+  /** v3.2: share of those GPUs' hours in use. */
+  utilization: num({ ...fraction, optional: true }),
+  /** v3.2: months of the quotes' common window (default: the longest deliveryMonth + termMonths). */
+  windowMonths: num({ integer: true, min: 1, max: L.maxWindowMonths, optional: true }),
   storageTB: num({ min: 0, max: L.maxStorageTB, default: 0 }),
   egressTBPerMonth: num({ min: 0, max: L.maxEgressTBPerMonth, default: 0 }),
   discountRate: num({ ...annualRate, default: 0 }),
@@ -211,8 +218,10 @@ export const QUOTE_FIELDS = {
   /** Required when promoGPUHours > 0 (cross-checks.ts); 0 otherwise. */
   promoPrice: num({ ...price, default: 0 }),
   // v2.1 contract terms.
-  /** Capacity arrives after this many months (bridged before, see workload.bridgePrice). */
-  deliveryMonth: num({ integer: true, min: 0, max: L.maxDeliveryMonth, default: 0 }),
+  /** Capacity arrives after this many months (bridged before, see workload.bridgePrice); v3.2: absent = from leadTimeWeeks, else 0 (normalize.ts). */
+  deliveryMonth: num({ integer: true, min: 0, max: L.maxDeliveryMonth, optional: true }),
+  /** v3.2: price per GPU-hour of used hours above the commitment (absent = pricePerGPUHour). */
+  aboveCommitPrice: num({ ...price, optional: true }),
   /** Yearly indexation of the unit price by contract year (negative = a step-down). */
   annualEscalation: num({ min: -0.5, max: 1, default: 0 }),
   /** Price per GPU-hour of demand above capacity; absent = no burst. */

@@ -38,6 +38,8 @@ export const LIMITS = {
   maxLeadTimeWeeks: 520,
   /** A quote's deliveryMonth (DOMAIN.md v2.1: 0..120). */
   maxDeliveryMonth: 120,
+  /** v3.2: workload.windowMonths, integer 1..(deliveryMonth + termMonths at their limits). */
+  maxWindowMonths: 1320,
   maxTokensPerSecondPerGPU: 1e7,
   maxApiPricePerMillionTokens: 1e6,
   /** Sizing (v2.4): peak tokens per minute, model size in billions of parameters, GB per GPU and per replica. */

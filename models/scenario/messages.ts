@@ -153,3 +153,9 @@ export function ruleSiteNeededBy(_section: 'investment'): Bilingual {
     'zh-CN': '方案包含投资部分时为必填项：PUE 与每张 GPU 的功率取自站点（缺失）',
   };
 }
+
+/** v3.2: the workload's demand is gpuHoursPerMonth, or gpus and utilization together. */
+export const RULE_DEMAND_NEEDED: Bilingual = {
+  en: 'is required unless workload.gpus and workload.utilization are both given (missing)',
+  'zh-CN': '除非同时填写 workload.gpus 与 workload.utilization，否则为必填项（缺失）',
+};

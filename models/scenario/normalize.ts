@@ -2,15 +2,18 @@
 // - generation label: its id;
 // - parity fromMonth: the newer generation's availableMonth (flagged fromMonthDefaulted);
 // - quote gpuModel: node.gpuModel;
+// - quote deliveryMonth (v3.2): from leadTimeWeeks when absent, else 0 (flagged deliveryMonthDefaulted);
+// - workload gpuHoursPerMonth (v3.2): gpus × 730 × utilization when absent (flagged gpuHoursPerMonthDefaulted);
 // - investment gpus: the site's deliverable GPUs from models/capacity.ts (flagged gpusDefaulted);
 // - rentVsBuy tokenUtilization: 1 when tokensPerSecondPerGPU is given;
 // - portfolio discountRate: workload.discountRate, else 0; profile: one flat block.
 
 import { computeCapacity } from '../capacity';
+import { deliveryMonthFromLeadTime, gpuHoursFromGPUs } from '../quote-schedule';
 import type { ParsedScenario } from './schema';
 import type { Distribution, GenerationInput, InvestmentInput, ParityRuleInput, Scenario, ScenarioIssue } from './types';
 import { CURRENT_VERSION } from './migrate';
-import { issueAt, ruleSiteNeededBy } from './messages';
+import { issueAt, RULE_DEMAND_NEEDED, ruleSiteNeededBy } from './messages';
 
 function definedOnly<T extends object>(obj: T): T {
   const out: Record<string, unknown> = {};
@@ -92,13 +95,31 @@ export function normalizeScenario(p: ParsedScenario): { scenario: Scenario } | {
       tokenUtilization: r.tokensPerSecondPerGPU !== undefined ? (r.tokenUtilization ?? 1) : r.tokenUtilization,
     });
   }
-  if (p.workload) scenario.workload = definedOnly(p.workload);
+  if (p.workload) {
+    const w = p.workload;
+    if (w.gpuHoursPerMonth !== undefined) scenario.workload = definedOnly({ ...w, gpuHoursPerMonth: w.gpuHoursPerMonth });
+    else if (w.gpus !== undefined && w.utilization !== undefined) {
+      scenario.workload = definedOnly({ ...w, gpuHoursPerMonth: gpuHoursFromGPUs(w.gpus, w.utilization), gpuHoursPerMonthDefaulted: true });
+    } else {
+      // Refused by cross-checks.ts already; kept for the types.
+      return { issues: [issueAt('workload.gpuHoursPerMonth', RULE_DEMAND_NEEDED)] };
+    }
+  }
   if (p.sizing) scenario.sizing = definedOnly(p.sizing);
   // Both present here (cross-checks.ts refuses a display section without them).
   if (p.display && p.display.currency !== undefined && p.display.rate !== undefined) {
     scenario.display = definedOnly({ ...p.display, currency: p.display.currency, rate: p.display.rate });
   }
-  if (p.quotes) scenario.quotes = p.quotes.map((q) => definedOnly({ ...q, gpuModel: q.gpuModel ?? node.gpuModel }));
+  if (p.quotes) {
+    scenario.quotes = p.quotes.map((q) =>
+      definedOnly({
+        ...q,
+        gpuModel: q.gpuModel ?? node.gpuModel,
+        deliveryMonth: q.deliveryMonth ?? (q.leadTimeWeeks !== undefined ? deliveryMonthFromLeadTime(q.leadTimeWeeks) : 0),
+        deliveryMonthDefaulted: q.deliveryMonth === undefined ? true : undefined,
+      }),
+    );
+  }
   if (p.portfolio) {
     const { offers, profile, discountRate, ...rest } = p.portfolio;
     scenario.portfolio = definedOnly({

@@ -5,7 +5,8 @@
 // unknown fields of the raw object follow them unchanged. Arrays (generations, parity rules, quotes)
 // are merged by index; uncertainty inputs by key. Forbidden keys are never copied.
 // Values the loader derived are left out again: investment.gpus when gpusDefaulted, parity
-// fromMonth when fromMonthDefaulted (and the two flags themselves).
+// fromMonth when fromMonthDefaulted, a quote's deliveryMonth when deliveryMonthDefaulted, the
+// workload's gpuHoursPerMonth when gpuHoursPerMonthDefaulted (and the flags themselves).
 
 import {
   CORRELATION_FIELDS,
@@ -71,6 +72,13 @@ function toFileData(s: Scenario): Record<string, unknown> {
   if (s.investment) {
     const { gpusDefaulted, ...inv } = s.investment;
     out.investment = gpusDefaulted ? { ...inv, gpus: undefined } : inv;
+  }
+  if (s.workload) {
+    const { gpuHoursPerMonthDefaulted, ...w } = s.workload;
+    out.workload = gpuHoursPerMonthDefaulted ? { ...w, gpuHoursPerMonth: undefined } : w;
+  }
+  if (s.quotes) {
+    out.quotes = s.quotes.map(({ deliveryMonthDefaulted, ...q }) => (deliveryMonthDefaulted ? { ...q, deliveryMonth: undefined } : q));
   }
   if (s.market) {
     out.market = {

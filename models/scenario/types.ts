@@ -139,7 +139,16 @@ export interface SizingInput {
 }
 
 export interface WorkloadInput {
+  /** GPU-hours used per month; v3.2: defaults to gpus × 730 × utilization when both are given. */
   gpuHoursPerMonth: number;
+  /** v3.2: GPUs busy (with utilization, the demand when gpuHoursPerMonth is absent). */
+  gpus?: number;
+  /** v3.2: share of the GPUs' hours in use, 0..1. */
+  utilization?: number;
+  /** v3.2: the quotes' common window in months (default: the longest delivery + term). */
+  windowMonths?: number;
+  /** v3.2: gpuHoursPerMonth was derived from gpus and utilization (not written back to the file). */
+  gpuHoursPerMonthDefaulted?: boolean;
   storageTB: number;
   egressTBPerMonth: number;
   discountRate: number; // annual
@@ -171,8 +180,12 @@ export interface QuoteInput {
   regionPremium: number;
   promoGPUHours: number;
   promoPrice: number;
-  /** v2.1: integer months until the capacity is delivered (default 0). */
+  /** v2.1: integer months until the capacity is delivered (default 0; v3.2: from leadTimeWeeks when absent). */
   deliveryMonth: number;
+  /** v3.2: the file states no deliveryMonth (derived from leadTimeWeeks, else 0; not written back). */
+  deliveryMonthDefaulted?: boolean;
+  /** v3.2: price per GPU-hour of used hours above the commitment (absent = pricePerGPUHour). */
+  aboveCommitPrice?: number;
   /** v2.1: yearly indexation of the unit price by contract year, -0.5..1 (default 0). */
   annualEscalation: number;
   /** v2.1: price per GPU-hour of demand above capacity; absent = no burst. */

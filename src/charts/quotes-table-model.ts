@@ -5,6 +5,13 @@ import type { QuoteInput } from '../../models/scenario';
 
 export type QuoteRowKey =
   | 'rank'
+  | 'windowPVPerUsed'
+  | 'windowCost'
+  | 'windowPresentValue'
+  | 'fallbackCost'
+  | 'owedAfterWindow'
+  | 'delayCost'
+  | 'aboveCommitPrice'
   | 'unitPrice'
   | 'priceToMatch'
   | 'effectivePerUsed'
@@ -54,33 +61,46 @@ export interface QuoteRow {
   includesOther?: boolean;
   /** Text shown for a null value when null means something: 'noBurst' = the quote allows no burst. */
   emptyText?: 'noBurst';
+  /** v3.2: a figure over the quote's own months (delivery + term), not the common window. */
+  ownTerm?: boolean;
+  /** Shown only when some quote has a value (an optional term). */
+  optional?: boolean;
 }
 
 export const QUOTE_ROWS: readonly QuoteRow[] = [
+  // v3.2: the ranking and every total on the common window first; the ranking's figure beside it.
   { key: 'rank', group: 'cost', format: 'integer', better: 'low', value: (q) => q.rank },
-  { key: 'unitPrice', group: 'cost', format: 'price', better: 'low', value: (q) => q.unitPrice },
+  { key: 'windowPVPerUsed', group: 'cost', format: 'price', better: 'low', value: (q) => q.windowPVPerUsedGPUHour, includesOther: true },
   // The price at which this quote would tie the best: informational, never "best".
   { key: 'priceToMatch', group: 'cost', format: 'price', value: (q) => q.priceToMatchBest },
-  { key: 'effectivePerUsed', group: 'cost', format: 'price', better: 'low', value: (q) => q.effectivePerUsedGPUHour, includesOther: true },
-  { key: 'effectivePerUseful', group: 'cost', format: 'price', better: 'low', value: (q) => q.effectivePerUsefulGPUHour, includesOther: true },
-  { key: 'effectivePerEffective', group: 'cost', format: 'price', better: 'low', value: (q) => q.effectivePerEffectiveGPUHour, includesOther: true },
-  { key: 'totalCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.totalCost, includesOther: true },
-  { key: 'presentValue', group: 'cost', format: 'money', better: 'low', value: (q) => q.presentValue, includesOther: true },
-  { key: 'idleCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.idleCost },
-  { key: 'otherCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.otherCost, unquoted: (q) => q.unquoted },
-  { key: 'demandCovered', group: 'cost', format: 'percent', better: 'high', value: (q) => q.demandCoveredShare },
-  { key: 'bridgeCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.bridgeCost },
-  { key: 'uncoveredGPUHours', group: 'cost', format: 'integer', better: 'low', value: (q) => q.uncoveredGPUHours },
-  { key: 'burstGPUHours', group: 'cost', format: 'integer', value: (q) => (q.burstPrice === null ? null : q.burstGPUHours), emptyText: 'noBurst' },
-  { key: 'regret', group: 'cost', format: 'money', better: 'low', value: (q) => q.regret?.regretPresentValue ?? null },
+  { key: 'windowCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.windowCost, includesOther: true },
+  { key: 'windowPresentValue', group: 'cost', format: 'money', better: 'low', value: (q) => q.windowPresentValue, includesOther: true },
+  { key: 'delayCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.delayCost },
+  { key: 'fallbackCost', group: 'cost', format: 'money', value: (q) => q.fallbackCost },
+  { key: 'owedAfterWindow', group: 'cost', format: 'money', better: 'low', value: (q) => q.owedAfterWindow },
+  { key: 'unitPrice', group: 'cost', format: 'price', better: 'low', value: (q) => q.unitPrice },
+  { key: 'effectivePerUsed', group: 'cost', format: 'price', better: 'low', value: (q) => q.effectivePerUsedGPUHour, includesOther: true, ownTerm: true },
+  { key: 'effectivePerUseful', group: 'cost', format: 'price', better: 'low', value: (q) => q.effectivePerUsefulGPUHour, includesOther: true, ownTerm: true },
+  { key: 'effectivePerEffective', group: 'cost', format: 'price', better: 'low', value: (q) => q.effectivePerEffectiveGPUHour, includesOther: true, ownTerm: true },
+  { key: 'totalCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.totalCost, includesOther: true, ownTerm: true },
+  { key: 'presentValue', group: 'cost', format: 'money', better: 'low', value: (q) => q.presentValue, includesOther: true, ownTerm: true },
+  { key: 'idleCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.idleCost, ownTerm: true },
+  { key: 'otherCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.otherCost, unquoted: (q) => q.unquoted, ownTerm: true },
+  { key: 'demandCovered', group: 'cost', format: 'percent', better: 'high', value: (q) => q.demandCoveredShare, ownTerm: true },
+  { key: 'bridgeCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.bridgeCost, ownTerm: true },
+  { key: 'uncoveredGPUHours', group: 'cost', format: 'integer', better: 'low', value: (q) => q.uncoveredGPUHours, ownTerm: true },
+  { key: 'burstGPUHours', group: 'cost', format: 'integer', value: (q) => (q.burstPrice === null ? null : q.burstGPUHours), emptyText: 'noBurst', ownTerm: true },
+  { key: 'regret', group: 'cost', format: 'money', better: 'low', value: (q) => q.regret?.regretPresentValue ?? null, ownTerm: true },
   { key: 'gpus', group: 'terms', format: 'integer', value: (q) => q.capacityGPUHoursPerMonth / 730 },
   { key: 'termMonths', group: 'terms', format: 'months', value: (q) => q.termMonths },
   { key: 'committedShare', group: 'terms', format: 'percent', value: (_, i) => i?.committedShare ?? null },
+  { key: 'aboveCommitPrice', group: 'terms', format: 'price', better: 'low', value: (q) => q.aboveCommitPrice, optional: true },
   { key: 'prepay', group: 'terms', format: 'percent', value: (_, i) => i?.prepayFraction ?? null },
   { key: 'deliveryMonth', group: 'terms', format: 'months', better: 'low', value: (q) => q.deliveryMonth },
   { key: 'annualEscalation', group: 'terms', format: 'percent', better: 'low', value: (q) => q.annualEscalation },
   { key: 'burstPrice', group: 'terms', format: 'price', better: 'low', value: (q) => q.burstPrice, emptyText: 'noBurst' },
-  { key: 'promoMode', group: 'terms', format: 'text', value: (q) => q.promoMode },
+  // No promo line for a quote without promo hours (v3.2 issue 25).
+  { key: 'promoMode', group: 'terms', format: 'text', value: (q, i) => ((i?.promoGPUHours ?? 0) > 0 ? q.promoMode : null) },
   { key: 'performanceFactor', group: 'terms', format: 'factor', better: 'high', value: (q) => q.performanceFactor },
   { key: 'terminationTerms', group: 'terms', format: 'text', value: (q) => q.terms.terminationTerms ?? null },
   { key: 'leadTimeWeeks', group: 'terms', format: 'weeks', better: 'low', value: (q) => q.terms.leadTimeWeeks ?? null },
@@ -152,4 +172,12 @@ export function nextSort(current: QuoteSort | null, row: QuoteRowKey): QuoteSort
   if (!current || current.row !== row) return { row, direction: 'ascending' };
   if (current.direction === 'ascending') return { row, direction: 'descending' };
   return null;
+}
+
+/** The block a row belongs to: the common window's figures, the quote's own months, or its terms. */
+export type RowBlock = 'window' | 'ownTerm' | 'terms';
+
+export function rowBlock(row: QuoteRow): RowBlock {
+  if (row.group === 'terms') return 'terms';
+  return row.ownTerm ? 'ownTerm' : 'window';
 }

@@ -58,7 +58,8 @@ export function ScenarioPicker({ summaries, selected, onChange, lang }: Scenario
       </label>
       <input id={searchId} type="search" className="compare-picker__search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder={t('results.compare.searchPlaceholder')} />
       <p className="muted compare-picker__count" aria-live="polite">
-        {t('results.compare.selectedCount', { n: selected.length, max: MAX_COMPARED })}
+        {/* "0 of 3" with three scenarios stored, not "0 of 4": what can be picked here (issue 25). */}
+        {t('results.compare.selectedCount', { n: selected.length, max: Math.max(selected.length, Math.min(MAX_COMPARED, summaries.length)) })}
       </p>
       {summaries.length === 0 ? <p className="muted">{t('results.compare.noScenarios')}</p> : null}
       <ul className="compare-picker__list">

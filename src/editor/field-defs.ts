@@ -160,6 +160,9 @@ export const FIELDS = {
   ],
   workload: [
     num('gpuHoursPerMonth', 'gpuHoursPerMonth'),
+    num('gpus', 'gpus'),
+    pct('utilization'),
+    num('windowMonths', 'months'),
     num('storageTB', 'TB'),
     num('egressTBPerMonth', 'tbPerMonth'),
     pct('discountRate', 'percentPerYear'),
@@ -174,7 +177,9 @@ export const FIELDS = {
     num('pricePerGPUHour', 'currencyPerGPUHour'),
     num('termMonths', 'months'),
     pct('committedShare'),
+    num('aboveCommitPrice', 'currencyPerGPUHour'),
     num('deliveryMonth', 'months'),
+    num('leadTimeWeeks', 'weeks'),
     pct('annualEscalation', 'percentPerYear'),
     num('burstPrice', 'currencyPerGPUHour'),
     pct('prepayFraction'),
@@ -229,7 +234,6 @@ export const OFFER_PARTS = {
 
 /** Descriptive terms of a quote, shown apart from price and billing. */
 export const QUOTE_TERMS: FieldDef[] = [
-  num('leadTimeWeeks', 'weeks'),
   pct('slaUptime'),
   { kind: 'text', key: 'failureReplacement' },
   { kind: 'enum', key: 'networking', options: 'networking' },

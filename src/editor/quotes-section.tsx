@@ -1,12 +1,35 @@
 // Quotes: the workload every quote is measured against, then one card per quote with price and
-// billing, and its descriptive terms (lead time, SLA, failure replacement, networking…) folded.
+// billing (its lead time too: v3.2 turns it into a delivery month), and its descriptive terms (SLA,
+// failure replacement, networking…) folded.
 
+import { deliveryMonthFromLeadTime } from '../../models/quote-schedule';
 import { selectField, selectQuoteCount } from '../store/selectors';
 import { useEditor } from './editor-context';
 import { FieldGrid } from './field';
 import { FIELDS, QUOTE_TERMS } from './field-defs';
 import { fill } from './messages';
 import { SectionCard } from './section-card';
+
+/**
+ * DOMAIN.md v3.2: lead time in weeks sets the delivery month when none is given; when both are
+ * given and disagree the month wins, and this says the weeks are not used.
+ */
+function LeadTimeNote({ index }: { index: number }) {
+  const { store, m } = useEditor();
+  const weeks = store((s) => selectField(s, `quotes[${index}].leadTimeWeeks`));
+  const month = store((s) => selectField(s, `quotes[${index}].deliveryMonth`));
+  if (typeof weeks !== 'number' || !Number.isFinite(weeks) || weeks < 0) return null;
+  const fromWeeks = deliveryMonthFromLeadTime(weeks);
+  if (month === undefined || month === null) {
+    return <p className="ed-muted" data-testid="lead-time-note">{fill(m.lists.weeksGiveMonth, { weeks, fromWeeks })}</p>;
+  }
+  if (typeof month !== 'number' || month === fromWeeks) return null;
+  return (
+    <p className="ed-muted ed-note--warn" role="note" data-testid="lead-time-note">
+      {fill(m.lists.weeksNotUsed, { month, weeks, fromWeeks })}
+    </p>
+  );
+}
 
 function QuoteItem({ index }: { index: number }) {
   const { store, m } = useEditor();
@@ -19,6 +42,7 @@ function QuoteItem({ index }: { index: number }) {
       <legend className="ed-item__legend">{fill(m.lists.quote, { n: index + 1, provider })}</legend>
       <p className="ed-subtitle ed-subtitle--small">{m.lists.pricing}</p>
       <FieldGrid group="quote" defs={FIELDS.quote} index={index} />
+      <LeadTimeNote index={index} />
       <details className="ed-terms">
         <summary>{m.lists.terms}</summary>
         <FieldGrid group="quote" defs={QUOTE_TERMS} index={index} />

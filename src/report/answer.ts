@@ -76,19 +76,24 @@ export function reportAnswer(scenario: Scenario, result: ScenarioResult, lang: L
 
   for (const part of parts.slice(0, 3)) {
     if (part === 'quotes' && result.quotes) {
-      const ranked = [...result.quotes.quotes].filter((q) => q.rank !== null).sort((x, y) => (x.rank ?? 0) - (y.rank ?? 0));
+      // DOMAIN v3.2: ranked on one window for all quotes, by present value per used GPU-hour.
+      const W = result.quotes.windowMonths;
+      const ranked = [...result.quotes.quotes].filter((q) => q.windowPVPerUsedGPUHour !== null).sort((x, y) => x.rank - y.rank);
       const [best, second] = ranked;
-      if (!best) sentences.push(a.quotesNone);
-      else if (!second || best.pvPerUsedGPUHour === null || second.pvPerUsedGPUHour === null) {
-        sentences.push(fill(a.quotesOne, { best: best.provider, price: formatRate(best.pvPerUsedGPUHour, lang, currency) }));
+      const months = formatInteger(W, lang);
+      if (!best || best.windowPVPerUsedGPUHour === null) sentences.push(a.quotesNone);
+      else if (!second || second.windowPVPerUsedGPUHour === null) {
+        sentences.push(fill(a.quotesOne, { best: best.provider, months, price: formatRate(best.windowPVPerUsedGPUHour, lang, currency), cost: money(best.windowCost) }));
       } else {
-        const gap = second.pvPerUsedGPUHour - best.pvPerUsedGPUHour;
+        const gap = second.windowPVPerUsedGPUHour - best.windowPVPerUsedGPUHour;
         sentences.push(
           fill(a.quotes, {
             best: best.provider,
-            price: formatRate(best.pvPerUsedGPUHour, lang, currency),
+            months,
+            price: formatRate(best.windowPVPerUsedGPUHour, lang, currency),
+            cost: money(best.windowCost),
             gap: formatRate(gap, lang, currency),
-            share: formatPercent(second.pvPerUsedGPUHour > 0 ? gap / second.pvPerUsedGPUHour : null, lang, 1),
+            share: formatPercent(second.windowPVPerUsedGPUHour > 0 ? gap / second.windowPVPerUsedGPUHour : null, lang, 1),
             second: second.provider,
           }),
         );

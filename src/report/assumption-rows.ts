@@ -31,6 +31,9 @@ export interface AssumptionGroup {
 
 type Obj = Record<string, unknown>;
 
+/** Quote prices whose absence means the provider did not state them (DOMAIN.md v2.1 `unquoted`). */
+const NOT_QUOTED_WHEN_ABSENT = new Set(['storagePerTBMonth', 'egressPerGB']);
+
 function formatValue(def: FieldDef, value: unknown, lang: Language, generations: ReadonlyMap<string, string | undefined>): string {
   const m = editorMessages(lang);
   const r = lang === 'zh-CN' ? reportZhCN : reportEn;
@@ -62,6 +65,12 @@ function rowsOf(group: FieldGroup, title: string, defs: readonly FieldDef[], res
   const rows: AssumptionRow[] = [];
   for (const def of defs) {
     const value = resolved[def.key];
+    if ((value === undefined || value === null) && group === 'quote' && NOT_QUOTED_WHEN_ABSENT.has(def.key)) {
+      // A price the provider did not state reads "not quoted", never left out (issue 25).
+      const r = lang === 'zh-CN' ? reportZhCN : reportEn;
+      rows.push({ group: title, label: Object.hasOwn(table, def.key) ? table[def.key].label : def.key, value: r.assumptions.notQuoted, unit: '', source: 'file', numeric: false });
+      continue;
+    }
     if (value === undefined || value === null || value === '') continue;
     if (def.kind === 'text' && def.key === 'notes') continue;
     rows.push({

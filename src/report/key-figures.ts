@@ -75,10 +75,13 @@ export function keyFigures(scenario: Scenario, result: ScenarioResult, lang: Lan
   const quotes = result.quotes;
   if (quotes) {
     const best = quotes.bestIndex === null ? undefined : quotes.quotes.find((q) => q.index === quotes.bestIndex);
-    out.push({ key: 'bestQuote', label: f.bestQuote, value: best ? `${best.provider} · ${fill(f.perUsedGPUHour, { price: formatRate(best.effectivePerUsedGPUHour, lang, currency) })}` : EMPTY, display: best ? also(best.effectivePerUsedGPUHour, 'price') : undefined });
+    // v3.2: the best on the common window, with the figure the ranking uses; the price to match is
+    // a quoted price per GPU-hour (not per used hour).
+    const pv = best?.windowPVPerUsedGPUHour ?? null;
+    out.push({ key: 'bestQuote', label: fill(f.bestQuote, { months: quotes.windowMonths }), value: best ? `${best.provider} · ${fill(f.pvPerUsedGPUHour, { price: formatRate(pv, lang, currency) })}` : EMPTY, display: best ? also(pv, 'price') : undefined });
     for (const q of quotes.quotes) {
       if (q.index === quotes.bestIndex) continue;
-      out.push({ key: `match-${q.index}`, label: fill(f.priceToMatch, { provider: q.provider }), value: fill(f.perUsedGPUHour, { price: formatRate(q.priceToMatchBest, lang, currency) }) });
+      out.push({ key: `match-${q.index}`, label: fill(f.priceToMatch, { provider: q.provider }), value: fill(f.perGPUHour, { price: formatRate(q.priceToMatchBest, lang, currency) }), display: also(q.priceToMatchBest, 'price') });
     }
   }
   // DOMAIN.md v3.1: the demand plan's cost, what its commitments save and how busy they are.

@@ -1,5 +1,6 @@
 // <QuoteBars quotes currency lang width /> — the first page's chart for a plan with quotes: each
-// quote's cost per used GPU-hour in present value (the figure the ranking uses), best first, the
+// quote's present value per used GPU-hour on the common window (the figure the ranking uses, DOMAIN
+// v3.2), best first, the
 // best in the accent colour. Static (no tooltip): drawn by react-dom/server for the printed report.
 import { scaleLinear } from 'd3';
 import type { QuoteResult } from '../../models/quotes';
@@ -24,17 +25,17 @@ const VALUE = 110;
 
 export function QuoteBars({ quotes, currency, lang, width, title, describe }: QuoteBarsProps) {
   const ranked = quotes
-    .filter((q): q is QuoteResult & { pvPerUsedGPUHour: number } => q.pvPerUsedGPUHour !== null && q.rank !== null)
-    .sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
+    .filter((q): q is QuoteResult & { windowPVPerUsedGPUHour: number } => q.windowPVPerUsedGPUHour !== null)
+    .sort((a, b) => a.rank - b.rank);
   const height = Math.max(1, ranked.length) * (BAR + GAP) + GAP;
-  const max = Math.max(0, ...ranked.map((q) => q.pvPerUsedGPUHour));
+  const max = Math.max(0, ...ranked.map((q) => q.windowPVPerUsedGPUHour));
   const x = scaleLinear([0, max > 0 ? max : 1], [0, Math.max(10, width - LABEL - VALUE)]);
   const price = (v: number) => formatRate(v, lang, currency);
   return (
-    <ChartFigure title={title} description={ranked.map((q) => describe(q.provider, price(q.pvPerUsedGPUHour))).join(' ')} width={width} height={height} testId="answer-quote-bars">
+    <ChartFigure title={title} description={ranked.map((q) => describe(q.provider, price(q.windowPVPerUsedGPUHour))).join(' ')} width={width} height={height} testId="answer-quote-bars">
       {ranked.map((q, i) => {
         const y = GAP + i * (BAR + GAP);
-        const w = Math.max(1, x(q.pvPerUsedGPUHour));
+        const w = Math.max(1, x(q.windowPVPerUsedGPUHour));
         return (
           <g key={q.index} transform={`translate(0,${y})`}>
             <text x={LABEL - 8} y={BAR / 2} dy="0.35em" textAnchor="end" className="chart-label">
@@ -42,7 +43,7 @@ export function QuoteBars({ quotes, currency, lang, width, title, describe }: Qu
             </text>
             <rect x={LABEL} width={w} height={BAR} rx={2} fill={i === 0 ? 'var(--accent)' : 'var(--border)'} />
             <text x={LABEL + w + 6} y={BAR / 2} dy="0.35em" className="chart-label">
-              {price(q.pvPerUsedGPUHour)}
+              {price(q.windowPVPerUsedGPUHour)}
             </text>
           </g>
         );

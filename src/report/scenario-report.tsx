@@ -19,7 +19,7 @@ import { formatNumber } from '../format/format';
 import { InvestmentFacts } from '../results/investment-facts';
 import { ReturnsTable } from '../results/returns-table';
 import { CoverageChart } from '../charts/coverage-chart';
-import { QuoteChecklist } from '../results/quote-checklist';
+import { NegotiationBrief } from '../results/negotiation-brief';
 import { RentVsBuyFacts } from '../results/rent-vs-buy-facts';
 import { ModeBands, ModeThresholds } from '../results/mode-bands';
 import { PerTokenTable } from '../results/per-token-table';
@@ -256,7 +256,7 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
             <QuotesTable quotes={result.quotes} inputs={scenario.quotes} currency={currency} display={display} lang={lang} sortable={false} />
           </div>
           <div className="report-block">
-            <QuoteChecklist checklist={result.quotes.checklist} quotes={result.quotes.quotes} scenarioName={result.name} lang={lang} copyable={false} />
+            <NegotiationBrief brief={result.quotes.brief} currency={currency} display={display} scenarioName={result.name} lang={lang} copyable={false} pages />
           </div>
         </Section>
       ) : null}

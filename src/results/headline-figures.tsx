@@ -150,8 +150,9 @@ export function HeadlineFigures({ result, scenario, currency, lang, planStale = 
       key: 'bestQuote',
       label: t('results.headline.bestQuote'),
       value: best ? best.provider : EMPTY,
-      detail: best ? t('results.headline.bestQuoteDetail', { price: formatRate(best.effectivePerUsedGPUHour, lang, currency) }) : t('results.headline.noBestQuote'),
-      display: best ? approxDisplay(best.effectivePerUsedGPUHour, lang, display, 'price') : null,
+      // v3.2: the figure the ranking uses, on the common window.
+      detail: best ? t('results.headline.bestQuoteDetail', { price: formatRate(best.windowPVPerUsedGPUHour, lang, currency), months: quotes.windowMonths }) : t('results.headline.noBestQuote'),
+      display: best ? approxDisplay(best.windowPVPerUsedGPUHour, lang, display, 'price') : null,
     });
   }
   // DOMAIN.md v3.1: the demand plan, once solved (in its own worker: it may follow the other figures).

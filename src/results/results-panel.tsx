@@ -15,7 +15,7 @@ import { CapacityWaterfall as CapacityWaterfallChart } from '../charts/capacity-
 import { CashFlowChart as CashFlowChartView } from '../charts/cash-flow-chart';
 import { PriceProjectionChart as PriceProjectionChartView } from '../charts/price-projection-chart';
 import { QuotesTable as QuotesTableView } from '../charts/quotes-table';
-import { QuoteChecklist as QuoteChecklistView } from './quote-checklist';
+import { NegotiationBrief as NegotiationBriefView } from './negotiation-brief';
 import { RentVsBuyChart as RentVsBuyChartView } from '../charts/rent-vs-buy-chart';
 import { Responsive } from '../charts/responsive';
 import { useOnScreen } from '../charts/use-on-screen';
@@ -49,7 +49,7 @@ const CapacityWaterfall = memo(CapacityWaterfallChart);
 const CashFlowChart = memo(CashFlowChartView);
 const PriceProjectionChart = memo(PriceProjectionChartView);
 const QuotesTable = memo(QuotesTableView);
-const QuoteChecklist = memo(QuoteChecklistView);
+const NegotiationBrief = memo(NegotiationBriefView);
 const RentVsBuyChart = memo(RentVsBuyChartView);
 const RentVsBuyFacts = memo(RentVsBuyFactsView);
 const ModeBands = memo(ModeBandsView);
@@ -365,7 +365,7 @@ const QuotesSection = memo(function QuotesSection({ d: { result, scenario }, sec
   return (
     <Section id="quotes" title={t('results.sections.quotes')} sectionRef={sectionRef} offscreen={offscreen}>
       <QuotesTable quotes={quotes} inputs={scenario.quotes} currency={override ?? result.currency} display={activeDisplay(scenario.display, override ?? result.currency)} lang={lang} />
-      <QuoteChecklist checklist={quotes.checklist} quotes={quotes.quotes} scenarioName={result.name} lang={lang} />
+      <NegotiationBrief brief={quotes.brief} currency={override ?? result.currency} display={activeDisplay(scenario.display, override ?? result.currency)} scenarioName={result.name} lang={lang} />
     </Section>
   );
 });

@@ -54,7 +54,8 @@ const INVESTMENT_2026 = {
   rampMonths: 3, // delivery, burn-in and customer onboarding
 };
 
-const BASE = { format: 'gpuplan/scenario', version: 2, currency: 'USD', horizonMonths: 60 } as const;
+// Version 3 (DOMAIN.md v3.2): a lead time in weeks sets the delivery month when none is given.
+const BASE = { format: 'gpuplan/scenario', version: 3, currency: 'USD', horizonMonths: 60 } as const;
 
 /** A colocation site sized for 512 H100 GPUs (the worked example's site, at 1.1 MW contracted). */
 const SITE_512 = {
@@ -139,7 +140,8 @@ const rental: ScenarioTemplate = {
       // migrate with the v2 value (= tokenUtilization, 100 %).
       autoscaledUtilization: 0.7,
     },
-    workload: { gpuHoursPerMonth: 300_000, storageTB: 200, egressTBPerMonth: 20, discountRate: 0.1 },
+    // Version 3: the reservation's 4-week lead time delivers in month 1; that month runs on demand ($2.99).
+    workload: { gpuHoursPerMonth: 300_000, storageTB: 200, egressTBPerMonth: 20, discountRate: 0.1, bridgePrice: 2.99 },
     quotes: [
       {
         provider: 'On-demand cloud',
@@ -227,7 +229,8 @@ const threeQuotes: ScenarioTemplate = {
     // A pure rental comparison: no site (DOMAIN.md v2.7), so no capacity figures nobody asked about.
     // The node stays (the quotes' default GPU model and the catalogue's figures).
     node: H100_NODE,
-    workload: { gpuHoursPerMonth: 300_000, storageTB: 200, egressTBPerMonth: 20, discountRate: 0.1 },
+    // Version 3: lead times of 6 and 10 weeks deliver in months 1 and 2, bridged on demand meanwhile.
+    workload: { gpuHoursPerMonth: 300_000, storageTB: 200, egressTBPerMonth: 20, discountRate: 0.1, bridgePrice: 2.99 },
     quotes: [
       {
         provider: 'Provider A',
@@ -287,16 +290,16 @@ const threeQuotes: ScenarioTemplate = {
  * DOMAIN.md v2.1: three 2026 term sheets for 1,024 H100 built from the levers real negotiations use
  * (seed 000: lead times, "$1.50 for the first 1,000 GPU-hours each month", network quality; seed 003:
  * 1-year terms instead of 3-year contracts). Demand grows 20 % a year and is bridged on demand
- * ($2.99) until a quote's capacity arrives. The ranking turns on the terms: delivered at once, the
- * cheapest hourly price (B) wins; six months late and bridged, the 50 % take-or-pay offer (A) does;
- * fully committed, A falls to last (tested in test/models/v2-quotes.test.ts).
+ * ($2.99) until a quote's capacity arrives. DOMAIN.md v3.2 compares them on one window (B's 6 + 12 =
+ * 18 months): A and C cover the months after their year on demand, so B wins though it is late; on
+ * a 12-month window A wins and B is last (tested in test/models/v2-quotes.test.ts).
  */
 const negotiating1024: ScenarioTemplate = {
   id: 'negotiating-1024',
   name: { en: 'Negotiating 1,024 H100', 'zh-CN': '1,024 块 H100 的合同谈判' },
   description: {
-    en: 'Three realistic 2026 quotes for 1,024 H100: a 1-year 50 % take-or-pay with burst, a cheaper committed year delivered after 6 months (bridged on demand meanwhile, RoCE at 90 % performance), and on-demand with $1.50 for the first 1,000 GPU-hours each month. Change a delivery month or a commitment share and watch the ranking move; the checklist says what to ask each provider.',
-    'zh-CN': '2026 年针对 1,024 块 H100 的三份真实风格报价：1 年期 50% 照付不议并可突发；价格更低但 6 个月后才交付的 1 年承诺（其间按需过渡，RoCE 性能 90%）；以及按需价并每月前 1,000 GPU 小时 1.50 美元。修改交付月份或承诺比例即可看到排名变化；询价清单列出需向各供应商询问的事项。',
+    en: 'Three realistic 2026 quotes for 1,024 H100: a 1-year 50 % take-or-pay with burst, a cheaper committed year delivered after 6 months (bridged on demand meanwhile, RoCE at 90 % performance), and on-demand with $1.50 for the first 1,000 GPU-hours each month. All three are compared over the same months; change a delivery month, a commitment share or the comparison window and watch the ranking move; the negotiation brief says what to ask each provider, in money.',
+    'zh-CN': '2026 年针对 1,024 块 H100 的三份真实风格报价：1 年期 50% 照付不议并可突发；价格更低但 6 个月后才交付的 1 年承诺（其间按需过渡，RoCE 性能 90%）；以及按需价并每月前 1,000 GPU 小时 1.50 美元。三者在同样的月份内比较；修改交付月份、承诺比例或比较窗口即可看到排名变化；谈判要点按金额列出需向各供应商争取的事项。',
   },
   doc: {
     ...BASE,

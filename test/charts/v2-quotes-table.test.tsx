@@ -1,17 +1,15 @@
 // @vitest-environment happy-dom
 // The v2.1 quote terms in the results: the quotes table's new rows, an unquoted cost shown as
-// "not quoted" (never $0, never best in its row) as a risk, and the quote-request checklist beside
-// the quotes, copyable as text (clipboard API, then a selection copy, then Ctrl+C by hand).
+// "not quoted" (never $0, never best in its row) as a risk. (The negotiation brief beside the
+// quotes, which replaced the checklist: test/results/negotiation-brief.test.tsx.)
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { evaluateScenario } from '../../models/evaluate';
-import { checklistByProvider, checklistText } from '../../models/quotes';
 import { loadScenario } from '../../models/scenario';
 import { QuotesTable } from '../../src/charts/quotes-table';
 import { QUOTE_ROWS, bestInRow } from '../../src/charts/quotes-table-model';
-import { QuoteChecklist } from '../../src/results/quote-checklist';
 import { renderWithI18n } from '../results/render-i18n';
 
 afterEach(() => {
@@ -66,60 +64,27 @@ describe('quotes table: v2.1 rows', () => {
     expect(cells('uncoveredGPUHours')[1]).toContain('1,891,200');
   });
 
+  it('states the window above the totals, names what all-in* leaves out, and shows no promo line without a promotion', () => {
+    renderWithI18n(<QuotesTable quotes={quotes} inputs={scenario.quotes} currency="USD" lang="en" />);
+    // v3.2: East's 3 + 24 months is the longest delivery + term: the window is 27 months.
+    expect(document.querySelector('.quotes-table__window')?.textContent).toContain('the same 27 months');
+    const blocks = [...document.querySelectorAll('tr.quotes-table__block')].map((tr) => tr.getAttribute('data-block'));
+    expect(blocks).toEqual(['window', 'ownTerm', 'terms']);
+    // The window's rows come before the first block change; the totals over a quote's own months after it.
+    const order = [...document.querySelectorAll('tbody tr')].map((tr) => tr.getAttribute('data-row') ?? tr.getAttribute('data-block'));
+    expect(order.indexOf('windowCost')).toBeLessThan(order.indexOf('ownTerm'));
+    expect(order.indexOf('totalCost')).toBeGreaterThan(order.indexOf('ownTerm'));
+    expect(document.querySelector('tr[data-row="windowCost"] th')?.textContent).toMatch(/^Cost over the window\*/);
+    expect(document.querySelector('tr[data-row="unitPrice"] th')?.textContent).not.toContain('*');
+    expect(document.querySelector('[data-testid="quotes-excluded"]')?.textContent).toBe('* All-in figures leave out what a quote does not price, counted as 0: Provider East: storage.');
+    const promo = [...document.querySelectorAll('tr[data-row="promoMode"] td')].map((td) => td.textContent);
+    expect(promo).toEqual(['—', '—', 'every month']);
+  });
+
   it('reads in Chinese', () => {
     renderWithI18n(<QuotesTable quotes={quotes} inputs={scenario.quotes} currency="USD" lang="zh-CN" />);
     const cell = document.querySelector('tr[data-row="otherCost"] td[data-quote="1"]')!;
     expect(cell.textContent).toBe('未报价：存储');
     expect(document.querySelector('tr[data-row="burstPrice"] td[data-quote="1"]')!.textContent).toBe('不可突发');
-  });
-});
-
-describe('quote-request checklist panel', () => {
-  const { result } = example();
-  const quotes = result.quotes!;
-  const text = checklistText(checklistByProvider(quotes.checklist, quotes.quotes), 'en', result.name);
-
-  it('lists per provider what to ask', () => {
-    renderWithI18n(<QuoteChecklist checklist={quotes.checklist} quotes={quotes.quotes} scenarioName={result.name} lang="en" />);
-    const east = document.querySelector('.quote-checklist__provider[data-quote="1"]')!;
-    expect(east.querySelector('h5')!.textContent).toBe('Provider East');
-    const ids = [...east.querySelectorAll('li')].map((li) => li.getAttribute('data-question'));
-    expect(ids).toContain('storage'); // its storage price is not stated
-    expect(ids).toContain('burst');
-    expect(ids).not.toContain('performance'); // it states 0.85
-    expect(text).toContain('Provider East\n  1. ');
-  });
-
-  it('copies the text with the clipboard API', async () => {
-    const writeText = vi.fn(async (_: string) => undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    renderWithI18n(<QuoteChecklist checklist={quotes.checklist} quotes={quotes.quotes} scenarioName={result.name} lang="en" />);
-    await act(async () => {
-      fireEvent.click(screen.getByText('Copy as text'));
-    });
-    expect(writeText).toHaveBeenCalledWith(text);
-    expect(screen.getByText('Copied: paste it into an e-mail.')).toBeTruthy();
-  });
-
-  it('falls back to a selection copy, then to selected text for Ctrl+C', async () => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async () => Promise.reject(new Error('denied')) }, configurable: true });
-    const exec = vi.fn(() => true);
-    Object.defineProperty(document, 'execCommand', { value: exec, configurable: true });
-    renderWithI18n(<QuoteChecklist checklist={quotes.checklist} quotes={quotes.quotes} scenarioName={result.name} lang="en" />);
-    await act(async () => {
-      fireEvent.click(screen.getByText('Copy as text'));
-    });
-    expect(exec).toHaveBeenCalledWith('copy');
-    expect(screen.getByText('Copied: paste it into an e-mail.')).toBeTruthy();
-    cleanup();
-
-    exec.mockReturnValue(false);
-    renderWithI18n(<QuoteChecklist checklist={quotes.checklist} quotes={quotes.quotes} scenarioName={result.name} lang="zh-CN" />);
-    await act(async () => {
-      fireEvent.click(screen.getByText('复制为文本'));
-    });
-    const manual = document.querySelector('textarea.quote-checklist__manual') as HTMLTextAreaElement;
-    expect(manual.value).toBe(checklistText(checklistByProvider(quotes.checklist, quotes.quotes), 'zh-CN', result.name));
-    expect(screen.getByText(/剪贴板不可用/)).toBeTruthy();
   });
 });

@@ -85,6 +85,12 @@ describe('gpuplan evaluate: v2.1 quotes', () => {
     expect(rows[2][col('promoMode')]).toBe('monthly');
     expect(rows[0][col('burstPrice')]).toBe('2.99');
     expect(rows[1][col('burstPrice')]).toBe(''); // no burst
+    // A price the provider did not state reads "not quoted" (East states no storage price; free egress is 0).
+    expect(rows[1][col('storagePerTBMonth')]).toBe('not quoted');
+    expect(rows[1][col('egressPerGB')]).toBe('0');
+    expect(rows[0][col('storagePerTBMonth')]).toBe('20');
+    // v3.2 columns after the v2 ones: East's window is its own 27 months, so window cost = total cost.
+    expect(Number(rows[1][col('windowCost')])).toBeCloseTo(expected.quotes[1].totalCost as number, 6);
   });
 
   it('escapes text a spreadsheet would run as a formula (provider, name, terms)', () => {
@@ -111,20 +117,23 @@ describe('gpuplan evaluate: v2.1 quotes', () => {
     expect(monthly.stdout.split('\n')[1].startsWith(`"'=cmd`)).toBe(true);
   });
 
-  it('--table shows the terms side by side, "not quoted" for a missing price, and the checklist per provider', () => {
+  it('--table shows the window, the terms side by side, "not quoted" for a missing price, and the brief per provider', () => {
     const en = run('evaluate', example, '--table');
     expect(en.code).toBe(0);
     expect(en.stdout).toContain('Quote terms');
     const east = en.stdout.split('\n').find((l) => l.startsWith('Provider East') && l.includes('storage'));
     expect(east).toBeDefined();
     expect(east).toContain('-15.00%');
-    expect(en.stdout).toContain('Quote-request checklist');
+    // v3.2: every total on one window (the longest delivery + term: East's 3 + 24 = 27 months).
+    expect(en.stdout).toContain('Quotes, all on the same 27-month window');
+    expect(en.stdout).toContain('Negotiation brief');
     // Provider East states no burst price: the burst question is in its block, not in North's.
-    const block = (p: string) => en.stdout.split('\n\n').find((b) => b.startsWith(p)) ?? '';
+    const block = (p: string) => en.stdout.split('\n\n').find((b) => b.startsWith(p) && b.includes('Rank')) ?? '';
     expect(block('Provider East')).toContain('burst above the contracted capacity');
     expect(block('Provider North')).not.toContain('burst above the contracted capacity');
     const zh = run('evaluate', example, '--table', '--lang', 'zh-CN');
-    expect(zh.stdout).toContain('询价清单');
+    expect(zh.stdout).toContain('谈判要点');
+    expect(zh.stdout).toContain('报价（全部按同样的 27 个月窗口比较）');
     expect(zh.stdout).toContain('未报价（风险）');
   });
 });

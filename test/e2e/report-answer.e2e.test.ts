@@ -41,8 +41,8 @@ async function report(files: string[], out: string, ...options: string[]): Promi
 /** Per template: what page 1 must say (a sentence) and a figure with its unit, in each language. */
 const PAGE_ONE: Record<string, Record<Language, { sentence: RegExp; figure: RegExp }>> = {
   quotes: {
-    en: { sentence: /is the cheapest quote: \$[\d.]+ per used GPU-hour in present value, \$[\d.]+ \([\d.]+%\) below/, figure: /\$[\d.]+ per used GPU-hour/ },
-    'zh-CN': { sentence: /是最便宜的报价：按现值计每实际使用 GPU 小时 US\$[\d.]+，比.+低 US\$[\d.]+（[\d.]+%）/, figure: /US\$[\d.]+/ },
+    en: { sentence: /On the common \d+-month window, .+ is the cheapest quote: \$[\d.]+ per used GPU-hour in present value \(\$[\d,]+ paid in the window\), \$[\d.]+ \([\d.]+%\) below/, figure: /\$[\d.]+ per used GPU-hour/ },
+    'zh-CN': { sentence: /在共同的 \d+ 个月窗口内，.+是最便宜的报价：按现值计每实际使用 GPU 小时 US\$[\d.]+（窗口内支付 US\$[\d,]+），比.+低 US\$[\d.]+（[\d.]+%）/, figure: /US\$[\d.]+/ },
   },
   investment: {
     en: { sentence: /Buying returns an equity IRR of -?[\d.]+%.*against a [\d.]+% hurdle, an NPV of -?\$[\d,]+/, figure: /NPV at [\d.]+%\s+-?\$[\d,]+/ },

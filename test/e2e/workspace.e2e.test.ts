@@ -217,7 +217,7 @@ describe('scenario workspace', () => {
       expect(text).not.toContain('GPU clusters and their contracts');
       expect(text).not.toContain('Report / PDF');
       // Page 1 is the answer; "Summary only" prints just that page.
-      expect(text).toMatch(/Provider [ABC] is the cheapest quote/);
+      expect(text.replace(/\s+/g, ' ')).toMatch(/Provider [ABC] is the cheapest quote/);
       await page.emulateMedia({ media: 'screen' });
       await page.screenshot({ path: resolve(SHOTS, 'app-report-answer-en.png') });
       await page.getByRole('checkbox', { name: 'Summary only (page 1)' }).check();
@@ -226,7 +226,7 @@ describe('scenario workspace', () => {
       await page.pdf({ path: summary, format: 'A4', printBackground: true, preferCSSPageSize: true });
       const short = await readPdf(summary);
       expect(short.pages).toHaveLength(1);
-      expect(short.text).toMatch(/Provider [ABC] is the cheapest quote/);
+      expect(short.text.replace(/\s+/g, ' ')).toMatch(/Provider [ABC] is the cheapest quote/);
       expect(problems.messages).toEqual([]);
     } finally {
       await context.close();

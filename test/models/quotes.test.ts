@@ -122,9 +122,11 @@ describe('computeQuotes: other cases', () => {
     expect(s.warnings.map((w) => w.code)).toEqual(['quote-demand-not-covered']);
     expect(n.effectivePerUsedGPUHour).toBeNull();
     expect(n.pvPerUsedGPUHour).toBeNull();
-    expect(n.rank).toBeNull();
+    // DOMAIN.md v3.2: a quote with no used hours in the window ranks last (rank 3 of 3), unpriced.
+    expect(n.rank).toBe(3);
+    expect(n.windowPVPerUsedGPUHour).toBeNull();
     expect(n.priceToMatchBest).toBeNull();
-    expect(s.rank).not.toBeNull();
+    expect(s.rank).toBeLessThan(3);
     expect(r.quotes.every((q) => Number.isFinite(q.totalCost) && Number.isFinite(q.presentValue))).toBe(true);
   });
 

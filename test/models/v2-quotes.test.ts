@@ -220,7 +220,7 @@ describe('v2.1 quotes: properties', () => {
     expect(noBridge.demandCoveredShare).toBeCloseTo((35 * 80_000 - 5 * 80_000) / (35 * 80_000), 12);
   });
 
-  it('priceToMatchBest ties the best quote with escalation and delivery (pv linear in price)', () => {
+  it('priceToMatchBest ties the best quote on the common window with escalation and delivery (linear in price)', () => {
     const base: QuoteCalcInput = {
       provider: 'A', gpuModel: 'H100', gpus: 100, pricePerGPUHour: 2, termMonths: 30, prepayFraction: 0.3, prepayDiscount: 0.05,
       storageTBIncluded: 0, egressTBIncludedPerMonth: 0, taxRate: 0.1, regionPremium: 0.1, promoGPUHours: 5000, promoPrice: 1,
@@ -231,8 +231,14 @@ describe('v2.1 quotes: properties', () => {
     const r = computeQuotes([base, other], w);
     const a = r.quotes[0];
     expect(r.bestIndex).toBe(1);
-    const tied = computeQuotes([{ ...base, pricePerGPUHour: a.priceToMatchBest ?? NaN }], w).quotes[0];
-    expect(Math.abs((tied.pvPerUsedGPUHour ?? NaN) - (r.quotes[1].pvPerUsedGPUHour ?? NaN))).toBeLessThan(1e-9);
+    // v3.2: both on one window (W = 33 = A's delivery + term); at that price A's window value per
+    // window hour equals B's, and it is B's lever 0 and A's price lever = the PV it must give up.
+    expect(r.windowMonths).toBe(33);
+    const again = computeQuotes([{ ...base, pricePerGPUHour: a.priceToMatchBest ?? NaN }, other], w);
+    const tied = again.quotes[0];
+    expect(Math.abs((tied.windowPVPerUsedGPUHour ?? NaN) - (r.quotes[1].windowPVPerUsedGPUHour ?? NaN))).toBeLessThan(1e-9);
+    expect(r.quotes[1].levers.price).toBe(0);
+    expect(Math.abs(a.levers.price - (a.windowPresentValue - tied.windowPresentValue))).toBeLessThanOrEqual(1e-9 * a.windowPresentValue);
   });
 
   it('unquoted only when the workload needs more than is included and no price is stated; 0 is quoted as free', () => {
@@ -320,16 +326,19 @@ describe('template "Negotiating 1,024 H100": the terms move the ranking', () => 
     return [...quotes].sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99)).map((q) => q.provider);
   }
 
-  it('as quoted, the 50 % take-or-pay wins: B is cheaper per hour but arrives six months late', () => {
-    expect(ranking()).toEqual(['Neocloud A', 'Neocloud B', 'Cloud C']);
+  // DOMAIN.md v3.2 ranks on one window (default: B's 6 + 12 = 18 months): A and C, done after 13
+  // and 12 months, cover the rest of the window on demand at $2.99, so B wins although it is late.
+  // (Under v2's own-term ranking A won: that comparison mixed 13, 18 and 12 months.)
+  it('on the common 18-month window, B wins though it arrives six months late', () => {
+    expect(ranking()).toEqual(['Neocloud B', 'Neocloud A', 'Cloud C']);
   });
 
-  it('delivered at once, B wins', () => {
-    expect(ranking((d) => (d.quotes[1].deliveryMonth = 0))[0]).toBe('Neocloud B');
+  it('on a 12-month window, B (six of its months inside) falls to last and A wins', () => {
+    expect(ranking((d) => ((d as unknown as { workload: Record<string, unknown> }).workload.windowMonths = 12))).toEqual(['Neocloud A', 'Cloud C', 'Neocloud B']);
   });
 
-  it('fully committed, A falls to last (paying for idle capacity)', () => {
-    expect(ranking((d) => (d.quotes[0].committedShare = 1)).at(-1)).toBe('Neocloud A');
+  it('fully committed, A pays for idle capacity and stays behind B', () => {
+    expect(ranking((d) => (d.quotes[0].committedShare = 1)).indexOf('Neocloud A')).toBeGreaterThan(0);
   });
 
   it('exercises bridging, burst and the monthly promo', () => {

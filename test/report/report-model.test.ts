@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluateScenario } from '../../models/evaluate';
-import { parseScenarioJson } from '../../models/scenario';
+import { loadScenario, parseScenarioJson } from '../../models/scenario';
 import { assumptionGroups } from '../../src/report/assumption-rows';
 import { keyFigures } from '../../src/report/key-figures';
 
@@ -20,7 +20,13 @@ describe('keyFigures', () => {
     expect(byKey.get('irr')?.value).toBe('-20.61%');
     expect(byKey.get('irr')?.tone).toBe('bad');
     expect(byKey.get('requiredMW')?.label).toBe('Power required for 512 GPUs');
-    expect(byKey.get('bestQuote')?.value).toMatch(/^Provider B · \$2\.38/);
+    // v3.2: the best on the common window, with the ranking's figure (window PV per used hour; the
+    // own-term effective price is $2.38); the price to match is a quoted price per GPU-hour.
+    const w = result.quotes!;
+    expect(byKey.get('bestQuote')?.label).toBe(`Best quote (${w.windowMonths}-month window)`);
+    expect(byKey.get('bestQuote')?.value).toMatch(/^Provider B · \$\d\.\d\d per used GPU-hour \(present value\)$/);
+    expect(byKey.get('bestQuote')?.value).toContain(`$${w.quotes[1].windowPVPerUsedGPUHour!.toFixed(2)}`);
+    expect(byKey.get('match-0')?.value).toMatch(/^\$\d\.\d\d per GPU-hour$/);
     // One "price to match" per quote other than the best.
     const match = [...byKey.keys()].filter((k) => k.startsWith('match-'));
     expect(match).toEqual(['match-0', 'match-2']);
@@ -117,5 +123,17 @@ describe('assumptionGroups: a demand plan (DOMAIN.md v3.1)', () => {
     expect(zh[2].title).toBe('需求计划');
     expect(zh[2].rows.find((r) => r.label === '负载时段 2')?.value).toBe('占 25% 的小时，负载为峰值的 60%');
     expect(zh[4].rows.find((r) => r.label === '计费方式')?.value).toBe('竞价（可中断）');
+  });
+});
+
+describe('assumptionGroups: prices a quote leaves out (issue 25)', () => {
+  it('reads "not quoted" / "未报价" for an unstated storage or egress price, never leaves it out', () => {
+    const doc = JSON.parse(readFileSync(resolve(process.cwd(), 'test/fixtures/v2-1024-h100.gpuplan.json'), 'utf8')) as Record<string, unknown>;
+    const loaded = loadScenario(doc);
+    if (!loaded.ok) throw new Error('load');
+    const east = (lang: 'en' | 'zh-CN') => assumptionGroups(loaded.scenario, loaded.raw, lang).find((g) => g.rows.length > 0 && /Provider East/.test(g.title));
+    expect(east('en')?.rows.find((r) => r.label === 'Storage price')?.value).toBe('not quoted');
+    expect(east('en')?.rows.find((r) => r.label === 'Egress price')?.value).toBe('0');
+    expect(east('zh-CN')?.rows.find((r) => r.label === '存储价格')?.value).toBe('未报价');
   });
 });

@@ -42,7 +42,12 @@ describe('ScenarioReport', () => {
     const sentences = [...answer.querySelectorAll('[data-testid="answer-sentences"] p')].map((p) => p.textContent);
     // The fixture has quotes, an investment and rent vs buy: a sentence for each, quotes first.
     expect(sentences).toHaveLength(3);
-    expect(sentences[0]).toMatch(/^Provider [ABC] is the cheapest quote: \$\d\.\d\d per used GPU-hour in present value, \$[\d.]+ \([\d.]+%\) below Provider [ABC]\.$/);
+    expect(sentences[0]).toMatch(/^On the common \d+-month window, Provider [ABC] is the cheapest quote: \$\d\.\d\d per used GPU-hour in present value \(\$[\d,]+ paid in the window\), \$[\d.]+ \([\d.]+%\) below Provider [ABC]\.$/);
+    // The figures are the ranking's: the best quote's window present value per used hour.
+    const best = result.quotes!.quotes.find((q) => q.rank === 1)!;
+    expect(sentences[0]).toContain(`${best.provider} is the cheapest`);
+    expect(sentences[0]).toContain(`$${best.windowPVPerUsedGPUHour!.toFixed(2)} per used GPU-hour`);
+    expect(sentences[0]).toContain(`common ${result.quotes!.windowMonths}-month window`);
     expect(sentences[1]).toMatch(/^Buying returns an equity IRR of -?[\d.]+% .*against a [\d.]+% hurdle, an NPV of -?\$[\d,]+ and pays back /);
     expect(sentences[2]).toMatch(/^At [\d,]+ hours a year per GPU, .+ is cheapest: \$[\d,]+ per GPU-year/);
     const figures = answer.querySelectorAll('[data-figure]');

@@ -34,16 +34,17 @@ function show(lang: Language) {
 afterEach(cleanup);
 
 describe('report: v2.1 quote terms', () => {
-  it('shows the terms, "not quoted" and the checklist without a Copy button', () => {
+  it('shows the terms, "not quoted" and the negotiation brief, one page per provider, without a Copy button', () => {
     const { container } = show('en');
     const quotes = container.querySelector('section[data-section="quotes"]')!;
     expect(quotes.querySelector('tr[data-row="deliveryMonth"]')).not.toBeNull();
     expect(quotes.querySelector('tr[data-row="bridgeCost"]')).not.toBeNull();
     const other = quotes.querySelector('tr[data-row="otherCost"] td[data-quote="1"]')!;
     expect(other.textContent).toBe('not quoted: storage');
-    expect(quotes.querySelector('.quote-checklist h4')?.textContent).toBe('Quote-request checklist');
-    expect(quotes.querySelector('.quote-checklist__copy')).toBeNull();
-    expect(quotes.querySelectorAll('.quote-checklist__provider')).toHaveLength(3);
+    expect(quotes.querySelector('.quote-brief h4')?.textContent).toBe('Negotiation brief');
+    expect(quotes.querySelector('.quote-brief__copy')).toBeNull();
+    expect(quotes.querySelector('.quote-brief--pages')).not.toBeNull();
+    expect(quotes.querySelectorAll('.quote-brief__provider')).toHaveLength(3);
     // The assumptions list the new terms the file states.
     expect(container.textContent).toContain('Delivery month');
     expect(container.textContent).toContain('Performance factor');
@@ -52,7 +53,7 @@ describe('report: v2.1 quote terms', () => {
   it('reads in Chinese', () => {
     const { container } = show('zh-CN');
     expect(container.querySelector('tr[data-row="otherCost"] td[data-quote="1"]')?.textContent).toBe('未报价：存储');
-    expect(container.querySelector('.quote-checklist h4')?.textContent).toBe('询价清单');
+    expect(container.querySelector('.quote-brief h4')?.textContent).toBe('谈判要点');
   });
 
   it('the comparison lists unquoted costs and the best effective price per effective GPU-hour', () => {

@@ -44,7 +44,9 @@ describe('<ResultsPanel> on the worked example', () => {
     expect(figure('cheapest').value).toBe('Spot');
     expect(figure('cheapest').detail).toBe('$3,080 per GPU per year');
     expect(figure('bestQuote').value).toBe('Provider B');
-    expect(figure('bestQuote').detail).toBe('$2.38 per used GPU-hour, all-in');
+    // v3.2: the ranking's figure on the common window (the own-term effective price is $2.38).
+    const w = result.quotes!;
+    expect(figure('bestQuote').detail).toBe(`$${w.quotes[1].windowPVPerUsedGPUHour!.toFixed(2)} per used GPU-hour (present value, all-in) over the same ${w.windowMonths} months`);
   });
 
   it('marks the figures as not reflecting refused input, naming the fields, in both languages', () => {

@@ -85,7 +85,7 @@ describe('units and precision', () => {
     expect(withUnit('investment.coloPerKWMonth', 117.46)).toBe('117.5 USD/kW-month');
   });
 
-  it('gives the best quote in the report with its unit: "$2.38 per used GPU-hour"', () => {
+  it('gives the best quote in the report with its unit and window: "$1.78 per used GPU-hour (present value)"', () => {
     const text = readFileSync('test/fixtures/v2-1024-h100.gpuplan.json', 'utf8');
     const loaded = loadScenario(JSON.parse(text));
     if (!loaded.ok) throw new Error('v2 example');
@@ -93,9 +93,11 @@ describe('units and precision', () => {
     const best = result.quotes!.quotes.find((q) => q.index === result.quotes!.bestIndex)!;
     const en = keyFigures(loaded.scenario, result, 'en').find((f) => f.key === 'bestQuote')!;
     const zh = keyFigures(loaded.scenario, result, 'zh-CN').find((f) => f.key === 'bestQuote')!;
-    const cents = (Math.round((best.effectivePerUsedGPUHour ?? NaN) * 100) / 100).toFixed(2);
-    expect(en.value).toBe(`${best.provider} · $${cents} per used GPU-hour`);
-    expect(zh.value).toBe(`${best.provider} · 每实际使用 GPU 小时 US$${cents}`);
+    // v3.2: the ranking's figure, on the common window (27 months here).
+    const cents = (Math.round((best.windowPVPerUsedGPUHour ?? NaN) * 100) / 100).toFixed(2);
+    expect(en.label).toBe('Best quote (27-month window)');
+    expect(en.value).toBe(`${best.provider} · $${cents} per used GPU-hour (present value)`);
+    expect(zh.value).toBe(`${best.provider} · 每实际使用 GPU 小时 US$${cents}（现值）`);
   });
 });
 

@@ -24,7 +24,7 @@ import { LIMITS } from '../../models/scenario/limits';
 import { upV1ToV2 } from '../../models/scenario/migrate';
 import type { Expectation } from './check';
 import type { Doc, Segment } from './support';
-import { colo, dotted, planned, read, rented, sized, sizingSection, uncertain, withValue, without } from './support';
+import { colo, dotted, planned, read, rented, sized, sizingSection, uncertain, windowed, withValue, without } from './support';
 
 export interface LoaderCase {
   id: string;
@@ -117,8 +117,11 @@ const SECTIONS: Section[] = [
   // v3.4: a renter's section without a site (no buying: capex and life not required).
   { at: ['rentVsBuy'], table: RENT_VS_BUY_FIELDS, base: rented },
   { at: ['sizing'], table: SIZING_FIELDS, base: sized },
-  { at: ['workload'], table: WORKLOAD_FIELDS, base: colo },
+  // v3.2: a version-3 workload (v1/v2 files never read workload.gpus/utilization) and a quote with
+  // a price above its commitment.
+  { at: ['workload'], table: WORKLOAD_FIELDS, base: windowed },
   { at: ['quotes', 1], table: QUOTE_FIELDS, base: colo },
+  { at: ['quotes', 0], table: QUOTE_FIELDS, base: windowed },
   { at: ['uncertainty'], table: UNCERTAINTY_FIELDS, base: uncertain },
   // v3.1 demand plan: the plan, a demand step, a load block, a commit offer and the spot offer.
   { at: ['portfolio'], table: PORTFOLIO_FIELDS, base: planned },
@@ -305,6 +308,14 @@ function sectionCases(): LoaderCase[] {
     { id: 'quotes hold null', text: text({ ...base, quotes: [null] }), expect: issues('quotes[0]') },
     { id: 'quotes hold a list', text: text({ ...base, quotes: [[]] }), expect: issues('quotes[0]') },
     { id: 'quotes empty', text: text({ ...base, quotes: [] }), expect: OK },
+    // v3.2: the demand is gpuHoursPerMonth or gpus × utilization; the window and the price above the commitment.
+    { id: 'v1 workload without gpuHoursPerMonth', text: text(without(base, ['workload', 'gpuHoursPerMonth'])), expect: issues('workload.gpuHoursPerMonth', 'workload.gpus') },
+    { id: 'v3 workload gpus without utilization', text: text(without(windowed(), ['workload', 'utilization'])), expect: issues('workload.gpuHoursPerMonth', 'utilization') },
+    { id: 'v3 workload gpus and utilization', text: text(windowed()), expect: OK },
+    { id: 'v3 workload windowMonths 0', text: text(withValue(windowed(), ['workload', 'windowMonths'], 0)), expect: issues('workload.windowMonths') },
+    { id: 'v3 workload windowMonths 1 (shorter than every term)', text: text(withValue(windowed(), ['workload', 'windowMonths'], 1)), expect: OK },
+    { id: 'v3 quote aboveCommitPrice -0.01', text: text(withValue(windowed(), ['quotes', 0, 'aboveCommitPrice'], -0.01)), expect: issues('quotes[0].aboveCommitPrice') },
+    { id: 'v3 quote lead time 520 weeks, no delivery month (month 120)', text: text(withValue(windowed(), ['quotes', 0, 'leadTimeWeeks'], 520)), expect: OK },
     // v3.1 demand plan: its cross-field rules, each named at its field.
     { id: 'portfolio shares add to 0.9', text: text(withValue(planned(), ['portfolio', 'profile', 0, 'share'], 0.26)), expect: issues('portfolio.profile', '100 %') },
     { id: 'portfolio first step from month 2', text: text(withValue(planned(), ['portfolio', 'demand', 0, 'fromMonth'], 2)), expect: issues('portfolio.demand[0].fromMonth') },

@@ -169,7 +169,8 @@ describe('engine: ratios with a tiny denominator are null, not Infinity', () => 
     };
     const r = computeQuotes([quote, { ...quote, provider: 'Q', pricePerGPUHour: 3 }], { gpuHoursPerMonth: 5e-324, storageTB: 0, egressTBPerMonth: 0, discountRate: 0.1 });
     expect(nonFinitePaths(r)).toEqual([]);
-    expect(r.quotes.map((q) => [q.effectivePerUsedGPUHour, q.pvPerUsedGPUHour, q.rank])).toEqual([[null, null, null], [null, null, null]]);
+    // v3.2: every quote has a rank; those that use no hours in the window come last, in quote order.
+    expect(r.quotes.map((q) => [q.effectivePerUsedGPUHour, q.pvPerUsedGPUHour, q.windowPVPerUsedGPUHour, q.windowPerUsedGPUHour, q.rank])).toEqual([[null, null, null, null, 1], [null, null, null, null, 2]]);
     expect(r.bestIndex).toBeNull();
   });
 });

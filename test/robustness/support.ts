@@ -45,6 +45,16 @@ export function rented(): Doc {
   };
 }
 
+/**
+ * v3.2: the quotes of the version-3 worked example (v3-renter-mix) on their common window: workload
+ * gpus × utilization, a window, a price above the commitment, a lead time in weeks (its rent-vs-buy
+ * and demand plan left out).
+ */
+export function windowed(): Doc {
+  const { rentVsBuy: _r, portfolio: _p, ...doc } = readFixture('v3-renter-mix.gpuplan.json');
+  return doc;
+}
+
 /** The worked example with an uncertainty section. */
 export function uncertain(): Doc {
   return readFixture('h100-512-uncertainty.gpuplan.json');

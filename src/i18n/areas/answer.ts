@@ -11,8 +11,8 @@ export const answerEn = {
   appendix: 'Appendix: the details behind the answer',
   meta: '{{date}} · {{currency}} · {{horizon}}',
   metaAuthor: 'Prepared by {{author}}',
-  quotes: '{{best}} is the cheapest quote: {{price}} per used GPU-hour in present value, {{gap}} ({{share}}) below {{second}}.',
-  quotesOne: '{{best}} is the only quote: {{price}} per used GPU-hour in present value.',
+  quotes: 'On the common {{months}}-month window, {{best}} is the cheapest quote: {{price}} per used GPU-hour in present value ({{cost}} paid in the window), {{gap}} ({{share}}) below {{second}}.',
+  quotesOne: 'On the common {{months}}-month window, {{best}} is the only quote: {{price}} per used GPU-hour in present value ({{cost}} paid in the window).',
   quotesNone: 'No quote covers the workload’s hours: there is nothing to rank.',
   portfolio: 'Sign {{commitments}}: the plan costs {{cost}} in present value, {{savings}} ({{share}}) less than the same demand without commitments.',
   portfolioNoSavings: 'Sign {{commitments}}: the plan costs {{cost}} in present value.',
@@ -32,7 +32,7 @@ export const answerEn = {
   compareBest: 'Best',
   compareMargin: 'Ahead by',
   compareRunnerUp: 'Next',
-  quoteBarsTitle: 'Cost per used GPU-hour, present value, by quote',
+  quoteBarsTitle: 'Cost per used GPU-hour on the common window, present value, by quote',
   quoteBar: '{{provider}}: {{price}}.',
 };
 
@@ -44,8 +44,8 @@ export const answerZhCN: typeof answerEn = {
   appendix: '附录：结论背后的明细',
   meta: '{{date}} · 币种 {{currency}} · 测算期 {{horizon}}',
   metaAuthor: '编制：{{author}}',
-  quotes: '{{best}}是最便宜的报价：按现值计每实际使用 GPU 小时 {{price}}，比{{second}}低 {{gap}}（{{share}}）。',
-  quotesOne: '{{best}}是唯一的报价：按现值计每实际使用 GPU 小时 {{price}}。',
+  quotes: '在共同的 {{months}} 个月窗口内，{{best}}是最便宜的报价：按现值计每实际使用 GPU 小时 {{price}}（窗口内支付 {{cost}}），比{{second}}低 {{gap}}（{{share}}）。',
+  quotesOne: '在共同的 {{months}} 个月窗口内，{{best}}是唯一的报价：按现值计每实际使用 GPU 小时 {{price}}（窗口内支付 {{cost}}）。',
   quotesNone: '没有报价覆盖工作负载的小时数：无从排名。',
   portfolio: '签订{{commitments}}：该计划现值成本为 {{cost}}，比不做承诺满足同样需求少 {{savings}}（{{share}}）。',
   portfolioNoSavings: '签订{{commitments}}：该计划现值成本为 {{cost}}。',
@@ -65,6 +65,6 @@ export const answerZhCN: typeof answerEn = {
   compareBest: '最优',
   compareMargin: '领先',
   compareRunnerUp: '其次',
-  quoteBarsTitle: '各报价每实际使用 GPU 小时成本（现值）',
+  quoteBarsTitle: '共同窗口内各报价每实际使用 GPU 小时成本（现值）',
   quoteBar: '{{provider}}：{{price}}。',
 };

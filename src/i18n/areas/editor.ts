@@ -223,6 +223,8 @@ export const editorEn = {
     defaultProvider: 'Provider {{n}}',
     pricing: 'Price and billing',
     terms: 'Descriptive terms',
+    weeksNotUsed: 'Delivery month {{month}} is used: the lead time of {{weeks}} weeks (month {{fromWeeks}}) is not.',
+    weeksGiveMonth: 'No delivery month: {{weeks}} weeks of lead time deliver in month {{fromWeeks}}.',
     inputs: 'Uncertain inputs',
     input: 'Input {{n}}: {{field}}',
     addInput: 'Add uncertain input',
@@ -447,7 +449,16 @@ export const editorEn = {
       gpuMemoryGB: { label: 'GPU memory', help: 'Memory per GPU, GB. Empty: the catalogue figure for the node’s GPU model (required for a model the catalogue does not know).' },
     },
     workload: {
-      gpuHoursPerMonth: { label: 'GPU-hours used per month', help: 'The workload every quote is measured against.' },
+      gpuHoursPerMonth: {
+        label: 'GPU-hours used per month',
+        help: 'The workload every quote is measured against. Leave empty to derive it from the GPUs busy and their utilization (GPUs × 730 h × utilization).',
+      },
+      gpus: { label: 'GPUs busy', help: 'GPUs the workload keeps running; with the utilization it gives the GPU-hours per month when those are left empty.' },
+      utilization: { label: 'Utilization of the GPUs busy', help: 'Share of those GPUs’ hours actually used (80 % of 1,024 GPUs = 598,016 GPU-hours a month).' },
+      windowMonths: {
+        label: 'Comparison window',
+        help: 'Months every quote is compared over (default: the longest delivery wait plus term). After a quote’s term, demand is covered at the bridging price; contract months past the window are shown as owed after it.',
+      },
       storageTB: { label: 'Storage', help: 'Storage the workload keeps, in TB.' },
       egressTBPerMonth: { label: 'Egress per month', help: 'Data sent out per month, in TB.' },
       discountRate: { label: 'Discount rate', help: 'Annual rate for the quotes’ present values (0 = undiscounted).' },
@@ -469,6 +480,10 @@ export const editorEn = {
       committedShare: {
         label: 'Committed share (take-or-pay)',
         help: 'Share of the capacity billed every month whether used or not (non-cancellable). 100 % = all capacity committed; 0 % = pay only for hours used; 50 % = a 50 % take-or-pay floor.',
+      },
+      aboveCommitPrice: {
+        label: 'Price above the commitment',
+        help: 'Price per GPU-hour for hours used above the committed share, within the capacity (e.g. commit 70 % at $1.85, anything above at $2.60). Indexed like the price; promo hours come from the committed hours first. Empty: the quote’s own price.',
       },
       prepayFraction: { label: 'Prepaid share', help: 'Share of compute paid up front at month 0.' },
       prepayDiscount: { label: 'Prepay discount', help: 'Discount on the prepaid part.' },
@@ -509,7 +524,10 @@ export const editorEn = {
       promoPrice: { label: 'Promo price', help: 'Price per GPU-hour of the promo hours (no region premium). Required when there are promo hours.' },
       generation: { label: 'Market generation', help: 'Optional: compare this locked price with floating on that generation’s projected price (regret).' },
       expectedDowntime: { label: 'Expected downtime', help: 'Optional share of time unusable; defaults to 1 − SLA uptime for goodput.' },
-      leadTimeWeeks: { label: 'Lead time', help: 'Weeks until the capacity is delivered.' },
+      leadTimeWeeks: {
+        label: 'Lead time',
+        help: 'Weeks until the capacity is delivered. Without a delivery month it sets one: weeks × 12/52, rounded (14 weeks → month 3). With a delivery month, the month is used.',
+      },
       slaUptime: { label: 'SLA uptime', help: 'Uptime the provider commits to.' },
       failureReplacement: { label: 'Failure replacement', help: 'How failed GPUs or nodes are replaced, e.g. “hot spare in 90 s”.' },
       networking: { label: 'Networking', help: 'The cluster fabric offered.' },
@@ -746,6 +764,8 @@ export const editorZhCN: typeof editorEn = {
     defaultProvider: '供应商 {{n}}',
     pricing: '价格与计费',
     terms: '描述性条款',
+    weeksNotUsed: '采用交付月份 {{month}}：交付周期 {{weeks}} 周（第 {{fromWeeks}} 个月）不予采用。',
+    weeksGiveMonth: '未填交付月份：交付周期 {{weeks}} 周，即第 {{fromWeeks}} 个月交付。',
     inputs: '不确定的输入',
     input: '输入 {{n}}：{{field}}',
     addInput: '添加不确定输入',
@@ -964,7 +984,16 @@ export const editorZhCN: typeof editorEn = {
       gpuMemoryGB: { label: 'GPU 显存', help: '每块 GPU 的显存，GB。留空则使用目录中节点 GPU 型号的数据（目录中没有的型号必须填写）。' },
     },
     workload: {
-      gpuHoursPerMonth: { label: '每月使用的 GPU 小时', help: '衡量每个报价所依据的工作负载。' },
+      gpuHoursPerMonth: {
+        label: '每月使用的 GPU 小时',
+        help: '衡量每个报价所依据的工作负载。留空则由在用 GPU 数与利用率推算（GPU 数 × 730 小时 × 利用率）。',
+      },
+      gpus: { label: '在用 GPU 数', help: '工作负载持续使用的 GPU 数；每月 GPU 小时留空时，与利用率一起推算。' },
+      utilization: { label: '在用 GPU 的利用率', help: '这些 GPU 的小时中实际使用的比例（1,024 块 GPU × 80 % = 每月 598,016 GPU 小时）。' },
+      windowMonths: {
+        label: '比较窗口',
+        help: '所有报价在同一段月份内比较（默认：最长的交付等待加合同期）。合同期结束后，需求按过渡价格覆盖；窗口之后仍需支付的合同月份单独列为“窗口后仍欠”。',
+      },
       storageTB: { label: '存储', help: '工作负载占用的存储，以 TB 计。' },
       egressTBPerMonth: { label: '每月出网流量', help: '每月向外传输的数据量，以 TB 计。' },
       discountRate: { label: '折现率', help: '计算报价现值的年利率（0 = 不折现）。' },
@@ -986,6 +1015,10 @@ export const editorZhCN: typeof editorEn = {
       committedShare: {
         label: '承诺比例（照付不议）',
         help: '每月无论是否使用都按此比例的容量计费（不可取消）。100 % 表示全部容量承诺；0 % 表示只为实际使用的小时付费；50 % 表示 50 % 的保底用量。',
+      },
+      aboveCommitPrice: {
+        label: '承诺量以上价格',
+        help: '在容量之内、超出承诺比例部分的已用小时的每 GPU 小时价格（例如承诺 70 % 按 1.85 美元，其余按 2.60 美元）。与价格一样按年调整；优惠小时先从承诺小时中扣除。留空：按报价本身的价格。',
       },
       prepayFraction: { label: '预付比例', help: '在第 0 月预先支付的计算费用比例。' },
       prepayDiscount: { label: '预付折扣', help: '预付部分享受的折扣。' },
@@ -1026,7 +1059,10 @@ export const editorZhCN: typeof editorEn = {
       promoPrice: { label: '优惠价格', help: '优惠小时的每 GPU 小时价格（不含地区溢价）。有优惠小时时必填。' },
       generation: { label: '市场代次', help: '可选：将此锁定价格与该代的预测浮动价格比较（后悔值）。' },
       expectedDowntime: { label: '预期停机', help: '可选：不可用时间的比例；默认为 1 − SLA 可用性，用于有效产出。' },
-      leadTimeWeeks: { label: '交付周期', help: '容量交付所需的周数。' },
+      leadTimeWeeks: {
+        label: '交付周期',
+        help: '容量交付所需的周数。未填交付月份时据此推算：周数 × 12/52，四舍五入（14 周 → 第 3 个月）。填了交付月份时以月份为准。',
+      },
       slaUptime: { label: 'SLA 可用性', help: '供应商承诺的可用时间比例。' },
       failureReplacement: { label: '故障替换', help: '故障 GPU 或节点的替换方式，例如“90 秒内切换热备”。' },
       networking: { label: '网络', help: '提供的集群网络。' },

@@ -3,6 +3,7 @@
 // wired into the resources under the key "results". Numbers are formatted before interpolation.
 
 import { TERMS } from '../../../models/glossary';
+import { briefEn, briefZhCN } from './brief';
 
 export const resultsEn = {
   title: 'Results',
@@ -61,7 +62,7 @@ export const resultsEn = {
     cheapest: 'Cheapest at {{hours}} h/year',
     cheapestDetail: '{{cost}} per GPU per year',
     bestQuote: 'Best quote',
-    bestQuoteDetail: '{{price}} per used GPU-hour, all-in',
+    bestQuoteDetail: '{{price}} per used GPU-hour (present value, all-in) over the same {{months}} months',
     noBestQuote: 'no quote serves the workload',
     projectIrr: 'Project IRR (unlevered)',
     projectIrrDetail: 'before debt, after tax; NPV {{npv}}',
@@ -234,8 +235,22 @@ export const resultsEn = {
     unquotedItems: { storage: 'storage', egress: 'egress' },
     noBurst: 'no burst',
     promoModes: { once: 'once per term', monthly: 'every month' },
+    windowNote: 'Every quote is compared over the same {{months}} months (the window): its cost from the prepayment to month {{months}}, demand bridged before delivery and covered at the bridging price after its term.',
+    blocks: {
+      window: 'Over the same {{months}}-month window (ranks the quotes)',
+      ownTerm: 'Over each quote’s own delivery and term',
+      terms: 'Terms',
+    },
+    excludedNote: '* All-in figures leave out what a quote does not price, counted as 0: {{list}}.',
     rows: {
       rank: 'Rank',
+      windowPVPerUsed: 'Present value per used GPU-hour',
+      windowCost: 'Cost over the window',
+      windowPresentValue: 'Present value over the window',
+      delayCost: 'Net cost of the delivery wait',
+      fallbackCost: 'Demand after the term, at the bridging price',
+      owedAfterWindow: 'Still owed after the window',
+      aboveCommitPrice: 'Price above the commitment per GPU-hour',
       unitPrice: 'Unit price per GPU-hour (with region premium)',
       priceToMatch: TERMS.priceToMatch.en,
       effectivePerUsed: 'Effective per used GPU-hour',
@@ -269,14 +284,8 @@ export const resultsEn = {
       warnings: 'Warnings',
     },
   },
-  checklist: {
-    title: 'Quote-request checklist',
-    intro: 'What to ask each provider: one question per term its quote leaves out, plus what no quote records. Copy it into an e-mail.',
-    copy: 'Copy as text',
-    copied: 'Copied: paste it into an e-mail.',
-    manual: 'The clipboard is not available: the text is selected below, press Ctrl+C (⌘C) to copy it.',
-    nothing: 'Nothing missing.',
-  },
+  brief: briefEn,
+
   histogram: {
     desc: '{{trials}} trials in {{bins}} bins from {{min}} to {{max}}.',
     axisCount: 'Trials',
@@ -430,6 +439,9 @@ export const resultsEn = {
       quotes_bestEffectivePerUsedGPUHour: 'Best quote per used GPU-hour',
       quotes_bestEffectivePerEffectiveGPUHour: 'Best quote per effective GPU-hour',
       quotes_bestBridgeCost: 'Best quote: bridging before delivery',
+      quotes_windowMonths: 'Quotes compared over (months)',
+      quotes_bestWindowCost: 'Best quote: total paid in the window',
+      quotes_bestMonthlyCost: 'Best quote: cost per month of the window',
       quotes_notQuoted: 'Costs not quoted (risk)',
       uncertainty_irrAnnual_p50: 'Median IRR (Monte Carlo)',
       portfolio_presentCost: 'Demand plan: cost (present value)',
@@ -496,7 +508,7 @@ export const resultsZhCN: typeof resultsEn = {
     cheapest: '每年 {{hours}} 小时时最便宜',
     cheapestDetail: '每块 GPU 每年 {{cost}}',
     bestQuote: '最优报价',
-    bestQuoteDetail: '每实际使用 GPU 小时 {{price}}（全包）',
+    bestQuoteDetail: '同样 {{months}} 个月内每实际使用 GPU 小时 {{price}}（现值，全包）',
     noBestQuote: '没有报价能满足该工作负载',
     projectIrr: '项目内部收益率（无杠杆）',
     projectIrrDetail: '债务前、税后；净现值 {{npv}}',
@@ -668,8 +680,22 @@ export const resultsZhCN: typeof resultsEn = {
     unquotedItems: { storage: '存储', egress: '出网流量' },
     noBurst: '不可突发',
     promoModes: { once: '整个合同期一次', monthly: '每月' },
+    windowNote: '所有报价在同样的 {{months}} 个月（比较窗口）内比较：从预付到第 {{months}} 个月的成本，交付前的需求按过渡价格过渡，合同期结束后的需求按过渡价格覆盖。',
+    blocks: {
+      window: '同样的 {{months}} 个月窗口内（据此排名）',
+      ownTerm: '各报价自身的交付等待与合同期内',
+      terms: '条款',
+    },
+    excludedNote: '* 全包数字不含报价未定价的项目（按 0 计算）：{{list}}。',
     rows: {
       rank: '排名',
+      windowPVPerUsed: '每实际使用 GPU 小时现值',
+      windowCost: '窗口内成本',
+      windowPresentValue: '窗口内现值',
+      delayCost: '交付等待的净成本',
+      fallbackCost: '合同期后的需求（按过渡价格）',
+      owedAfterWindow: '窗口后仍欠',
+      aboveCommitPrice: '承诺量以上每 GPU 小时价格',
       unitPrice: '每 GPU 小时单价（含地区溢价）',
       priceToMatch: TERMS.priceToMatch['zh-CN'],
       effectivePerUsed: '每实际使用 GPU 小时成本',
@@ -703,14 +729,8 @@ export const resultsZhCN: typeof resultsEn = {
       warnings: '警告',
     },
   },
-  checklist: {
-    title: '询价清单',
-    intro: '向每家供应商询问的问题：其报价缺少的每一项条款各一问，另加所有报价都未记录的事项。可复制到邮件中。',
-    copy: '复制为文本',
-    copied: '已复制：可粘贴到邮件中。',
-    manual: '剪贴板不可用：下方文本已选中，请按 Ctrl+C（⌘C）复制。',
-    nothing: '无缺项。',
-  },
+  brief: briefZhCN,
+
   histogram: {
     desc: '{{trials}} 次模拟，分 {{bins}} 组，范围 {{min}} 至 {{max}}。',
     axisCount: '模拟次数',
@@ -864,6 +884,9 @@ export const resultsZhCN: typeof resultsEn = {
       quotes_bestEffectivePerUsedGPUHour: `最优报价${TERMS.perUsedGPUHour['zh-CN']}成本`,
       quotes_bestEffectivePerEffectiveGPUHour: '最优报价每等效 GPU 小时成本',
       quotes_bestBridgeCost: '最优报价：交付前过渡成本',
+      quotes_windowMonths: '报价比较窗口（个月）',
+      quotes_bestWindowCost: '最优报价：窗口内支付合计',
+      quotes_bestMonthlyCost: '最优报价：窗口内每月成本',
       quotes_notQuoted: '未报价的费用（风险）',
       uncertainty_irrAnnual_p50: '内部收益率中位数（蒙特卡洛）',
       portfolio_presentCost: '需求计划：成本（现值）',

@@ -1,0 +1,117 @@
+// The negotiation brief (DOMAIN.md v3.2): per provider, its rank on the common window and the
+// figure the ranking uses, its price to win, its asks ordered by money (the levers: idle
+// commitment, net delay cost, the premium above the commitment, the price), then only the terms
+// its quote leaves out. The words are the front ends' (src/results/brief-text.ts); this is the data.
+
+import type { ChecklistItem } from './quote-checklist';
+import { LEVER_KEYS, type LeverKey } from './quote-levers';
+import type { QuotesResult } from './quotes';
+import type { QuoteInput } from './scenario/types';
+
+/** Asks below half a cent are not asks (rounding noise of a tie). */
+const MIN_ASK = 0.005;
+
+/**
+ * The order of the terms a quote leaves out: money the comparison counts as 0 or as a default
+ * first (an unquoted storage or egress price, tax, region, commitment, indexation, burst), then
+ * the risks (termination, SLA credits, failures, delivery), then descriptions.
+ */
+const GAP_ORDER = ['storage', 'egress', 'tax', 'region', 'term', 'escalation', 'burst', 'prepay', 'termination', 'sla', 'failure', 'delivery', 'network', 'billing', 'performance', 'price'];
+
+/**
+ * Whether a checklist question is a gap of this quote in the brief: the price of storage or egress
+ * only when that price is missing (an included amount left out reads as none included); a prepay
+ * or promo only when offered and half stated (a quote that offers none leaves nothing out).
+ */
+function isGap(id: string, fields: ReadonlyArray<keyof QuoteInput>): boolean {
+  switch (id) {
+    case 'storage':
+      return fields.includes('storagePerTBMonth');
+    case 'egress':
+      return fields.includes('egressPerGB');
+    case 'prepay':
+      return !fields.includes('prepayFraction');
+    case 'credits':
+      return !fields.includes('promoGPUHours');
+    default:
+      return true;
+  }
+}
+
+function gapRank(id: string): number {
+  const k = GAP_ORDER.indexOf(id);
+  return k < 0 ? GAP_ORDER.length : k;
+}
+
+export interface BriefAsk {
+  lever: LeverKey;
+  /** Money over the window, in the scenario's currency (> 0). */
+  amount: number;
+}
+
+export interface BriefQuestion {
+  id: string;
+  question: { en: string; 'zh-CN': string };
+  fields: Array<keyof QuoteInput>;
+}
+
+export interface QuoteBrief {
+  index: number;
+  provider: string;
+  rank: number;
+  quoteCount: number;
+  windowMonths: number;
+  /** The ranking's figure: window present value per window used GPU-hour (null: nothing used). */
+  windowPVPerUsedGPUHour: number | null;
+  best: boolean;
+  /** The rank-1 quote's provider and figure (null without one). */
+  bestProvider: string | null;
+  bestWindowPVPerUsedGPUHour: number | null;
+  pricePerGPUHour: number;
+  priceToMatchBest: number | null;
+  committedShare: number;
+  deliveryMonth: number;
+  aboveCommitPrice: number | null;
+  /** Largest first; ties in lever order (idle, delay, premium, price). */
+  asks: BriefAsk[];
+  /** Only the terms this quote leaves out, money first (GAP_ORDER). */
+  missing: BriefQuestion[];
+}
+
+export function negotiationBrief(quotes: QuotesResult, checklist: ReadonlyArray<ChecklistItem>): QuoteBrief[] {
+  const best = quotes.bestIndex === null ? null : quotes.quotes[quotes.bestIndex];
+  return quotes.quotes.map((q) => {
+    const asks = LEVER_KEYS.map((lever) => ({ lever, amount: q.levers[lever] }))
+      .filter((a) => a.amount > MIN_ASK)
+      .sort((a, b) => b.amount - a.amount || LEVER_KEYS.indexOf(a.lever) - LEVER_KEYS.indexOf(b.lever));
+    const missing = checklist.flatMap((item) => {
+      // Questions no quote field records are not this quote's gap: left out of the brief.
+      if (item.fields.length === 0) return [];
+      const miss = item.missing.find((m) => m.index === q.index);
+      return miss && isGap(item.id, miss.fields) ? [{ id: item.id, question: item.question, fields: miss.fields }] : [];
+    }).sort((a, b) => gapRank(a.id) - gapRank(b.id));
+    return {
+      index: q.index,
+      provider: q.provider,
+      rank: q.rank,
+      quoteCount: quotes.quotes.length,
+      windowMonths: quotes.windowMonths,
+      windowPVPerUsedGPUHour: q.windowPVPerUsedGPUHour,
+      best: best !== null && best.index === q.index,
+      bestProvider: best?.provider ?? null,
+      bestWindowPVPerUsedGPUHour: best?.windowPVPerUsedGPUHour ?? null,
+      pricePerGPUHour: q.pricePerGPUHour,
+      priceToMatchBest: q.priceToMatchBest,
+      committedShare: q.committedShare,
+      deliveryMonth: q.deliveryMonth,
+      aboveCommitPrice: q.aboveCommitPrice,
+      asks,
+      missing,
+    };
+  });
+}
+
+/** The briefs in the order of the ranking (rank 1 first). */
+export function briefsByRank(briefs: ReadonlyArray<QuoteBrief>): QuoteBrief[] {
+  return [...briefs].sort((a, b) => a.rank - b.rank);
+}

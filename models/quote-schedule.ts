@@ -1,0 +1,239 @@
+// A quote's contract terms month by month (DOMAIN.md section 5, v2.1 and v3.2): bridging months
+// before delivery, then the contract months with the commitment, the price above it, promo hours,
+// indexation and burst. The window (quote-window.ts) and the levers (quote-levers.ts) read this
+// schedule; quotes.ts puts the results together.
+
+import type { PromoMode, QuoteInput, WorkloadInput } from './scenario/types';
+
+export const HOURS_PER_MONTH = 730;
+
+/** yr(m) = floor((m-1)/12): 0 in months 1..12, 1 in 13..24, … */
+export function yearOf(m: number): number {
+  return Math.floor((m - 1) / 12);
+}
+
+/** v3.2: a lead time in weeks as a delivery month, d = floor(weeks × 12/52 + 0.5) (14 weeks → 3). */
+export function deliveryMonthFromLeadTime(weeks: number): number {
+  return Math.floor((weeks * 12) / 52 + 0.5);
+}
+
+/** v3.2: GPUs busy at a utilization as GPU-hours per month. */
+export function gpuHoursFromGPUs(gpus: number, utilization: number): number {
+  return gpus * HOURS_PER_MONTH * utilization;
+}
+
+type V2QuoteDefaults = 'committedShare' | 'deliveryMonth' | 'annualEscalation' | 'promoMode' | 'performanceFactor';
+/**
+ * What the engine reads of a quote: the normalized QuoteInput, with the v2.1 fields whose defaults
+ * reproduce v1 allowed to be absent (committedShare 0, deliveryMonth 0, annualEscalation 0,
+ * promoMode "once", performanceFactor 1).
+ */
+export type QuoteCalcInput = Omit<QuoteInput, V2QuoteDefaults> & Partial<Pick<QuoteInput, V2QuoteDefaults>>;
+/** The workload as the engine reads it (demandGrowthAnnual defaults to 0). */
+export type WorkloadCalcInput = Omit<WorkloadInput, 'demandGrowthAnnual'> & Partial<Pick<WorkloadInput, 'demandGrowthAnnual'>>;
+
+export interface QuoteMonth {
+  month: number; // scenario month 1..deliveryMonth+termMonths
+  /** Contract month k = month − deliveryMonth (0 in bridging months). */
+  contractMonth: number;
+  /** True before delivery: demand is bridged at workload.bridgePrice (or uncovered). */
+  bridging: boolean;
+  demandGPUHours: number;
+  usedGPUHours: number; // base + burst (bridged hours in bridging months)
+  billedGPUHours: number; // capacity hours billed (burst excluded)
+  promoGPUHours: number;
+  burstGPUHours: number;
+  /** v3.2: used hours above the commitment, within capacity (above_m). */
+  aboveCommitGPUHours: number;
+  /** Unit price of the contract month (indexed once a year), 0 in bridging months. */
+  unitPrice: number;
+  /** v3.2: the month's price above the commitment (= unitPrice without aboveCommitPrice). */
+  aboveCommitUnitPrice: number;
+  compute: number; // before prepay and tax
+  burstCost: number; // before tax
+  bridge: number; // bridged hours × bridgePrice, before tax
+  other: number; // storage + egress, before tax
+  payment: number; // pay_m
+}
+
+/** What a month adds to the figures beyond the row itself (same index as `months`). */
+export interface MonthParts {
+  /** Billed hours charged at the quote's own unit price, × the indexation factor (d pv / d price, before rp, tax, prepay). */
+  restIndexed: number;
+  /** (billed − base) × unit × (1+tax): money for committed hours not used. */
+  idle: number;
+  /** v3.2: (above − promo above the commitment) × (aboveUnit − unit) × (1+tax). */
+  aboveCommitPremium: number;
+}
+
+export interface Schedule {
+  months: QuoteMonth[];
+  parts: MonthParts[];
+  payments: number[];
+  demandSum: number;
+  usedSum: number;
+  billedSum: number;
+  burstHoursSum: number;
+  computeSum: number;
+  burstCostSum: number;
+  bridgeSum: number;
+  otherSum: number;
+  idleCost: number;
+  totalCost: number;
+  presentValue: number;
+  /** Σ restIndexed, plain and discounted. */
+  restSum: number;
+  restDiscounted: number;
+}
+
+export function demandOf(w: WorkloadCalcInput, m: number): number {
+  return w.gpuHoursPerMonth * Math.pow(1 + (w.demandGrowthAnnual ?? 0), yearOf(m));
+}
+
+export function deliveryOf(q: QuoteCalcInput): number {
+  return Math.max(0, Math.floor(q.deliveryMonth ?? 0));
+}
+
+export function termOf(q: QuoteCalcInput): number {
+  return Math.max(0, Math.floor(q.termMonths));
+}
+
+export function promoModeOf(q: QuoteCalcInput): PromoMode {
+  return q.promoMode ?? 'once';
+}
+
+/**
+ * The schedule over months 1..d+T at a given pricePerGPUHour (the price to match solves for it; the
+ * price above the commitment follows it only when aboveCommitPrice is absent). `v` is the monthly
+ * discount factor.
+ */
+export function buildSchedule(q: QuoteCalcInput, w: WorkloadCalcInput, pricePerGPUHour: number, v: number): Schedule {
+  const T = termOf(q);
+  const d = deliveryOf(q);
+  const c = q.committedShare ?? 0;
+  const e = q.annualEscalation ?? 0;
+  const monthlyPromo = promoModeOf(q) === 'monthly';
+  const capH = q.gpus * HOURS_PER_MONTH;
+  const commitH = c * capH;
+  const rp = 1 + q.regionPremium;
+  const tax = 1 + q.taxRate;
+  const bridgePrice = w.bridgePrice ?? null;
+  const burstPrice = q.burstPrice ?? null;
+  const abovePrice = q.aboveCommitPrice ?? null;
+  const other =
+    Math.max(0, w.storageTB - q.storageTBIncluded) * (q.storagePerTBMonth ?? 0) +
+    Math.max(0, w.egressTBPerMonth - q.egressTBIncludedPerMonth) * 1000 * (q.egressPerGB ?? 0);
+
+  const months: QuoteMonth[] = [];
+  const parts: MonthParts[] = [];
+  let promoLeft = Math.max(0, q.promoGPUHours);
+  let demandSum = 0;
+  let usedSum = 0;
+  let billedSum = 0;
+  let burstHoursSum = 0;
+  let computeSum = 0;
+  let burstCostSum = 0;
+  let bridgeSum = 0;
+  let otherSum = 0;
+  let idle = 0;
+  let restSum = 0;
+  let restDiscounted = 0;
+  let discount = 1;
+  for (let m = 1; m <= d + T; m++) {
+    discount *= v;
+    const demand = demandOf(w, m);
+    demandSum += demand;
+    if (m <= d) {
+      const used = bridgePrice !== null ? Math.min(demand, capH) : 0;
+      const bridge = bridgePrice !== null ? used * bridgePrice : 0;
+      usedSum += used;
+      bridgeSum += bridge;
+      months.push({
+        month: m, contractMonth: 0, bridging: true, demandGPUHours: demand, usedGPUHours: used, billedGPUHours: 0,
+        promoGPUHours: 0, burstGPUHours: 0, aboveCommitGPUHours: 0, unitPrice: 0, aboveCommitUnitPrice: 0,
+        compute: 0, burstCost: 0, bridge, other: 0, payment: 0,
+      });
+      parts.push({ restIndexed: 0, idle: 0, aboveCommitPremium: 0 });
+      continue;
+    }
+    const k = m - d;
+    const index = Math.pow(1 + e, yearOf(k));
+    const unit = pricePerGPUHour * rp * index;
+    const base = Math.min(demand, capH);
+    const billed = Math.max(base, commitH);
+    const above = Math.max(0, base - commitH);
+    const burst = burstPrice !== null ? Math.max(0, demand - capH) : 0;
+    let promo: number;
+    if (monthlyPromo) promo = Math.min(Math.max(0, q.promoGPUHours), billed);
+    else {
+      promo = Math.min(billed, promoLeft);
+      promoLeft -= promo;
+    }
+    let compute: number;
+    let rest: number;
+    let aboveUnit = unit;
+    let premium = 0;
+    if (abovePrice === null) {
+      // v2.1: every billed hour that is not a promo hour pays the unit price.
+      rest = billed - promo;
+      compute = promo * q.promoPrice + rest * unit;
+    } else {
+      // v3.2: promo hours come from the committed hours first, then from the hours above them.
+      aboveUnit = abovePrice * rp * index;
+      rest = commitH - Math.min(promo, commitH);
+      const aboveRest = above - Math.max(0, promo - commitH);
+      compute = promo * q.promoPrice + rest * unit + aboveRest * aboveUnit;
+      premium = aboveRest * (aboveUnit - unit) * tax;
+    }
+    const burstCost = burstPrice !== null ? burst * burstPrice * rp : 0;
+    const idleMonth = (billed - base) * unit * tax;
+    usedSum += base + burst;
+    billedSum += billed;
+    burstHoursSum += burst;
+    computeSum += compute;
+    burstCostSum += burstCost;
+    otherSum += other;
+    idle += idleMonth;
+    restSum += rest * index;
+    restDiscounted += rest * index * discount;
+    months.push({
+      month: m, contractMonth: k, bridging: false, demandGPUHours: demand, usedGPUHours: base + burst,
+      billedGPUHours: billed, promoGPUHours: promo, burstGPUHours: burst, aboveCommitGPUHours: above, unitPrice: unit,
+      aboveCommitUnitPrice: aboveUnit, compute, burstCost, bridge: 0, other, payment: 0,
+    });
+    parts.push({ restIndexed: rest * index, idle: idleMonth, aboveCommitPremium: premium });
+  }
+  const pay0 = q.prepayFraction * computeSum * (1 - q.prepayDiscount) * tax;
+  const payments = [pay0];
+  let totalCost = pay0;
+  let presentValue = pay0;
+  discount = 1;
+  for (const month of months) {
+    discount *= v;
+    const pay = month.bridging
+      ? month.bridge * tax
+      : ((1 - q.prepayFraction) * month.compute + month.burstCost + month.other) * tax;
+    month.payment = pay;
+    payments.push(pay);
+    totalCost += pay;
+    presentValue += pay * discount;
+  }
+  return {
+    months,
+    parts,
+    payments,
+    demandSum,
+    usedSum,
+    billedSum,
+    burstHoursSum,
+    computeSum,
+    burstCostSum,
+    bridgeSum,
+    otherSum,
+    idleCost: idle,
+    totalCost,
+    presentValue,
+    restSum,
+    restDiscounted,
+  };
+}

@@ -1,0 +1,136 @@
+// One window for all quotes (DOMAIN.md v3.2): months 1..W for every quote, whatever its delivery
+// and term. Bridging months as v2.1, contract months up to min(d+T, W), then the months after the
+// term, when demand is covered at workload.bridgePrice (fallback). Contract months past W are
+// still owed (owedAfterWindow). Quotes are ranked, and priced to match the best, on the window.
+
+import { ratioOrNull } from './finite';
+import {
+  HOURS_PER_MONTH,
+  deliveryOf,
+  demandOf,
+  termOf,
+  type QuoteCalcInput,
+  type Schedule,
+  type WorkloadCalcInput,
+} from './quote-schedule';
+
+export interface WindowFigures {
+  /** Σ pay_m over months 0..W (the prepayment included). */
+  windowCost: number;
+  windowPresentValue: number;
+  /** Bridged, contract and fallback hours used in months 1..W. */
+  windowUsedGPUHours: number;
+  /** Σ fallback_m × (1+taxRate) over the months after the term inside the window. */
+  fallbackCost: number;
+  /** Σ pay_m over contract months past the window (undiscounted). */
+  owedAfterWindow: number;
+  /** idle, delay and premium within the window (levers), before the price lever. */
+  idle: number;
+  delay: number;
+  aboveCommitPremium: number;
+  /** Σ restIndexed × v^m over contract months inside the window. */
+  restDiscounted: number;
+}
+
+/** W: the workload's windowMonths, else the longest delivery + term of the quotes (at least 1). */
+export function windowMonthsOf(quotes: ReadonlyArray<QuoteCalcInput>, w: WorkloadCalcInput): number {
+  if (w.windowMonths !== undefined) return Math.max(1, Math.floor(w.windowMonths));
+  return Math.max(1, quotes.reduce((mx, q) => Math.max(mx, deliveryOf(q) + termOf(q)), 0));
+}
+
+/** The window's figures of a quote whose schedule is `s` (built at the quote's price). */
+export function windowFigures(q: QuoteCalcInput, w: WorkloadCalcInput, s: Schedule, W: number, v: number): WindowFigures {
+  const d = deliveryOf(q);
+  const end = d + termOf(q);
+  const tax = 1 + q.taxRate;
+  const capH = q.gpus * HOURS_PER_MONTH;
+  const bridgePrice = w.bridgePrice ?? null;
+  const unit1 = q.pricePerGPUHour * (1 + q.regionPremium);
+  const out: WindowFigures = {
+    windowCost: s.payments[0],
+    windowPresentValue: s.payments[0],
+    windowUsedGPUHours: 0,
+    fallbackCost: 0,
+    owedAfterWindow: 0,
+    idle: 0,
+    delay: 0,
+    aboveCommitPremium: 0,
+    restDiscounted: 0,
+  };
+  let discount = 1;
+  for (let m = 1; m <= Math.max(end, W); m++) {
+    discount *= v;
+    if (m <= end) {
+      const month = s.months[m - 1];
+      if (m > W) {
+        if (!month.bridging) out.owedAfterWindow += month.payment;
+        continue;
+      }
+      out.windowCost += month.payment;
+      out.windowPresentValue += month.payment * discount;
+      out.windowUsedGPUHours += month.usedGPUHours;
+      if (month.bridging) {
+        if (bridgePrice !== null) out.delay += month.usedGPUHours * (bridgePrice - unit1) * tax;
+      } else {
+        const parts = s.parts[m - 1];
+        out.idle += parts.idle;
+        out.aboveCommitPremium += parts.aboveCommitPremium;
+        out.restDiscounted += parts.restIndexed * discount;
+      }
+      continue;
+    }
+    // After the term, inside the window: demand covered at the bridge price, else uncovered.
+    if (bridgePrice === null) continue;
+    const used = Math.min(demandOf(w, m), capH);
+    const pay = used * bridgePrice * tax;
+    out.windowUsedGPUHours += used;
+    out.fallbackCost += pay;
+    out.windowCost += pay;
+    out.windowPresentValue += pay * discount;
+  }
+  return out;
+}
+
+/** d windowPresentValue / d pricePerGPUHour (the window value is linear in the price). */
+export function windowSlope(q: QuoteCalcInput, s: Schedule, f: WindowFigures): number {
+  return (
+    (1 + q.regionPremium) *
+    (1 + q.taxRate) *
+    (q.prepayFraction * (1 - q.prepayDiscount) * s.restSum + (1 - q.prepayFraction) * f.restDiscounted)
+  );
+}
+
+export interface Rankable {
+  index: number;
+  windowUsedGPUHours: number;
+  windowPVPerUsedGPUHour: number | null;
+}
+
+/**
+ * Ranks (1 = best) by window present value per window used hour, ascending, ties in quote order;
+ * quotes with no used hours in the window come last, in quote order. Returns the ranks by index.
+ */
+export function windowRanks(items: ReadonlyArray<Rankable>): number[] {
+  const served = items
+    .filter((r) => r.windowPVPerUsedGPUHour !== null)
+    .sort((a, b) => (a.windowPVPerUsedGPUHour ?? 0) - (b.windowPVPerUsedGPUHour ?? 0) || a.index - b.index);
+  const rest = items.filter((r) => r.windowPVPerUsedGPUHour === null);
+  const ranks: number[] = new Array<number>(items.length);
+  [...served, ...rest].forEach((r, k) => {
+    ranks[r.index] = k + 1;
+  });
+  return ranks;
+}
+
+/**
+ * The pricePerGPUHour at which a quote's window value per window used hour equals `bestRatio`:
+ * a + b·price = bestRatio·used. Null when nothing is used in the window or b = 0.
+ */
+export function priceToMatch(bestRatio: number, used: number, intercept: number, slope: number): number | null {
+  if (!(used > 0) || slope === 0) return null;
+  return ratioOrNull(bestRatio * used - intercept, slope);
+}
+
+export function perUsedHour(value: number, used: number): number | null {
+  return used > 0 ? ratioOrNull(value, used) : null;
+}
