@@ -41,3 +41,37 @@ describe('gpuplan evaluate --json on the v3.3 lender example', () => {
     expect(differences(changed, expected)[0]).toMatch(/^\.investment\.covenantBreaches: length 2 ≠ 3$/);
   });
 });
+
+describe('gpuplan evaluate --csv --part years and --table on the v3.3 lender example', () => {
+  const run = (...args: string[]) => spawnSync(process.execPath, [path.join(root, 'bin/gpuplan.mjs'), 'evaluate', example, ...args], { encoding: 'utf8', cwd: root });
+  const want = (expected as { investment: Record<string, any> }).investment;
+  const sum = (a: number[]) => a.reduce((s, x) => s + x, 0);
+
+  it('writes one row per year whose sums and DSCRs agree with the reference results', () => {
+    const r = run('--csv', '--part', 'years');
+    expect(r.status).toBe(0);
+    const [head, ...lines] = r.stdout.trim().split('\n');
+    const cols = head.split(',');
+    expect(cols).toEqual(['year', 'fromMonth', 'toMonth', 'revenue', 'costs', 'ebitda', 'depreciation', 'interest', 'tax', 'debtService', 'balloon', 'residualValue', 'equityFlow', 'projectFlow', 'dscr']);
+    const rows = lines.map((l) => Object.fromEntries(l.split(',').map((c, k) => [cols[k], c === '' ? null : Number(c)])));
+    expect(rows.map((x) => [x.year, x.fromMonth, x.toMonth])).toEqual([[0, 0, 0], [1, 1, 12], [2, 13, 24], [3, 25, 36], [4, 37, 48], [5, 49, 60]]);
+    const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThanOrEqual(1e-9 * Math.max(1, sum(want.cashflows.map(Math.abs))));
+    close(sum(rows.map((x) => x.equityFlow!)), sum(want.cashflows));
+    close(sum(rows.map((x) => x.projectFlow!)), sum(want.projectCashflows));
+    close(sum(rows.map((x) => x.ebitda!)), sum(want.ebitda));
+    close(sum(rows.map((x) => x.tax!)), sum(want.tax));
+    close(rows[5].residualValue!, want.residualValue);
+    // The yearly DSCR is the covenant's period DSCR (dscrPeriod "year").
+    want.dscrByPeriod.forEach((p: { period: number; dscr: number }) => expect(Math.abs(rows[p.period].dscr! - p.dscr)).toBeLessThanOrEqual(1e-9));
+    expect(rows[5].dscr).toBeNull(); // the loan ends at month 48
+  });
+
+  it('names the breached years in --table, in both languages', () => {
+    const en = run('--table').stdout;
+    expect(en).toContain('Covenant breached in: Year 2, Year 3, Year 4');
+    expect(en).toMatch(/Lowest period DSCR: 0\.21× \(Year 4\)/);
+    expect(en).toContain('Yearly P&L and cash flows (USD)');
+    const zh = run('--table', '--lang', 'zh-CN').stdout;
+    expect(zh).toContain('违反契约的期次: 年份 2, 年份 3, 年份 4');
+  });
+});
