@@ -5,6 +5,7 @@ import { settingsEn } from './areas/settings';
 import { catalogueEn } from './areas/catalogue';
 import { reportEn } from './areas/report';
 import { portfolioEn } from './areas/portfolio';
+import { lenderEn } from './areas/lender';
 import { workspaceEn } from './areas/workspace';
 // English strings. zh-CN.ts must have exactly these keys (its type is `Messages`).
 // No plural suffixes (_one/_other): Chinese has none, and key parity is checked by a test.
@@ -92,6 +93,7 @@ export const en = {
   editor: editorEn,
   results: resultsEn,
   portfolio: portfolioEn,
+  lender: lenderEn,
   workspace: workspaceEn,
   report: reportEn,
   settings: settingsEn,

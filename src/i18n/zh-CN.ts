@@ -5,6 +5,7 @@ import { settingsZhCN } from './areas/settings';
 import { catalogueZhCN } from './areas/catalogue';
 import { reportZhCN } from './areas/report';
 import { portfolioZhCN } from './areas/portfolio';
+import { lenderZhCN } from './areas/lender';
 import { workspaceZhCN } from './areas/workspace';
 import type { Messages } from './en';
 
@@ -93,6 +94,7 @@ export const zhCN: Messages = {
   editor: editorZhCN,
   results: resultsZhCN,
   portfolio: portfolioZhCN,
+  lender: lenderZhCN,
   workspace: workspaceZhCN,
   report: reportZhCN,
   settings: settingsZhCN,

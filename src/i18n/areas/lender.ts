@@ -1,0 +1,96 @@
+// UI strings of what a lender and a board read (DOMAIN.md v3.3): coverage by period against the
+// covenant, the breach probability, the yearly P&L and cash-flow table, in the results panel and
+// the report. zh-CN must have exactly the same keys (the type annotation enforces it); wired into
+// the resources under the key "lender". Numbers are formatted before interpolation.
+
+export const lenderEn = {
+  period: { year: 'Year {{n}}', quarter: 'Quarter {{n}}', month: 'Month {{n}}' },
+  dscr: {
+    title: { year: 'Debt service coverage by year', quarter: 'Debt service coverage by quarter', month: 'Debt service coverage by month' },
+    desc: 'Cash from operations (EBITDA less operating tax) over debt service, {{n}} periods with debt service; lowest {{min}} in {{where}}. {{covenant}}',
+    covenantBreached: 'Covenant {{covenant}}: breached in {{list}}.',
+    covenantMet: 'Covenant {{covenant}}: met in every period.',
+    noCovenant: 'No covenant set.',
+    axis: 'DSCR (×)',
+    axisPeriod: { year: 'Year', quarter: 'Quarter', month: 'Month' },
+    dscr: 'DSCR',
+    covenant: 'Covenant',
+    breach: 'Breach',
+    met: 'Meets the covenant',
+    months: 'Months {{from}}–{{to}}',
+  },
+  headline: {
+    minPeriod: { year: 'Lowest yearly DSCR', quarter: 'Lowest quarterly DSCR', month: 'Lowest monthly DSCR' },
+    detail: '{{where}}; monthly minimum {{monthly}} (month {{month}})',
+    breached: '{{where}}: below the {{covenant}} covenant, breached in {{n}} of {{total}} periods',
+    met: '{{where}}: the {{covenant}} covenant holds in every period',
+  },
+  mc: {
+    probBreach: 'Probability of breaching the {{covenant}} covenant in some {{period}}:',
+    periodWord: { year: 'year', quarter: 'quarter', month: 'month' },
+  },
+  years: {
+    title: 'Yearly P&L and cash flows',
+    caption: 'Year 0 is the purchase (month 0); each later year sums its months. Money in {{currency}}; DSCR as the covenant tests it (balloon excluded).',
+    year: 'Year',
+    purchase: '0 (purchase)',
+    revenue: 'Revenue',
+    costs: 'Costs',
+    ebitda: 'EBITDA',
+    depreciation: 'Depreciation',
+    interest: 'Interest',
+    tax: 'Tax',
+    debtService: 'Debt service',
+    dscr: 'DSCR',
+    exit: 'Exit / residual',
+    equityFlow: 'Equity flow',
+    projectFlow: 'Project flow',
+    balloonNote: 'Debt service in year {{year}} includes the loan balance of {{balloon}} repaid at the horizon.',
+  },
+};
+
+export const lenderZhCN: typeof lenderEn = {
+  period: { year: '第 {{n}} 年', quarter: '第 {{n}} 季度', month: '第 {{n}} 月' },
+  dscr: {
+    title: { year: '按年偿债覆盖率', quarter: '按季度偿债覆盖率', month: '按月偿债覆盖率' },
+    desc: '经营现金（EBITDA 减经营性税款）除以还本付息，共 {{n}} 期有还本付息；最低 {{min}}，出现在{{where}}。{{covenant}}',
+    covenantBreached: '契约下限 {{covenant}}：在{{list}}违约。',
+    covenantMet: '契约下限 {{covenant}}：每期均达标。',
+    noCovenant: '未设契约下限。',
+    axis: '偿债覆盖率（×）',
+    axisPeriod: { year: '年份', quarter: '季度', month: '月份' },
+    dscr: '偿债覆盖率',
+    covenant: '契约下限',
+    breach: '违约',
+    met: '达标',
+    months: '第 {{from}}–{{to}} 月',
+  },
+  headline: {
+    minPeriod: { year: '最低年度偿债覆盖率', quarter: '最低季度偿债覆盖率', month: '最低月度偿债覆盖率' },
+    detail: '{{where}}；月度最低 {{monthly}}（第 {{month}} 月）',
+    breached: '{{where}}：低于 {{covenant}} 契约下限，{{total}} 期中 {{n}} 期违约',
+    met: '{{where}}：{{covenant}} 契约下限每期均达标',
+  },
+  mc: {
+    probBreach: '某一{{period}}违反 {{covenant}} 契约下限的概率：',
+    periodWord: { year: '年', quarter: '季度', month: '月' },
+  },
+  years: {
+    title: '年度损益与现金流',
+    caption: '第 0 年为购置（第 0 月）；此后每年为其各月之和。金额单位 {{currency}}；偿债覆盖率按契约口径（不含尾款）。',
+    year: '年份',
+    purchase: '0（购置）',
+    revenue: '收入',
+    costs: '成本',
+    ebitda: 'EBITDA（息税折旧摊销前利润）',
+    depreciation: '折旧',
+    interest: '利息',
+    tax: '税',
+    debtService: '还本付息',
+    dscr: '偿债覆盖率',
+    exit: '退出 / 残值',
+    equityFlow: '股权现金流',
+    projectFlow: '项目现金流',
+    balloonNote: '第 {{year}} 年的还本付息含期末偿还的贷款余额 {{balloon}}。',
+  },
+};
