@@ -47,6 +47,15 @@ export const lenderEn = {
     projectFlow: 'Project flow',
     balloonNote: 'Debt service in year {{year}} includes the loan balance of {{balloon}} repaid at the horizon.',
   },
+  assumptions: {
+    renewal: 'Investment: renewal',
+    exit: 'Investment: exit',
+    correlation: 'Correlation: {{a}} ~ {{b}}',
+    rho: 'rank correlation {{rho}}',
+    drawn: 'drawn P5–P95: {{lo}} to {{hi}}',
+    perYear: 'per year',
+  },
+  keyFigure: { year: 'Lowest yearly DSCR ({{where}})', quarter: 'Lowest quarterly DSCR ({{where}})', month: 'Lowest monthly DSCR ({{where}})', breaches: 'covenant {{covenant}} breached in {{n}} of {{total}} periods' },
 };
 
 export const lenderZhCN: typeof lenderEn = {
@@ -93,4 +102,13 @@ export const lenderZhCN: typeof lenderEn = {
     projectFlow: '项目现金流',
     balloonNote: '第 {{year}} 年的还本付息含期末偿还的贷款余额 {{balloon}}。',
   },
+  assumptions: {
+    renewal: '投资：续约',
+    exit: '投资：退出',
+    correlation: '相关性：{{a}} ~ {{b}}',
+    rho: '秩相关系数 {{rho}}',
+    drawn: '抽样 P5–P95：{{lo}} 至 {{hi}}',
+    perYear: '每年',
+  },
+  keyFigure: { year: '最低年度偿债覆盖率（{{where}}）', quarter: '最低季度偿债覆盖率（{{where}}）', month: '最低月度偿债覆盖率（{{where}}）', breaches: '{{total}} 期中 {{n}} 期违反 {{covenant}} 契约下限' },
 };

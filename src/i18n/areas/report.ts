@@ -40,7 +40,7 @@ export const reportEn = {
   figures: {
     gpus: 'GPUs deliverable',
     requiredMW: 'Power required for {{gpus}} GPUs',
-    irr: 'IRR (annual)',
+    irr: 'Equity IRR (annual)',
     npv: 'NPV at {{rate}}',
     payback: 'Payback',
     paybackValue: 'month {{month}}',
@@ -128,7 +128,7 @@ export const reportZhCN: typeof reportEn = {
   figures: {
     gpus: '可交付 GPU 数',
     requiredMW: '{{gpus}} 张 GPU 所需功率',
-    irr: '内部收益率（年化）',
+    irr: '股权内部收益率（年化）',
     npv: '净现值（折现率 {{rate}}）',
     payback: '回收期',
     paybackValue: '第 {{month}} 个月',
