@@ -72,7 +72,8 @@ export function MonteCarloBlock({ monteCarlo: mc, fallback, trials, currency, la
         {mc?.stale ? <p className="muted">{t('results.mc.stale')}</p> : null}
         {mc?.result && !mc.running ? <p className="muted">{t('results.mc.took', { ms: formatNumber(mc.ms, lang, 0) })}</p> : null}
       </div>
-      {shown ? <UncertaintyView uncertainty={shown} currency={currency} lang={lang} labelOf={labelOf} display={display} covenant={covenant} /> : null}
+      {/* Issue 26: one row per statistic (IRR and NPV as columns), as in the report: seven money columns ran off the panel at 1440 px. */}
+      {shown ? <UncertaintyView uncertainty={shown} currency={currency} lang={lang} labelOf={labelOf} display={display} covenant={covenant} stacked /> : null}
     </div>
   );
 }
