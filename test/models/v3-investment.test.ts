@@ -204,3 +204,21 @@ describe('v3.3 validation names each field and the reason', () => {
     expect(issues({ debtGraceMonths: 11, covenantDSCR: 1.25, renewal: { probability: 0.7, price: 1.65, months: 12 }, exit: { mode: 'multiple', evEbitdaMultiple: 0 } })).toEqual([]);
   });
 });
+
+describe('sensitivity leaves hardware facts alone (issue 26)', () => {
+  it('swings GPUs per node, node kW and TDP only when the scenario marks them uncertain', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { parseScenarioJson } = await import('../../models/scenario');
+    const { sensitivityTornado, statedIn } = await import('../../models/uncertainty');
+    const text = readFileSync(new URL('../fixtures/v3-lender.gpuplan.json', import.meta.url), 'utf8');
+    const r = parseScenarioJson(text);
+    if (!r.ok) throw new Error('fixture');
+    const paths = sensitivityTornado(r.scenario, { stated: statedIn(r.raw) }).map((e) => e.path);
+    expect(paths).not.toContain('node.gpusPerNode');
+    expect(paths).not.toContain('node.nodeKW');
+    expect(paths).not.toContain('node.gpuTDPW');
+    expect(paths).toContain('investment.utilization');
+    const marked = { ...r.scenario, uncertainty: { trials: 10, seed: 0, inputs: { 'node.nodeKW': { dist: 'uniform' as const, min: 9, max: 11 } } } };
+    expect(sensitivityTornado(marked, { stated: statedIn(r.raw) }).map((e) => e.path)).toContain('node.nodeKW');
+  });
+});
