@@ -20,6 +20,7 @@ import { inputLabeler, inputValueFormatter } from '../src/results/input-label';
 import { csvCell, displayCsvCells, displayCsvHeader, moneyOwn, num, pct, rateDigits, renderTable, width } from './format-core';
 import { formatPortfolioTable } from './format-portfolio';
 import { formatRenterTable } from './format-renter';
+import { formatBreachProbability, formatLenderTables } from './format-investment';
 
 export { csvCell, displayAmount, rateDigits, renderTable } from './format-core';
 export { formatPortfolioCsv } from './format-portfolio';
@@ -37,7 +38,8 @@ const L = {
   stranded: { en: 'Stranded power (kW)', 'zh-CN': '闲置功率 (kW)' },
   required: { en: 'MW needed for target GPUs', 'zh-CN': '目标 GPU 所需 MW' },
   investment: { en: 'Investment', 'zh-CN': '投资' },
-  irr: { en: 'IRR (annual)', 'zh-CN': 'IRR（年化）' },
+  irr: { en: 'Equity IRR (annual)', 'zh-CN': '股权 IRR（年化）' },
+  irrBoth: { en: 'IRR (annual)', 'zh-CN': 'IRR（年化）' },
   npv: { en: 'NPV', 'zh-CN': '净现值' },
   payback: { en: 'Payback month', 'zh-CN': '回本月份' },
   moic: { en: 'MOIC', 'zh-CN': '资本回报倍数' },
@@ -115,7 +117,7 @@ const L = {
   equity: { en: 'Equity (levered)', 'zh-CN': '股权（含杠杆）' },
   project: { en: 'Project (unlevered)', 'zh-CN': '项目（无杠杆）' },
   xirr: { en: 'XIRR (dated flows)', 'zh-CN': 'XIRR（按日期）' },
-  minDSCR: { en: 'Minimum DSCR (month)', 'zh-CN': '最低偿债覆盖率（月份）' },
+  minDSCR: { en: 'Minimum monthly DSCR (month)', 'zh-CN': '最低月度偿债覆盖率（月份）' },
   totalTax: { en: 'Tax paid over the horizon', 'zh-CN': '期内缴税合计' },
   months: { en: 'months', 'zh-CN': '个月' },
   trials: { en: 'trials', 'zh-CN': '次抽样' },
@@ -162,7 +164,7 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
       renderTable(
         [t('view'), t('equity'), t('project')],
         [
-          [t('irr'), irrCell(i.irrAnnual, i.irrNote), irrCell(i.projectIrrAnnual, i.projectIrrNote)],
+          [t('irrBoth'), irrCell(i.irrAnnual, i.irrNote), irrCell(i.projectIrrAnnual, i.projectIrrNote)],
           [t('npv'), money(i.npv, r.currency, lang), money(i.projectNpv, r.currency, lang)],
           [t('payback'), i.paybackMonth === null ? '—' : String(i.paybackMonth), i.projectPaybackMonth === null ? '—' : String(i.projectPaybackMonth)],
           [t('moic'), num(i.moic, 3, lang), ''],
@@ -186,6 +188,8 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
         ],
       ),
     );
+    const inv = scenario?.investment;
+    out.push(formatLenderTables(i, inv?.covenantDSCR, inv?.dscrPeriod ?? 'year', r.currency, lang, money));
   }
   if (r.rentVsBuy) {
     const v = r.rentVsBuy;
@@ -288,6 +292,7 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
       ),
     );
     out.push(`${t('below')} ${pct(u.hurdleRate, lang)}: ${pct(u.probIrrBelowHurdle, lang)}\n`);
+    out.push(formatBreachProbability(u.probCovenantBreach, lang, pct));
     const label = inputLabeler(scenario ?? null, lang);
     const val = inputValueFormatter(lang, 4, r.currency);
     if (u.inputs.length > 0) {

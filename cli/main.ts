@@ -212,7 +212,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
           break;
         }
         const part = cmd.kind === 'evaluate' ? (cmd.csvPart ?? 'months') : 'months';
-        const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : part === 'portfolio' ? 'portfolio' : undefined;
+        const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : part === 'portfolio' ? 'portfolio' : part === 'years' ? 'investment' : undefined;
         if (section) {
           results.forEach((r, i) => {
             if (r[section]) return;
@@ -221,7 +221,9 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
             io.stderr(`${fillCli(unsolved ? said.planNotSolvedRows : said.noSectionRows, { name: r.name, section })}\n`);
           });
         }
-        const format = part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : part === 'portfolio' ? formatPortfolioCsv : formatCsv;
+        const { formatYearsCsv } = await import('./format-investment');
+        const format =
+          part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : part === 'portfolio' ? formatPortfolioCsv : part === 'years' ? formatYearsCsv : formatCsv;
         io.stdout(results.map((r, i) => format(r, results.length > 1, scenarios[i].display)).join(''));
         break;
       }

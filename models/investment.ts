@@ -1,9 +1,14 @@
 // Operator's cash flows, IRR, NPV, payback and MOIC of buying GPUs (DOMAIN.md section 3), with
 // tax, depreciation, the project (unlevered) view, DSCR, ramp, escalation, take-or-pay and the
-// market residual of version 2 (DOMAIN.md v2.2).
+// market residual of version 2 (DOMAIN.md v2.2), and v3.3's grace, periodic DSCR and covenant,
+// renewal, exit on EBITDA, bonus and MACRS depreciation and project discount rate.
 
-import { annualToMonthly, irr, irrRate, loanBalance, moic, monthlyToAnnual, npv, paybackMonth, pmt, xirr } from './finance';
-import type { IrrNote } from './finance';
+import { annualToMonthly, depreciationAt, depreciationSchedule, irr, irrRate, loanBalance, moic, monthlyToAnnual, newDepreciationSchedule, npv, paybackMonth, pmt, xirr } from './finance';
+import type { DepreciationSchedule, IrrNote } from './finance';
+import { addCoverageMonth, newCoverage, startCoverage } from './investment-coverage';
+import type { CoverageAccumulator, PeriodCoverage } from './investment-coverage';
+import { investmentYears } from './investment-years';
+import type { InvestmentYear } from './investment-years';
 import { ratioOrNull } from './finite';
 import type { InvestmentInput, Warning } from './scenario/types';
 import { count } from './quantity';
@@ -40,7 +45,7 @@ export interface InvestmentResult {
   opex: number[];
   /** revenue − power − colo − opex. */
   ebitda: number[];
-  /** Straight-line depreciation dep_m. */
+  /** Depreciation dep_m (straight line, bonus and MACRS: DOMAIN.md v3.3). */
   depreciation: number[];
   /** Interest part of the loan payment (equity view). */
   interest: number[];
@@ -78,6 +83,15 @@ export interface InvestmentResult {
   minDSCR: number | null;
   /** Earliest month of minDSCR. */
   minDSCRMonth: number | null;
+  /** v3.3: coverage of every period (year, quarter or month) with debt service in months ≤ min(T, H). */
+  dscrByPeriod: PeriodCoverage[];
+  /** v3.3: the lowest period DSCR and its period (earliest on a tie); null without such periods. */
+  minPeriodDSCR: number | null;
+  minPeriodDSCRPeriod: number | null;
+  /** v3.3: periods with dscr < covenantDSCR; null without a covenant. */
+  covenantBreaches: number[] | null;
+  /** Yearly P&L and cash flows (year 0 = month 0), for the tables of the app, report and CSV. */
+  years: InvestmentYear[];
   /** XIRR (annual) of the equity flows dated from startDate; only with a startDate. */
   xirrAnnual?: number | null;
   xirrNote?: IrrNote | 'invalid-date' | null;
@@ -114,13 +128,45 @@ interface Terms {
   payment: number;
   residualValue: number;
   balloon: number;
-  D: number;
-  depMonth: number;
+  /** v3.3 grace months G and their debt service (interest only, debt·i). */
+  G: number;
+  graceService: number;
+  dep: DepreciationSchedule;
   gain: number;
+  /** v3.3 exit multiple k (exit mode "multiple"), else null: the residual is then residualValue above. */
+  exitMultiple: number | null;
+  /** v3.3 renewal: the contracted share q·share and price in months contractMonths < m ≤ renewalEnd. */
+  renewalShare: number;
+  renewalPrice: number;
+  renewalEnd: number;
+  /** Coverage by period of the equity view (filled by runFlows). */
+  coverage: CoverageAccumulator;
+  /** Operating tax of month H (tax without the disposal), written by runFlows' levered run. */
+  opTaxH: number;
 }
 
 function newTerms(): Terms {
-  return { H: 0, gpus: 0, capex: 0, debt: 0, rate: 0, T: 0, payment: 0, residualValue: 0, balloon: 0, D: 0, depMonth: 0, gain: 0 };
+  return {
+    H: 0,
+    gpus: 0,
+    capex: 0,
+    debt: 0,
+    rate: 0,
+    T: 0,
+    payment: 0,
+    residualValue: 0,
+    balloon: 0,
+    G: 0,
+    graceService: 0,
+    dep: newDepreciationSchedule(),
+    gain: 0,
+    exitMultiple: null,
+    renewalShare: 0,
+    renewalPrice: 0,
+    renewalEnd: 0,
+    coverage: newCoverage(),
+    opTaxH: 0,
+  };
 }
 
 /** The terms of `inv`, written into `into` (a reused object in the Monte Carlo loop) and returned. */
@@ -131,7 +177,9 @@ function investmentTerms(inv: InvestmentInput, ctx: InvestmentContext, into: Ter
   const debt = capex * inv.debtFraction;
   const rate = inv.debtAnnualRate / 12; // a loan's APR is divided by 12 (DOMAIN.md conventions)
   const T = inv.debtTermMonths;
-  const payment = debt === 0 ? 0 : pmt(rate, T, debt);
+  // v3.3 grace: interest only in months 1..G, then v1's annuity over T−G payments on the full debt.
+  const G = inv.debtGraceMonths ?? 0;
+  const payment = debt === 0 ? 0 : pmt(rate, T - G, debt);
   // Market residual: scaled by how far the generation's price fell by H (DOMAIN.md v2.2).
   const pH = inv.residualMode === 'market' && inv.generation !== undefined && H >= 1 ? priceIn(ctx, H) : null;
   const priceG = ctx.generationPrice;
@@ -139,11 +187,11 @@ function investmentTerms(inv: InvestmentInput, ctx: InvestmentContext, into: Ter
   // scale the residual to 1e305): the fraction residual applies then.
   const residualScale = pH !== null && priceG !== undefined && priceG >= MIN_MARKET_RESIDUAL_PRICE ? pH / priceG : 1;
   const residualValue = capex * inv.residualFraction * residualScale;
-  const balloon = debt > 0 && T > H ? loanBalance(debt, rate, T, H) : 0;
+  // The balance at H (the whole debt while still in grace).
+  const balloon = debt > 0 && T > H ? (H <= G ? debt : loanBalance(debt, rate, T - G, H - G)) : 0;
   const D = inv.depreciationMonths ?? 0;
-  const depMonth = D > 0 ? (capex * (1 - inv.residualFraction)) / D : 0;
-  // Book value at H: capex less the depreciation of months 1..min(D, H).
-  const bookH = capex - depMonth * Math.min(D, H);
+  const dep = depreciationSchedule(capex, inv.residualFraction, D, inv.depreciationMethod ?? 'straight', inv.bonusShare ?? 0, H, into.dep);
+  const renewal = inv.renewal;
   into.H = H;
   into.gpus = gpus;
   into.capex = capex;
@@ -153,9 +201,17 @@ function investmentTerms(inv: InvestmentInput, ctx: InvestmentContext, into: Ter
   into.payment = payment;
   into.residualValue = residualValue;
   into.balloon = balloon;
-  into.D = D;
-  into.depMonth = depMonth;
-  into.gain = residualValue - bookH;
+  into.G = G;
+  into.graceService = debt * rate;
+  into.dep = dep;
+  // With an exit on EBITDA, runFlows replaces the residual and the gain once it knows EBITDA_H.
+  into.exitMultiple = inv.exit?.mode === 'multiple' ? inv.exit.evEbitdaMultiple : null;
+  into.residualValue = into.exitMultiple === null ? residualValue : 0;
+  into.gain = into.residualValue - dep.bookH;
+  into.renewalShare = renewal ? renewal.probability * (renewal.share ?? inv.contractedShare) : 0;
+  into.renewalPrice = renewal ? renewal.price : 0;
+  into.renewalEnd = renewal ? inv.contractMonths + renewal.months : 0;
+  into.opTaxH = 0;
   return into;
 }
 
@@ -170,6 +226,8 @@ interface FlowDetail {
   interest: number[];
   tax: number[];
   debtService: number[];
+  /** v3.3: the tax a lender's coverage counts (the month's tax; at H without the disposal). */
+  opTax: number[];
 }
 
 /**
@@ -181,8 +239,8 @@ interface FlowDetail {
  * it; allocates nothing. Always a Float64Array (callers that return plain arrays convert after): one
  * element kind keeps the stores unboxed in the Monte Carlo loop.
  */
-function runFlows(inv: InvestmentInput, ctx: InvestmentContext, t: Terms, levered: boolean, detail: FlowDetail | null, cashflows: Float64Array): Float64Array {
-  const { H, gpus, capex, T } = t;
+function runFlows(inv: InvestmentInput, ctx: InvestmentContext, t: Terms, levered: boolean, detail: FlowDetail | null, cashflows: Float64Array, coverage: CoverageAccumulator | null = null): Float64Array {
+  const { H, gpus, capex, T, G } = t;
   const debt = levered ? t.debt : 0;
   const payment = levered ? t.payment : 0;
   const u = inv.utilization;
@@ -200,6 +258,10 @@ function runFlows(inv: InvestmentInput, ctx: InvestmentContext, t: Terms, levere
   let opexPrice = inv.opexPerGPUMonth;
   let balance = debt; // loan balance after m-1 payments
   let nol = 0; // losses carried forward
+  const exitMultiple = t.exitMultiple;
+  const trailingFrom = Math.max(1, H - 11);
+  let trailing = 0; // Σ EBITDA over months max(1, H-11)..m (exit on EBITDA)
+  const renewalEnd = t.renewalEnd;
   for (let m = 1; m <= H; m++) {
     if (m > 12 && (m - 1) % 12 === 0) {
       // esc(x, e, m) = x·(1+e)^yr(m), yr(m) = floor((m-1)/12): the price steps once a year.
@@ -212,7 +274,14 @@ function runFlows(inv: InvestmentInput, ctx: InvestmentContext, t: Terms, levere
       }
     }
     const online = R === 0 || m >= R ? gpus : gpus * (m / R);
-    const cs = m <= inv.contractMonths ? inv.contractedShare : 0;
+    // The contract, then (v3.3) its expected renewal, then merchant.
+    let cs = 0;
+    let cPrice = inv.contractPrice;
+    if (m <= inv.contractMonths) cs = inv.contractedShare;
+    else if (m <= renewalEnd) {
+      cs = t.renewalShare;
+      cPrice = t.renewalPrice;
+    }
     // priceIn(ctx, m) ?? 0, with the series read here (a call returning a double boxes it).
     let market = 0;
     if (hasMarket) {
@@ -223,14 +292,23 @@ function runFlows(inv: InvestmentInput, ctx: InvestmentContext, t: Terms, levere
       }
     }
     const revenue = takeOrPay
-      ? online * 730 * (cs * inv.contractPrice + (1 - cs) * u * market)
-      : online * 730 * u * (cs * inv.contractPrice + (1 - cs) * market);
+      ? online * 730 * (cs * cPrice + (1 - cs) * u * market)
+      : online * 730 * u * (cs * cPrice + (1 - cs) * market);
     const power = online * ctx.kwPerGPU * load * ctx.pue * 730 * powerPrice;
     const colo = gpus * ctx.kwPerGPU * coloPrice;
     const opex = gpus * opexPrice;
     const ebitda = revenue - power - colo - opex;
-    const debtService = m <= T ? payment : 0;
+    if (exitMultiple !== null && m >= trailingFrom) {
+      trailing += ebitda;
+      if (m === H) {
+        // v3.3 exit: k × trailing twelve months' EBITDA in place of the residual (not floored).
+        t.residualValue = exitMultiple * trailing;
+        t.gain = t.residualValue - t.dep.bookH;
+      }
+    }
+    const debtService = m > T || payment === 0 ? 0 : m <= G ? t.graceService : payment;
     let tax = 0;
+    let opTax = 0;
     let dep = 0;
     let interest = 0;
     if (debtService !== 0) {
@@ -238,12 +316,20 @@ function runFlows(inv: InvestmentInput, ctx: InvestmentContext, t: Terms, levere
       balance -= debtService - interest;
     }
     if (taxRate !== 0 || detail !== null) {
-      dep = m <= t.D ? t.depMonth : 0;
-      const taxable = ebitda - dep - interest + (m === H ? t.gain : 0);
+      dep = depreciationAt(t.dep, m);
+      const operating = ebitda - dep - interest;
+      const taxable = m === H ? operating + t.gain : operating;
       const over = taxable - nol;
       tax = over > 0 && taxRate !== 0 ? taxRate * over : 0;
+      opTax = tax;
+      if (m === H) {
+        const opOver = operating - nol;
+        opTax = opOver > 0 && taxRate !== 0 ? taxRate * opOver : 0;
+        if (levered) t.opTaxH = opTax;
+      }
       nol = nol > taxable ? nol - taxable : 0;
     }
+    if (coverage !== null) addCoverageMonth(coverage, m, ebitda - opTax, debtService);
     cashflows[m] = ebitda - debtService - tax;
     if (detail !== null) {
       detail.revenue[m] = revenue;
@@ -255,6 +341,7 @@ function runFlows(inv: InvestmentInput, ctx: InvestmentContext, t: Terms, levere
       detail.interest[m] = interest;
       detail.tax[m] = tax;
       detail.debtService[m] = debtService;
+      detail.opTax[m] = opTax;
     }
   }
   if (H >= 1) cashflows[H] += t.residualValue - (levered ? t.balloon : 0);
@@ -267,6 +354,14 @@ export interface InvestmentMetrics {
   npv: number;
   /** The project (unlevered) IRR, annual; only when asked for (`project`). */
   projectIrrAnnual?: number | null;
+  /** v3.3: true when some period's DSCR is below covenantDSCR (false without a covenant). */
+  covenantBreached: boolean;
+}
+
+/** The coverage accumulator a metrics run feeds: only with a covenant (nothing else reads it). */
+function trialCoverage(inv: InvestmentInput, t: Terms): CoverageAccumulator | null {
+  if (inv.covenantDSCR === undefined) return null;
+  return startCoverage(t.coverage, inv.dscrPeriod, Math.min(t.T, t.H), inv.covenantDSCR, false);
 }
 
 /**
@@ -277,12 +372,14 @@ export interface InvestmentMetrics {
  */
 export function investmentMetrics(inv: InvestmentInput, ctx: InvestmentContext, project = false): InvestmentMetrics {
   const t = investmentTerms(inv, ctx);
-  const flows = runFlows(inv, ctx, t, true, null, new Float64Array(t.H + 1));
+  const coverage = trialCoverage(inv, t);
+  const flows = runFlows(inv, ctx, t, true, null, new Float64Array(t.H + 1), coverage);
   const r = irr(flows);
   const metrics: InvestmentMetrics = {
     cashflows: Array.from(flows),
     irrAnnual: r.irr === null ? null : monthlyToAnnual(r.irr),
     npv: npv(annualToMonthly(inv.discountRate), flows),
+    covenantBreached: coverage !== null && coverage.breaches > 0,
   };
   if (project) {
     const pr = irr(runFlows(inv, ctx, t, false, null, new Float64Array(t.H + 1)));
@@ -299,6 +396,8 @@ export interface InvestmentMetricsScratch {
   npv: number;
   /** The project (unlevered) IRR, annual, of the last call made with `project`; else null. */
   projectIrrAnnual: number | null;
+  /** v3.3: some period's DSCR below the covenant in the last call. */
+  covenantBreached: boolean;
   /** One flow buffer per horizon length seen (a sampled horizon changes it). */
   buffers: Map<number, Float64Array>;
   /** The same for the project view's flows (a second buffer: the equity flows stay readable). */
@@ -307,7 +406,7 @@ export interface InvestmentMetricsScratch {
 }
 
 export function createInvestmentMetricsScratch(): InvestmentMetricsScratch {
-  return { cashflows: new Float64Array(0), irrAnnual: null, npv: 0, projectIrrAnnual: null, buffers: new Map(), projectBuffers: new Map(), terms: newTerms() };
+  return { cashflows: new Float64Array(0), irrAnnual: null, npv: 0, projectIrrAnnual: null, covenantBreached: false, buffers: new Map(), projectBuffers: new Map(), terms: newTerms() };
 }
 
 /** The buffer of length n in `buffers`, allocated the first time that length is seen. */
@@ -332,7 +431,9 @@ export function investmentMetricsInto(inv: InvestmentInput, ctx: InvestmentConte
   const n = t.H + 1;
   let flows = scratch.cashflows;
   if (flows.length !== n) flows = bufferOf(scratch.buffers, n);
-  scratch.cashflows = runFlows(inv, ctx, t, true, null, flows);
+  const coverage = trialCoverage(inv, t);
+  scratch.cashflows = runFlows(inv, ctx, t, true, null, flows, coverage);
+  scratch.covenantBreached = coverage !== null && coverage.breaches > 0;
   const r = irrRate(flows);
   scratch.irrAnnual = r === r ? monthlyToAnnual(r) : null;
   scratch.npv = npv(annualToMonthly(inv.discountRate), flows);
@@ -354,6 +455,7 @@ function emptyDetail(n: number): FlowDetail {
     interest: zeros(n),
     tax: zeros(n),
     debtService: zeros(n),
+    opTax: zeros(n),
   };
 }
 
@@ -393,12 +495,16 @@ function minCoverage(d: FlowDetail, T: number, H: number): { minDSCR: number | n
 
 export function computeInvestment(inv: InvestmentInput, ctx: InvestmentContext): InvestmentResult {
   const t = investmentTerms(inv, ctx);
-  const { H, gpus, capex, debt, payment, residualValue, balloon } = t;
+  const { H, gpus, capex, debt, payment, balloon } = t;
   const detail = emptyDetail(H + 1);
-  const cashflows = Array.from(runFlows(inv, ctx, t, true, detail, new Float64Array(H + 1)));
+  const periods = startCoverage(t.coverage, inv.dscrPeriod, Math.min(t.T, H), inv.covenantDSCR, true);
+  const cashflows = Array.from(runFlows(inv, ctx, t, true, detail, new Float64Array(H + 1), periods));
   const projectDetail = emptyDetail(H + 1);
   const projectCashflows = Array.from(runFlows(inv, ctx, t, false, projectDetail, new Float64Array(H + 1)));
+  // Known once EBITDA_H is (exit on EBITDA, v3.3).
+  const residualValue = t.residualValue;
   const coverage = minCoverage(detail, t.T, H);
+  const years = investmentYears({ ...detail, cashflows, projectCashflows, projectTax: projectDetail.tax, residualValue, balloon, capex, debt, T: t.T });
   // The breakdown shows the balloon as debt service at H (not part of the DSCR above).
   if (H >= 1) detail.debtService[H] += balloon;
   const pr = irr(projectCashflows);
@@ -462,9 +568,15 @@ export function computeInvestment(inv: InvestmentInput, ctx: InvestmentContext):
     projectIrrMonthly: pr.irr,
     projectIrrAnnual: pr.irr === null ? null : monthlyToAnnual(pr.irr),
     projectIrrNote: pr.note,
-    projectNpv: npv(discount, projectCashflows),
+    // v3.3: the project view at its own rate (default: the equity rate).
+    projectNpv: npv(annualToMonthly(inv.projectDiscountRate ?? inv.discountRate), projectCashflows),
     projectPaybackMonth: paybackMonth(projectCashflows),
     ...coverage,
+    dscrByPeriod: periods.periods ?? [],
+    minPeriodDSCR: periods.min,
+    minPeriodDSCRPeriod: periods.minPeriod,
+    covenantBreaches: inv.covenantDSCR === undefined ? null : (periods.breachList ?? []),
+    years,
     ...xirrPart,
     warnings,
   };

@@ -7,3 +7,5 @@ export type { DatedFlow, XirrResult } from './xirr';
 export { pmt, loanBalance } from './loan';
 export { paybackMonth } from './payback';
 export { moic } from './moic';
+export { depreciationAt, depreciationSchedule, newDepreciationSchedule, MACRS5_RATES } from './depreciation';
+export type { DepreciationSchedule, DepreciationMethodName } from './depreciation';

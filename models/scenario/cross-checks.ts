@@ -17,6 +17,7 @@ import { catalogueGpuMemoryGB, sizingCounts } from '../sizing';
 import { portfolioIssues } from './portfolio-checks';
 import { rentVsBuyIssues } from './rent-vs-buy-checks';
 import { statedDeliveryMonth, workloadDemandIssues } from './quote-window-checks';
+import { investmentV33Issues } from './investment-checks';
 
 const ISO_DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -173,6 +174,9 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
       ));
     }
   }
+
+  // v3.3: the grace period ends before the loan does.
+  if (investment) investmentV33Issues(investment, add);
 
   // A start date must exist on the calendar (the field pattern has checked the month and day ranges).
   if (investment && typeof investment.startDate === 'string' && ISO_DATE_SHAPE.test(investment.startDate)) {

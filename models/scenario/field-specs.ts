@@ -108,6 +108,31 @@ export const INVESTMENT_FIELDS = {
     pattern: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
     patternRule: ISO_DATE_RULE,
   }),
+  // Version 3.3 (DOMAIN.md v3.3): grace, covenant, periodic DSCR, tax depreciation, project rate.
+  /** Interest-only months at the start of the loan (integer 0..T-1: cross-checks.ts). */
+  debtGraceMonths: num({ ...months, default: 0 }),
+  /** Lowest period DSCR the lender accepts (> 0); absent = no covenant. */
+  covenantDSCR: num({ gt: 0, max: L.maxCovenantDSCR, optional: true }),
+  dscrPeriod: oneOf(['year', 'quarter', 'month'], { default: 'year' }),
+  depreciationMethod: oneOf(['straight', 'macrs5'], { default: 'straight' }),
+  bonusShare: num({ ...fraction, default: 0 }),
+  /** Discount rate of the project (unlevered) view; defaults to discountRate (normalize.ts). */
+  projectDiscountRate: num({ ...annualRate, optional: true }),
+};
+
+/** v3.3: `investment.renewal`, the contract renewed after contractMonths (expected value). */
+export const RENEWAL_FIELDS = {
+  probability: num(fraction),
+  price: num(price),
+  months: num({ integer: true, min: 1, max: L.maxTermMonths }),
+  /** Defaults to investment.contractedShare (normalize.ts). */
+  share: num({ ...fraction, optional: true }),
+};
+
+/** v3.3: `investment.exit`, the value at H as a multiple of the trailing twelve months' EBITDA. */
+export const EXIT_FIELDS = {
+  mode: oneOf(['multiple'], {}),
+  evEbitdaMultiple: num({ min: 0, max: L.maxEvEbitdaMultiple }),
 };
 
 export const RENT_VS_BUY_FIELDS = {

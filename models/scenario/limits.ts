@@ -25,6 +25,10 @@ export const LIMITS = {
   minAnnualRate: -0.5,
   maxAnnualRate: 5,
   maxDebtAPR: 5,
+  /** v3.3: a covenant DSCR above 100× is no covenant a lender writes. */
+  maxCovenantDSCR: 100,
+  /** v3.3: an exit multiple above 1,000× trailing EBITDA is no valuation. */
+  maxEvEbitdaMultiple: 1000,
   /** Shorter lives would make the annual capital charge overflow. */
   minLifeYears: 0.1,
   maxLifeYears: 50,

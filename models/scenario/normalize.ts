@@ -6,7 +6,8 @@
 // - workload gpuHoursPerMonth (v3.2): gpus × 730 × utilization when absent (flagged gpuHoursPerMonthDefaulted);
 // - investment gpus: the site's deliverable GPUs from models/capacity.ts (flagged gpusDefaulted);
 // - rentVsBuy tokenUtilization: 1 when tokensPerSecondPerGPU is given;
-// - portfolio discountRate: workload.discountRate, else 0; profile: one flat block.
+// - portfolio discountRate: workload.discountRate, else 0; profile: one flat block;
+// - investment renewal share and projectDiscountRate: read by the engine (investment.ts), not here.
 
 import { computeCapacity } from '../capacity';
 import { deliveryMonthFromLeadTime, gpuHoursFromGPUs } from '../quote-schedule';
@@ -65,7 +66,9 @@ export function normalizeScenario(p: ParsedScenario): { scenario: Scenario } | {
   }
 
   if (p.investment) {
-    const { gpus, ...rest } = p.investment;
+    const { gpus, renewal, exit, ...flat } = p.investment;
+    // v3.3 sub-sections: kept only when present (null counts as absent).
+    const rest = { ...flat, renewal: renewal ? definedOnly({ ...renewal }) : undefined, exit: exit ? { ...exit } : undefined };
     let investment: InvestmentInput;
     if (gpus !== undefined) investment = definedOnly({ ...rest, gpus });
     else if (!site) {

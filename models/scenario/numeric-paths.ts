@@ -5,7 +5,7 @@
 
 import type { NumberSpec } from './fields';
 import type { Bilingual } from './messages';
-import { GENERATION_FIELDS, PARITY_FIELDS, QUOTE_FIELDS, SECTION_FIELDS } from './field-specs';
+import { EXIT_FIELDS, GENERATION_FIELDS, PARITY_FIELDS, QUOTE_FIELDS, RENEWAL_FIELDS, SECTION_FIELDS } from './field-specs';
 import { isPlainRecord } from './safety';
 import type { Scenario } from './types';
 
@@ -37,6 +37,10 @@ function specFor(segments: PathSegment[]): NumberSpec | undefined {
   } else if (segments.length === 4 && a === 'market' && typeof c === 'number') {
     table = b === 'generations' ? GENERATION_FIELDS : b === 'parity' ? PARITY_FIELDS : undefined;
     field = d;
+  } else if (segments.length === 3 && a === 'investment' && (b === 'renewal' || b === 'exit')) {
+    // v3.3 sub-sections: "investment.renewal.probability" (a discrete 0/1 draw), "investment.exit.evEbitdaMultiple".
+    table = b === 'renewal' ? RENEWAL_FIELDS : EXIT_FIELDS;
+    field = c;
   } else if (segments.length === 3 && a === 'quotes' && typeof b === 'number') {
     table = QUOTE_FIELDS;
     field = c;

@@ -12,6 +12,8 @@ import {
   DISTRIBUTION_FIELDS,
   GENERATION_FIELDS,
   INVESTMENT_FIELDS,
+  RENEWAL_FIELDS,
+  EXIT_FIELDS,
   NODE_FIELDS,
   PARITY_FIELDS,
   QUOTE_FIELDS,
@@ -112,7 +114,14 @@ export const scenarioSchema = z.object({
       parity: z.array(z.object(shapeOf(PARITY_FIELDS))).max(LIMITS.maxParityRules).nullish(),
     })
     .nullish(),
-  investment: z.object(shapeOf(INVESTMENT_FIELDS)).nullish(),
+  investment: z
+    .object({
+      ...shapeOf(INVESTMENT_FIELDS),
+      // v3.3 sub-sections.
+      renewal: z.object(shapeOf(RENEWAL_FIELDS)).nullish(),
+      exit: z.object(shapeOf(EXIT_FIELDS)).nullish(),
+    })
+    .nullish(),
   rentVsBuy: z.object(shapeOf(RENT_VS_BUY_FIELDS)).nullish(),
   workload: z.object(shapeOf(WORKLOAD_FIELDS)).nullish(),
   sizing: z.object(shapeOf(SIZING_FIELDS)).nullish(),

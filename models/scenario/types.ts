@@ -84,6 +84,32 @@ export interface InvestmentInput {
   takeOrPay?: boolean; // default false
   residualMode?: ResidualMode; // default "fraction"
   startDate?: string; // ISO date "YYYY-MM-DD": dates the equity flows for xirrAnnual
+  // Version 3.3 (DOMAIN.md v3.3). Optional in the type; the loader fills the defaults.
+  debtGraceMonths?: number; // integer 0..T-1, default 0: interest only in months 1..G
+  covenantDSCR?: number; // > 0, optional: no covenant without it
+  dscrPeriod?: DscrPeriod; // default "year"
+  renewal?: RenewalInput;
+  exit?: ExitInput;
+  depreciationMethod?: DepreciationMethod; // default "straight"
+  bonusShare?: number; // 0..1, default 0
+  projectDiscountRate?: number; // annual, default discountRate
+}
+
+export type DscrPeriod = 'year' | 'quarter' | 'month';
+export type DepreciationMethod = 'straight' | 'macrs5';
+
+/** v3.3: the contract renewed after contractMonths (expected value: share × probability). */
+export interface RenewalInput {
+  probability: number; // 0..1
+  price: number; // per GPU-hour
+  months: number; // integer >= 1
+  share?: number; // 0..1, default contractedShare (normalize.ts fills it)
+}
+
+/** v3.3: the value at H as a multiple of the trailing twelve months' EBITDA. */
+export interface ExitInput {
+  mode: 'multiple';
+  evEbitdaMultiple: number; // >= 0
 }
 
 export type ResidualMode = 'fraction' | 'market';

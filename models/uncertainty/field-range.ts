@@ -7,6 +7,8 @@
 
 import type { NumberSpec } from '../scenario/fields';
 import {
+  EXIT_FIELDS,
+  RENEWAL_FIELDS,
   GENERATION_FIELDS,
   PARITY_FIELDS,
   QUOTE_FIELDS,
@@ -34,6 +36,11 @@ function tableAndField(segments: readonly PathSegment[]): [Table, string] | unde
   if (segments.length === 4 && a === 'market' && typeof c === 'number' && typeof d === 'string') {
     if (b === 'generations') return [GENERATION_FIELDS, d];
     if (b === 'parity') return [PARITY_FIELDS, d];
+  }
+  // v3.3 sub-sections of the investment (the renewal's probability may be drawn as a 0/1).
+  if (segments.length === 3 && a === 'investment' && typeof c === 'string') {
+    if (b === 'renewal') return [RENEWAL_FIELDS, c];
+    if (b === 'exit') return [EXIT_FIELDS, c];
   }
   if (segments.length === 3 && a === 'quotes' && typeof b === 'number' && typeof c === 'string') return [QUOTE_FIELDS, c];
   return undefined;

@@ -68,7 +68,7 @@ export interface MonteCarloRunner {
    */
   prepareSummary(): void;
   /** Trial t's IRR (annual; NaN when none) and NPV, for trials already run; project IRR (NaN when none) with opts.projectIrr. */
-  outputs(): { irrAnnual: Float64Array; npv: Float64Array; projectIrrAnnual?: Float64Array };
+  outputs(): { irrAnnual: Float64Array; npv: Float64Array; projectIrrAnnual?: Float64Array; covenantBreach: Uint8Array };
 }
 
 /** The outputs of a run of consecutive trials: IRR (NaN when none), NPV, below-hurdle flag. */
@@ -76,6 +76,8 @@ export interface TrialShard {
   irr: Float64Array;
   npv: Float64Array;
   below: Uint8Array;
+  /** v3.3: 1 when some period's DSCR is below the covenant (all 0 without a covenant). */
+  breach: Uint8Array;
   /** Project IRR (annual; NaN when none) with opts.projectIrr (v2.2); empty without it. */
   projectIrr: Float64Array;
 }
@@ -252,6 +254,7 @@ function createTrialRunner(plan: Plan): TrialRunner {
       const m = cols.length === 0 ? baseMetrics : evaluate(write(values), recompute);
       const o = t - outStart;
       out.npv[o] = m.npv;
+      out.breach[o] = m.covenantBreached ? 1 : 0;
       if (projectIrr) {
         const p = m.projectIrrAnnual;
         out.projectIrr[o] = p === null || p === undefined ? NaN : p;
@@ -269,7 +272,7 @@ function createTrialRunner(plan: Plan): TrialRunner {
 
 /** Outputs for n trials; the project IRRs only with `project` (else an empty array: nothing to allocate or send). */
 function emptyShard(n: number, project: boolean): TrialShard {
-  return { irr: new Float64Array(n), npv: new Float64Array(n), below: new Uint8Array(n), projectIrr: new Float64Array(project ? n : 0) };
+  return { irr: new Float64Array(n), npv: new Float64Array(n), below: new Uint8Array(n), breach: new Uint8Array(n), projectIrr: new Float64Array(project ? n : 0) };
 }
 
 /**
@@ -367,6 +370,7 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
     out.irr.set(shard.irr.subarray(0, n), start);
     out.npv.set(shard.npv.subarray(0, n), start);
     out.below.set(shard.below.subarray(0, n), start);
+    out.breach.set(shard.breach.subarray(0, n), start);
     if (out.projectIrr.length > 0) out.projectIrr.set(shard.projectIrr.subarray(0, n), start);
     done = Math.min(total, done + n);
     if (n > 0) {
@@ -422,7 +426,11 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
     const irr = out.irr.subarray(0, done);
     const npvValues = out.npv.subarray(0, done);
     let below = 0;
-    for (let t = 0; t < done; t++) below += out.below[t];
+    let breaches = 0;
+    for (let t = 0; t < done; t++) {
+      below += out.below[t];
+      breaches += out.breach[t];
+    }
     const drawn = done === total && fullDrawSummary ? fullDrawSummary.map((d) => ({ ...d })) : drawSummary(done);
     return {
       trials: done,
@@ -434,6 +442,7 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
       irrAnnual: sorted ? summarizeSorted(sorted.irr, done) : summarize(irr),
       npv: sorted ? summarizeSorted(sorted.npv, done) : summarize(npvValues),
       probIrrBelowHurdle: done === 0 ? null : below / done,
+      probCovenantBreach: done === 0 || scenario.investment?.covenantDSCR === undefined ? null : breaches / done,
       // The same bins from the sorted values when there are (the order of the values does not
       // change a bin's count; sorted, the pass over them runs faster).
       histogram: { irrAnnual: histogram(sorted ? sorted.irr : irr, plan.bins), npv: histogram(sorted ? sorted.npv : npvValues, plan.bins) },
@@ -463,6 +472,7 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
     outputs: () => ({
       irrAnnual: out.irr.subarray(0, done),
       npv: out.npv.subarray(0, done),
+      covenantBreach: out.breach.subarray(0, done),
       ...(plan.projectIrr ? { projectIrrAnnual: out.projectIrr.subarray(0, done) } : {}),
     }),
   };

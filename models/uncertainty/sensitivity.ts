@@ -10,6 +10,12 @@
 // fields whose swing is zero (a value of 0, or a range that does not let it move) and values the
 // loader derived (investment.gpus from the capacity, a parity fromMonth that follows its newer
 // generation — it moves with that generation's availableMonth instead).
+// Hardware facts (GPUs per node, node kW, GPU TDP: HARDWARE_FACTS) are not swung: they are a
+// datasheet's numbers, not a risk (issue 26), unless the scenario marks them uncertain (an input
+// of its uncertainty section).
+
+/** Datasheet figures the sensitivity leaves alone unless the scenario's uncertainty names them. */
+export const HARDWARE_FACTS: readonly string[] = ['node.gpusPerNode', 'node.nodeKW', 'node.gpuTDPW'];
 
 import { GENERATION_FIELDS, INVESTMENT_FIELDS, NODE_FIELDS, PARITY_FIELDS, SITE_FIELDS } from '../scenario/field-specs';
 import type { Distribution, Scenario } from '../scenario/types';
@@ -91,8 +97,10 @@ export function sensitivityTornado(scenario: Scenario, opts: SensitivityOptions 
   const investment = scenario.investment;
   if (!investment) return [];
   const inputs: Record<string, Distribution> = {};
+  const uncertain = scenario.uncertainty?.inputs ?? {};
   for (const path of sensitivityPaths(scenario)) {
     if (opts.stated && !opts.stated(path)) continue;
+    if (HARDWARE_FACTS.includes(path) && !Object.hasOwn(uncertain, path)) continue;
     const segments = parsePath(path);
     const range = segments && fieldRange(segments);
     const value = segments ? getNumberAt(scenario, segments) : undefined;

@@ -33,6 +33,8 @@ export interface TrialMetrics {
   cashflows: ArrayLike<number>;
   /** The project (unlevered) IRR, annual; meaningful only from an evaluator made with `project`. */
   projectIrrAnnual?: number | null;
+  /** v3.3: some period's DSCR below investment.covenantDSCR (false without a covenant). */
+  covenantBreached: boolean;
 }
 
 export interface Recompute {

@@ -81,6 +81,11 @@ export interface UncertaintyResult {
   npv: MetricSummary;
   /** Share of trials below the hurdle (null IRR: see monte-carlo.ts); null when no trial ran. */
   probIrrBelowHurdle: number | null;
+  /**
+   * v3.3: share of trials with at least one period DSCR below investment.covenantDSCR; null without
+   * a covenant or when no trial ran.
+   */
+  probCovenantBreach: number | null;
   histogram: { irrAnnual: HistogramBin[]; npv: HistogramBin[] };
   /** One entry per usable input, largest swing first (see tornado.ts). */
   tornado: TornadoEntry[];

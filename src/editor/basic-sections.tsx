@@ -2,7 +2,8 @@
 // investment, rent vs buy.
 
 import { FIELDS, INVESTMENT_PARTS } from './field-defs';
-import { FieldGrid } from './field';
+import { Field, FieldGrid } from './field';
+import { useFieldValue } from './editor-context';
 import { useEditor } from './editor-context';
 import { SectionCard } from './section-card';
 
@@ -42,9 +43,38 @@ export function InvestmentSection() {
           {part !== 'operations' && <h3 className="ed-subtitle">{m.investmentParts[part].title}</h3>}
           {part !== 'operations' && <p className="ed-muted">{m.investmentParts[part].description}</p>}
           <FieldGrid group="investment" defs={FIELDS.investment.filter((d) => keys.includes(d.key))} />
+          {part === 'lender' ? <RenewalAndExit /> : null}
         </section>
       ))}
     </SectionCard>
+  );
+}
+
+/** v3.3: the renewal (a sub-section written field by field, removed as a whole) and the exit. */
+function RenewalAndExit() {
+  const { m, store } = useEditor();
+  const renewal = useFieldValue('investment.renewal');
+  const lender = m.investmentParts.lender;
+  return (
+    <>
+      <fieldset className="ed-item" data-group="renewal">
+        <legend className="ed-item__legend">{lender.renewal}</legend>
+        <FieldGrid group="renewal" defs={FIELDS.renewal} />
+        {renewal !== undefined ? (
+          <button type="button" className="ed-button ed-button--quiet" onClick={() => store.getState().setField('investment.renewal', undefined)}>
+            {lender.removeRenewal}
+          </button>
+        ) : null}
+      </fieldset>
+      <fieldset className="ed-item" data-group="exit">
+        <legend className="ed-item__legend">{lender.exit}</legend>
+        <div className="ed-grid">
+          {/* Clearing the mode removes the whole exit, so a half-written exit never stays behind. */}
+          <Field group="exit" def={FIELDS.exit[0]} onCommit={(v) => store.getState().setField(v === undefined ? 'investment.exit' : 'investment.exit.mode', v)} />
+          <Field group="exit" def={FIELDS.exit[1]} />
+        </div>
+      </fieldset>
+    </>
   );
 }
 

@@ -9,6 +9,8 @@ import {
   DISTRIBUTION_FIELDS,
   GENERATION_FIELDS,
   INVESTMENT_FIELDS,
+  RENEWAL_FIELDS,
+  EXIT_FIELDS,
   NODE_FIELDS,
   OFFER_FIELDS,
   OFFER_KIND_FIELDS,
@@ -32,7 +34,7 @@ export type FieldGroup = keyof EditorMessages['fields'];
 export type FieldDef =
   | { kind: 'number'; key: string; unit?: UnitId; percent?: boolean; power?: PowerUnit }
   | { kind: 'text'; key: string; multiline?: boolean; suggestions?: readonly string[] }
-  | { kind: 'enum'; key: string; options: 'powerBasis' | 'cooling' | 'networking' | 'dist' | 'residualMode' | 'promoMode' | 'precision' | 'offerKind' }
+  | { kind: 'enum'; key: string; options: 'powerBasis' | 'cooling' | 'networking' | 'dist' | 'residualMode' | 'promoMode' | 'precision' | 'offerKind' | 'dscrPeriod' | 'depreciationMethod' | 'exitMode' }
   | { kind: 'generation'; key: string }
   | { kind: 'boolean'; key: string };
 
@@ -43,6 +45,8 @@ const SPECS: Record<FieldGroup, Readonly<Record<string, FieldSpec>>> = {
   generation: GENERATION_FIELDS,
   parity: PARITY_FIELDS,
   investment: INVESTMENT_FIELDS,
+  renewal: RENEWAL_FIELDS,
+  exit: EXIT_FIELDS,
   rentVsBuy: RENT_VS_BUY_FIELDS,
   workload: WORKLOAD_FIELDS,
   sizing: SIZING_FIELDS,
@@ -109,6 +113,7 @@ export const FIELDS = {
     num('coloPerKWMonth', 'currencyPerKWMonth'),
     num('opexPerGPUMonth', 'currencyPerGPUMonth'),
     pct('discountRate', 'percentPerYear'),
+    pct('projectDiscountRate', 'percentPerYear'),
     pct('contractedShare'),
     num('contractPrice', 'currencyPerGPUHour'),
     num('contractMonths', 'months'),
@@ -120,11 +125,21 @@ export const FIELDS = {
     pct('opexEscalation', 'percentPerYear'),
     pct('taxRate'),
     num('depreciationMonths', 'months'),
+    { kind: 'enum', key: 'depreciationMethod', options: 'depreciationMethod' },
+    pct('bonusShare'),
     pct('debtFraction'),
     pct('debtAnnualRate', 'percentPerYear'),
     num('debtTermMonths', 'months'),
     { kind: 'text', key: 'startDate' },
+    // v3.3 lender terms.
+    num('debtGraceMonths', 'months'),
+    num('covenantDSCR', 'timesDebtService'),
+    { kind: 'enum', key: 'dscrPeriod', options: 'dscrPeriod' },
   ],
+  /** v3.3: investment.renewal (expected renewal of the contract). */
+  renewal: [pct('probability'), num('price', 'currencyPerGPUHour'), num('months', 'months'), pct('share')],
+  /** v3.3: investment.exit (the mode's choice writes or removes the whole exit: basic-sections.tsx). */
+  exit: [{ kind: 'enum', key: 'mode', options: 'exitMode' }, num('evEbitdaMultiple', 'timesEbitda')],
   rentVsBuy: [
     num('onDemandPrice', 'currencyPerGPUHour'),
     num('spotPrice', 'currencyPerGPUHour'),
@@ -220,10 +235,11 @@ export const FIELDS = {
 
 /** The investment form's parts, in order (each key of FIELDS.investment in exactly one). */
 export const INVESTMENT_PARTS = {
-  operations: ['generation', 'gpus', 'capexPerGPU', 'utilization', 'idlePowerFraction', 'powerPricePerKWh', 'coloPerKWMonth', 'opexPerGPUMonth', 'discountRate'],
+  operations: ['generation', 'gpus', 'capexPerGPU', 'utilization', 'idlePowerFraction', 'powerPricePerKWh', 'coloPerKWMonth', 'opexPerGPUMonth', 'discountRate', 'projectDiscountRate'],
   contracts: ['contractedShare', 'contractPrice', 'contractMonths', 'takeOrPay', 'residualFraction', 'residualMode'],
   rampEscalation: ['rampMonths', 'powerPriceEscalation', 'opexEscalation'],
-  taxFinancing: ['taxRate', 'depreciationMonths', 'debtFraction', 'debtAnnualRate', 'debtTermMonths', 'startDate'],
+  taxFinancing: ['taxRate', 'depreciationMonths', 'depreciationMethod', 'bonusShare', 'debtFraction', 'debtAnnualRate', 'debtTermMonths', 'startDate'],
+  lender: ['debtGraceMonths', 'covenantDSCR', 'dscrPeriod'],
 } as const;
 
 /** An offer's fields: those of every offer, then those of its kind only (each key of FIELDS.offer in one). */
@@ -284,6 +300,10 @@ export function fieldPath(group: Exclude<FieldGroup, 'distribution'>, key: strin
       return `portfolio.profile[${index}].${key}`;
     case 'offer':
       return `portfolio.offers[${index}].${key}`;
+    case 'renewal':
+      return `investment.renewal.${key}`;
+    case 'exit':
+      return `investment.exit.${key}`;
     default:
       return `${group}.${key}`;
   }

@@ -180,6 +180,11 @@ export function labelInput(path: string, m: EditorMessages, ctx: LabelContext): 
     const item = `${m.sections.portfolio.title} · ${list.item(m, Number(sub[2]) + 1)}`;
     return { section, item, ...describe(m, list.group, parts[2], FIELDS[list.group], ctx.currency) };
   }
+  if (top === 'investment' && parts.length === 3 && (parts[1] === 'renewal' || parts[1] === 'exit')) {
+    // v3.3 sub-sections: "investment.renewal.price" reads as its field, the sub-section its item.
+    const g = parts[1];
+    return { section, item: m.investmentParts.lender[g], ...describe(m, g, parts[2], FIELDS[g], ctx.currency) };
+  }
   if (parts.length === 2 && index === undefined) {
     const group: Record<string, FieldGroup> = { site: 'site', node: 'node', investment: 'investment', rentVsBuy: 'rentVsBuy', workload: 'workload', sizing: 'sizing', uncertainty: 'uncertainty', display: 'display', portfolio: 'portfolio' };
     const g = Object.hasOwn(group, top) ? group[top] : undefined;

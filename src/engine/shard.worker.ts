@@ -10,7 +10,7 @@ self.onmessage = (event: MessageEvent<{ id: number; job: ShardJob }>) => {
   const { id, job } = event.data;
   try {
     const shard = runShard(job);
-    const buffers = [shard.irr.buffer, shard.npv.buffer, shard.below.buffer, shard.projectIrr.buffer] as ArrayBuffer[];
+    const buffers = [shard.irr.buffer, shard.npv.buffer, shard.below.buffer, shard.breach.buffer, shard.projectIrr.buffer] as ArrayBuffer[];
     self.postMessage({ id, shard }, { transfer: buffers });
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });

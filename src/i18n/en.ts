@@ -7,6 +7,7 @@ import { reportEn } from './areas/report';
 import { portfolioEn } from './areas/portfolio';
 import { answerEn } from './areas/answer';
 import { renterEn } from './areas/renter';
+import { lenderEn } from './areas/lender';
 import { workspaceEn } from './areas/workspace';
 // English strings. zh-CN.ts must have exactly these keys (its type is `Messages`).
 // No plural suffixes (_one/_other): Chinese has none, and key parity is checked by a test.
@@ -96,6 +97,7 @@ export const en = {
   portfolio: portfolioEn,
   answer: answerEn,
   renter: renterEn,
+  lender: lenderEn,
   workspace: workspaceEn,
   report: reportEn,
   settings: settingsEn,

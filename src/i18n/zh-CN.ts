@@ -7,6 +7,7 @@ import { reportZhCN } from './areas/report';
 import { portfolioZhCN } from './areas/portfolio';
 import { answerZhCN } from './areas/answer';
 import { renterZhCN } from './areas/renter';
+import { lenderZhCN } from './areas/lender';
 import { workspaceZhCN } from './areas/workspace';
 import type { Messages } from './en';
 
@@ -97,6 +98,7 @@ export const zhCN: Messages = {
   portfolio: portfolioZhCN,
   answer: answerZhCN,
   renter: renterZhCN,
+  lender: lenderZhCN,
   workspace: workspaceZhCN,
   report: reportZhCN,
   settings: settingsZhCN,

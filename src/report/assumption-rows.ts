@@ -13,6 +13,8 @@ import { targetOf } from '../editor/uncertainty-paths';
 import { isPlainRecord } from '../../models/scenario/safety';
 import { generationName } from '../../models/glossary';
 import { offersFromRentVsBuy } from '../../models/portfolio/offers';
+import type { InputDrawSummary } from '../../models/uncertainty/types';
+import { lenderEn, lenderZhCN } from '../i18n/areas/lender';
 
 export interface AssumptionRow {
   group: string;
@@ -58,6 +60,17 @@ function formatValue(def: FieldDef, value: unknown, lang: Language, generations:
   return String(value);
 }
 
+/**
+ * The unit column of a number. A percentage's value already carries "%" ("12%"), so the unit says
+ * only what is left ("per year", "of hours"), never "12% %/year".
+ */
+function unitOf(def: Extract<FieldDef, { kind: 'number' }>, m: ReturnType<typeof editorMessages>, currency: string, value: number | undefined, lang: Language): string {
+  if (!def.percent) return unitText(def.unit, m, currency, value);
+  if (def.unit === undefined || def.unit === '%') return '';
+  if (def.unit === 'percentPerYear') return (lang === 'zh-CN' ? lenderZhCN : lenderEn).assumptions.perYear;
+  return unitText(def.unit, m, currency, value).replace(/^%\s*/, '');
+}
+
 function rowsOf(group: FieldGroup, title: string, defs: readonly FieldDef[], resolved: unknown, raw: unknown, lang: Language, currency: string, generations: ReadonlyMap<string, string | undefined> = new Map()): AssumptionRow[] {
   if (!isPlainRecord(resolved)) return [];
   const m = editorMessages(lang);
@@ -77,7 +90,7 @@ function rowsOf(group: FieldGroup, title: string, defs: readonly FieldDef[], res
       group: title,
       label: Object.hasOwn(table, def.key) ? table[def.key].label : def.key,
       value: formatValue(def, value, lang, generations),
-      unit: def.kind === 'number' ? (def.percent && def.unit === '%' ? '' : unitText(def.unit, m, currency, typeof value === 'number' ? value : undefined)) : '',
+      unit: def.kind === 'number' ? unitOf(def, m, currency, typeof value === 'number' ? value : undefined, lang) : '',
       source: isPlainRecord(raw) && raw[def.key] !== undefined ? 'file' : 'default',
       numeric: typeof value === 'number',
     });
@@ -114,7 +127,8 @@ function portfolioRows(scenario: Scenario, raw: unknown, lang: Language): Assump
 }
 
 /** Every input of `scenario` (values as the engine used them), grouped as in the editor. */
-export function assumptionGroups(scenario: Scenario, raw: unknown, lang: Language): AssumptionGroup[] {
+export function assumptionGroups(scenario: Scenario, raw: unknown, lang: Language, drawn: readonly InputDrawSummary[] = []): AssumptionGroup[] {
+  const lt = lang === 'zh-CN' ? lenderZhCN : lenderEn;
   const r = lang === 'zh-CN' ? reportZhCN : reportEn;
   const g = r.assumptions.groups;
   const cur = scenario.currency;
@@ -136,6 +150,9 @@ export function assumptionGroups(scenario: Scenario, raw: unknown, lang: Languag
     push(title, rowsOf('parity', title, FIELDS.parity, rule, item(at(rawMarket, 'parity'), i), lang, cur, gens));
   });
   push(g.investment, rowsOf('investment', g.investment, FIELDS.investment, scenario.investment, at(raw, 'investment'), lang, cur, gens));
+  // v3.3 sub-sections of the investment.
+  push(lt.assumptions.renewal, rowsOf('renewal', lt.assumptions.renewal, FIELDS.renewal, scenario.investment?.renewal, at(at(raw, 'investment'), 'renewal'), lang, cur));
+  push(lt.assumptions.exit, rowsOf('exit', lt.assumptions.exit, FIELDS.exit, scenario.investment?.exit, at(at(raw, 'investment'), 'exit'), lang, cur));
   push(g.rentVsBuy, rowsOf('rentVsBuy', g.rentVsBuy, FIELDS.rentVsBuy, scenario.rentVsBuy, at(raw, 'rentVsBuy'), lang, cur, gens));
   push(g.workload, rowsOf('workload', g.workload, FIELDS.workload, scenario.workload, at(raw, 'workload'), lang, cur, gens));
   push(g.sizing, rowsOf('sizing', g.sizing, FIELDS.sizing, scenario.sizing, at(raw, 'sizing'), lang, cur, gens));
@@ -175,9 +192,23 @@ export function assumptionGroups(scenario: Scenario, raw: unknown, lang: Languag
             : d.dist === 'normal'
               ? [d.mean, d.sd].map(v).join(', ')
               : d.values.map((x, i) => (d.weights ? `${v(x)} (${r.assumptions.weight} ${formatNumber(d.weights[i], lang, 4)})` : v(x))).join(', ');
-      const value = `${Object.hasOwn(dists, d.dist) ? dists[d.dist] : d.dist}: ${numbers}`;
+      // What the Monte Carlo drew (v2.6 outputs), when it ran: the range behind the P10/P90.
+      const draw = drawn.find((x) => x.path === path);
+      const drawnText = draw && draw.p5 !== null && draw.p95 !== null ? `; ${fill(lt.assumptions.drawn, { lo: v(draw.p5), hi: v(draw.p95) })}` : '';
+      const value = `${Object.hasOwn(dists, d.dist) ? dists[d.dist] : d.dist}: ${numbers}${drawnText}`;
       const unit = target && !percent ? unitText(target.def.unit, m, cur) : '';
       rows.push({ group: g.uncertainty, label: labelOf(path), value, unit, source: 'file', numeric: false });
+    }
+    // v2.6 correlations: they drive the P10/P90 as much as the ranges do.
+    for (const c of u.correlations ?? []) {
+      rows.push({
+        group: g.uncertainty,
+        label: fill(lt.assumptions.correlation, { a: labelOf(c.a), b: labelOf(c.b) }),
+        value: fill(lt.assumptions.rho, { rho: formatNumber(c.rho, lang, 3) }),
+        unit: '',
+        source: 'file',
+        numeric: false,
+      });
     }
     push(g.uncertainty, rows);
   }

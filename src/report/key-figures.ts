@@ -1,5 +1,6 @@
 // The report's key figures as label/value pairs (pure, so a unit test can check the formatting).
 import type { ScenarioResult } from '../../models/evaluate';
+import { lenderEn, lenderZhCN } from '../i18n/areas/lender';
 import type { Scenario } from '../../models/scenario';
 import { fill } from '../editor/messages';
 import { reportEn, reportZhCN } from '../i18n/areas/report';
@@ -50,6 +51,23 @@ export function keyFigures(scenario: Scenario, result: ScenarioResult, lang: Lan
         label: f.projectIrr,
         value: formatPercent(inv.projectIrrAnnual, lang, 2),
         tone: inv.projectIrrAnnual === null ? undefined : inv.projectIrrAnnual >= hurdle ? 'good' : 'bad',
+      });
+    }
+    // DOMAIN.md v3.3: the covenant's figure, the lowest period DSCR, beside the monthly minimum.
+    if (inv.minPeriodDSCR !== null && inv.minPeriodDSCRPeriod !== null) {
+      const lt = lang === 'zh-CN' ? lenderZhCN : lenderEn;
+      const period = scenario.investment?.dscrPeriod ?? 'year';
+      const covenant = scenario.investment?.covenantDSCR;
+      const breaches = inv.covenantBreaches ?? [];
+      const times = (v: number) => `${formatNumber(v, lang, 2, 2)}×`;
+      out.push({
+        key: 'minPeriodDSCR',
+        label: fill(lt.keyFigure[period], { where: fill(lt.period[period], { n: inv.minPeriodDSCRPeriod }) }),
+        value:
+          covenant === undefined
+            ? times(inv.minPeriodDSCR)
+            : `${times(inv.minPeriodDSCR)} · ${fill(lt.keyFigure.breaches, { covenant: times(covenant), n: breaches.length, total: inv.dscrByPeriod.length })}`,
+        tone: covenant === undefined ? (inv.minPeriodDSCR < 1.2 ? 'bad' : 'good') : breaches.length > 0 ? 'bad' : 'good',
       });
     }
     if (inv.minDSCR !== null && inv.minDSCRMonth !== null) {

@@ -23,6 +23,9 @@ import { NegotiationBrief } from '../results/negotiation-brief';
 import { RentVsBuyFacts } from '../results/rent-vs-buy-facts';
 import { ModeBands, ModeThresholds } from '../results/mode-bands';
 import { PerTokenTable } from '../results/per-token-table';
+import { DscrPeriodChart } from '../charts/dscr-period-chart';
+import { YearlyTable } from '../results/yearly-table';
+import { covenantOf } from '../results/lender-block';
 import { SizingFacts } from '../results/sizing-facts';
 import { UncertaintyView } from '../results/uncertainty-view';
 import { TornadoChart } from '../charts/tornado-chart';
@@ -76,7 +79,7 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
   const w = REPORT_CHART_WIDTH;
   const figures = keyFigures(scenario, result, lang);
   const display = activeDisplay(scenario.display, currency);
-  const groups = assumptionGroups(scenario, raw, lang);
+  const groups = assumptionGroups(scenario, raw, lang, result.uncertainty?.inputs ?? []);
   const dateText = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);
   const answer = <AnswerPage scenario={scenario} result={result} sensitivity={sensitivity} lang={lang} author={author} date={date} width={w} />;
   if (summaryOnly) {
@@ -191,6 +194,14 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
           <div className="report-block">
             <ReturnsTable investment={result.investment} currency={currency} display={display} lang={lang} startDate={scenario.investment?.startDate} />
           </div>
+          {result.investment.dscrByPeriod.length > 0 ? (
+            <div className="report-chart">
+              <DscrPeriodChart periods={result.investment.dscrByPeriod} covenant={scenario.investment?.covenantDSCR ?? null} period={scenario.investment?.dscrPeriod ?? 'year'} lang={lang} width={w} />
+            </div>
+          ) : null}
+          <div className="report-block">
+            <YearlyTable investment={result.investment} currency={currency} lang={lang} covenant={(scenario.investment?.dscrPeriod ?? 'year') === 'year' ? (scenario.investment?.covenantDSCR ?? null) : null} />
+          </div>
           <div className="report-chart">
             <CoverageChart investment={result.investment} currency={currency} display={display} lang={lang} width={w} />
           </div>
@@ -263,7 +274,7 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
 
       {result.uncertainty ? (
         <Section id="uncertainty" title={t('report.sections.uncertainty')}>
-          <UncertaintyView uncertainty={result.uncertainty} currency={currency} display={display} lang={lang} labelOf={inputLabeler(scenario, lang)} stacked printWidth={w} />
+          <UncertaintyView uncertainty={result.uncertainty} currency={currency} display={display} lang={lang} labelOf={inputLabeler(scenario, lang)} stacked printWidth={w} covenant={covenantOf(scenario)} />
         </Section>
       ) : null}
 

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
 import { inLanguage, type Language } from '../i18n/languages';
-import { dscrLevel } from './returns-table';
 import { activeDisplay, approxDisplay } from '../format/display-money';
 import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice, formatRate } from '../format/format';
 import { countText } from '../format/count';
 import { portfolioHeadline } from './portfolio-headline';
+import { periodDscrFigure } from './period-dscr-figure';
 
 export interface Figure {
   key: string;
@@ -106,21 +106,10 @@ export function HeadlineFigures({ result, scenario, currency, lang, planStale = 
         tone: inv.projectIrrAnnual === null ? undefined : inv.projectIrrAnnual >= hurdle ? 'good' : 'bad',
       });
     }
-    if (inv.minDSCR !== null && inv.minDSCRMonth !== null) {
-      const level = dscrLevel(inv.minDSCR);
-      figures.push({
-        key: 'minDSCR',
-        label: t('results.headline.minDSCR'),
-        value: `${formatNumber(inv.minDSCR, lang, 2, 2)}×`,
-        detail:
-          level === 'below-one'
-            ? t('results.headline.dscrBelowOne', { month: inv.minDSCRMonth })
-            : level === 'below-covenant'
-              ? t('results.headline.dscrBelowCovenant', { month: inv.minDSCRMonth })
-              : t('results.headline.minDSCRDetail', { month: inv.minDSCRMonth }),
-        tone: level === 'below-one' ? 'bad' : level === 'below-covenant' ? 'warn' : 'good',
-      });
-    }
+    // DOMAIN.md v3.3: the lender's figure is the lowest period DSCR (the covenant's test); the
+    // monthly minimum (often a ramp month) stays in the returns table below.
+    const lowest = periodDscrFigure(inv, scenario, lang, t);
+    if (lowest) figures.push(lowest);
   }
   const rvb = result.rentVsBuy;
   const tok = rvb?.perToken;

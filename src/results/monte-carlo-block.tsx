@@ -4,7 +4,7 @@ import type { UncertaintyResult } from '../../models/uncertainty';
 import type { MonteCarloHandle } from '../engine/use-monte-carlo';
 import { inLanguage, type Language } from '../i18n/languages';
 import { formatInteger, formatNumber } from '../format/format';
-import { UncertaintyView } from './uncertainty-view';
+import { UncertaintyView, type UncertaintyViewProps } from './uncertainty-view';
 
 export interface MonteCarloBlockProps {
   /** From useMonteCarlo(doc); without it only a precomputed `fallback` result is shown. */
@@ -16,12 +16,14 @@ export interface MonteCarloBlockProps {
   lang: Language;
   /** Form labels for the inputs (default: their paths). */
   labelOf?: (path: string) => string;
+  /** DOMAIN.md v3.3: the covenant the breach probability is about. */
+  covenant?: UncertaintyViewProps['covenant'];
   /** NPV also in the display currency in the charts' tooltips (DOMAIN.md v2.5). */
   display?: DisplayRate | null;
 }
 
 /** Run / progress / Cancel, then the Monte Carlo outcome. */
-export function MonteCarloBlock({ monteCarlo: mc, fallback, trials, currency, lang, labelOf, display = null }: MonteCarloBlockProps) {
+export function MonteCarloBlock({ monteCarlo: mc, fallback, trials, currency, lang, labelOf, display = null, covenant = null }: MonteCarloBlockProps) {
   const { t } = useTranslation(undefined, inLanguage(lang));
   const shown = mc?.result ?? fallback ?? null;
   const percent = mc ? Math.round(mc.progress * 100) : 0;
@@ -70,7 +72,8 @@ export function MonteCarloBlock({ monteCarlo: mc, fallback, trials, currency, la
         {mc?.stale ? <p className="muted">{t('results.mc.stale')}</p> : null}
         {mc?.result && !mc.running ? <p className="muted">{t('results.mc.took', { ms: formatNumber(mc.ms, lang, 0) })}</p> : null}
       </div>
-      {shown ? <UncertaintyView uncertainty={shown} currency={currency} lang={lang} labelOf={labelOf} display={display} /> : null}
+      {/* Issue 26: one row per statistic (IRR and NPV as columns), as in the report: seven money columns ran off the panel at 1440 px. */}
+      {shown ? <UncertaintyView uncertainty={shown} currency={currency} lang={lang} labelOf={labelOf} display={display} covenant={covenant} stacked /> : null}
     </div>
   );
 }

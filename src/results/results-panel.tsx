@@ -35,6 +35,7 @@ import { SizingFacts as SizingFactsView } from './sizing-facts';
 import { InvestmentFacts as InvestmentFactsView } from './investment-facts';
 import { ReturnsTable as ReturnsTableView } from './returns-table';
 import { CoverageChart as CoverageChartView } from '../charts/coverage-chart';
+import { LenderBlock as LenderBlockView, covenantOf } from './lender-block';
 import { WarningsList as WarningsListView } from './warnings-list';
 import { useAfterPaint } from './use-after-paint';
 import { StickyFigures } from './sticky-figures';
@@ -59,6 +60,7 @@ const SizingFacts = memo(SizingFactsView);
 const InvestmentFacts = memo(InvestmentFactsView);
 const ReturnsTable = memo(ReturnsTableView);
 const CoverageChart = memo(CoverageChartView);
+const LenderBlock = memo(LenderBlockView);
 const WarningsList = memo(WarningsListView);
 
 export interface ResultsPanelProps {
@@ -291,6 +293,7 @@ const InvestmentSection = memo(function InvestmentSection({ d: { result, scenari
         )}
       </Responsive>
       <ReturnsTable investment={investment} currency={currency} display={display} lang={lang} startDate={scenario.investment?.startDate} />
+      <LenderBlock investment={investment} input={scenario.investment} currency={currency} lang={lang} />
       <Responsive>{(w) => <CoverageChart investment={investment} currency={currency} display={display} lang={lang} width={w} />}</Responsive>
       <InvestmentFacts investment={investment} currency={currency} display={display} lang={lang} />
     </Section>
@@ -376,7 +379,7 @@ const UncertaintySection = memo(function UncertaintySection({ d: { result, scena
   if (!scenario.uncertainty || !scenario.investment) return null;
   return (
     <Section id="uncertainty" title={t('results.sections.uncertainty')} sectionRef={sectionRef} offscreen={offscreen}>
-      <MonteCarloBlock monteCarlo={monteCarlo} fallback={result.uncertainty} trials={scenario.uncertainty.trials} currency={override ?? result.currency} display={activeDisplay(scenario.display, override ?? result.currency)} lang={lang} labelOf={labelOf} />
+      <MonteCarloBlock monteCarlo={monteCarlo} fallback={result.uncertainty} trials={scenario.uncertainty.trials} currency={override ?? result.currency} display={activeDisplay(scenario.display, override ?? result.currency)} lang={lang} labelOf={labelOf} covenant={covenantOf(scenario)} />
     </Section>
   );
 });

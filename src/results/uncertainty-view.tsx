@@ -6,7 +6,8 @@ import { HistogramChart } from '../charts/histogram-chart';
 import { Sized } from '../charts/responsive';
 import { TornadoChart } from '../charts/tornado-chart';
 import { inLanguage, type Language } from '../i18n/languages';
-import { formatInteger, formatMoney, formatPercent } from '../format/format';
+import { formatInteger, formatMoney, formatNumber, formatPercent } from '../format/format';
+import type { DscrPeriod } from '../../models/scenario/types';
 import { inputValueFormatter } from './input-label';
 
 const PERCENTILES = ['p5', 'p10', 'p50', 'p90', 'p95'] as const;
@@ -26,13 +27,15 @@ export interface UncertaintyViewProps {
    * the histograms side by side, each half of it less the gap — instead of measuring their container.
    */
   printWidth?: number;
+  /** DOMAIN.md v3.3: the covenant the breach probability is about (shown only with one). */
+  covenant?: { dscr: number; period: DscrPeriod } | null;
 }
 
 /** The gap between the two histograms (results.css .uncertainty__charts: --space-3). */
 const CHARTS_GAP = 12;
 
 /** Monte Carlo outcome: percentiles, probability below the hurdle, histograms and tornados. */
-export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) => p, stacked = false, display = null, printWidth }: UncertaintyViewProps) {
+export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) => p, stacked = false, display = null, printWidth, covenant = null }: UncertaintyViewProps) {
   const half = printWidth === undefined ? undefined : Math.floor((printWidth - CHARTS_GAP) / 2);
   const { t } = useTranslation(undefined, inLanguage(lang));
   const formatInput = inputValueFormatter(lang, 4, currency);
@@ -53,6 +56,14 @@ export function UncertaintyView({ uncertainty: u, currency, lang, labelOf = (p) 
         <strong>{t('results.mc.probBelow', { hurdle: formatPercent(u.hurdleRate, lang, 1) })}</strong>{' '}
         <span className="uncertainty__probability-value">{formatPercent(u.probIrrBelowHurdle, lang, 1)}</span>
       </p>
+      {covenant && u.probCovenantBreach !== null && u.probCovenantBreach !== undefined ? (
+        <p className="uncertainty__probability" data-testid="mc-breach">
+          <strong>
+            {t('lender.mc.probBreach', { covenant: `${formatNumber(covenant.dscr, lang, 2, 2)}×`, period: t(`lender.mc.periodWord.${covenant.period}`) })}
+          </strong>{' '}
+          <span className="uncertainty__probability-value">{formatPercent(u.probCovenantBreach, lang, 1)}</span>
+        </p>
+      ) : null}
       {stacked ? (
         // For paper: one row per statistic, IRR and NPV side by side (seven money columns in a
         // row are wider than an A4 page).

@@ -26,7 +26,7 @@ describe('gpuplan evaluate with v2.2 investment figures', () => {
     const irrLine = r.stdout.split('\n').find((l) => l.startsWith('IRR (annual)'))!;
     expect(irrLine).toContain(`${(expected.irrAnnual * 100).toFixed(2)}%`);
     expect(irrLine).toContain(`${(expected.projectIrrAnnual * 100).toFixed(2)}%`);
-    expect(r.stdout).toMatch(/Minimum DSCR \(month\)\s+0\.21× \(48\) — below 1\.0×/);
+    expect(r.stdout).toMatch(/Minimum monthly DSCR \(month\)\s+0\.21× \(48\) — below 1\.0×/);
     expect(r.stdout).toContain('-$31,147,565'); // project NPV
     const zh = await run('evaluate', fixture, '--table', '--lang', 'zh-CN');
     expect(zh.stdout).toContain('项目（无杠杆）');

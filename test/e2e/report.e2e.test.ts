@@ -68,7 +68,7 @@ describe('gpuplan report', () => {
     expect(text).toContain('-20.61%');
     for (const provider of ['Provider A', 'Provider B', 'Provider C']) expect(text).toContain(provider);
     // The IRR tornado, computed in Node and handed to the page with the results.
-    expect(text).toContain('What moves the IRR');
+    expect(text).toContain('What moves the equity IRR');
     expect(text).toContain('Investment › Utilization');
     const info = await pdfInfo(file);
     // The footer numbers every page: "2 / N" … "N / N".

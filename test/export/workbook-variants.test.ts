@@ -48,7 +48,7 @@ describe('every formula recomputes to the engine on each branch', () => {
     if (!run.ok) throw new Error('example does not load');
     expect(unmodelledTerms(run.scenario.investment)).toEqual([]);
     // As a v3.3 engine will load it: a grace period and an exit multiple in the scenario.
-    const scenario = { ...run.scenario, investment: { ...run.scenario.investment!, debtGraceMonths: 6, exit: { mode: 'multiple', evEbitdaMultiple: 4 } } };
+    const scenario = { ...run.scenario, investment: { ...run.scenario.investment!, debtGraceMonths: 6, exit: { mode: 'multiple' as const, evEbitdaMultiple: 4 } } };
     expect(unmodelledTerms(scenario.investment)).toEqual(['debtGraceMonths', 'exit']);
     const spec = buildWorkbook(scenario, run.result, 'en');
     for (const name of ['Summary', 'Inputs', 'Monthly']) {

@@ -45,7 +45,7 @@ describe('Monte Carlo pool coordinator', () => {
         const arrival = shards.map((_, i) => left.splice((order[i] ?? 0) % left.length, 1)[0]);
         const runner = createMonteCarlo(s);
         for (const [a, b] of arrival) {
-          runner.accept(a, { irr: outputs.irr.slice(a, b), npv: outputs.npv.slice(a, b), below: outputs.below.slice(a, b), projectIrr: outputs.projectIrr.slice(a, b) });
+          runner.accept(a, { irr: outputs.irr.slice(a, b), npv: outputs.npv.slice(a, b), below: outputs.below.slice(a, b), breach: outputs.breach.slice(a, b), projectIrr: outputs.projectIrr.slice(a, b) });
         }
         expect(runner.result()).toEqual(single);
       }),

@@ -101,7 +101,7 @@ describe('assumptionGroups: a demand plan (DOMAIN.md v3.1)', () => {
     expect(rows).toEqual([
       ['Plan length', '36', 'months', 'file'],
       ['Restartable share', '30%', '', 'file'],
-      ['Discount rate', '10%', '%/year', 'file'],
+      ['Discount rate', '10%', 'per year', 'file'],
       ['Peak from month 1', '64', 'GPUs', 'file'],
       ['Peak from month 9', '128', 'GPUs', 'file'],
       ['Peak from month 17', '192', 'GPUs', 'file'],

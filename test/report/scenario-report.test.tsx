@@ -88,10 +88,10 @@ describe('ScenarioReport', () => {
       'assumptions',
     ]);
     expect(container.querySelector('[data-figure="gpus"] dd')?.textContent).toBe('50,168');
-    // Each of the six charts (the returns page's coverage chart and the v2.6 sensitivity tornado),
-    // and the answer page's one, is drawn at the print width.
+    // Each of the seven charts (the returns page's coverage by year (v3.3) and by month, and the v2.6
+    // sensitivity tornado), and the answer page's one, is drawn at the print width.
     const charts = [...container.querySelectorAll('.report-chart')];
-    expect(charts.length).toBe(7);
+    expect(charts.length).toBe(8);
     const tornado = container.querySelector('[data-testid="sensitivity-irr"]')?.textContent ?? '';
     expect(tornado).toContain('Investment › Utilization'); // the form's labels, never field paths
     expect(tornado).not.toContain('investment.utilization');

@@ -125,10 +125,11 @@ describe('results with the engine hooks', () => {
     await waitFor(() => expect(screen.getByTestId('mc-probability')).toBeTruthy(), { timeout: 8000, interval: 5 });
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     // Every trial of this scenario loses money against a 12 % hurdle.
-    expect(screen.getByTestId('mc-probability').textContent).toBe('Probability that the IRR is below the 12.0% hurdle: 100.0%');
+    expect(screen.getByTestId('mc-probability').textContent).toBe('Probability that the equity IRR is below the 12.0% hurdle: 100.0%');
     expect(screen.getByTestId('mc-summary').textContent).toContain('1,000 of 1,000 trials, seed 7.');
     const percentiles = screen.getByRole('table', { name: 'Monte Carlo percentiles' });
-    expect(percentiles.querySelectorAll('tbody tr')).toHaveLength(2);
+    // One row per statistic (P5, P10, P50, P90, P95, mean, base): IRR and NPV as two columns fit the panel.
+    expect(percentiles.querySelectorAll('tbody tr')).toHaveLength(7);
     expect(screen.getByTestId('histogram-percent').querySelectorAll('rect.histogram__bar')).toHaveLength(30);
     expect(screen.getByTestId('tornado-irr')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Run again' })).toBeTruthy();

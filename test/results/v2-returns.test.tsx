@@ -23,6 +23,25 @@ const scenario = loaded.scenario;
 const result = evaluateScenario(scenario, { skipUncertainty: true });
 const expected = JSON.parse(readFileSync(fixture('v2-1024-h100.expected.json'), 'utf8')).investment;
 
+/** The lowest yearly Σ(EBITDA − tax)/Σ debt service over the 48-month loan, from the reference arrays. */
+function lowestYearly(): number {
+  let lowest = Infinity;
+  for (let y = 0; y < 4; y++) {
+    let cash = 0;
+    let service = 0;
+    for (let m = 12 * y + 1; m <= 12 * y + 12; m++) {
+      cash += expected.ebitda[m] - expected.tax[m];
+      service += expected.ebitda[m] - expected.tax[m] - expected.cashflows[m];
+    }
+    lowest = Math.min(lowest, cash / service);
+  }
+  return lowest;
+}
+
+function table_dscr(): string {
+  return document.querySelector('[data-testid="returns-table"] [data-dscr]')?.textContent ?? '';
+}
+
 function figure(key: string) {
   const el = document.querySelector(`[data-figure="${key}"]`);
   if (!el) throw new Error(`no figure ${key}`);
@@ -35,8 +54,11 @@ describe('v2.2 returns in the results panel', () => {
     const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
     expect(figure('irr').value).toBe(pct(expected.irrAnnual));
     expect(figure('projectIrr').value).toBe(pct(expected.projectIrrAnnual));
-    expect(figure('minDSCR').value).toBe('0.21×');
-    expect(figure('minDSCR').detail).toBe('month 48: below 1.0× — cash does not cover the loan');
+    // v3.3: the headline shows the lowest yearly DSCR (from the reference flows: debt service =
+    // EBITDA − tax − CF before H); the monthly minimum stays in the returns table.
+    expect(figure('minPeriodDSCR').value).toBe(`${lowestYearly().toFixed(2)}×`);
+    expect(figure('minPeriodDSCR').detail).toBe(`Year 4; monthly minimum ${expected.minDSCR.toFixed(2)}× (month 48)`);
+    expect(table_dscr()).toContain(`${expected.minDSCR.toFixed(2)}× in month 48`);
     const table = within(document.querySelector('[data-testid="returns-table"]') as HTMLElement);
     const row = (label: string) => [...table.getByText(label).closest('tr')!.querySelectorAll('td')].map((td) => td.textContent);
     expect(row('IRR (annual)')).toEqual([pct(expected.irrAnnual), pct(expected.projectIrrAnnual)]);
@@ -56,7 +78,7 @@ describe('v2.2 returns in the results panel', () => {
   it('speaks zh-CN', () => {
     renderWithI18n(<ResultsPanel result={result} scenario={scenario} lang="zh-CN" />);
     expect(document.body.textContent).toContain('项目内部收益率（无杠杆）');
-    expect(figure('minDSCR').detail).toBe('第 48 个月：低于 1.0×，现金不足以偿还贷款');
+    expect(figure('minPeriodDSCR').detail).toBe(`第 4 年；月度最低 ${expected.minDSCR.toFixed(2)}×（第 48 月）`);
     expect(document.querySelector('[aria-label="收益：股权与项目对照"]')).not.toBeNull();
     expect(document.body.textContent).toContain('每月 EBITDA、税款与还本付息');
   });

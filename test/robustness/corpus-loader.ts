@@ -10,6 +10,8 @@ import {
   PROFILE_BLOCK_FIELDS,
   GENERATION_FIELDS,
   INVESTMENT_FIELDS,
+  RENEWAL_FIELDS,
+  EXIT_FIELDS,
   NODE_FIELDS,
   PARITY_FIELDS,
   QUOTE_FIELDS,
@@ -24,7 +26,7 @@ import { LIMITS } from '../../models/scenario/limits';
 import { upV1ToV2 } from '../../models/scenario/migrate';
 import type { Expectation } from './check';
 import type { Doc, Segment } from './support';
-import { colo, dotted, planned, read, rented, sized, sizingSection, uncertain, windowed, withValue, without } from './support';
+import { colo, dotted, lender, planned, read, rented, sized, sizingSection, uncertain, windowed, withValue, without } from './support';
 
 export interface LoaderCase {
   id: string;
@@ -113,6 +115,10 @@ const SECTIONS: Section[] = [
   { at: ['market', 'generations', 1], table: GENERATION_FIELDS, base: colo },
   { at: ['market', 'parity', 0], table: PARITY_FIELDS, base: colo },
   { at: ['investment'], table: INVESTMENT_FIELDS, base: colo },
+  // v3.3: the investment's new fields where they are set, and its renewal and exit.
+  { at: ['investment'], table: INVESTMENT_FIELDS, base: lender },
+  { at: ['investment', 'renewal'], table: RENEWAL_FIELDS, base: lender },
+  { at: ['investment', 'exit'], table: EXIT_FIELDS, base: lender },
   { at: ['rentVsBuy'], table: RENT_VS_BUY_FIELDS, base: colo },
   // v3.4: a renter's section without a site (no buying: capex and life not required).
   { at: ['rentVsBuy'], table: RENT_VS_BUY_FIELDS, base: rented },

@@ -36,7 +36,7 @@ import type { BackupCase } from './corpus-backup';
 import { backupCases, sampleBackupData } from './corpus-backup';
 import { checkBackupText, readBackupData, restoreBackup, type BackupCheck, type BackupData } from '../../src/storage/backup';
 import { createGpuplanDb, type GpuplanDb } from '../../src/storage/db';
-import { colo, describeError, fingerprint, nonFinitePaths, planned, prototypeChanges, prototypeSnapshot, sizingSection, timed, uncertain, withValue } from './support';
+import { colo, describeError, fingerprint, nonFinitePaths, lender, planned, prototypeChanges, prototypeSnapshot, sizingSection, timed, uncertain, withValue } from './support';
 
 export { backupCases, catalogueCases, cliCases, engineCases, expressionCases, formCases, loaderCases, runCliCase };
 
@@ -220,7 +220,12 @@ export function runCatalogueCase(c: CatalogueCase): CaseReport {
 
 /** With a sizing section (v2.4), so the sizing form fields have a section to go into. */
 // Every section the editor has a field for, the v3.1 demand plan included (its fields need the plan's other fields).
-const FORM_BASE = { ...uncertain(), sizing: sizingSection(), portfolio: planned().portfolio };
+const FORM_BASE = (() => {
+  const base = uncertain();
+  // v3.3: the lender example's renewal and exit, so their fields have a complete sub-section to go into.
+  const { renewal, exit } = lender().investment as Record<string, unknown>;
+  return { ...base, investment: { ...(base.investment as Record<string, unknown>), renewal, exit }, sizing: sizingSection(), portfolio: planned().portfolio };
+})();
 const EDITOR_EN = editorMessages('en');
 const EDITOR_ZH = editorMessages('zh-CN');
 

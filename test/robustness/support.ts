@@ -55,6 +55,11 @@ export function windowed(): Doc {
   return doc;
 }
 
+/** The v3.3 lender example: grace, covenant, renewal, exit on EBITDA, MACRS with bonus. */
+export function lender(): Doc {
+  return readFixture('v3-lender.gpuplan.json');
+}
+
 /** The worked example with an uncertainty section. */
 export function uncertain(): Doc {
   return readFixture('h100-512-uncertainty.gpuplan.json');

@@ -61,7 +61,7 @@ export const cliEn = {
   help: `gpuplan — GPU Plan's modeling engine on the command line
 
 Usage:
-  gpuplan evaluate FILE... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio]]
+  gpuplan evaluate FILE... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio|years]]
                    [--trials N] [--seed S] [--lang en|zh-CN] [--samples TRIALS.csv]
       Evaluate scenario files (*.gpuplan.json). --json (default) prints one result object
       (several files: a JSON array in the same order); --table a readable summary;
@@ -71,7 +71,10 @@ Usage:
       project flows with their running sums); --part rent-vs-buy: annual cost per GPU of
       each mode every 73 usage hours with the cheapest; --part sizing: the workload sizing;
       --part portfolio: the demand plan's months (DOMAIN.md v3.1: peak, GPUs committed on each
-      commit offer, GPU-hours each offer served, idle committed and unserved GPU-hours, cost).
+      commit offer, GPU-hours each offer served, idle committed and unserved GPU-hours, cost);
+      --part years: the investment by year (year 0 = the outlay; revenue, costs, EBITDA,
+      depreciation, interest, tax, debt service, balloon, exit or residual, equity and project
+      flows, DSCR). --table adds the coverage by period against the covenant (DOMAIN.md v3.3).
       A file with a demand plan (portfolio) is solved with HiGHS; --table then adds its cost,
       the cost without commitments, the savings, what to sign when and when a commitment pays off.
       --samples (one file with an uncertainty section) also writes every Monte Carlo trial:
@@ -79,7 +82,7 @@ Usage:
       A file with a display section (DOMAIN.md v2.5: currency, rate, asOf, source; never fetched):
       --table shows each amount also in the display currency ("$1,000 ≈ CN¥7,200"; CNY in
       zh-CN with 万/亿) and states the rate and its date; --csv (months, --monthly, --quotes,
-      --part rent-vs-buy, --part portfolio) appends displayCurrency, displayRate and, for each
+      --part rent-vs-buy, --part portfolio, --part years) appends displayCurrency, displayRate and, for each
       money column, <column>_display = the amount × rate. --json stays in the scenario's currency.
       CSV numbers use a point as the decimal separator and commas between cells: in a spreadsheet
       whose locale writes decimals with a comma (German, French, …) import the file as text/CSV
@@ -168,7 +171,7 @@ export const cliZhCN: CliMessages = {
   help: `gpuplan — 算力规划（GPU Plan）的建模引擎命令行
 
 用法：
-  gpuplan evaluate 文件... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio]]
+  gpuplan evaluate 文件... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio|years]]
                    [--trials N] [--seed S] [--lang en|zh-CN] [--samples TRIALS.csv]
       计算方案文件（*.gpuplan.json）。--json（默认）输出一个结果对象（多个文件：按相同顺序的
       JSON 数组）；--table 可读的摘要；--csv 逐月现金流与价格序列；--csv --quotes 每个报价一行，
@@ -176,13 +179,15 @@ export const cliZhCN: CliMessages = {
       税、还本付息、股权与项目现金流及其累计）；--part rent-vs-buy：每 73 个使用小时一行，各模式
       每 GPU 的年成本及最便宜者；--part sizing：工作负载测算；--part portfolio：需求计划的逐月数据
       （DOMAIN.md v3.1：峰值、各承诺报价的已承诺 GPU、各报价满足的 GPU 小时、闲置承诺与未满足的
-      GPU 小时、成本）。含需求计划（portfolio）的文件用 HiGHS 求解；--table 另外列出计划成本、不签
+      GPU 小时、成本）；--part years：按年的投资（第 0 年为初始投入；收入、成本、EBITDA、折旧、
+      利息、税、还本付息、尾款、退出或残值、股权与项目现金流、偿债覆盖率）。--table 另外列出按期
+      偿债覆盖率及其与契约下限的比较（DOMAIN.md v3.3）。含需求计划（portfolio）的文件用 HiGHS 求解；--table 另外列出计划成本、不签
       承诺的成本、节省、签什么与何时签，以及承诺何时划算。
       --samples（一个含 uncertainty 部分的文件）另外写出每次蒙特卡洛试验：抽取的输入、
       IRR（年化）、NPV 与项目 IRR。
       含 display 部分的文件（DOMAIN.md v2.5：币种、汇率、日期、来源；从不联网获取）：--table 同时以
       显示币种列出每个金额（"$1,000 ≈ CN¥7,200"；zh-CN 下人民币用 万/亿），并注明汇率及其日期；
-      --csv（逐月、--monthly、--quotes、--part rent-vs-buy、--part portfolio）追加 displayCurrency、
+      --csv（逐月、--monthly、--quotes、--part rent-vs-buy、--part portfolio、--part years）追加 displayCurrency、
       displayRate 列，以及每个金额列的 <列名>_display = 金额 × 汇率。--json 保持方案币种。
       CSV 数字以点作小数点、以逗号分隔单元格：若电子表格的区域设置以逗号作小数点（德语、法语等），
       请以文本/CSV 方式导入并指定 "." 为小数分隔符，否则金额会变成文本。

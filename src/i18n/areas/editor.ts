@@ -5,6 +5,7 @@
 
 import { COOLING, OFFER_KIND, termsIn } from '../../../models/glossary';
 import { portfolioEditorEn, portfolioEditorZhCN } from './portfolio-editor';
+import { lenderEditorEn, lenderEditorZhCN } from './lender-editor';
 
 export const editorEn = {
   title: 'Editor',
@@ -115,6 +116,7 @@ export const editorEn = {
       title: 'Tax and financing',
       description: 'Income tax with straight-line depreciation and losses carried forward, the loan, and the date of month 0 for XIRR.',
     },
+    ...lenderEditorEn.parts,
   },
   inputErrors: {
     empty: 'Enter a value: this field is required.',
@@ -152,6 +154,7 @@ export const editorEn = {
     currencyPerMillionTokens: '{{currency}}/million tokens',
     timesReference: '× reference cluster',
     ...portfolioEditorEn.units,
+    ...lenderEditorEn.units,
   },
   options: {
     choose: 'Choose…',
@@ -168,6 +171,7 @@ export const editorEn = {
       discrete: 'Discrete (values with weights)',
     },
     residualMode: { fraction: 'Fixed share of capex', market: 'Follows the market price at the horizon' },
+    ...lenderEditorEn.options,
     promoMode: { once: 'Once per term (first hours of the contract)', monthly: 'Every month (first hours of each month)' },
     precision: { '2': 'BF16 (2 bytes per parameter)', '1': 'FP8 (1 byte per parameter)', '0.5': 'FP4 (0.5 byte per parameter)' },
     unknownValue: 'Unknown: {{value}}',
@@ -393,6 +397,7 @@ export const editorEn = {
         label: 'Start date (month 0)',
         help: 'Calendar date of month 0, written YYYY-MM-DD. With it the equity flows are dated month by month and an XIRR (Actual/365) is shown beside the IRR.',
       },
+      ...lenderEditorEn.investment,
     },
     rentVsBuy: {
       onDemandPrice: { label: 'On-demand price', help: 'Price per GPU-hour renting on demand.' },
@@ -554,6 +559,8 @@ export const editorEn = {
       source: { label: 'Rate source', help: 'Where the rate comes from, e.g. a bank’s published rate.' },
     },
     ...portfolioEditorEn.fields,
+    renewal: lenderEditorEn.renewal,
+    exit: lenderEditorEn.exit,
   },
   portfolio: portfolioEditorEn.texts,
 };
@@ -657,6 +664,7 @@ export const editorZhCN: typeof editorEn = {
     contracts: { title: '合同与残值', description: '按合同出售的容量比例与条款，以及规划期末 GPU 的价值。' },
     rampEscalation: { title: '上线爬坡与价格上调', description: 'GPU 在最初几个月逐步上线；电价、托管费与运营成本每年上调一次。' },
     taxFinancing: { title: '税务与融资', description: '所得税（直线折旧、亏损向后结转）、贷款，以及用于 XIRR 的第 0 月日期。' },
+    ...lenderEditorZhCN.parts,
   },
   inputErrors: {
     empty: '请输入数值：此字段为必填项。',
@@ -693,6 +701,7 @@ export const editorZhCN: typeof editorEn = {
     timesReference: '× 参考集群',
     currencyPerMillionTokens: '{{currency}}/百万 token',
     ...portfolioEditorZhCN.units,
+    ...lenderEditorZhCN.units,
   },
   options: {
     choose: '请选择…',
@@ -709,6 +718,7 @@ export const editorZhCN: typeof editorEn = {
       discrete: '离散分布（取值与权重）',
     },
     residualMode: { fraction: '资本支出的固定比例', market: '随期末市场价格变化' },
+    ...lenderEditorZhCN.options,
     promoMode: { once: '整个合同期一次（合同最初的若干小时）', monthly: '每月（每月最初的若干小时）' },
     precision: { '2': 'BF16（每参数 2 字节）', '1': 'FP8（每参数 1 字节）', '0.5': 'FP4（每参数 0.5 字节）' },
     unknownValue: '未知：{{value}}',
@@ -928,6 +938,7 @@ export const editorZhCN: typeof editorEn = {
         label: '起始日期（第 0 月）',
         help: '第 0 月的日历日期，格式 YYYY-MM-DD。填写后按月为股权现金流标注日期，并在 IRR 旁显示 XIRR（实际天数/365）。',
       },
+      ...lenderEditorZhCN.investment,
     },
     rentVsBuy: {
       onDemandPrice: { label: '按需价格', help: '按需租用的每 GPU 小时价格。' },
@@ -1089,6 +1100,8 @@ export const editorZhCN: typeof editorEn = {
       source: { label: '汇率来源', help: '汇率的出处，如银行公布的牌价。' },
     },
     ...portfolioEditorZhCN.fields,
+    renewal: lenderEditorZhCN.renewal,
+    exit: lenderEditorZhCN.exit,
   },
   portfolio: portfolioEditorZhCN.texts,
 };
