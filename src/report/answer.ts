@@ -50,7 +50,7 @@ export function answerParts(result: ScenarioResult): Part[] {
 const FIGURES_OF: Record<Part, (key: string) => boolean> = {
   quotes: (k) => k === 'bestQuote' || k.startsWith('match-'),
   portfolio: (k) => k.startsWith('plan'),
-  cashFlows: (k) => ['irr', 'npv', 'payback', 'projectIrr', 'minDSCR'].includes(k),
+  cashFlows: (k) => ['irr', 'npv', 'minPeriodDSCR', 'payback', 'projectIrr', 'minDSCR'].includes(k),
   rentVsBuy: (k) => k === 'cheapest',
   capacity: (k) => k === 'gpus' || k === 'requiredMW',
 };
@@ -116,9 +116,11 @@ export function reportAnswer(scenario: Scenario, result: ScenarioResult, lang: L
         npv: money(inv.npv),
         payback: inv.paybackMonth === null ? a.paybackNever : fill(a.paybackIn, { month: inv.paybackMonth }),
       };
-      if (pct && pct.p10 !== null && pct.p90 !== null) {
-        sentences.push(fill(a.investmentRange, { ...values, p10: formatPercent(pct.p10, lang, 1), p90: formatPercent(pct.p90, lang, 1) }));
-      } else sentences.push(fill(a.investment, values));
+      const returns =
+        pct && pct.p10 !== null && pct.p90 !== null
+          ? fill(a.investmentRange, { ...values, p10: formatPercent(pct.p10, lang, 1), p90: formatPercent(pct.p90, lang, 1) })
+          : fill(a.investment, values);
+      sentences.push([returns, covenantSentence(scenario, inv, lang)].filter(Boolean).join(lang === 'zh-CN' ? '' : ' '));
     } else if (part === 'rentVsBuy' && result.rentVsBuy) {
       const rvb = result.rentVsBuy;
       const costs = Object.entries(rvb.annualCost).filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isFinite(e[1]));
@@ -148,6 +150,19 @@ export function reportAnswer(scenario: Scenario, result: ScenarioResult, lang: L
   for (const part of parts) for (const f of all) if (FIGURES_OF[part](f.key) && !figures.includes(f)) figures.push(f);
 
   return { sentences, figures: figures.slice(0, ANSWER_FIGURES), chart: parts[0] ?? null, drivers: answerDrivers(scenario, parts, lang, sensitivity) };
+}
+
+/** DOMAIN v3.3: the covenant result in words (the lowest period's DSCR and the breached periods), or ''. */
+function covenantSentence(scenario: Scenario, inv: NonNullable<ScenarioResult['investment']>, lang: Language): string {
+  const a = lang === 'zh-CN' ? answerZhCN : answerEn;
+  const covenant = scenario.investment?.covenantDSCR;
+  if (covenant === undefined || inv.minPeriodDSCR === null || inv.minPeriodDSCRPeriod === null) return '';
+  const kind = scenario.investment?.dscrPeriod ?? 'year';
+  const values = { covenant: `${formatNumber(covenant, lang, 2, 2)}×`, min: `${formatNumber(inv.minPeriodDSCR, lang, 2, 2)}×`, period: a.periods[kind], periods: a.periodsPlural[kind], n: String(inv.minPeriodDSCRPeriod) };
+  const breaches = inv.covenantBreaches ?? [];
+  if (breaches.length === 0) return fill(a.covenantMet, values);
+  const list = breaches.join(lang === 'zh-CN' ? '、' : ', ');
+  return fill(breaches.length === 1 ? a.covenantBreachedOne : a.covenantBreached, { ...values, list, count: String(breaches.length) });
 }
 
 /** The inputs behind the answer: the sensitivity's largest swings when ranked, else each part's main inputs. */

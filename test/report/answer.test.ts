@@ -1,0 +1,59 @@
+// The report's first page as data (src/report/answer.ts): the sentences a reader acts on, checked
+// against the reference results in shared/examples (never against the engine's own output).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { evaluateScenario } from '../../models/evaluate';
+import { parseScenarioJson } from '../../models/scenario';
+import { reportAnswer } from '../../src/report/answer';
+
+const EXAMPLES = resolve(import.meta.dirname, '../../../shared/examples');
+
+function example(name: string) {
+  const parsed = parseScenarioJson(readFileSync(resolve(EXAMPLES, `${name}.json`), 'utf8'));
+  if (!parsed.ok) throw new Error(`${name} does not load`);
+  const expected = JSON.parse(readFileSync(resolve(EXAMPLES, `${name}.expected.json`), 'utf8')) as Record<string, unknown>;
+  return { scenario: parsed.scenario, result: evaluateScenario(parsed.scenario, { raw: parsed.raw }), expected };
+}
+
+describe('the answer page of the lender example (DOMAIN v3.3)', () => {
+  const { scenario, result, expected } = example('v3-lender');
+  const inv = (expected.investment ?? expected) as { minPeriodDSCR: number; minPeriodDSCRPeriod: number; covenantBreaches: number[]; npv: number };
+
+  it('states the covenant result: the breached years and the lowest yearly DSCR', () => {
+    const en = reportAnswer(scenario, result, 'en').sentences.join(' ');
+    const years = inv.covenantBreaches.join(', ');
+    const min = inv.minPeriodDSCR.toFixed(2);
+    expect(en).toContain(`The 1.25× covenant is breached in ${inv.covenantBreaches.length} years (${years}); the lowest DSCR is ${min}× (year ${inv.minPeriodDSCRPeriod}).`);
+    expect(en).toMatch(/^Buying returns an equity IRR of -?[\d.]+% against a [\d.]+% hurdle, an NPV of -\$25,400,917/);
+    const zh = reportAnswer(scenario, result, 'zh-CN').sentences.join('');
+    expect(zh).toContain(`1.25× 的偿债覆盖率约定在 ${inv.covenantBreaches.length} 个年度被突破（第 ${inv.covenantBreaches.join('、')} 年）；最低为 ${min}×（第 ${inv.minPeriodDSCRPeriod} 年）。`);
+  });
+
+  it('shows the lowest period DSCR among at most six figures', () => {
+    const { figures } = reportAnswer(scenario, result, 'en');
+    expect(figures.length).toBeLessThanOrEqual(6);
+    expect(figures.map((f) => f.key)).toContain('minPeriodDSCR');
+  });
+
+  it('says the covenant holds when no period breaks it', () => {
+    const easy = { ...scenario, investment: { ...scenario.investment!, covenantDSCR: 0.1 } };
+    const text = reportAnswer(easy, evaluateScenario(easy), 'en').sentences.join(' ');
+    expect(text).toContain(`Debt service is covered in every year: the lowest DSCR is ${inv.minPeriodDSCR.toFixed(2)}× (year ${inv.minPeriodDSCRPeriod}), above the 0.10× covenant.`);
+  });
+});
+
+describe('the answer page of the renter example (DOMAIN v3.2)', () => {
+  const { scenario, result, expected } = example('v3-renter-mix');
+  const quotes = expected.quotes as { provider: string; rank: number; windowPresentValue: number; windowUsedGPUHours: number; windowCost: number }[];
+
+  it('names the cheapest quote on the common window with the ranking’s own figure', () => {
+    const ranked = [...quotes].sort((a, b) => a.rank - b.rank);
+    const [best, second] = ranked;
+    const perHour = (q: (typeof quotes)[number]) => q.windowPresentValue / q.windowUsedGPUHours;
+    const text = reportAnswer(scenario, result, 'en').sentences[0];
+    expect(text).toContain(`On the common ${expected.quotesWindowMonths as number}-month window, ${best.provider} is the cheapest quote: $${perHour(best).toFixed(2)} per used GPU-hour`);
+    expect(text).toContain(`below ${second.provider}.`);
+    expect(text).toContain(`($${Math.round(best.windowCost).toLocaleString('en-US')} paid in the window)`);
+  });
+});
