@@ -69,6 +69,8 @@ interface Ref {
   tax: number[];
   minDSCR: number | null;
   minDSCRMonth: number | null;
+  /** Each month's (EBITDA − tax)/debt service (null without debt service). */
+  dscr: (number | null)[];
   residual: number;
 }
 
@@ -130,7 +132,8 @@ function reference(inv: InvestmentInput, ctx: InvestmentContext): Ref {
       const c = (ebitda[m] - tax[m]) / ds[m];
       if (minDSCR === null || c < minDSCR) [minDSCR, minDSCRMonth] = [c, m];
     }
-    return { cf, ebitda, tax, minDSCR, minDSCRMonth, residual };
+    const dscr = ds.map((x, m) => (m > 0 && m <= Math.min(T, H) && x > 0 ? (ebitda[m] - tax[m]) / x : null));
+    return { cf, ebitda, tax, minDSCR, minDSCRMonth, dscr, residual };
   };
   const eq = view(true);
   const pr = view(false);
@@ -141,6 +144,7 @@ function reference(inv: InvestmentInput, ctx: InvestmentContext): Ref {
     tax: eq.tax,
     minDSCR: inv.debtFraction > 0 ? eq.minDSCR : null,
     minDSCRMonth: inv.debtFraction > 0 ? eq.minDSCRMonth : null,
+    dscr: eq.dscr,
     residual: eq.residual,
   };
 }
@@ -185,7 +189,15 @@ describe('v2.2 formulas against an independent transcription', () => {
           want[key].forEach((w, m) => expect(Math.abs(got[key][m] - w), `${key}[${m}]`).toBeLessThanOrEqual(1e-9 * scale));
         }
         expect(Math.abs(got.residualValue - want.residual)).toBeLessThanOrEqual(1e-9 * Math.max(1, want.residual));
-        expect(got.minDSCRMonth).toBe(want.minDSCRMonth);
+        // The month of the minimum: the same, or a month whose coverage ties it to 1e-12 (v3.3's
+        // depreciation ends exactly at the residual, where this transcription leaves a float
+        // residue in the gain at H that tips an exact tie by ~1e-20).
+        if (got.minDSCRMonth !== want.minDSCRMonth) {
+          const at = want.dscr[got.minDSCRMonth ?? -1];
+          expect(at, `coverage in month ${got.minDSCRMonth}`).not.toBeNull();
+          expect(Math.abs(at! - want.minDSCR!)).toBeLessThanOrEqual(1e-12 * Math.max(1, Math.abs(want.minDSCR!)));
+          expect(got.minDSCRMonth!).toBeLessThan(want.minDSCRMonth!);
+        }
         if (want.minDSCR === null) expect(got.minDSCR).toBeNull();
         else expect(Math.abs((got.minDSCR ?? NaN) - want.minDSCR)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(want.minDSCR)));
         const v = Math.pow(1 + inv.discountRate, 1 / 12) - 1;
@@ -193,7 +205,7 @@ describe('v2.2 formulas against an independent transcription', () => {
         expect(got.projectIrrMonthly).toBe(irr(got.projectCashflows).irr);
       }),
       // A tiny loan at a tiny rate (DSCR ≈ -2.6e8): once found at random, now always tried.
-      { numRuns: 200, examples: [[{ gpus: 1, capexPerGPU: 1000, residualFraction: 0, utilization: 0, contractedShare: 0, contractPrice: 0, contractMonths: 0, debtFraction: 1e-9, debtAnnualRate: 1e-9, debtTermMonths: 1, taxRate: 0, depreciationMonths: 0, rampMonths: 0, powerPriceEscalation: 0, opexEscalation: 0, takeOrPay: false, residualMode: 'fraction', horizonMonths: 1 }]] },
+      { numRuns: 200, examples: [[{ gpus: 375, capexPerGPU: 1000, residualFraction: 0, utilization: 0.4350275917177837, contractedShare: 0, contractPrice: 0, contractMonths: 0, debtFraction: 1e-9, debtAnnualRate: 0, debtTermMonths: 47, taxRate: 1e-9, depreciationMonths: 7, rampMonths: 0, powerPriceEscalation: 0, opexEscalation: 0, takeOrPay: false, residualMode: 'fraction', horizonMonths: 47 }], [{ gpus: 1, capexPerGPU: 1000, residualFraction: 0, utilization: 0, contractedShare: 0, contractPrice: 0, contractMonths: 0, debtFraction: 1e-9, debtAnnualRate: 1e-9, debtTermMonths: 1, taxRate: 0, depreciationMonths: 0, rampMonths: 0, powerPriceEscalation: 0, opexEscalation: 0, takeOrPay: false, residualMode: 'fraction', horizonMonths: 1 }]] },
     );
   });
 

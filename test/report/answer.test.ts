@@ -27,7 +27,7 @@ describe('the answer page of the lender example (DOMAIN v3.3)', () => {
     expect(en).toContain(`The 1.25× covenant is breached in ${inv.covenantBreaches.length} years (${years}); the lowest DSCR is ${min}× (year ${inv.minPeriodDSCRPeriod}).`);
     expect(en).toMatch(/^Buying returns an equity IRR of -?[\d.]+% against a [\d.]+% hurdle, an NPV of -\$25,400,917/);
     const zh = reportAnswer(scenario, result, 'zh-CN').sentences.join('');
-    expect(zh).toContain(`1.25× 的偿债覆盖率约定在 ${inv.covenantBreaches.length} 个年度被突破（第 ${inv.covenantBreaches.join('、')} 年）；最低为 ${min}×（第 ${inv.minPeriodDSCRPeriod} 年）。`);
+    expect(zh).toContain(`1.25× 的偿债覆盖率约定在 ${inv.covenantBreaches.length} 个年度被突破（第 ${inv.covenantBreaches.join('、')} 期）；最低为 ${min}×（第 ${inv.minPeriodDSCRPeriod} 年）。`);
   });
 
   it('shows the lowest period DSCR among at most six figures', () => {

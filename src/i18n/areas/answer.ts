@@ -59,7 +59,7 @@ export const answerZhCN: typeof answerEn = {
   investment: '自购的股权内部收益率为 {{irr}}（门槛 {{hurdle}}），净现值 {{npv}}，{{payback}}回收。',
   investmentRange: '自购的股权内部收益率为 {{irr}}（P10–P90：{{p10}} 至 {{p90}}；门槛 {{hurdle}}），净现值 {{npv}}，{{payback}}回收。',
   covenantMet: '各{{period}}均能覆盖还本付息：最低偿债覆盖率 {{min}}（第 {{n}} {{period}}），高于 {{covenant}} 的约定。',
-  covenantBreached: '{{covenant}} 的偿债覆盖率约定在 {{count}} 个{{periods}}被突破（第 {{list}} {{period}}）；最低为 {{min}}（第 {{n}} {{period}}）。',
+  covenantBreached: '{{covenant}} 的偿债覆盖率约定在 {{count}} 个{{periods}}被突破（第 {{list}} 期）；最低为 {{min}}（第 {{n}} {{period}}）。',
   covenantBreachedOne: '{{covenant}} 的偿债覆盖率约定在第 {{list}} {{period}}被突破，该期为 {{min}}。',
   periods: { year: '年', quarter: '季度', month: '个月' },
   periodsPlural: { year: '年度', quarter: '季度', month: '月份' },
