@@ -12,6 +12,7 @@ import { priceGeometry } from '../../src/charts/price-projection-geometry';
 import { RentVsBuyChart } from '../../src/charts/rent-vs-buy-chart';
 import { cheapestBands, rentVsBuyGeometry } from '../../src/charts/rent-vs-buy-geometry';
 import { computeCapacity } from '../../models/capacity';
+import { estimateTextWidth } from '../../src/charts/layout';
 import { findTemplate, instantiateTemplate } from '../../src/scenarios/templates';
 import { renderWithI18n } from '../results/render-i18n';
 import { evaluateDocument, workedExample, workedExampleDoc } from '../results/worked-example';
@@ -205,7 +206,11 @@ describe('capacity waterfall', () => {
     expect(by.nodes.value + by.overhead.value).toBeCloseTo(cap.itKWUsed, 6);
     renderWithI18n(<CapacityWaterfall contractedMW={100} powerBasis="facility" overheadFraction={0.075} capacity={cap} lang="en" width={W} />);
     const figure = screen.getByTestId('capacity-waterfall');
-    expect(figure.querySelector('[data-step="overhead"]')!.textContent).toContain('Network & storage');
+    expect(figure.querySelector('[data-step="overhead"]')!.textContent).toContain('Overhead');
+    // The step names under the bars (centred on each band) do not run into each other at 700 px.
+    const labels = [...figure.querySelectorAll('text.waterfall__label')].map((t) => ({ x: Number(t.getAttribute('x')), w: estimateTextWidth(t.textContent ?? '') }));
+    expect(labels).toHaveLength(9);
+    for (let i = 1; i < labels.length; i++) expect(labels[i].x - labels[i].w / 2).toBeGreaterThan(labels[i - 1].x + labels[i - 1].w / 2);
     expect(screen.getByRole('img').querySelector('desc')!.textContent).toContain('network and storage load (7.5 % on top of');
     expect(figure.querySelector('.chart__note')).toBeNull();
   });
