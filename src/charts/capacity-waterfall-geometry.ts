@@ -1,12 +1,13 @@
-// Geometry of the capacity waterfall: contracted power → IT load → usable → nodes' draw, each
-// loss as a floating step between two totals, and the GPUs as a last column of the same height
-// as the nodes' draw (GPUs = nodes' kW / kW per GPU, so a right-hand GPU axis is exact).
+// Geometry of the capacity waterfall: contracted power → IT load → usable → the nodes' own draw,
+// each loss as a floating step between two totals (the stranded power, then the network and
+// storage overhead the nodes bring with them), and the GPUs as a last column of the same height
+// as the nodes' own draw (GPUs = nodes' kW / node kW per GPU, so a right-hand GPU axis is exact).
 import { scaleBand, scaleLinear } from 'd3';
 import type { CapacityResult } from '../../models/capacity';
 import type { PowerBasis } from '../../models/scenario';
 import { plotBox, type Margin } from './layout';
 
-export type WaterfallStepKey = 'contracted' | 'pueLoss' | 'it' | 'reserve' | 'usable' | 'stranded' | 'nodes' | 'gpus';
+export type WaterfallStepKey = 'contracted' | 'pueLoss' | 'it' | 'reserve' | 'usable' | 'stranded' | 'overhead' | 'nodes' | 'gpus';
 
 export interface WaterfallStep {
   key: WaterfallStepKey;
@@ -26,6 +27,24 @@ export interface WaterfallInput {
   contractedMW: number;
   powerBasis: PowerBasis;
   capacity: CapacityResult;
+  /** site.overheadFraction: network and storage load as a share of the nodes' own draw. */
+  overheadFraction: number;
+}
+
+/** Above this share of the contracted power left unused, the chart says so in words. */
+export const UNUSED_NOTE_SHARE = 0.1;
+
+/**
+ * Share of the contracted power that runs no node: the stranded IT power over the IT load (on a
+ * facility basis the PUE scales both alike, so this is also the share of the facility power).
+ */
+export function unusedShare(capacity: Pick<CapacityResult, 'strandedKW' | 'itKW'>): number {
+  return capacity.itKW > 0 ? Math.max(0, capacity.strandedKW) / capacity.itKW : 0;
+}
+
+/** The nodes' own draw without the network and storage overhead (nodes × node kW). */
+export function nodesOwnKW(capacity: Pick<CapacityResult, 'itKWUsed'>, overheadFraction: number): number {
+  return capacity.itKWUsed / (1 + overheadFraction);
 }
 
 export const WATERFALL_MARGIN: Margin = { top: 30, right: 64, bottom: 42, left: 56 };
@@ -45,8 +64,12 @@ export function waterfallGeometry(input: WaterfallInput, width: number, height: 
     raw.push({ key: 'usable', kind: 'total', fromKW: c.usableKW, toKW: 0, value: c.usableKW });
   }
   raw.push({ key: 'stranded', kind: 'loss', fromKW: c.usableKW, toKW: c.itKWUsed, value: c.strandedKW });
-  raw.push({ key: 'nodes', kind: 'total', fromKW: c.itKWUsed, toKW: 0, value: c.itKWUsed });
-  raw.push({ key: 'gpus', kind: 'gpus', fromKW: c.itKWUsed, toKW: 0, value: c.gpus });
+  const ownKW = nodesOwnKW(c, input.overheadFraction);
+  if (input.overheadFraction > 0) {
+    raw.push({ key: 'overhead', kind: 'loss', fromKW: c.itKWUsed, toKW: ownKW, value: c.itKWUsed - ownKW });
+  }
+  raw.push({ key: 'nodes', kind: 'total', fromKW: ownKW, toKW: 0, value: ownKW });
+  raw.push({ key: 'gpus', kind: 'gpus', fromKW: ownKW, toKW: 0, value: c.gpus });
 
   const unit: 'MW' | 'kW' = contractedKW >= 1000 ? 'MW' : 'kW';
   const perUnit = unit === 'MW' ? 1000 : 1;
@@ -54,7 +77,9 @@ export function waterfallGeometry(input: WaterfallInput, width: number, height: 
   // y in display units (MW or kW); the GPU axis maps the same pixels to GPU counts.
   // 6 % headroom for the value labels above the bars.
   const y = scaleLinear().domain([0, (Math.max(contractedKW, c.itKW) / perUnit) * 1.06 || 1]).nice().range([box.bottom, box.top]);
-  const gpuTop = c.kwPerGPU > 0 ? (y.domain()[1] * perUnit) / c.kwPerGPU : 1;
+  // kW of the nodes' own draw per GPU (kwPerGPU includes the overhead).
+  const ownKWPerGPU = c.kwPerGPU / (1 + input.overheadFraction);
+  const gpuTop = ownKWPerGPU > 0 ? (y.domain()[1] * perUnit) / ownKWPerGPU : 1;
   const yGPU = scaleLinear().domain([0, gpuTop]).range([box.bottom, box.top]);
   const steps: WaterfallStep[] = raw.map((r) => {
     const yTop = y(r.fromKW / perUnit);

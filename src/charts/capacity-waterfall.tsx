@@ -6,7 +6,7 @@ import { countText } from '../format/count';
 import { AxisLeft, AxisRight } from './axes';
 import { ChartFigure } from './chart-figure';
 import { DEFAULT_HEIGHT } from './layout';
-import { waterfallGeometry, type WaterfallInput, type WaterfallStep } from './capacity-waterfall-geometry';
+import { nodesOwnKW, UNUSED_NOTE_SHARE, unusedShare, waterfallGeometry, type WaterfallInput, type WaterfallStep } from './capacity-waterfall-geometry';
 import { localPoint, useTooltip } from './use-tooltip';
 
 export interface CapacityWaterfallProps extends WaterfallInput {
@@ -23,11 +23,16 @@ const BAR_CLASS: Record<WaterfallStep['kind'], string> = {
 
 /**
  * Contracted power → IT load (after PUE, facility basis only) → usable (after reserve) → the
- * nodes' draw (stranded power shown as the step before it) → GPUs, the last step with its own axis.
+ * nodes' own draw (stranded power, then the network and storage overhead, shown as the steps
+ * before it) → GPUs, the last step with its own axis. When much of the contracted power runs no
+ * node, a note under the chart says so.
  */
-export function CapacityWaterfall({ contractedMW, powerBasis, capacity, lang, width, height = DEFAULT_HEIGHT }: CapacityWaterfallProps) {
+export function CapacityWaterfall({ contractedMW, powerBasis, overheadFraction, capacity, lang, width, height = DEFAULT_HEIGHT }: CapacityWaterfallProps) {
   const { t } = useTranslation(undefined, inLanguage(lang));
-  const g = useMemo(() => waterfallGeometry({ contractedMW, powerBasis, capacity }, width, height), [contractedMW, powerBasis, capacity, width, height]);
+  const g = useMemo(
+    () => waterfallGeometry({ contractedMW, powerBasis, overheadFraction, capacity }, width, height),
+    [contractedMW, powerBasis, overheadFraction, capacity, width, height],
+  );
   const { tip, show, hide } = useTooltip();
   // Texts that do not change with the figures, looked up once per language (the chart is redrawn
   // for each edit of the power inputs).
@@ -57,19 +62,42 @@ export function CapacityWaterfall({ contractedMW, powerBasis, capacity, lang, wi
   const exactText = (s: WaterfallStep) =>
     s.kind === 'gpus' ? formatInteger(s.value, lang) : `${formatNumber(s.value, lang, 3)} kW`;
 
-  const description = t('results.capacity.desc', {
-    contracted: formatPower(contractedMW * 1000, lang),
-    it: formatPower(capacity.itKW, lang),
-    usable: formatPower(capacity.usableKW, lang),
-    used: formatPower(capacity.itKWUsed, lang),
-    stranded: formatPower(capacity.strandedKW, lang),
-    nodes: countText(t, 'node', capacity.nodes, lang),
-    gpus: countText(t, 'gpu', capacity.gpus, lang),
-  });
+  const ownKW = nodesOwnKW(capacity, overheadFraction);
+  const share = unusedShare(capacity);
+  const note =
+    share > UNUSED_NOTE_SHARE
+      ? t('results.capacity.unusedNote', {
+          share: formatNumber(share * 100, lang, 0),
+          stranded: formatPower(capacity.strandedKW, lang),
+          node: formatPower(capacity.nodeKWAllIn, lang),
+        })
+      : null;
+  const description = [
+    t('results.capacity.desc', {
+      contracted: formatPower(contractedMW * 1000, lang),
+      it: formatPower(capacity.itKW, lang),
+      usable: formatPower(capacity.usableKW, lang),
+      used: formatPower(capacity.itKWUsed, lang),
+      stranded: formatPower(capacity.strandedKW, lang),
+      nodes: countText(t, 'node', capacity.nodes, lang),
+      gpus: countText(t, 'gpu', capacity.gpus, lang),
+    }),
+    ...(overheadFraction > 0
+      ? [
+          t('results.capacity.descOverhead', {
+            overhead: formatPower(capacity.itKWUsed - ownKW, lang),
+            share: formatNumber(overheadFraction * 100, lang, 1),
+            own: formatPower(ownKW, lang),
+          }),
+        ]
+      : []),
+    ...(note ? [note] : []),
+  ].join(' ');
 
   function detail(s: WaterfallStep): string | null {
     if (s.key === 'gpus') return t('results.capacity.gpuDetail', { nodes: countText(t, 'node', capacity.nodes, lang), perNode: countText(t, 'gpu', capacity.gpus / Math.max(1, capacity.nodes), lang) });
-    if (s.key === 'nodes') return t('results.capacity.nodesDetail', { kw: formatNumber(capacity.nodeKWAllIn, lang, 3) });
+    if (s.key === 'nodes') return t('results.capacity.nodesDetail', { kw: formatNumber(capacity.nodeKWAllIn / (1 + overheadFraction), lang, 3) });
+    if (s.key === 'overhead') return t('results.capacity.overheadDetail', { share: formatNumber(overheadFraction * 100, lang, 1) });
     return null;
   }
 
@@ -82,6 +110,7 @@ export function CapacityWaterfall({ contractedMW, powerBasis, capacity, lang, wi
       tip={tip}
       testId="capacity-waterfall"
       legend={fixed.legend}
+      note={note}
     >
       <AxisLeft scale={g.y} format={(v) => formatNumber(v, lang, 1)} left={g.box.left} right={g.gpuSeparatorX} label={t('results.capacity.axisPower', { unit: g.unit })} />
       <AxisRight scale={g.yGPU} format={(v) => formatNumber(v, lang, 0)} right={g.box.right} edge={width} label={fixed.gpus} />

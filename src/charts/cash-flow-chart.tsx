@@ -4,7 +4,7 @@ import { inLanguage, type Language } from '../i18n/languages';
 import { withDisplay, type DisplayRate } from '../format/display-money';
 import { formatExactMoney, formatMoney } from '../format/format';
 import { AxisBottom, AxisLeft } from './axes';
-import { cashFlowGeometry, monthAtX } from './cash-flow-geometry';
+import { cashFlowGeometry, monthAtX, paybackLabels } from './cash-flow-geometry';
 import { ChartFigure } from './chart-figure';
 import { DEFAULT_HEIGHT } from './layout';
 import { tickMonths } from './month-ticks';
@@ -28,6 +28,14 @@ export interface CashFlowChartProps {
 export function CashFlowChart({ cashflows, paybackMonth, project, currency, lang, width, height = DEFAULT_HEIGHT, display = null }: CashFlowChartProps) {
   const { t } = useTranslation(undefined, inLanguage(lang));
   const g = useMemo(() => cashFlowGeometry(cashflows, paybackMonth, width, height, undefined, project), [cashflows, paybackMonth, width, height, project]);
+  const labels = useMemo(
+    () =>
+      paybackLabels(g, {
+        equity: t('results.headline.paybackValue', { month: paybackMonth }),
+        project: t('results.cashFlow.projectPaybackValue', { month: project?.paybackMonth }),
+      }),
+    [g, t, paybackMonth, project?.paybackMonth],
+  );
   const { tip, show, hide } = useTooltip();
   const H = cashflows.length - 1;
   const total = g.points.length > 0 ? g.points[g.points.length - 1].value : 0;
@@ -112,17 +120,21 @@ export function CashFlowChart({ cashflows, paybackMonth, project, currency, lang
       {g.projectPaybackX !== null && project ? (
         <g className="cash-flow__payback cash-flow__payback--project" data-testid="project-payback-marker">
           <line x1={g.projectPaybackX} x2={g.projectPaybackX} y1={g.box.top} y2={g.box.bottom} strokeDasharray="2 3" style={{ stroke: 'var(--chart-c6)' }} />
-          <text className="chart-marker-label" x={g.projectPaybackX + 4} y={g.box.top + 24}>
-            {t('results.cashFlow.projectPaybackValue', { month: project.paybackMonth })}
-          </text>
+          {labels.project ? (
+            <text className="chart-marker-label" x={labels.project.x} y={labels.project.y} textAnchor={labels.project.anchor}>
+              {labels.project.text}
+            </text>
+          ) : null}
         </g>
       ) : null}
       {g.paybackX !== null ? (
         <g className="cash-flow__payback" data-testid="payback-marker">
           <line className="chart-marker" x1={g.paybackX} x2={g.paybackX} y1={g.box.top} y2={g.box.bottom} strokeDasharray="4 3" />
-          <text className="chart-marker-label" x={g.paybackX + 4} y={g.box.top + 10}>
-            {t('results.headline.paybackValue', { month: paybackMonth })}
-          </text>
+          {labels.equity ? (
+            <text className="chart-marker-label" x={labels.equity.x} y={labels.equity.y} textAnchor={labels.equity.anchor}>
+              {labels.equity.text}
+            </text>
+          ) : null}
         </g>
       ) : null}
       <rect

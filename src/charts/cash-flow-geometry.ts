@@ -1,7 +1,7 @@
 // Geometry of the cash flow chart: one bar per month 0..H (month 0 = the capital outlay) and the
 // cumulative line through the running sums, on one money axis.
 import { cumsum, extent, line, scaleBand, scaleLinear } from 'd3';
-import { plotBox, type Margin, DEFAULT_MARGIN } from './layout';
+import { placeMarkerLabels, plotBox, type Margin, type MarkerLabel, DEFAULT_MARGIN } from './layout';
 
 export interface CashFlowBar {
   month: number;
@@ -89,4 +89,23 @@ export function monthAtX(geometry: Pick<CashFlowGeometry, 'points'>, px: number)
     }
   }
   return best;
+}
+
+/**
+ * The labels of the payback markers (equity first, then the project's), placed inside the plot: a
+ * payback at the last month gets its label left of the line, and two paybacks close together
+ * get their labels on two rows.
+ */
+export function paybackLabels(
+  g: Pick<CashFlowGeometry, 'paybackX' | 'projectPaybackX' | 'box'>,
+  text: { equity: string; project: string },
+): { equity: MarkerLabel | null; project: MarkerLabel | null } {
+  const markers: { x: number; text: string }[] = [];
+  if (g.paybackX !== null) markers.push({ x: g.paybackX, text: text.equity });
+  if (g.projectPaybackX !== null) markers.push({ x: g.projectPaybackX, text: text.project });
+  const placed = placeMarkerLabels(markers, { left: g.box.left, right: g.box.right, top: g.box.top });
+  return {
+    equity: g.paybackX !== null ? placed[0] : null,
+    project: g.projectPaybackX !== null ? placed[placed.length - 1] : null,
+  };
 }

@@ -17,11 +17,13 @@ export interface ChartFigureProps {
   testId?: string;
   /** Show the title above the chart (default true; off where a heading already says it). */
   captioned?: boolean;
+  /** A finding to read without the chart, shown in words under it (also put it in the description). */
+  note?: string | null;
   children: ReactNode;
 }
 
 /** A chart's figure: the SVG (role img, <title>/<desc>), its legend and its tooltip. */
-export function ChartFigure({ title, description, width, height, legend, legendLabel, tip, className, testId, captioned = true, children }: ChartFigureProps) {
+export function ChartFigure({ title, description, width, height, legend, legendLabel, tip, className, testId, captioned = true, note = null, children }: ChartFigureProps) {
   const id = useId();
   return (
     <figure className={className ? `chart ${className}` : 'chart'} data-testid={testId}>
@@ -43,6 +45,7 @@ export function ChartFigure({ title, description, width, height, legend, legendL
         <desc id={`${id}-desc`}>{description}</desc>
         {children}
       </svg>
+      {note ? <p className="chart__note">{note}</p> : null}
       {legend ? <ChartLegend items={legend} label={legendLabel ?? title} /> : null}
       <ChartTooltip tip={tip ?? null} width={width} />
     </figure>

@@ -10,7 +10,7 @@ import { ChartFigure } from './chart-figure';
 import { DEFAULT_HEIGHT, seriesColor } from './layout';
 import type { LegendItem } from './legend';
 import { tickMonths } from './month-ticks';
-import { priceGeometry } from './price-projection-geometry';
+import { parityLabels, priceGeometry } from './price-projection-geometry';
 import type { TooltipRow } from './tooltip';
 import { localPoint, useTooltip } from './use-tooltip';
 
@@ -33,6 +33,7 @@ export interface PriceProjectionChartProps {
 export function PriceProjectionChart({ prices, market, currency, lang, width, height = DEFAULT_HEIGHT, display = null }: PriceProjectionChartProps) {
   const { t } = useTranslation(undefined, inLanguage(lang));
   const g = useMemo(() => priceGeometry(prices, market, width, height), [prices, market, width, height]);
+  const labels = useMemo(() => parityLabels(g, (p) => t('results.prices.parityFrom', { month: p.fromMonth })), [g, t]);
   const { tip, show, hide } = useTooltip();
   const colorOf = new Map(g.series.map((s, i) => [s.id, seriesColor(i)]));
   const labelOf = (id: string) => g.series.find((s) => s.id === id)?.label ?? id;
@@ -79,11 +80,11 @@ export function PriceProjectionChart({ prices, market, currency, lang, width, he
     <ChartFigure title={t('results.prices.title')} description={description} width={width} height={height} tip={tip} legend={legend} testId="price-projection-chart">
       <AxisLeft scale={g.y} format={price} left={g.box.left} right={g.box.right} label={t('results.prices.axis', { currency })} />
       <AxisBottom scale={monthScale} format={(m) => String(m)} top={g.box.bottom} label={t('results.axis.month')} />
-      {g.parity.map((p) => (
+      {g.parity.map((p, i) => (
         <g key={`${p.older}-${p.newer}-${p.fromMonth}`} className="price__parity" data-testid="parity-marker">
           <line className="chart-marker" x1={p.x} x2={p.x} y1={g.box.top} y2={g.box.bottom} strokeDasharray="2 3" />
-          <text className="chart-marker-label" x={p.x + 4} y={g.box.top + 10}>
-            {t('results.prices.parityFrom', { month: p.fromMonth })}
+          <text className="chart-marker-label" x={labels[i].x} y={labels[i].y} textAnchor={labels[i].anchor}>
+            {labels[i].text}
           </text>
           <path className="chart-line chart-line--dashed price__uncapped" data-generation={p.older} d={p.path} style={{ stroke: colorOf.get(p.older) }} />
         </g>

@@ -5,7 +5,7 @@
 import { line, max, scaleLinear } from 'd3';
 import type { PriceProjection } from '../../models/market';
 import type { MarketInput } from '../../models/scenario';
-import { plotBox, type Margin, DEFAULT_MARGIN } from './layout';
+import { placeMarkerLabels, plotBox, type Margin, type MarkerLabel, DEFAULT_MARGIN } from './layout';
 
 export interface PriceSeries {
   id: string;
@@ -91,4 +91,16 @@ export function priceGeometry(prices: PriceProjection, market: MarketInput, widt
     firstCappedMonth,
   }));
   return { series, parity, x, y, box, horizon: H };
+}
+
+/**
+ * The "parity from month m" labels of the parity markers, placed so that two markers close to each
+ * other do not print their labels on top of each other and a marker near the right edge keeps its
+ * label inside the plot (left of the line).
+ */
+export function parityLabels(g: Pick<PriceGeometry, 'parity' | 'box'>, text: (p: ParityOverlay) => string): MarkerLabel[] {
+  return placeMarkerLabels(
+    g.parity.map((p) => ({ x: p.x, text: text(p) })),
+    { left: g.box.left, right: g.box.right, top: g.box.top },
+  );
 }

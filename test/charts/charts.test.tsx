@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { projectPrices } from '../../models/market';
 import type { MarketInput } from '../../models/scenario';
 import { CapacityWaterfall } from '../../src/charts/capacity-waterfall';
-import { waterfallGeometry } from '../../src/charts/capacity-waterfall-geometry';
+import { UNUSED_NOTE_SHARE, unusedShare, waterfallGeometry } from '../../src/charts/capacity-waterfall-geometry';
 import { CashFlowChart } from '../../src/charts/cash-flow-chart';
 import { cashFlowGeometry } from '../../src/charts/cash-flow-geometry';
 import { PriceProjectionChart } from '../../src/charts/price-projection-chart';
@@ -12,6 +12,8 @@ import { priceGeometry } from '../../src/charts/price-projection-geometry';
 import { RentVsBuyChart } from '../../src/charts/rent-vs-buy-chart';
 import { cheapestBands, rentVsBuyGeometry } from '../../src/charts/rent-vs-buy-geometry';
 import { computeCapacity } from '../../models/capacity';
+import { estimateTextWidth } from '../../src/charts/layout';
+import { findTemplate, instantiateTemplate } from '../../src/scenarios/templates';
 import { renderWithI18n } from '../results/render-i18n';
 import { evaluateDocument, workedExample, workedExampleDoc } from '../results/worked-example';
 
@@ -169,33 +171,87 @@ describe('price projection chart', () => {
 describe('capacity waterfall', () => {
   const c = result.capacity!;
 
-  it('steps from contracted power through PUE, reserve and stranded power to the nodes and GPUs', () => {
-    const g = waterfallGeometry({ contractedMW: 100, powerBasis: 'facility', capacity: c }, W, H);
+  it('steps from contracted power through PUE, reserve, stranded power and the network/storage load to the nodes and GPUs', () => {
+    expect(scenario.site!.overheadFraction).toBe(0.1);
+    const g = waterfallGeometry({ contractedMW: 100, powerBasis: 'facility', overheadFraction: 0.1, capacity: c }, W, H);
     expect(g.unit).toBe('MW');
-    expect(g.steps.map((s) => s.key)).toEqual(['contracted', 'pueLoss', 'it', 'reserve', 'usable', 'stranded', 'nodes', 'gpus']);
+    expect(g.steps.map((s) => s.key)).toEqual(['contracted', 'pueLoss', 'it', 'reserve', 'usable', 'stranded', 'overhead', 'nodes', 'gpus']);
     const by = Object.fromEntries(g.steps.map((s) => [s.key, s]));
     expect(by.pueLoss.value).toBeCloseTo(100000 - 100000 / 1.35, 9);
     expect(by.reserve.value).toBeCloseTo(c.itKW * 0.05, 9);
     expect(by.stranded.value).toBe(c.strandedKW);
+    // 6,271 nodes of 10.2 kW each, plus 10 % for network and storage.
+    expect(c.nodes).toBe(6271);
+    expect(by.overhead.value).toBeCloseTo(6271 * 10.2 * 0.1, 6);
+    expect(by.overhead).toMatchObject({ kind: 'loss' });
+    expect(by.overhead.fromKW).toBeCloseTo(c.itKWUsed, 9);
+    expect(by.nodes.value).toBeCloseTo(6271 * 10.2, 6);
+    expect(by.nodes.fromKW).toBeCloseTo(by.overhead.toKW, 9);
     expect(by.gpus.value).toBe(50168);
-    // Heights follow the values; the GPU axis maps the nodes' draw to exactly the GPU count.
+    // Heights follow the values; the GPU axis maps the nodes' own draw to exactly the GPU count.
     expect(by.it.y).toBeCloseTo(g.y(c.itKW / 1000), 9);
-    expect(g.yGPU(50168)).toBeCloseTo(g.y(c.itKWUsed / 1000), 9);
+    expect(by.nodes.y).toBeCloseTo(g.y((6271 * 10.2) / 1000), 9);
+    expect(g.yGPU(50168)).toBeCloseTo(g.y((6271 * 10.2) / 1000), 9);
+    expect(unusedShare(c)).toBeCloseTo(c.strandedKW / c.itKW, 12);
+    expect(unusedShare(c)).toBeLessThan(UNUSED_NOTE_SHARE);
   });
 
-  it('skips the PUE step for an IT-basis site and the reserve step without reserve', () => {
+  it('shows the 7.5 % network and storage load of the 100 MW campus template as its own step', () => {
+    const { scenario: s, result: r } = evaluateDocument(instantiateTemplate(findTemplate('100mw-campus')!, 'en'));
+    const cap = r.capacity!;
+    const g = waterfallGeometry({ contractedMW: s.site!.contractedMW, powerBasis: s.site!.powerBasis, overheadFraction: s.site!.overheadFraction, capacity: cap }, W, H);
+    const by = Object.fromEntries(g.steps.map((x) => [x.key, x]));
+    expect(s.site!.overheadFraction).toBe(0.075);
+    expect(by.overhead.value).toBeCloseTo(cap.nodes * s.node.nodeKW * 0.075, 6);
+    expect(by.nodes.value + by.overhead.value).toBeCloseTo(cap.itKWUsed, 6);
+    renderWithI18n(<CapacityWaterfall contractedMW={100} powerBasis="facility" overheadFraction={0.075} capacity={cap} lang="en" width={W} />);
+    const figure = screen.getByTestId('capacity-waterfall');
+    expect(figure.querySelector('[data-step="overhead"]')!.textContent).toContain('Overhead');
+    // The step names under the bars (centred on each band) do not run into each other at 700 px.
+    const labels = [...figure.querySelectorAll('text.waterfall__label')].map((t) => ({ x: Number(t.getAttribute('x')), w: estimateTextWidth(t.textContent ?? '') }));
+    expect(labels).toHaveLength(9);
+    for (let i = 1; i < labels.length; i++) expect(labels[i].x - labels[i].w / 2).toBeGreaterThan(labels[i - 1].x + labels[i - 1].w / 2);
+    expect(screen.getByRole('img').querySelector('desc')!.textContent).toContain('network and storage load (7.5 % on top of');
+    expect(figure.querySelector('.chart__note')).toBeNull();
+  });
+
+  it('skips the PUE step for an IT-basis site, the reserve step without reserve and the overhead step without overhead', () => {
     const doc = workedExampleDoc();
     Object.assign(doc.site as Record<string, unknown>, { powerBasis: 'it', reserveFraction: 0, contractedMW: 0.5 });
     const { scenario: s } = evaluateDocument(doc);
     const cap = computeCapacity(s.site!, s.node);
-    const g = waterfallGeometry({ contractedMW: 0.5, powerBasis: 'it', capacity: cap }, W, H);
+    const g = waterfallGeometry({ contractedMW: 0.5, powerBasis: 'it', overheadFraction: 0, capacity: cap }, W, H);
     expect(g.unit).toBe('kW');
     expect(g.steps.map((x) => x.key)).toEqual(['contracted', 'stranded', 'nodes', 'gpus']);
     expect(cap.gpus).toBe(8 * Math.floor(500 / 11.22));
+    const g2 = waterfallGeometry({ contractedMW: 0.5, powerBasis: 'it', overheadFraction: 0.1, capacity: cap }, W, H);
+    expect(g2.steps.map((x) => x.key)).toEqual(['contracted', 'stranded', 'overhead', 'nodes', 'gpus']);
+  });
+
+  it('says in words how much of the contracted power is unused when it is more than 10 %', () => {
+    // 20 kW on an IT basis without reserve: one node of 11.22 kW, 8.78 kW (43.9 %) unused.
+    const doc = workedExampleDoc();
+    Object.assign(doc.site as Record<string, unknown>, { powerBasis: 'it', reserveFraction: 0, contractedMW: 0.02, targetGPUs: 8 });
+    const { scenario: s } = evaluateDocument(doc);
+    const cap = computeCapacity(s.site!, s.node);
+    expect(cap.nodes).toBe(1);
+    expect(unusedShare(cap)).toBeCloseTo((20 - 11.22) / 20, 12);
+    renderWithI18n(<CapacityWaterfall contractedMW={0.02} powerBasis="it" overheadFraction={0.1} capacity={cap} lang="en" width={W} />);
+    const note = screen.getByTestId('capacity-waterfall').querySelector('.chart__note')!;
+    expect(note.textContent).toBe('44 % of the contracted power is unused: 8.78 kW of usable power runs no node, too little for one more node (11.22 kW with its network and storage load).');
+    expect(screen.getByRole('img').querySelector('desc')!.textContent).toContain('44 % of the contracted power is unused');
+    cleanup();
+    // On a facility basis the share is the same of the facility power: PUE scales both alike.
+    Object.assign(doc.site as Record<string, unknown>, { powerBasis: 'facility', pue: 1.35, contractedMW: 0.027 });
+    const f = computeCapacity(evaluateDocument(doc).scenario.site!, s.node);
+    expect(f.nodes).toBe(1);
+    expect(unusedShare(f)).toBeCloseTo((27 - 11.22 * 1.35) / 27, 12);
+    renderWithI18n(<CapacityWaterfall contractedMW={0.027} powerBasis="facility" overheadFraction={0.1} capacity={f} lang="zh-CN" width={W} />);
+    expect(screen.getByTestId('capacity-waterfall').querySelector('.chart__note')!.textContent).toMatch(/^签约功率中有 44% 未被使用：/);
   });
 
   it('renders labelled steps with the GPU count and an accessible description', () => {
-    renderWithI18n(<CapacityWaterfall contractedMW={100} powerBasis="facility" capacity={c} lang="zh-CN" width={W} />);
+    renderWithI18n(<CapacityWaterfall contractedMW={100} powerBasis="facility" overheadFraction={0.1} capacity={c} lang="zh-CN" width={W} />);
     const figure = screen.getByTestId('capacity-waterfall');
     const gpuStep = figure.querySelector('[data-step="gpus"]')!;
     expect(gpuStep.textContent).toContain('50,168');
