@@ -102,12 +102,15 @@ function addDerived(sheet: InputsSheet, scenario: Scenario, result: ScenarioResu
   put('capex', t.inputs.capex, `${need('investment.gpus')}*${need('investment.capexPerGPU')}`, inv.capex, fmt.money);
   put('debt', t.inputs.debt, `${d.capex}*${need('investment.debtFraction')}`, inv.debt, fmt.money);
   put('loanRate', t.inputs.loanRate, `${need('investment.debtAnnualRate')}/12`, input.debtAnnualRate / 12, fmt.rate);
-  // v3.3 replaces this 0 by investment.debtGraceMonths; the payment and the Monthly schedule already read it.
-  s.set(row, 0, { v: t.inputs.graceMonths });
-  s.set(row, VALUE_COL, { v: 0, fmt: fmt.month });
-  s.set(row, 2, { v: t.units.months });
-  d.grace = s.ref(row, VALUE_COL, true);
-  row++;
+  // v3.3 grace months G (0 without debtGraceMonths): the payment and the Monthly schedule read it.
+  const grace = sheet.ref('investment.debtGraceMonths');
+  if (grace === undefined) {
+    s.set(row, 0, { v: t.inputs.graceMonths });
+    s.set(row, VALUE_COL, { v: 0, fmt: fmt.month });
+    s.set(row, 2, { v: t.units.months });
+    d.grace = s.ref(row, VALUE_COL, true);
+    row++;
+  } else put('grace', t.inputs.graceMonths, grace, input.debtGraceMonths ?? 0, fmt.month, t.units.months);
   const T = need('investment.debtTermMonths');
   const n = `(${T}-${d.grace})`;
   put('payment', t.inputs.payment, `IF(${d.debt}=0,0,IF(${d.loanRate}=0,${d.debt}/${n},${d.debt}*${d.loanRate}/(1-(1+${d.loanRate})^(-${n}))))`, inv.pmt, fmt.money, t.units.perMonth);

@@ -13,14 +13,13 @@ import { buildPortfolio, buildQuotes, buildRentVsBuy } from './table-sheets';
 
 /**
  * Investment terms of DOMAIN v3.3 the Monthly formulas do not model yet, present with a value that
- * changes the flows (the fields do not exist in this engine: once they land, a scenario using them
- * gets the engine's values instead of formulas that would disagree, until the formulas follow).
+ * changes the flows: a scenario using them gets the engine's values instead of formulas that would
+ * disagree. debtGraceMonths is modelled (the Inputs grace cell, the Monthly debt service).
  */
 export function unmodelledTerms(investment: unknown): string[] {
   if (typeof investment !== 'object' || investment === null) return [];
   const inv = investment as Record<string, unknown>;
   const out: string[] = [];
-  if (typeof inv.debtGraceMonths === 'number' && inv.debtGraceMonths > 0) out.push('debtGraceMonths');
   if (inv.renewal !== undefined && inv.renewal !== null) out.push('renewal');
   if (inv.exit !== undefined && inv.exit !== null) out.push('exit');
   if (inv.depreciationMethod !== undefined && inv.depreciationMethod !== 'straight') out.push('depreciationMethod');

@@ -21,6 +21,10 @@ const VARIANTS: Record<string, Record<string, unknown>> = {
   'depreciation longer than the horizon, no escalation': { depreciationMonths: 96, powerPriceEscalation: 0, opexEscalation: 0 },
   'high tax, short contract, no start date': { taxRate: 0.45, contractMonths: 3, startDate: undefined },
   'a horizon of 7 months': { debtTermMonths: 12, depreciationMonths: 6 },
+  // DOMAIN v3.3, one term at a time.
+  'v3.3 grace: 6 interest-only months': { debtGraceMonths: 6 },
+  'v3.3 grace with a balloon': { debtGraceMonths: 6, debtTermMonths: 84 },
+  'v3.3 grace past the horizon (the balloon is the whole debt)': { debtGraceMonths: 70, debtTermMonths: 84 },
 };
 
 describe('every formula recomputes to the engine on each branch', () => {
@@ -40,6 +44,8 @@ describe('every formula recomputes to the engine on each branch', () => {
       const r = await recompute(await writeXlsx(spec), spec);
       expect(r.mismatches.slice(0, 5)).toEqual([]);
       expect(r.formulas).toBeGreaterThan(30 * run.result.horizonMonths);
+      expect(unmodelledTerms(run.scenario.investment)).toEqual([]);
+      console.log(`${name}: ${r.formulas} formulas, max relative difference ${r.maxRelative.toExponential(2)}`);
     });
   }
 
@@ -47,9 +53,9 @@ describe('every formula recomputes to the engine on each branch', () => {
     const run = runScenario(structuredClone(base));
     if (!run.ok) throw new Error('example does not load');
     expect(unmodelledTerms(run.scenario.investment)).toEqual([]);
-    // As a v3.3 engine will load it: a grace period and an exit multiple in the scenario.
-    const scenario = { ...run.scenario, investment: { ...run.scenario.investment!, debtGraceMonths: 6, exit: { mode: 'multiple' as const, evEbitdaMultiple: 4 } } };
-    expect(unmodelledTerms(scenario.investment)).toEqual(['debtGraceMonths', 'exit']);
+    // A renewal and an exit multiple in the scenario (values as this run computed them: the check is the form).
+    const scenario = { ...run.scenario, investment: { ...run.scenario.investment!, renewal: { probability: 0.7, price: 1.65, months: 12 }, exit: { mode: 'multiple' as const, evEbitdaMultiple: 4 } } };
+    expect(unmodelledTerms(scenario.investment)).toEqual(['renewal', 'exit']);
     const spec = buildWorkbook(scenario, run.result, 'en');
     for (const name of ['Summary', 'Inputs', 'Monthly']) {
       const sheet = spec.sheets.find((s) => s.name === name)!;
@@ -57,7 +63,7 @@ describe('every formula recomputes to the engine on each branch', () => {
     }
     const monthly = spec.sheets.find((s) => s.name === 'Monthly')!;
     expect(monthly.rows[4].filter((c) => typeof c?.v === 'number').length).toBeGreaterThan(30);
-    expect(spec.values.at(-1)).toBe('Terms this workbook does not write as formulas yet (debtGraceMonths, exit): the Monthly, Summary and derived Inputs figures are the engine’s values, not formulas.');
+    expect(spec.values.at(-1)).toBe('Terms this workbook does not write as formulas yet (renewal, exit): the Monthly, Summary and derived Inputs figures are the engine’s values, not formulas.');
     const summary = spec.sheets.find((s) => s.name === 'Summary')!;
     expect(summary.rows.flat().some((c) => c?.v === spec.values.at(-1))).toBe(true);
     // The tables keep their formulas.
