@@ -115,6 +115,10 @@ function addDerived(sheet: InputsSheet, scenario: Scenario, result: ScenarioResu
   const n = `(${T}-${d.grace})`;
   put('payment', t.inputs.payment, `IF(${d.debt}=0,0,IF(${d.loanRate}=0,${d.debt}/${n},${d.debt}*${d.loanRate}/(1-(1+${d.loanRate})^(-${n}))))`, inv.pmt, fmt.money, t.units.perMonth);
   put('discount', t.inputs.discountMonthly, `(1+${need('investment.discountRate')})^(1/12)-1`, Math.pow(1 + input.discountRate, 1 / 12) - 1, fmt.rate);
+  // v3.3 projectDiscountRate (default discountRate): the project NPV's rate.
+  const projectRate = sheet.ref('investment.projectDiscountRate');
+  if (projectRate === undefined) d.projectDiscount = d.discount;
+  else put('projectDiscount', t.inputs.projectDiscountMonthly, `(1+${projectRate})^(1/12)-1`, Math.pow(1 + (input.projectDiscountRate ?? input.discountRate), 1 / 12) - 1, fmt.rate);
   const u = need('investment.utilization');
   put('load', t.inputs.load, `${u}+(1-${u})*${need('investment.idlePowerFraction')}`, input.utilization + (1 - input.utilization) * input.idlePowerFraction, fmt.general, t.units.factor);
   const scale = inv.capex * input.residualFraction === 0 ? 1 : inv.residualValue / (inv.capex * input.residualFraction);

@@ -69,7 +69,7 @@ export function buildSummary(scenario: Scenario, result: ScenarioResult, inputs:
     line(S.minDSCRMonth, inv.minDSCRMonth === null ? null : `INDEX(${R('month')},MATCH(${minRef},${R('dscr')},0))`, inv.minDSCRMonth, fmt.month, 1);
     line(S.moic, inv.moic === null ? null : `SUMIF(${R('equity')},">0")/-SUMIF(${R('equity')},"<0")`, inv.moic, fmt.ratio, Math.max(1, Math.abs(inv.moic ?? 0)));
     irrRows('project', inv.projectIrrMonthly, inv.projectIrrAnnual, inv.projectIrrNote, [S.projectIrrMonthly, S.projectIrrAnnual]);
-    line(S.projectNpv, `${first('project')}+NPV(${inputs.derived.discount},${R('project', 1)})`, inv.projectNpv, fmt.money, projectScale, S.npvNote);
+    line(S.projectNpv, `${first('project')}+NPV(${inputs.derived.projectDiscount},${R('project', 1)})`, inv.projectNpv, fmt.money, projectScale, S.npvNote);
     payback('projectPayback', inv.projectPaybackMonth, S.projectPayback);
     if (scenario.uncertainty) values.push(S.valueUncertainty);
   }

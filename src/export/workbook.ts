@@ -14,7 +14,8 @@ import { buildPortfolio, buildQuotes, buildRentVsBuy } from './table-sheets';
 /**
  * Investment terms of DOMAIN v3.3 the Monthly formulas do not model yet, present with a value that
  * changes the flows: a scenario using them gets the engine's values instead of formulas that would
- * disagree. debtGraceMonths is modelled (the Inputs grace cell, the Monthly debt service).
+ * disagree. debtGraceMonths (the Inputs grace cell, the Monthly debt service) and projectDiscountRate (the
+ * project NPV's monthly rate on Inputs) are modelled.
  */
 export function unmodelledTerms(investment: unknown): string[] {
   if (typeof investment !== 'object' || investment === null) return [];
@@ -24,7 +25,6 @@ export function unmodelledTerms(investment: unknown): string[] {
   if (inv.exit !== undefined && inv.exit !== null) out.push('exit');
   if (inv.depreciationMethod !== undefined && inv.depreciationMethod !== 'straight') out.push('depreciationMethod');
   if (typeof inv.bonusShare === 'number' && inv.bonusShare > 0) out.push('bonusShare');
-  if (inv.projectDiscountRate !== undefined && inv.projectDiscountRate !== inv.discountRate) out.push('projectDiscountRate');
   return out;
 }
 

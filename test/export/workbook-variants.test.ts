@@ -25,6 +25,7 @@ const VARIANTS: Record<string, Record<string, unknown>> = {
   'v3.3 grace: 6 interest-only months': { debtGraceMonths: 6 },
   'v3.3 grace with a balloon': { debtGraceMonths: 6, debtTermMonths: 84 },
   'v3.3 grace past the horizon (the balloon is the whole debt)': { debtGraceMonths: 70, debtTermMonths: 84 },
+  'v3.3 project discount rate': { projectDiscountRate: 0.09 },
 };
 
 describe('every formula recomputes to the engine on each branch', () => {
