@@ -9,6 +9,7 @@ import { labelContext, labelInput } from '../editor/input-labels';
 import { editorMessages } from '../editor/messages';
 import { resultsEn, resultsZhCN } from '../i18n/areas/results';
 import type { WorkbookMessages } from '../i18n/areas/workbook';
+import { monthlyRange } from './monthly-sheet';
 import { dateSerial, SheetBuilder, type Formats } from './sheet';
 
 /** Top-level keys never listed (file bookkeeping, long text). */
@@ -121,10 +122,18 @@ function addDerived(sheet: InputsSheet, scenario: Scenario, result: ScenarioResu
   else put('projectDiscount', t.inputs.projectDiscountMonthly, `(1+${projectRate})^(1/12)-1`, Math.pow(1 + (input.projectDiscountRate ?? input.discountRate), 1 / 12) - 1, fmt.rate);
   const u = need('investment.utilization');
   put('load', t.inputs.load, `${u}+(1-${u})*${need('investment.idlePowerFraction')}`, input.utilization + (1 - input.utilization) * input.idlePowerFraction, fmt.general, t.units.factor);
-  const scale = inv.capex * input.residualFraction === 0 ? 1 : inv.residualValue / (inv.capex * input.residualFraction);
-  const market = marketResidualFormula(scenario, result, priceRef, need);
-  put('residualScale', t.inputs.residualScale, market ?? '1', market ? scale : 1, fmt.general, t.units.factor);
-  put('residualValue', t.inputs.residualValue, `${d.capex}*${need('investment.residualFraction')}*${d.residualScale}`, inv.residualValue, fmt.money);
+  const H = result.horizonMonths;
+  if (input.exit?.mode === 'multiple') {
+    // v3.3 exit on EBITDA: k × Σ EBITDA over months max(1, H−11)..H of the Monthly sheet, in place of the residual.
+    const k = need('investment.exit.evEbitdaMultiple');
+    const f = H >= 1 ? `${k}*SUM(${monthlyRange(t.sheets.monthly, 'ebitda', Math.max(1, H - 11), H)})` : '0';
+    put('residualValue', t.inputs.exitValue, f, inv.residualValue, fmt.money);
+  } else {
+    const scale = inv.capex * input.residualFraction === 0 ? 1 : inv.residualValue / (inv.capex * input.residualFraction);
+    const market = marketResidualFormula(scenario, result, priceRef, need);
+    put('residualScale', t.inputs.residualScale, market ?? '1', market ? scale : 1, fmt.general, t.units.factor);
+    put('residualValue', t.inputs.residualValue, `${d.capex}*${need('investment.residualFraction')}*${d.residualScale}`, inv.residualValue, fmt.money);
+  }
   const D = need('investment.depreciationMonths');
   const D0 = input.depreciationMonths ?? 0;
   put('depreciation', t.inputs.depreciationMonthly, `IF(${D}>0,${d.capex}*(1-${need('investment.residualFraction')})/${D},0)`, D0 > 0 ? (inv.capex * (1 - input.residualFraction)) / D0 : 0, fmt.money, t.units.perMonth);

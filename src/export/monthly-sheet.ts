@@ -51,6 +51,12 @@ const KEYS: Key[] = [
   'projectTaxable', 'projectNol', 'projectTax', 'project', 'projectCumulative', 'equityPayback', 'projectPayback',
 ];
 
+/** `'Monthly'!$X$a:$X$b`: months from..to of a Monthly column (for sheets built before Monthly). */
+export function monthlyRange(monthlyName: string, key: Key, from: number, to: number): string {
+  const c = columnName(KEYS.indexOf(key));
+  return `'${monthlyName.replace(/'/g, "''")}'!$${c}$${FIRST_ROW + from + 1}:$${c}$${FIRST_ROW + to + 1}`;
+}
+
 export interface MonthlySheet {
   sheet: SheetBuilder;
   /** Column letter of a Monthly column. */

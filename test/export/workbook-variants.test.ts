@@ -26,6 +26,8 @@ const VARIANTS: Record<string, Record<string, unknown>> = {
   'v3.3 grace with a balloon': { debtGraceMonths: 6, debtTermMonths: 84 },
   'v3.3 grace past the horizon (the balloon is the whole debt)': { debtGraceMonths: 70, debtTermMonths: 84 },
   'v3.3 project discount rate': { projectDiscountRate: 0.09 },
+  'v3.3 exit on EBITDA': { exit: { mode: 'multiple', evEbitdaMultiple: 4 } },
+  'v3.3 exit on EBITDA, a negative value (merchant price below cost)': { exit: { mode: 'multiple', evEbitdaMultiple: 4 }, contractMonths: 3, powerPricePerKWh: 3 },
 };
 
 describe('every formula recomputes to the engine on each branch', () => {
@@ -41,6 +43,7 @@ describe('every formula recomputes to the engine on each branch', () => {
       if (!run.ok) throw new Error(JSON.stringify(run.issues));
       const inv = run.result.investment!;
       if (name.startsWith('balloon')) expect(inv.balloon).toBeGreaterThan(1e6);
+      if (name.includes('a negative value')) expect(inv.residualValue).toBeLessThan(0);
       const spec = buildWorkbook(run.scenario, run.result, 'en');
       const r = await recompute(await writeXlsx(spec), spec);
       expect(r.mismatches.slice(0, 5)).toEqual([]);
@@ -55,8 +58,8 @@ describe('every formula recomputes to the engine on each branch', () => {
     if (!run.ok) throw new Error('example does not load');
     expect(unmodelledTerms(run.scenario.investment)).toEqual([]);
     // A renewal and an exit multiple in the scenario (values as this run computed them: the check is the form).
-    const scenario = { ...run.scenario, investment: { ...run.scenario.investment!, renewal: { probability: 0.7, price: 1.65, months: 12 }, exit: { mode: 'multiple' as const, evEbitdaMultiple: 4 } } };
-    expect(unmodelledTerms(scenario.investment)).toEqual(['renewal', 'exit']);
+    const scenario = { ...run.scenario, investment: { ...run.scenario.investment!, renewal: { probability: 0.7, price: 1.65, months: 12 }, depreciationMethod: 'macrs5' as const } };
+    expect(unmodelledTerms(scenario.investment)).toEqual(['renewal', 'depreciationMethod']);
     const spec = buildWorkbook(scenario, run.result, 'en');
     for (const name of ['Summary', 'Inputs', 'Monthly']) {
       const sheet = spec.sheets.find((s) => s.name === name)!;
@@ -64,7 +67,7 @@ describe('every formula recomputes to the engine on each branch', () => {
     }
     const monthly = spec.sheets.find((s) => s.name === 'Monthly')!;
     expect(monthly.rows[4].filter((c) => typeof c?.v === 'number').length).toBeGreaterThan(30);
-    expect(spec.values.at(-1)).toBe('Terms this workbook does not write as formulas yet (renewal, exit): the Monthly, Summary and derived Inputs figures are the engine’s values, not formulas.');
+    expect(spec.values.at(-1)).toBe('Terms this workbook does not write as formulas yet (renewal, depreciationMethod): the Monthly, Summary and derived Inputs figures are the engine’s values, not formulas.');
     const summary = spec.sheets.find((s) => s.name === 'Summary')!;
     expect(summary.rows.flat().some((c) => c?.v === spec.values.at(-1))).toBe(true);
     // The tables keep their formulas.
