@@ -134,9 +134,26 @@ function addDerived(sheet: InputsSheet, scenario: Scenario, result: ScenarioResu
     put('residualScale', t.inputs.residualScale, market ?? '1', market ? scale : 1, fmt.general, t.units.factor);
     put('residualValue', t.inputs.residualValue, `${d.capex}*${need('investment.residualFraction')}*${d.residualScale}`, inv.residualValue, fmt.money);
   }
-  const D = need('investment.depreciationMonths');
-  const D0 = input.depreciationMonths ?? 0;
-  put('depreciation', t.inputs.depreciationMonthly, `IF(${D}>0,${d.capex}*(1-${need('investment.residualFraction')})/${D},0)`, D0 > 0 ? (inv.capex * (1 - input.residualFraction)) / D0 : 0, fmt.money, t.units.perMonth);
+  // v3.3 depreciation: a bonus in month 1 (bonusShare), then straight line over D or MACRS 5-year.
+  const rf = need('investment.residualFraction');
+  const macrs = input.depreciationMethod === 'macrs5';
+  const bonusShare = sheet.ref('investment.bonusShare');
+  const share = input.bonusShare ?? 0;
+  if (bonusShare !== undefined) {
+    const bonus = macrs ? share * inv.capex : Math.min(share * inv.capex, inv.capex - inv.capex * input.residualFraction);
+    const f = macrs ? `${bonusShare}*${d.capex}` : `MIN(${bonusShare}*${d.capex},${d.capex}-${d.capex}*${rf})`;
+    put('bonus', t.inputs.bonus, f, bonus, fmt.money);
+  }
+  if (macrs) {
+    put('macrsBase', t.inputs.macrsBase, d.bonus ? `${d.capex}-${d.bonus}` : d.capex, inv.capex - share * inv.capex, fmt.money);
+  } else {
+    const D = need('investment.depreciationMonths');
+    const D0 = input.depreciationMonths ?? 0;
+    const depreciable = inv.capex - inv.capex * input.residualFraction;
+    const bonus = Math.min(share * inv.capex, depreciable);
+    if (d.bonus) put('depreciation', t.inputs.depreciationMonthly, `IF(${D}>0,MAX(0,(${d.capex}-${d.capex}*${rf}-${d.bonus})/${D}),0)`, D0 > 0 ? Math.max(0, (depreciable - bonus) / D0) : 0, fmt.money, t.units.perMonth);
+    else put('depreciation', t.inputs.depreciationMonthly, `IF(${D}>0,${d.capex}*(1-${rf})/${D},0)`, D0 > 0 ? (inv.capex * (1 - input.residualFraction)) / D0 : 0, fmt.money, t.units.perMonth);
+  }
   row++;
   s.set(row++, 0, { v: t.inputs.loan, bold: true });
   const opening = row++;

@@ -2,6 +2,7 @@
 // month, B its date), Prices as values, Monthly as formulas over Inputs and Prices whose cached
 // results are the engine's figures (its breakdown arrays where it has one, else the same arithmetic).
 import { addMonths } from '../../models/investment';
+import { MACRS5_RATES } from '../../models/finance/depreciation';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario/types';
 import type { WorkbookMessages } from '../i18n/areas/workbook';
@@ -241,8 +242,17 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
       case 'ebitda':
         return op ? `${r('revenue')}-${r('power')}-${r('colo')}-${r('opex')}` : null;
       case 'depreciation':
-        // A per-month schedule: straight line over months 1..D (v3.3's bonus and MACRS replace this cell's rule).
-        return op ? `IF(${r('month')}<=${I('investment.depreciationMonths')},${d.depreciation},0)` : null;
+      {
+        // A per-month schedule: v3.3's bonus in month 1, then straight line over months 1..D or MACRS
+        // 5-year (the half-year table's share of capex − bonus, each tax year spread over its 12 months).
+        if (!op) return null;
+        const bonus = d.bonus ? `IF(${r('month')}=1,${d.bonus},0)+` : '';
+        if (input.depreciationMethod === 'macrs5') {
+          const rates = MACRS5_RATES.join(',');
+          return `${bonus}IF(${r('year')}<${MACRS5_RATES.length},CHOOSE(${r('year')}+1,${rates}),0)*${d.macrsBase}/12`;
+        }
+        return `${bonus}IF(${r('month')}<=${I('investment.depreciationMonths')},${d.depreciation},0)`;
+      }
       case 'opening':
         return op ? (m === 1 ? d.debt : r('closing', m - 1)) : null;
       case 'interest':

@@ -15,15 +15,14 @@ import { buildPortfolio, buildQuotes, buildRentVsBuy } from './table-sheets';
  * Investment terms of DOMAIN v3.3 the Monthly formulas do not model yet, present with a value that
  * changes the flows: a scenario using them gets the engine's values instead of formulas that would
  * disagree. debtGraceMonths (the Inputs grace cell, the Monthly debt service) projectDiscountRate (the
- * project NPV's monthly rate on Inputs) and exit (the residual on Inputs, k × trailing EBITDA) are modelled.
+ * project NPV's monthly rate on Inputs) and exit (the residual on Inputs, k × trailing EBITDA)
+ * and depreciationMethod/bonusShare (the Monthly depreciation column) are modelled.
  */
 export function unmodelledTerms(investment: unknown): string[] {
   if (typeof investment !== 'object' || investment === null) return [];
   const inv = investment as Record<string, unknown>;
   const out: string[] = [];
   if (inv.renewal !== undefined && inv.renewal !== null) out.push('renewal');
-  if (inv.depreciationMethod !== undefined && inv.depreciationMethod !== 'straight') out.push('depreciationMethod');
-  if (typeof inv.bonusShare === 'number' && inv.bonusShare > 0) out.push('bonusShare');
   return out;
 }
 

@@ -27,6 +27,11 @@ const VARIANTS: Record<string, Record<string, unknown>> = {
   'v3.3 grace past the horizon (the balloon is the whole debt)': { debtGraceMonths: 70, debtTermMonths: 84 },
   'v3.3 project discount rate': { projectDiscountRate: 0.09 },
   'v3.3 exit on EBITDA': { exit: { mode: 'multiple', evEbitdaMultiple: 4 } },
+  'v3.3 MACRS 5-year': { depreciationMethod: 'macrs5' },
+  'v3.3 MACRS 5-year with a 40 % bonus': { depreciationMethod: 'macrs5', bonusShare: 0.4 },
+  'v3.3 straight line with a 40 % bonus': { bonusShare: 0.4 },
+  'v3.3 straight line with a bonus past the depreciable amount': { bonusShare: 0.95, residualFraction: 0.1 },
+  'v3.3 MACRS over a horizon past its six tax years': { depreciationMethod: 'macrs5', bonusShare: 0.2, debtTermMonths: 84 },
   'v3.3 exit on EBITDA, a negative value (merchant price below cost)': { exit: { mode: 'multiple', evEbitdaMultiple: 4 }, contractMonths: 3, powerPricePerKWh: 3 },
 };
 
@@ -39,6 +44,7 @@ describe('every formula recomputes to the engine on each branch', () => {
         else doc.investment[k] = v;
       }
       if (name.startsWith('a horizon')) doc.horizonMonths = 7;
+      if (name.includes('past its six tax years')) doc.horizonMonths = 84;
       const run = runScenario(doc);
       if (!run.ok) throw new Error(JSON.stringify(run.issues));
       const inv = run.result.investment!;
@@ -58,8 +64,8 @@ describe('every formula recomputes to the engine on each branch', () => {
     if (!run.ok) throw new Error('example does not load');
     expect(unmodelledTerms(run.scenario.investment)).toEqual([]);
     // A renewal and an exit multiple in the scenario (values as this run computed them: the check is the form).
-    const scenario = { ...run.scenario, investment: { ...run.scenario.investment!, renewal: { probability: 0.7, price: 1.65, months: 12 }, depreciationMethod: 'macrs5' as const } };
-    expect(unmodelledTerms(scenario.investment)).toEqual(['renewal', 'depreciationMethod']);
+    const scenario = { ...run.scenario, investment: { ...run.scenario.investment!, renewal: { probability: 0.7, price: 1.65, months: 12 } } };
+    expect(unmodelledTerms(scenario.investment)).toEqual(['renewal']);
     const spec = buildWorkbook(scenario, run.result, 'en');
     for (const name of ['Summary', 'Inputs', 'Monthly']) {
       const sheet = spec.sheets.find((s) => s.name === name)!;
@@ -67,7 +73,7 @@ describe('every formula recomputes to the engine on each branch', () => {
     }
     const monthly = spec.sheets.find((s) => s.name === 'Monthly')!;
     expect(monthly.rows[4].filter((c) => typeof c?.v === 'number').length).toBeGreaterThan(30);
-    expect(spec.values.at(-1)).toBe('Terms this workbook does not write as formulas yet (renewal, depreciationMethod): the Monthly, Summary and derived Inputs figures are the engine’s values, not formulas.');
+    expect(spec.values.at(-1)).toBe('Terms this workbook does not write as formulas yet (renewal): the Monthly, Summary and derived Inputs figures are the engine’s values, not formulas.');
     const summary = spec.sheets.find((s) => s.name === 'Summary')!;
     expect(summary.rows.flat().some((c) => c?.v === spec.values.at(-1))).toBe(true);
     // The tables keep their formulas.
