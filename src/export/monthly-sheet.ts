@@ -103,6 +103,7 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
   const v = Object.fromEntries(KEYS.map((k) => [k, [] as (number | null)[]])) as Record<Key, (number | null)[]>;
   const T = input.debtTermMonths;
   const R = input.rampMonths ?? 0;
+  const renewal = input.renewal;
   let opening = inv.debt;
   let book = inv.capex;
   let nol = 0;
@@ -131,7 +132,7 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
       date: input.startDate === undefined ? null : dateSerial(addMonths(input.startDate, m)),
       year: yr,
       online: op ? (R === 0 || m >= R ? inv.gpus : inv.gpus * (m / R)) : null,
-      contracted: op ? (m <= input.contractMonths ? input.contractedShare : 0) : null,
+      contracted: op ? (m <= input.contractMonths ? input.contractedShare : renewal && m <= input.contractMonths + renewal.months ? renewal.probability * (renewal.share ?? input.contractedShare) : 0) : null,
       market: op ? (price ?? 0) : null,
       powerPrice: op ? esc(input.powerPricePerKWh, input.powerPriceEscalation) : null,
       coloPrice: op ? esc(input.coloPerKWMonth, input.opexEscalation) : null,
@@ -213,8 +214,15 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
         const Rr = I('investment.rampMonths');
         return op ? `IF(OR(${Rr}=0,${r('month')}>=${Rr}),${I('investment.gpus')},${I('investment.gpus')}*(${r('month')}/${Rr}))` : null;
       }
-      case 'contracted':
-        return op ? `IF(${r('month')}<=${I('investment.contractMonths')},${I('investment.contractedShare')},0)` : null;
+      case 'contracted': {
+        if (!op) return null;
+        const cm = I('investment.contractMonths');
+        const cs = I('investment.contractedShare');
+        if (!renewal) return `IF(${r('month')}<=${cm},${cs},0)`;
+        // v3.3 renewal: the expected share q × share (default contractedShare) for M months after the contract.
+        const share = renewal.share === undefined ? cs : I('investment.renewal.share');
+        return `IF(${r('month')}<=${cm},${cs},IF(${r('month')}<=${cm}+${I('investment.renewal.months')},${I('investment.renewal.probability')}*${share},0))`;
+      }
       case 'market': {
         if (!op) return null;
         if (genIndex < 0) return '0';
@@ -230,7 +238,8 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
       case 'revenue': {
         if (!op) return null;
         const u = I('investment.utilization');
-        const cp = I('investment.contractPrice');
+        // The contract's price, then (v3.3) the renewal's (after the renewal the contracted share is 0).
+        const cp = renewal ? `IF(${r('month')}<=${I('investment.contractMonths')},${I('investment.contractPrice')},${I('investment.renewal.price')})` : I('investment.contractPrice');
         return `IF(${I('investment.takeOrPay')},${r('online')}*730*(${r('contracted')}*${cp}+(1-${r('contracted')})*${u}*${r('market')}),${r('online')}*730*${u}*(${r('contracted')}*${cp}+(1-${r('contracted')})*${r('market')}))`;
       }
       case 'power':
