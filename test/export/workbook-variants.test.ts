@@ -35,6 +35,8 @@ const VARIANTS: Record<string, Record<string, unknown>> = {
   'v3.3 renewal': { renewal: { probability: 0.7, price: 1.65, months: 12 } },
   'v3.3 renewal with its own share, no take-or-pay': { renewal: { probability: 0.5, price: 1.8, months: 18, share: 0.9 }, takeOrPay: false },
   'v3.3 renewal past the horizon': { renewal: { probability: 1, price: 1.5, months: 120 } },
+  'v3.3 covenant by quarter, with grace and an exit (tax at H without the disposal)': { covenantDSCR: 1.6, dscrPeriod: 'quarter', debtGraceMonths: 3, exit: { mode: 'multiple', evEbitdaMultiple: 6 }, debtTermMonths: 60 },
+  'v3.3 covenant by month over a balloon': { covenantDSCR: 1.3, dscrPeriod: 'month', debtTermMonths: 84 },
   'v3.3 exit on EBITDA, a negative value (merchant price below cost)': { exit: { mode: 'multiple', evEbitdaMultiple: 4 }, contractMonths: 3, powerPricePerKWh: 3 },
 };
 
@@ -53,6 +55,7 @@ describe('every formula recomputes to the engine on each branch', () => {
       const inv = run.result.investment!;
       if (name.startsWith('balloon')) expect(inv.balloon).toBeGreaterThan(1e6);
       if (name.includes('a negative value')) expect(inv.residualValue).toBeLessThan(0);
+      if (name.includes('covenant by quarter')) expect(inv.dscrByPeriod.at(-1)!.toMonth).toBe(run.result.horizonMonths);
       const spec = buildWorkbook(run.scenario, run.result, 'en');
       const r = await recompute(await writeXlsx(spec), spec);
       expect(r.mismatches.slice(0, 5)).toEqual([]);
