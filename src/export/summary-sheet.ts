@@ -1,5 +1,6 @@
 // The Summary sheet: IRR, NPV, XIRR, payback, minimum DSCR and MOIC as formulas over the Monthly
-// sheet, each beside the engine's value and their difference, then the figures that stay values.
+// sheet, each beside the engine's value and their difference (with v3.3's DSCR by period and the
+// covenant), then the figures that stay values.
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario/types';
 import { fillWorkbook, type WorkbookMessages } from '../i18n/areas/workbook';

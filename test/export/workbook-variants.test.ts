@@ -1,7 +1,9 @@
 // Issue 28: the workbook's formulas against the engine on variants of the worked example that take
 // each branch of the Monthly formulas: a balloon (loan longer than the horizon), no debt, an
 // interest-free loan, no take-or-pay, no tax, no market generation, depreciation longer than the
-// horizon, a fraction residual, no ramp, losses carried to the end, and no start date.
+// horizon, a fraction residual, no ramp, losses carried to the end, and no start date; then each
+// DOMAIN v3.3 term on its own (grace, project rate, exit, MACRS/bonus, renewal, DSCR by period) and the
+// v3-lender example with all of them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../models/run';
@@ -76,5 +78,11 @@ describe('every formula recomputes to the engine on each branch', () => {
     expect(r.mismatches.slice(0, 5)).toEqual([]);
     expect(r.formulas).toBeGreaterThan(30 * (run.result.horizonMonths + 1));
     console.log(`v3-lender: ${r.formulas} formulas, max relative difference ${r.maxRelative.toExponential(2)}`);
+    // The same formulas in Chinese (sheet names and labels).
+    const zh = buildWorkbook(run.scenario, run.result, 'zh-CN');
+    const rz = await recompute(await writeXlsx(zh), zh);
+    expect(rz.mismatches.slice(0, 5)).toEqual([]);
+    expect(rz.formulas).toBe(r.formulas);
+    expect(zh.sheets[0].rows.flat().some((c) => c?.v === '最低分期 DSCR')).toBe(true);
   });
 });
