@@ -39,6 +39,7 @@ const VARIANTS: Record<string, Record<string, unknown>> = {
   'v3.3 renewal past the horizon': { renewal: { probability: 1, price: 1.5, months: 120 } },
   'v3.3 covenant by quarter, with grace and an exit (tax at H without the disposal)': { covenantDSCR: 1.6, dscrPeriod: 'quarter', debtGraceMonths: 3, exit: { mode: 'multiple', evEbitdaMultiple: 6 }, debtTermMonths: 60 },
   'v3.3 covenant by month over a balloon': { covenantDSCR: 1.3, dscrPeriod: 'month', debtTermMonths: 84 },
+  'a horizon of 7 months with v3.3 grace, an exit, MACRS and a monthly covenant': { debtTermMonths: 12, debtGraceMonths: 2, exit: { mode: 'multiple', evEbitdaMultiple: 5 }, depreciationMethod: 'macrs5', bonusShare: 0.3, covenantDSCR: 1.2, dscrPeriod: 'month' },
   'v3.3 exit on EBITDA, a negative value (merchant price below cost)': { exit: { mode: 'multiple', evEbitdaMultiple: 4 }, contractMonths: 3, powerPricePerKWh: 3 },
 };
 
