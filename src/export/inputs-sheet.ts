@@ -9,6 +9,7 @@ import { labelContext, labelInput } from '../editor/input-labels';
 import { editorMessages } from '../editor/messages';
 import { resultsEn, resultsZhCN } from '../i18n/areas/results';
 import type { WorkbookMessages } from '../i18n/areas/workbook';
+import { monthlyRange } from './monthly-sheet';
 import { dateSerial, SheetBuilder, type Formats } from './sheet';
 
 /** Top-level keys never listed (file bookkeeping, long text). */
@@ -102,25 +103,57 @@ function addDerived(sheet: InputsSheet, scenario: Scenario, result: ScenarioResu
   put('capex', t.inputs.capex, `${need('investment.gpus')}*${need('investment.capexPerGPU')}`, inv.capex, fmt.money);
   put('debt', t.inputs.debt, `${d.capex}*${need('investment.debtFraction')}`, inv.debt, fmt.money);
   put('loanRate', t.inputs.loanRate, `${need('investment.debtAnnualRate')}/12`, input.debtAnnualRate / 12, fmt.rate);
-  // v3.3 replaces this 0 by investment.debtGraceMonths; the payment and the Monthly schedule already read it.
-  s.set(row, 0, { v: t.inputs.graceMonths });
-  s.set(row, VALUE_COL, { v: 0, fmt: fmt.month });
-  s.set(row, 2, { v: t.units.months });
-  d.grace = s.ref(row, VALUE_COL, true);
-  row++;
+  // v3.3 grace months G (0 without debtGraceMonths): the payment and the Monthly schedule read it.
+  const grace = sheet.ref('investment.debtGraceMonths');
+  if (grace === undefined) {
+    s.set(row, 0, { v: t.inputs.graceMonths });
+    s.set(row, VALUE_COL, { v: 0, fmt: fmt.month });
+    s.set(row, 2, { v: t.units.months });
+    d.grace = s.ref(row, VALUE_COL, true);
+    row++;
+  } else put('grace', t.inputs.graceMonths, grace, input.debtGraceMonths ?? 0, fmt.month, t.units.months);
   const T = need('investment.debtTermMonths');
   const n = `(${T}-${d.grace})`;
   put('payment', t.inputs.payment, `IF(${d.debt}=0,0,IF(${d.loanRate}=0,${d.debt}/${n},${d.debt}*${d.loanRate}/(1-(1+${d.loanRate})^(-${n}))))`, inv.pmt, fmt.money, t.units.perMonth);
   put('discount', t.inputs.discountMonthly, `(1+${need('investment.discountRate')})^(1/12)-1`, Math.pow(1 + input.discountRate, 1 / 12) - 1, fmt.rate);
+  // v3.3 projectDiscountRate (default discountRate): the project NPV's rate.
+  const projectRate = sheet.ref('investment.projectDiscountRate');
+  if (projectRate === undefined) d.projectDiscount = d.discount;
+  else put('projectDiscount', t.inputs.projectDiscountMonthly, `(1+${projectRate})^(1/12)-1`, Math.pow(1 + (input.projectDiscountRate ?? input.discountRate), 1 / 12) - 1, fmt.rate);
   const u = need('investment.utilization');
   put('load', t.inputs.load, `${u}+(1-${u})*${need('investment.idlePowerFraction')}`, input.utilization + (1 - input.utilization) * input.idlePowerFraction, fmt.general, t.units.factor);
-  const scale = inv.capex * input.residualFraction === 0 ? 1 : inv.residualValue / (inv.capex * input.residualFraction);
-  const market = marketResidualFormula(scenario, result, priceRef, need);
-  put('residualScale', t.inputs.residualScale, market ?? '1', market ? scale : 1, fmt.general, t.units.factor);
-  put('residualValue', t.inputs.residualValue, `${d.capex}*${need('investment.residualFraction')}*${d.residualScale}`, inv.residualValue, fmt.money);
-  const D = need('investment.depreciationMonths');
-  const D0 = input.depreciationMonths ?? 0;
-  put('depreciation', t.inputs.depreciationMonthly, `IF(${D}>0,${d.capex}*(1-${need('investment.residualFraction')})/${D},0)`, D0 > 0 ? (inv.capex * (1 - input.residualFraction)) / D0 : 0, fmt.money, t.units.perMonth);
+  const H = result.horizonMonths;
+  if (input.exit?.mode === 'multiple') {
+    // v3.3 exit on EBITDA: k × Σ EBITDA over months max(1, H−11)..H of the Monthly sheet, in place of the residual.
+    const k = need('investment.exit.evEbitdaMultiple');
+    const f = H >= 1 ? `${k}*SUM(${monthlyRange(t.sheets.monthly, 'ebitda', Math.max(1, H - 11), H)})` : '0';
+    put('residualValue', t.inputs.exitValue, f, inv.residualValue, fmt.money);
+  } else {
+    const scale = inv.capex * input.residualFraction === 0 ? 1 : inv.residualValue / (inv.capex * input.residualFraction);
+    const market = marketResidualFormula(scenario, result, priceRef, need);
+    put('residualScale', t.inputs.residualScale, market ?? '1', market ? scale : 1, fmt.general, t.units.factor);
+    put('residualValue', t.inputs.residualValue, `${d.capex}*${need('investment.residualFraction')}*${d.residualScale}`, inv.residualValue, fmt.money);
+  }
+  // v3.3 depreciation: a bonus in month 1 (bonusShare), then straight line over D or MACRS 5-year.
+  const rf = need('investment.residualFraction');
+  const macrs = input.depreciationMethod === 'macrs5';
+  const bonusShare = sheet.ref('investment.bonusShare');
+  const share = input.bonusShare ?? 0;
+  if (bonusShare !== undefined) {
+    const bonus = macrs ? share * inv.capex : Math.min(share * inv.capex, inv.capex - inv.capex * input.residualFraction);
+    const f = macrs ? `${bonusShare}*${d.capex}` : `MIN(${bonusShare}*${d.capex},${d.capex}-${d.capex}*${rf})`;
+    put('bonus', t.inputs.bonus, f, bonus, fmt.money);
+  }
+  if (macrs) {
+    put('macrsBase', t.inputs.macrsBase, d.bonus ? `${d.capex}-${d.bonus}` : d.capex, inv.capex - share * inv.capex, fmt.money);
+  } else {
+    const D = need('investment.depreciationMonths');
+    const D0 = input.depreciationMonths ?? 0;
+    const depreciable = inv.capex - inv.capex * input.residualFraction;
+    const bonus = Math.min(share * inv.capex, depreciable);
+    if (d.bonus) put('depreciation', t.inputs.depreciationMonthly, `IF(${D}>0,MAX(0,(${d.capex}-${d.capex}*${rf}-${d.bonus})/${D}),0)`, D0 > 0 ? Math.max(0, (depreciable - bonus) / D0) : 0, fmt.money, t.units.perMonth);
+    else put('depreciation', t.inputs.depreciationMonthly, `IF(${D}>0,${d.capex}*(1-${rf})/${D},0)`, D0 > 0 ? (inv.capex * (1 - input.residualFraction)) / D0 : 0, fmt.money, t.units.perMonth);
+  }
   row++;
   s.set(row++, 0, { v: t.inputs.loan, bold: true });
   const opening = row++;

@@ -2,6 +2,7 @@
 // month, B its date), Prices as values, Monthly as formulas over Inputs and Prices whose cached
 // results are the engine's figures (its breakdown arrays where it has one, else the same arithmetic).
 import { addMonths } from '../../models/investment';
+import { MACRS5_RATES } from '../../models/finance/depreciation';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario/types';
 import type { WorkbookMessages } from '../i18n/areas/workbook';
@@ -51,6 +52,12 @@ const KEYS: Key[] = [
   'projectTaxable', 'projectNol', 'projectTax', 'project', 'projectCumulative', 'equityPayback', 'projectPayback',
 ];
 
+/** `'Monthly'!$X$a:$X$b`: months from..to of a Monthly column (for sheets built before Monthly). */
+export function monthlyRange(monthlyName: string, key: Key, from: number, to: number): string {
+  const c = columnName(KEYS.indexOf(key));
+  return `'${monthlyName.replace(/'/g, "''")}'!$${c}$${FIRST_ROW + from + 1}:$${c}$${FIRST_ROW + to + 1}`;
+}
+
 export interface MonthlySheet {
   sheet: SheetBuilder;
   /** Column letter of a Monthly column. */
@@ -96,6 +103,7 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
   const v = Object.fromEntries(KEYS.map((k) => [k, [] as (number | null)[]])) as Record<Key, (number | null)[]>;
   const T = input.debtTermMonths;
   const R = input.rampMonths ?? 0;
+  const renewal = input.renewal;
   let opening = inv.debt;
   let book = inv.capex;
   let nol = 0;
@@ -124,7 +132,7 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
       date: input.startDate === undefined ? null : dateSerial(addMonths(input.startDate, m)),
       year: yr,
       online: op ? (R === 0 || m >= R ? inv.gpus : inv.gpus * (m / R)) : null,
-      contracted: op ? (m <= input.contractMonths ? input.contractedShare : 0) : null,
+      contracted: op ? (m <= input.contractMonths ? input.contractedShare : renewal && m <= input.contractMonths + renewal.months ? renewal.probability * (renewal.share ?? input.contractedShare) : 0) : null,
       market: op ? (price ?? 0) : null,
       powerPrice: op ? esc(input.powerPricePerKWh, input.powerPriceEscalation) : null,
       coloPrice: op ? esc(input.coloPerKWMonth, input.opexEscalation) : null,
@@ -206,8 +214,15 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
         const Rr = I('investment.rampMonths');
         return op ? `IF(OR(${Rr}=0,${r('month')}>=${Rr}),${I('investment.gpus')},${I('investment.gpus')}*(${r('month')}/${Rr}))` : null;
       }
-      case 'contracted':
-        return op ? `IF(${r('month')}<=${I('investment.contractMonths')},${I('investment.contractedShare')},0)` : null;
+      case 'contracted': {
+        if (!op) return null;
+        const cm = I('investment.contractMonths');
+        const cs = I('investment.contractedShare');
+        if (!renewal) return `IF(${r('month')}<=${cm},${cs},0)`;
+        // v3.3 renewal: the expected share q × share (default contractedShare) for M months after the contract.
+        const share = renewal.share === undefined ? cs : I('investment.renewal.share');
+        return `IF(${r('month')}<=${cm},${cs},IF(${r('month')}<=${cm}+${I('investment.renewal.months')},${I('investment.renewal.probability')}*${share},0))`;
+      }
       case 'market': {
         if (!op) return null;
         if (genIndex < 0) return '0';
@@ -223,7 +238,8 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
       case 'revenue': {
         if (!op) return null;
         const u = I('investment.utilization');
-        const cp = I('investment.contractPrice');
+        // The contract's price, then (v3.3) the renewal's (after the renewal the contracted share is 0).
+        const cp = renewal ? `IF(${r('month')}<=${I('investment.contractMonths')},${I('investment.contractPrice')},${I('investment.renewal.price')})` : I('investment.contractPrice');
         return `IF(${I('investment.takeOrPay')},${r('online')}*730*(${r('contracted')}*${cp}+(1-${r('contracted')})*${u}*${r('market')}),${r('online')}*730*${u}*(${r('contracted')}*${cp}+(1-${r('contracted')})*${r('market')}))`;
       }
       case 'power':
@@ -235,8 +251,17 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
       case 'ebitda':
         return op ? `${r('revenue')}-${r('power')}-${r('colo')}-${r('opex')}` : null;
       case 'depreciation':
-        // A per-month schedule: straight line over months 1..D (v3.3's bonus and MACRS replace this cell's rule).
-        return op ? `IF(${r('month')}<=${I('investment.depreciationMonths')},${d.depreciation},0)` : null;
+      {
+        // A per-month schedule: v3.3's bonus in month 1, then straight line over months 1..D or MACRS
+        // 5-year (the half-year table's share of capex − bonus, each tax year spread over its 12 months).
+        if (!op) return null;
+        const bonus = d.bonus ? `IF(${r('month')}=1,${d.bonus},0)+` : '';
+        if (input.depreciationMethod === 'macrs5') {
+          const rates = MACRS5_RATES.join(',');
+          return `${bonus}IF(${r('year')}<${MACRS5_RATES.length},CHOOSE(${r('year')}+1,${rates}),0)*${d.macrsBase}/12`;
+        }
+        return `${bonus}IF(${r('month')}<=${I('investment.depreciationMonths')},${d.depreciation},0)`;
+      }
       case 'opening':
         return op ? (m === 1 ? d.debt : r('closing', m - 1)) : null;
       case 'interest':

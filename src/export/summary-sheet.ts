@@ -1,5 +1,6 @@
 // The Summary sheet: IRR, NPV, XIRR, payback, minimum DSCR and MOIC as formulas over the Monthly
-// sheet, each beside the engine's value and their difference, then the figures that stay values.
+// sheet, each beside the engine's value and their difference (with v3.3's DSCR by period and the
+// covenant), then the figures that stay values.
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario/types';
 import { fillWorkbook, type WorkbookMessages } from '../i18n/areas/workbook';
@@ -10,6 +11,44 @@ import { SheetBuilder, type Formats } from './sheet';
 /** A guess close enough to the engine's root that IRR()'s Newton iteration lands on it (6 significant digits). */
 export function irrGuess(r: number): number {
   return r === 0 ? 0 : Number(r.toPrecision(6));
+}
+
+type Line = (label: string, f: string | null, engine: number | null, format: string, scale: number, note?: string) => string;
+
+/**
+ * DOMAIN v3.3 coverage by period: each period's Σ(EBITDA − operating tax)/Σ debt service over its
+ * Monthly rows (balloon excluded; at H the operating tax leaves out the disposal gain), the lowest
+ * and its period (earliest on a tie), and the number of periods below the covenant.
+ */
+function periodRows(monthly: MonthlySheet, result: ScenarioResult, inputs: InputsSheet, line: Line, t: WorkbookMessages, fmt: Formats): void {
+  const inv = result.investment!;
+  const periods = inv.dscrByPeriod;
+  if (periods.length === 0) return;
+  const S = t.summary;
+  const H = result.horizonMonths;
+  const sheet = `'${monthly.sheet.name.replace(/'/g, "''")}'!`;
+  const M = monthly.col;
+  const cell = (k: Parameters<MonthlySheet['col']>[0], m: number): string => `${sheet}$${M(k)}$${FIRST_ROW + m + 1}`;
+  const span = (k: Parameters<MonthlySheet['col']>[0], a: number, b: number): string => `${sheet}$${M(k)}$${FIRST_ROW + a + 1}:$${M(k)}$${FIRST_ROW + b + 1}`;
+  const taxRate = inputs.ref('investment.taxRate')!;
+  // Month H's operating tax: the tax without the disposal, taxRate × max(0, taxable_H − gain_H − NOL_{H−1}).
+  const opTaxH = `${taxRate}*MAX(0,${cell('taxable', H)}-${cell('gain', H)}-${cell('nol', H - 1)})`;
+  const scale = Math.max(1, ...periods.map((p) => Math.abs(p.dscr)));
+  const refs: string[] = [];
+  for (const p of periods) {
+    const atH = p.toMonth === H ? `+${cell('tax', H)}-${opTaxH}` : '';
+    const f = `(SUM(${span('ebitda', p.fromMonth, p.toMonth)})-SUM(${span('tax', p.fromMonth, p.toMonth)})${atH})/SUM(${span('debtService', p.fromMonth, p.toMonth)})`;
+    const label = fillWorkbook(S.periodDSCR, { period: p.period, from: p.fromMonth, to: p.toMonth });
+    refs.push(line(label, f, p.dscr, fmt.ratio, scale, refs.length === 0 ? S.periodDSCRNote : ''));
+  }
+  const block = `${refs[0]}:${refs[refs.length - 1]}`;
+  const minRef = line(S.minPeriodDSCR, inv.minPeriodDSCR === null ? null : `MIN(${block})`, inv.minPeriodDSCR, fmt.ratio, scale);
+  line(S.minPeriodDSCRPeriod, inv.minPeriodDSCRPeriod === null ? null : `CHOOSE(MATCH(${minRef},${block},0),${periods.map((p) => p.period).join(',')})`, inv.minPeriodDSCRPeriod, fmt.month, 1);
+  const covenant = inputs.ref('investment.covenantDSCR');
+  if (inv.covenantBreaches !== null && covenant !== undefined) {
+    const list = inv.covenantBreaches.length === 0 ? S.none : inv.covenantBreaches.join(', ');
+    line(S.covenantBreaches, `COUNTIF(${block},"<"&${covenant})`, inv.covenantBreaches.length, fmt.month, 1, fillWorkbook(S.covenantBreachesNote, { periods: list }));
+  }
 }
 
 export function buildSummary(scenario: Scenario, result: ScenarioResult, inputs: InputsSheet, monthly: MonthlySheet | null, values: string[], t: WorkbookMessages, fmt: Formats): SheetBuilder {
@@ -67,9 +106,10 @@ export function buildSummary(scenario: Scenario, result: ScenarioResult, inputs:
     payback('equityPayback', inv.paybackMonth, S.payback);
     const minRef = line(S.minDSCR, inv.minDSCR === null ? null : `MIN(${R('dscr')})`, inv.minDSCR, fmt.ratio, Math.max(1, Math.abs(inv.minDSCR ?? 0)), t.monthly.dscrNote);
     line(S.minDSCRMonth, inv.minDSCRMonth === null ? null : `INDEX(${R('month')},MATCH(${minRef},${R('dscr')},0))`, inv.minDSCRMonth, fmt.month, 1);
+    periodRows(monthly, result, inputs, line, t, fmt);
     line(S.moic, inv.moic === null ? null : `SUMIF(${R('equity')},">0")/-SUMIF(${R('equity')},"<0")`, inv.moic, fmt.ratio, Math.max(1, Math.abs(inv.moic ?? 0)));
     irrRows('project', inv.projectIrrMonthly, inv.projectIrrAnnual, inv.projectIrrNote, [S.projectIrrMonthly, S.projectIrrAnnual]);
-    line(S.projectNpv, `${first('project')}+NPV(${inputs.derived.discount},${R('project', 1)})`, inv.projectNpv, fmt.money, projectScale, S.npvNote);
+    line(S.projectNpv, `${first('project')}+NPV(${inputs.derived.projectDiscount},${R('project', 1)})`, inv.projectNpv, fmt.money, projectScale, S.npvNote);
     payback('projectPayback', inv.projectPaybackMonth, S.projectPayback);
     if (scenario.uncertainty) values.push(S.valueUncertainty);
   }

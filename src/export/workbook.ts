@@ -12,21 +12,16 @@ import { buildSummary } from './summary-sheet';
 import { buildPortfolio, buildQuotes, buildRentVsBuy } from './table-sheets';
 
 /**
- * Investment terms of DOMAIN v3.3 the Monthly formulas do not model yet, present with a value that
- * changes the flows (the fields do not exist in this engine: once they land, a scenario using them
- * gets the engine's values instead of formulas that would disagree, until the formulas follow).
+ * Investment terms the Monthly formulas do not model, present with a value that changes the flows:
+ * a scenario using them gets the engine's values instead of formulas that would disagree. Every
+ * DOMAIN v3.3 term is modelled now: debtGraceMonths (the Inputs grace cell and the Monthly debt
+ * service), projectDiscountRate (the project NPV's monthly rate on Inputs), exit (the Inputs exit
+ * value, k × trailing Monthly EBITDA), depreciationMethod and bonusShare (the Inputs bonus and MACRS
+ * base, the Monthly depreciation) and renewal (the Monthly contracted share and price). A later term
+ * that changes the flows is listed here until its formulas follow.
  */
-export function unmodelledTerms(investment: unknown): string[] {
-  if (typeof investment !== 'object' || investment === null) return [];
-  const inv = investment as Record<string, unknown>;
-  const out: string[] = [];
-  if (typeof inv.debtGraceMonths === 'number' && inv.debtGraceMonths > 0) out.push('debtGraceMonths');
-  if (inv.renewal !== undefined && inv.renewal !== null) out.push('renewal');
-  if (inv.exit !== undefined && inv.exit !== null) out.push('exit');
-  if (inv.depreciationMethod !== undefined && inv.depreciationMethod !== 'straight') out.push('depreciationMethod');
-  if (typeof inv.bonusShare === 'number' && inv.bonusShare > 0) out.push('bonusShare');
-  if (inv.projectDiscountRate !== undefined && inv.projectDiscountRate !== inv.discountRate) out.push('projectDiscountRate');
-  return out;
+export function unmodelledTerms(_investment: unknown): string[] {
+  return [];
 }
 
 /** The sheet with every formula dropped: its cells keep the engine's values. */

@@ -14,7 +14,7 @@ const EXAMPLES = '/work/shared/examples';
 const examples = readdirSync(EXAMPLES)
   .filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json'))
   .map((f) => ({ name: f, doc: JSON.parse(readFileSync(path.join(EXAMPLES, f), 'utf8')) as Record<string, unknown> }))
-  // The worked examples with an investment section (v3-lender's v3.3 fields are not read by this engine yet).
+  // The worked examples with an investment section (v3-lender's v3.3 terms are formulas too).
   .filter((e) => e.doc.investment !== undefined);
 const templates = TEMPLATES.map((t) => ({ name: `template ${t.id}`, doc: instantiateTemplate(t, 'en') as unknown }));
 
@@ -32,7 +32,6 @@ describe('every formula recomputes to the engine figure', () => {
       const bytes = await writeXlsx(spec);
       const r = await recompute(bytes, spec);
       expect(r.mismatches.slice(0, 5)).toEqual([]);
-      // (Once DOMAIN v3.3 lands, v3-lender's terms are values until the formulas model them.)
       if (run.result.investment && unmodelledTerms(run.scenario.investment).length === 0) expect(r.formulas).toBeGreaterThan(30 * (run.result.horizonMonths + 1));
       console.log(`${name}: ${r.formulas} formulas, max relative difference ${r.maxRelative.toExponential(2)}`);
     });

@@ -1,7 +1,9 @@
 // Issue 28: the workbook's formulas against the engine on variants of the worked example that take
 // each branch of the Monthly formulas: a balloon (loan longer than the horizon), no debt, an
 // interest-free loan, no take-or-pay, no tax, no market generation, depreciation longer than the
-// horizon, a fraction residual, no ramp, losses carried to the end, and no start date.
+// horizon, a fraction residual, no ramp, losses carried to the end, and no start date; then each
+// DOMAIN v3.3 term on its own (grace, project rate, exit, MACRS/bonus, renewal, DSCR by period) and the
+// v3-lender example with all of them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../models/run';
@@ -21,6 +23,24 @@ const VARIANTS: Record<string, Record<string, unknown>> = {
   'depreciation longer than the horizon, no escalation': { depreciationMonths: 96, powerPriceEscalation: 0, opexEscalation: 0 },
   'high tax, short contract, no start date': { taxRate: 0.45, contractMonths: 3, startDate: undefined },
   'a horizon of 7 months': { debtTermMonths: 12, depreciationMonths: 6 },
+  // DOMAIN v3.3, one term at a time.
+  'v3.3 grace: 6 interest-only months': { debtGraceMonths: 6 },
+  'v3.3 grace with a balloon': { debtGraceMonths: 6, debtTermMonths: 84 },
+  'v3.3 grace past the horizon (the balloon is the whole debt)': { debtGraceMonths: 70, debtTermMonths: 84 },
+  'v3.3 project discount rate': { projectDiscountRate: 0.09 },
+  'v3.3 exit on EBITDA': { exit: { mode: 'multiple', evEbitdaMultiple: 4 } },
+  'v3.3 MACRS 5-year': { depreciationMethod: 'macrs5' },
+  'v3.3 MACRS 5-year with a 40 % bonus': { depreciationMethod: 'macrs5', bonusShare: 0.4 },
+  'v3.3 straight line with a 40 % bonus': { bonusShare: 0.4 },
+  'v3.3 straight line with a bonus past the depreciable amount': { bonusShare: 0.95, residualFraction: 0.1 },
+  'v3.3 MACRS over a horizon past its six tax years': { depreciationMethod: 'macrs5', bonusShare: 0.2, debtTermMonths: 84 },
+  'v3.3 renewal': { renewal: { probability: 0.7, price: 1.65, months: 12 } },
+  'v3.3 renewal with its own share, no take-or-pay': { renewal: { probability: 0.5, price: 1.8, months: 18, share: 0.9 }, takeOrPay: false },
+  'v3.3 renewal past the horizon': { renewal: { probability: 1, price: 1.5, months: 120 } },
+  'v3.3 covenant by quarter, with grace and an exit (tax at H without the disposal)': { covenantDSCR: 1.6, dscrPeriod: 'quarter', debtGraceMonths: 3, exit: { mode: 'multiple', evEbitdaMultiple: 6 }, debtTermMonths: 60 },
+  'v3.3 covenant by month over a balloon': { covenantDSCR: 1.3, dscrPeriod: 'month', debtTermMonths: 84 },
+  'a horizon of 7 months with v3.3 grace, an exit, MACRS and a monthly covenant': { debtTermMonths: 12, debtGraceMonths: 2, exit: { mode: 'multiple', evEbitdaMultiple: 5 }, depreciationMethod: 'macrs5', bonusShare: 0.3, covenantDSCR: 1.2, dscrPeriod: 'month' },
+  'v3.3 exit on EBITDA, a negative value (merchant price below cost)': { exit: { mode: 'multiple', evEbitdaMultiple: 4 }, contractMonths: 3, powerPricePerKWh: 3 },
 };
 
 describe('every formula recomputes to the engine on each branch', () => {
@@ -32,37 +52,38 @@ describe('every formula recomputes to the engine on each branch', () => {
         else doc.investment[k] = v;
       }
       if (name.startsWith('a horizon')) doc.horizonMonths = 7;
+      if (name.includes('past its six tax years')) doc.horizonMonths = 84;
       const run = runScenario(doc);
       if (!run.ok) throw new Error(JSON.stringify(run.issues));
       const inv = run.result.investment!;
       if (name.startsWith('balloon')) expect(inv.balloon).toBeGreaterThan(1e6);
+      if (name.includes('a negative value')) expect(inv.residualValue).toBeLessThan(0);
+      if (name.includes('covenant by quarter')) expect(inv.dscrByPeriod.at(-1)!.toMonth).toBe(run.result.horizonMonths);
       const spec = buildWorkbook(run.scenario, run.result, 'en');
       const r = await recompute(await writeXlsx(spec), spec);
       expect(r.mismatches.slice(0, 5)).toEqual([]);
       expect(r.formulas).toBeGreaterThan(30 * run.result.horizonMonths);
+      expect(unmodelledTerms(run.scenario.investment)).toEqual([]);
+      console.log(`${name}: ${r.formulas} formulas, max relative difference ${r.maxRelative.toExponential(2)}`);
     });
   }
 
-  it('writes values, and says why, for investment terms its formulas do not model yet (DOMAIN v3.3)', async () => {
-    const run = runScenario(structuredClone(base));
-    if (!run.ok) throw new Error('example does not load');
+  it('the v3.3 lender example (grace, covenant, renewal, exit multiple, MACRS with bonus, project rate) is all formulas', async () => {
+    const doc = JSON.parse(readFileSync('/work/shared/examples/v3-lender.json', 'utf8')) as unknown;
+    const run = runScenario(doc);
+    if (!run.ok) throw new Error(JSON.stringify(run.issues));
     expect(unmodelledTerms(run.scenario.investment)).toEqual([]);
-    // As a v3.3 engine will load it: a grace period and an exit multiple in the scenario.
-    const scenario = { ...run.scenario, investment: { ...run.scenario.investment!, debtGraceMonths: 6, exit: { mode: 'multiple' as const, evEbitdaMultiple: 4 } } };
-    expect(unmodelledTerms(scenario.investment)).toEqual(['debtGraceMonths', 'exit']);
-    const spec = buildWorkbook(scenario, run.result, 'en');
-    for (const name of ['Summary', 'Inputs', 'Monthly']) {
-      const sheet = spec.sheets.find((s) => s.name === name)!;
-      expect(sheet.rows.flat().filter((c) => c?.f !== undefined)).toEqual([]);
-    }
-    const monthly = spec.sheets.find((s) => s.name === 'Monthly')!;
-    expect(monthly.rows[4].filter((c) => typeof c?.v === 'number').length).toBeGreaterThan(30);
-    expect(spec.values.at(-1)).toBe('Terms this workbook does not write as formulas yet (debtGraceMonths, exit): the Monthly, Summary and derived Inputs figures are the engine’s values, not formulas.');
-    const summary = spec.sheets.find((s) => s.name === 'Summary')!;
-    expect(summary.rows.flat().some((c) => c?.v === spec.values.at(-1))).toBe(true);
-    // The tables keep their formulas.
-    expect(spec.sheets.find((s) => s.name === 'Rent vs buy')!.rows.flat().some((c) => c?.f !== undefined)).toBe(true);
+    const spec = buildWorkbook(run.scenario, run.result, 'en');
+    expect(spec.values.some((v) => v.startsWith('Terms this workbook'))).toBe(false);
     const r = await recompute(await writeXlsx(spec), spec);
-    expect(r.mismatches).toEqual([]);
+    expect(r.mismatches.slice(0, 5)).toEqual([]);
+    expect(r.formulas).toBeGreaterThan(30 * (run.result.horizonMonths + 1));
+    console.log(`v3-lender: ${r.formulas} formulas, max relative difference ${r.maxRelative.toExponential(2)}`);
+    // The same formulas in Chinese (sheet names and labels).
+    const zh = buildWorkbook(run.scenario, run.result, 'zh-CN');
+    const rz = await recompute(await writeXlsx(zh), zh);
+    expect(rz.mismatches.slice(0, 5)).toEqual([]);
+    expect(rz.formulas).toBe(r.formulas);
+    expect(zh.sheets[0].rows.flat().some((c) => c?.v === '最低分期 DSCR')).toBe(true);
   });
 });
