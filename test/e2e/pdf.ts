@@ -110,3 +110,39 @@ export async function savePages(file: string, prefix: string, first: number, las
     await doc.destroy();
   }
 }
+
+/**
+ * Share of non-white pixels on each page, above its footer (the bottom 8 %), rendered at 36 dpi:
+ * a page that prints nothing but its footer reads ~0. Null when no canvas renderer is installed.
+ */
+export async function pageInk(file: string): Promise<number[] | null> {
+  let canvasModule: { createCanvas(w: number, h: number): { getContext(kind: '2d'): unknown } };
+  try {
+    canvasModule = (await import('@napi-rs/canvas')) as unknown as typeof canvasModule;
+  } catch {
+    return null;
+  }
+  const doc = await open(new Uint8Array(await readFile(file)));
+  try {
+    const out: number[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const viewport = page.getViewport({ scale: 0.5 });
+      const w = Math.ceil(viewport.width);
+      const h = Math.ceil(viewport.height);
+      const canvas = canvasModule.createCanvas(w, h);
+      const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(0, 0, w, h);
+      await page.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: ctx, viewport }).promise;
+      const body = Math.floor(h * 0.92);
+      const data = ctx.getImageData(0, 0, w, body).data;
+      let ink = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i] < 235 || data[i + 1] < 235 || data[i + 2] < 235) ink++;
+      out.push(ink / (w * body));
+    }
+    return out;
+  } finally {
+    await doc.destroy();
+  }
+}

@@ -161,7 +161,7 @@ describe('a procurement walk: three quotes on one window, the delay in money, th
             expect(text).not.toContain(`每实际使用 GPU 小时 ${b}`);
             // One page per provider: three pages each start a provider's brief ("#1 Provider …").
             const briefPages = pages.filter((pg) => /#[123]\s*Provider [ABC]/.test(pg.text));
-            expect(briefPages).toHaveLength(3);
+            expect(briefPages, pages.map((pg, i) => `--- ${i + 1}\n${pg.text.slice(0, 300)}`).join('\n')).toHaveLength(3);
           }
           await page.emulateMedia({ media: 'screen' });
         }

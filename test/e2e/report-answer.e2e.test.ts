@@ -1,6 +1,6 @@
 // Issue 29 end to end through `gpuplan report` (run as a process): page 1 of every report is the
-// answer — for each template type, in en on A4 and zh-CN on Letter, the decision sentence and the key
-// figures with their units read back from the PDF's text; `--summary` prints just that page; a
+// answer — for each template type, in en and zh-CN, each on A4 and Letter, the decision sentence and
+// the key figures with their units read back from the PDF's text; `--summary` prints just that page; a
 // comparison of four scenarios prints no blank page, every scenario's full name and no author
 // unless one is given. pdfjs-dist reads the PDFs (test/e2e/pdf.ts, no poppler).
 import { execFile } from 'node:child_process';
@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEMPLATES, instantiateTemplate, type TemplateId } from '../../src/scenarios/templates';
 import type { Language } from '../../src/i18n/languages';
-import { readPdf, savePages } from './pdf';
+import { pageInk, readPdf, savePages } from './pdf';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -66,11 +66,10 @@ const CASES: { id: TemplateId; kind: keyof typeof PAGE_ONE }[] = [
 ];
 
 describe('page 1 of a report is the answer', () => {
-  for (const lang of ['en', 'zh-CN'] as const) {
-    const pageSize = lang === 'en' ? 'A4' : 'Letter';
+  for (const [lang, pageSize] of [['en', 'A4'], ['zh-CN', 'Letter'], ['en', 'Letter'], ['zh-CN', 'A4']] as const) {
     it(`for each template type, in ${lang} on ${pageSize}: the sentence and the key figures with units`, async () => {
       const made = await Promise.all(CASES.map((c) => templateFile(c.id, lang)));
-      const folder = join(dir, `each-${lang}`);
+      const folder = join(dir, `each-${lang}-${pageSize}`);
       // One browser prints them all (--each).
       await report(
         made.map((m) => m.file),
@@ -92,7 +91,9 @@ describe('page 1 of a report is the answer', () => {
         expect(first, c.id).toMatch(PAGE_ONE[c.kind][lang].figure);
         // Page 2 opens the appendix.
         expect(pdf.pages[1].text, c.id).toContain(lang === 'en' ? 'Appendix' : '附录');
-        if (c.id === 'three-quotes' || c.id === '100mw-campus') await savePages(out, join(SHOTS, `answer-${c.id}-${lang}`), 1, 1);
+        // Page 1 is the page size asked for (A4 595 × 842 pt, Letter 612 × 792 pt).
+        expect(pdf.pages[0].width, c.id).toBeCloseTo(pageSize === 'A4' ? 595.3 : 612, -0.5);
+        if (c.id === 'three-quotes' || c.id === '100mw-campus') await savePages(out, join(SHOTS, `answer-${c.id}-${lang}-${pageSize}`), 1, 1);
       }
     });
   }
@@ -126,6 +127,9 @@ describe('a comparison of four scenarios', () => {
     // Every page has more than its footer (the overlays section is left out when nothing overlays).
     const footer = (text: string) => text.split('\n').filter((line) => !/\d+\s*\/\s*\d+\s*$/.test(line));
     for (const [i, page] of pdf.pages.entries()) expect(footer(page.text).join('').trim().length, `page ${i + 1}`).toBeGreaterThan(20);
+    // … and in the page images: every page has ink above its footer.
+    const ink = await pageInk(out);
+    if (ink) for (const [i, share] of ink.entries()) expect(share, `ink on page ${i + 1}`).toBeGreaterThan(0.003);
     expect(pdf.text).not.toContain('图表叠加');
     expect(pdf.text).not.toContain('作者');
     expect(pdf.text).not.toMatch(/reserved3y|\bstorage\b|\begress\b/);
