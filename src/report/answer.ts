@@ -5,7 +5,7 @@
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
 import type { TornadoEntry } from '../../models/uncertainty/types';
-import { getAt, parsePath } from '../../models/uncertainty';
+import { getIn } from '../store/path';
 import { fill } from '../editor/messages';
 import { answerEn, answerZhCN } from '../i18n/areas/answer';
 import { resultsEn, resultsZhCN } from '../i18n/areas/results';
@@ -173,8 +173,13 @@ export function answerDrivers(scenario: Scenario, parts: readonly Part[], lang: 
   const out: AnswerDriver[] = [];
   for (const path of paths) {
     if (out.length >= MAX_DRIVERS || out.some((d) => d.path === path)) continue;
-    const segments = parsePath(path);
-    const value = segments ? getAt(scenario, segments) : undefined;
+    // src/store/path (not the engine's models/uncertainty, which would load mathjs into the report).
+    let value: unknown;
+    try {
+      value = getIn(scenario, path);
+    } catch {
+      continue;
+    }
     if (typeof value !== 'number' || !Number.isFinite(value)) continue;
     out.push({ path, label: labelOf(path), value: valueOf(path, value) });
   }
