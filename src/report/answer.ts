@@ -59,8 +59,8 @@ const FIGURES_OF: Record<Part, (key: string) => boolean> = {
 const DRIVERS_OF: Record<Part, readonly string[]> = {
   quotes: ['workload.gpuHoursPerMonth', 'workload.storageTB', 'workload.egressTBPerMonth', 'workload.bridgePrice'],
   portfolio: ['portfolio.discountRate', 'portfolio.interruptibleShare', 'rentVsBuy.onDemandPrice', 'rentVsBuy.spotPrice', 'rentVsBuy.reservedPrice'],
-  cashFlows: ['investment.capexPerGPU', 'investment.utilization', 'investment.contractPrice', 'investment.discountRate', 'site.powerPriceKWh'],
-  rentVsBuy: ['rentVsBuy.usageHoursPerYear', 'rentVsBuy.onDemandPrice', 'rentVsBuy.reservedPrice', 'rentVsBuy.spotPrice', 'rentVsBuy.capexPerGPU'],
+  cashFlows: ['investment.capexPerGPU', 'investment.utilization', 'investment.contractPrice', 'investment.discountRate', 'investment.powerPricePerKWh'],
+  rentVsBuy: ['rentVsBuy.usageHours', 'rentVsBuy.onDemandPrice', 'rentVsBuy.reservedPrice', 'rentVsBuy.spotPrice', 'rentVsBuy.capexPerGPU'],
   capacity: ['site.contractedMW', 'site.pue', 'node.nodeKW', 'node.gpusPerNode'],
 };
 
