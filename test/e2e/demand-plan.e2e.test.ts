@@ -7,18 +7,17 @@ import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { readPdf } from './pdf';
-import { watchProblems, type PageProblems } from './page-problems';
+import { openApp } from './open-app';
 import { instantiateTemplate, TEMPLATES } from '../../src/scenarios/templates';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');
 const SHOTS = resolve(ROOT, 'test-results');
 const baseURL = inject('baseURL');
-const VIEWPORT = { width: 1440, height: 900 };
 
 let browser: Browser;
 
@@ -31,14 +30,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openApp(locale: string): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
-  const context = await browser.newContext({ locale, viewport: VIEWPORT });
-  const problems = await watchProblems(context);
-  const page = await context.newPage();
-  await page.goto(baseURL);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  return { context, page, problems };
-}
 
 const TEXT = {
   en: { locale: 'en-US', scenarios: /^Scenarios/, newScenario: /^New scenario/, plan: 'Demand plan', schedule: 'What to sign, when', noProblems: 'No problems' },
@@ -75,7 +66,7 @@ describe('a demand plan, from the template to the schedule and the PDF page', ()
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`solves the template's plan in the app and prints its Demand plan page (${lang})`, async () => {
       const t = TEXT[lang];
-      const { context, page, problems } = await openApp(t.locale);
+      const { context, page, problems } = await openApp(browser, baseURL, t.locale);
       try {
         await nav(page, t.scenarios).click();
         await page.getByRole('button', { name: t.newScenario }).first().click();

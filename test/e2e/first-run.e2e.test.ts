@@ -2,19 +2,18 @@
 // values inside the viewport, the selection kept back from the report), in en and zh-CN.
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { evaluateScenario } from '../../models/evaluate';
 import { loadScenario } from '../../models/scenario';
 import { TEMPLATES, instantiateTemplate } from '../../src/scenarios/templates';
 import { launchBrowser } from './browser';
 import { readPdf } from './pdf';
-import { watchProblems, type PageProblems } from './page-problems';
+import { openApp, VIEWPORT } from './open-app';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SHOTS = resolve(ROOT, 'test-results');
 const baseURL = inject('baseURL');
-const VIEWPORT = { width: 1440, height: 900 };
 
 let browser: Browser;
 
@@ -27,14 +26,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openApp(locale = 'en-US'): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
-  const context = await browser.newContext({ locale, viewport: VIEWPORT });
-  const problems = await watchProblems(context);
-  const page = await context.newPage();
-  await page.goto(baseURL);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  return { context, page, problems };
-}
 
 const nav = (page: Page, name: RegExp) => page.getByRole('navigation', { name: /Main navigation|主导航/ }).getByRole('button', { name });
 
@@ -59,7 +50,7 @@ describe('compare as a decision aid', () => {
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`compares two templates with labelled inputs whose values stay in view (${lang})`, async () => {
       const zh = lang === 'zh-CN';
-      const { context, page, problems } = await openApp(zh ? 'zh-CN' : 'en-US');
+      const { context, page, problems } = await openApp(browser, baseURL, zh ? 'zh-CN' : 'en-US');
       try {
         const newScenario = zh ? /^新建方案/ : /^New scenario/;
         await createFromTemplate(page, 'h100-vs-b200', newScenario);
@@ -117,7 +108,7 @@ describe('first run', () => {
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`starts from the start page, the editor reopens the last scenario after a reload, the headline stays in view (${lang})`, async () => {
       const zh = lang === 'zh-CN';
-      const { context, page, problems } = await openApp(zh ? 'zh-CN' : 'en-US');
+      const { context, page, problems } = await openApp(browser, baseURL, zh ? 'zh-CN' : 'en-US');
       try {
         const body = (await page.locator('main').textContent()) ?? '';
         expect(body).not.toMatch(/Status of this build|当前版本状态/);
@@ -207,7 +198,7 @@ describe('money in the user’s currency', () => {
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`shows the NPV in CNY at a typed-in rate in the app and the PDF (${lang})`, async () => {
       const zh = lang === 'zh-CN';
-      const { context, page, problems } = await openApp(zh ? 'zh-CN' : 'en-US');
+      const { context, page, problems } = await openApp(browser, baseURL, zh ? 'zh-CN' : 'en-US');
       try {
         await page.locator('main [data-template="h100-vs-b200"]').click();
         await page.locator('[data-figure="npv"] .headline__value').waitFor();

@@ -11,16 +11,15 @@
 // 12 × 37,376 × 0.75 = $336,384.
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { readPdf } from './pdf';
-import { watchProblems, type PageProblems } from './page-problems';
+import { openApp } from './open-app';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SHOTS = resolve(ROOT, 'test-results');
 const baseURL = inject('baseURL');
-const VIEWPORT = { width: 1440, height: 900 };
 
 let browser: Browser;
 
@@ -72,14 +71,6 @@ const TEXT = {
 
 const nav = (page: Page, name: RegExp) => page.getByRole('navigation', { name: /Main navigation|主导航/ }).getByRole('button', { name });
 
-async function openApp(locale: string): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
-  const context = await browser.newContext({ locale, viewport: VIEWPORT });
-  const problems = await watchProblems(context);
-  const page = await context.newPage();
-  await page.goto(baseURL);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  return { context, page, problems };
-}
 
 async function type(page: Page, group: RegExp | string, label: RegExp, value: string): Promise<void> {
   const box = page.getByRole('group', { name: group }).getByRole('textbox', { name: label }).first();
@@ -91,7 +82,7 @@ describe('a procurement walk: three quotes on one window, the delay in money, th
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`enters the quotes and reads the brief (${lang})`, async () => {
       const t = TEXT[lang];
-      const { context, page, problems } = await openApp(t.locale);
+      const { context, page, problems } = await openApp(browser, baseURL, t.locale);
       try {
         await nav(page, t.scenarios).click();
         await page.getByRole('button', { name: t.newScenario }).first().click();

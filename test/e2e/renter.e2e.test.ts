@@ -5,16 +5,15 @@
 // pdfjs-dist: ./pdf.ts). Screenshots of the renter's results at 1440×900 go to test-results/.
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { readPdf } from './pdf';
-import { watchProblems, type PageProblems } from './page-problems';
+import { openApp } from './open-app';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SHOTS = resolve(ROOT, 'test-results');
 const baseURL = inject('baseURL');
-const VIEWPORT = { width: 1440, height: 900 };
 
 let browser: Browser;
 
@@ -27,14 +26,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openApp(locale: string): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
-  const context = await browser.newContext({ locale, viewport: VIEWPORT });
-  const problems = await watchProblems(context);
-  const page = await context.newPage();
-  await page.goto(baseURL);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  return { context, page, problems };
-}
 
 const TEXT = {
   en: {
@@ -78,7 +69,7 @@ describe('a renter without a site, end to end (v3.4)', () => {
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`removes the site, reads the bands and the break-even utilization, prints no capacity (${lang})`, async () => {
       const t = TEXT[lang];
-      const { context, page, problems } = await openApp(t.locale);
+      const { context, page, problems } = await openApp(browser, baseURL, t.locale);
       try {
         await nav(page, t.scenarios).click();
         await page.getByRole('button', { name: t.newScenario }).first().click();
@@ -144,7 +135,7 @@ describe('a renter without a site, end to end (v3.4)', () => {
   it('the 512-GPU rental template: a renter comparing buying without a site; switching to H200 names what stayed H100', async () => {
     for (const lang of ['en', 'zh-CN'] as const) {
       const t = TEXT[lang];
-      const { context, page, problems } = await openApp(t.locale);
+      const { context, page, problems } = await openApp(browser, baseURL, t.locale);
       try {
         await nav(page, t.scenarios).click();
         await page.getByRole('button', { name: t.newScenario }).first().click();

@@ -1,10 +1,11 @@
 // The renderer shell in real Chromium, served by `vite preview` from the built dist/.
 import { mkdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { watchProblems, type PageProblems } from './page-problems';
+import type { PageProblems } from './page-problems';
+import { openApp } from './open-app';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SHOTS = resolve(ROOT, 'test-results');
@@ -25,17 +26,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openApp(
-  locale: string,
-  colorScheme: 'light' | 'dark' = 'light',
-): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
-  const context = await browser.newContext({ locale, viewport: VIEWPORT, colorScheme });
-  const problems = await watchProblems(context);
-  const page = await context.newPage();
-  await page.goto(baseURL);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  return { context, page, problems };
-}
 
 async function expectClean(page: Page, problems: PageProblems): Promise<void> {
   expect(problems.messages).toEqual([]);
@@ -44,7 +34,7 @@ async function expectClean(page: Page, problems: PageProblems): Promise<void> {
 
 describe('app shell', () => {
   it('starts in English for an en-US browser, switches to Chinese and remembers it', async () => {
-    const { context, page, problems } = await openApp('en-US');
+    const { context, page, problems } = await openApp(browser, baseURL, 'en-US', { viewport: VIEWPORT });
     try {
       expect(await page.evaluate(() => navigator.languages)).toEqual(['en-US']);
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
@@ -82,7 +72,7 @@ describe('app shell', () => {
   });
 
   it('starts in Chinese for a zh-CN browser without a remembered choice', async () => {
-    const { context, page, problems } = await openApp('zh-CN');
+    const { context, page, problems } = await openApp(browser, baseURL, 'zh-CN', { viewport: VIEWPORT });
     try {
       expect(await page.evaluate(() => localStorage.getItem('gpuplan.language'))).toBeNull();
       expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
@@ -95,7 +85,7 @@ describe('app shell', () => {
   });
 
   it('answers shortcuts honestly: Ctrl+S without an open scenario and Ctrl+P say what they need (dark theme)', async () => {
-    const { context, page, problems } = await openApp('en-US', 'dark');
+    const { context, page, problems } = await openApp(browser, baseURL, 'en-US', { viewport: VIEWPORT, colorScheme: 'dark' });
     try {
       let downloads = 0;
       page.on('download', () => downloads++);
@@ -116,7 +106,7 @@ describe('app shell', () => {
   });
 
   it('reaches every area from the sidebar, the catalogue and settings pages included, in both languages', async () => {
-    const { context, page, problems } = await openApp('en-US');
+    const { context, page, problems } = await openApp(browser, baseURL, 'en-US', { viewport: VIEWPORT });
     try {
       await page.getByRole('button', { name: /^Catalogue/ }).click();
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Catalogue');
@@ -138,7 +128,7 @@ describe('app shell', () => {
   });
 
   it('enforces the CSP from the meta tag: an injected inline script is refused and reported', async () => {
-    const { context, page, problems } = await openApp('en-US');
+    const { context, page, problems } = await openApp(browser, baseURL, 'en-US', { viewport: VIEWPORT });
     try {
       const ran = await page.evaluate(() => {
         const script = document.createElement('script');

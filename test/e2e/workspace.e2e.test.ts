@@ -2,13 +2,13 @@
 // engine worker, autosave across a reload, import with errors, undo, compare, and zh-CN.
 import { mkdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { computeCapacity } from '../../models/capacity';
 import { loadScenario } from '../../models/scenario';
 import { TEMPLATES } from '../../src/scenarios/templates';
 import { launchBrowser } from './browser';
-import { watchProblems, type PageProblems } from './page-problems';
+import { openApp } from './open-app';
 import { readPdf } from './pdf';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -36,14 +36,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openApp(locale = 'en-US'): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
-  const context = await browser.newContext({ locale, viewport: VIEWPORT });
-  const problems = await watchProblems(context);
-  const page = await context.newPage();
-  await page.goto(baseURL);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  return { context, page, problems };
-}
 
 async function createFromTemplate(page: Page, id: string): Promise<void> {
   await nav(page, /^Scenarios/).click();
@@ -59,7 +51,7 @@ const mwInput = (page: Page) => page.getByRole('textbox', { name: /^Contracted p
 
 describe('scenario workspace', () => {
   it('creates from a template, recomputes on edit, autosaves across a reload, and undoes', async () => {
-    const { context, page, problems } = await openApp();
+    const { context, page, problems } = await openApp(browser, baseURL, 'en-US', { viewport: VIEWPORT });
     try {
       await createFromTemplate(page, '100mw-campus');
       expect(await gpuFigure(page).textContent()).toBe(campusGPUs(100));
@@ -117,7 +109,7 @@ describe('scenario workspace', () => {
   });
 
   it('imports several files: the valid one lands, the invalid one is listed with its reasons, nothing else changes', async () => {
-    const { context, page, problems } = await openApp();
+    const { context, page, problems } = await openApp(browser, baseURL, 'en-US', { viewport: VIEWPORT });
     try {
       await createFromTemplate(page, 'three-quotes');
       await nav(page, /^Scenarios/).click();
@@ -155,7 +147,7 @@ describe('scenario workspace', () => {
   });
 
   it('compares two scenarios side by side', async () => {
-    const { context, page, problems } = await openApp();
+    const { context, page, problems } = await openApp(browser, baseURL, 'en-US', { viewport: VIEWPORT });
     try {
       await createFromTemplate(page, '100mw-campus');
       await mwInput(page).fill('50');
@@ -197,7 +189,7 @@ describe('scenario workspace', () => {
   });
 
   it('Ctrl+P shows the report and prints it; the printed page holds the report, not the app around it', async () => {
-    const { context, page, problems } = await openApp();
+    const { context, page, problems } = await openApp(browser, baseURL, 'en-US', { viewport: VIEWPORT });
     try {
       await page.addInitScript('window.__prints = 0; window.print = () => { window.__prints += 1; };');
       await page.reload();
@@ -234,7 +226,7 @@ describe('scenario workspace', () => {
   });
 
   it('speaks zh-CN in the list, the editor and the results', async () => {
-    const { context, page, problems } = await openApp('zh-CN');
+    const { context, page, problems } = await openApp(browser, baseURL, 'zh-CN', { viewport: VIEWPORT });
     try {
       await nav(page, /^方案/).click();
       await page.getByRole('button', { name: '新建方案' }).click();

@@ -1,6 +1,7 @@
 // The robustness corpus: bad inputs for every entry point (loader, engine, expression, catalogue,
 // CLI), each with the handling it must get, and the runner that checks it (see check.ts).
-// Used by test/robustness/corpus.test.ts and by `npm run test:robustness` (scripts/robustness.ts).
+// Used by `npm run test:robustness` (scripts/robustness.ts), a step of `npm test` that runs
+// every case with its time limit (a unit-test copy of the smaller corpus ran the same cases twice).
 // First: Dexie reads the indexedDB global when its module loads (the backup cases use a database).
 import 'fake-indexeddb/auto';
 import { isDeepStrictEqual } from 'node:util';
