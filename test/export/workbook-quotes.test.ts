@@ -82,6 +82,21 @@ describe('the Quotes sheet on the v3.2 window', () => {
     console.log(`variant Quotes: max relative difference ${rc.maxBySheet.Quotes.toExponential(2)}`);
   });
 
+  it('recomputes promo hours spanning months, indexation, premium, tax, burst and a price above the commitment', async () => {
+    const doc = JSON.parse(readFileSync(EXAMPLE, 'utf8')) as { workload: Record<string, unknown>; quotes: Record<string, unknown>[] };
+    doc.workload.demandGrowthAnnual = 0.2;
+    doc.workload.windowMonths = 30;
+    Object.assign(doc.quotes[0], { promoGPUHours: 200_000, annualEscalation: 0.05, termMonths: 30, regionPremium: 0.1, taxRate: 0.08, prepayFraction: 0.3, prepayDiscount: 0.04 });
+    Object.assign(doc.quotes[1], { gpus: 100, burstPrice: 3.1, committedShare: 0.7, aboveCommitPrice: 2.05, promoGPUHours: 5_000, promoPrice: 0.9, promoMode: 'monthly' });
+    const { r, rc } = await quotesSheet(doc);
+    expect(rc.mismatches).toEqual([]);
+    const [a, b] = r.result.quotes!.quotes;
+    expect(a.schedule.filter((m) => m.promoGPUHours > 0).length).toBeGreaterThan(2);
+    expect(b.burstGPUHours).toBeGreaterThan(0);
+    expect(a.priceToMatchBest === null || b.priceToMatchBest === null).toBe(false);
+    console.log(`terms Quotes: max relative difference ${rc.maxBySheet.Quotes.toExponential(2)}`);
+  });
+
   it('catches a wrong window figure', async () => {
     const r = run(readFileSync(EXAMPLE, 'utf8'));
     const spec = buildWorkbook(r.scenario, r.result, 'en');
