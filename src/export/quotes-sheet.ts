@@ -82,6 +82,7 @@ export function buildQuotes(scenario: Scenario, result: ScenarioResult, inputs: 
   const bestC = `$B$${bestRow + 1}`;
 
   let r0 = end + 3;
+  const spans: string[] = [];
   qs.forEach((q, i) => {
     const slope = slopeOf(scenario, q.index, W);
     const block = quoteBlock(s, q, i, r0, { W, bridgePrice, Wc, rateC, bridgeC, demandC, growthC }, slope, scenario, inputs, t, fmt);
@@ -127,8 +128,13 @@ export function buildQuotes(scenario: Scenario, result: ScenarioResult, inputs: 
     cells[T.idle] = { v: q.idleCost, fmt: fmt.money };
     cells[T.covered] = q.demandCoveredShare === null ? { v: null } : { v: q.demandCoveredShare, f: `${ref(T.used)}/${q.demandGPUHours}`, fmt: fmt.percent, scale: 1 };
     cells.forEach((c, k) => c && s.set(r, k, c));
+    spans.push(`${block.delivery}+${block.term}`);
     r0 = block.next;
   });
+  // W: the workload's windowMonths (whole months, at least 1), else the longest delivery + term.
+  const wRef = wl?.windowMonths !== undefined ? inputs.ref('workload.windowMonths') : undefined;
+  const wF = wl?.windowMonths !== undefined ? (wRef ? `MAX(1,INT(${wRef}))` : undefined) : `MAX(1,${spans.join(',')})`;
+  if (wF) s.set(2, 1, { ...s.get(2, 1)!, f: wF, scale: 1 });
   return s;
 }
 

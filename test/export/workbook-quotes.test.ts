@@ -47,7 +47,8 @@ describe('the Quotes sheet on the v3.2 window', () => {
     const expected = JSON.parse(readFileSync(EXAMPLE.replace('.json', '.expected.json'), 'utf8')) as { quotesWindowMonths: number; quotes: Record<string, number>[] };
     expect(rc.mismatches).toEqual([]);
     expect(ws.getCell('A3').value).toBe('Window W (months)');
-    expect(ws.getCell('B3').value).toBe(expected.quotesWindowMonths);
+    // W from the workload's windowMonths on Inputs (whole months, at least 1).
+    expect(ws.getCell('B3').value).toEqual({ formula: expect.stringMatching(/^MAX\(1,INT\('Inputs'!\$B\$\d+\)\)$/), result: expected.quotesWindowMonths });
     const qs = r.result.quotes!.quotes;
     qs.forEach((q, i) => {
       for (const [h, key] of COLUMNS) {
