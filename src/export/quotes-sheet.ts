@@ -15,7 +15,7 @@ import type { InputsSheet } from './inputs-sheet';
 import { a1, columnName, SheetBuilder, type Cell, type Formats } from './sheet';
 
 /** Month block columns. */
-const M = { month: 0, phase: 1, demand: 2, used: 3, bridged: 4, contract: 5, fallback: 6, payment: 7, inWindow: 8, factor: 9, pv: 10, delay: 11, index: 12, billed: 13, promo: 14, above: 15, burst: 16, compute: 17, rest: 18 } as const;
+const M = { month: 0, phase: 1, demand: 2, used: 3, bridged: 4, contract: 5, fallback: 6, payment: 7, inWindow: 8, factor: 9, pv: 10, delay: 11, index: 12, billed: 13, promo: 14, above: 15, burst: 16, compute: 17, rest: 18, idle: 19 } as const;
 
 /** Summary table columns. */
 const T = {
@@ -122,11 +122,13 @@ export function buildQuotes(scenario: Scenario, result: ScenarioResult, inputs: 
     // The quote's own months 0..d+T (v2.1's figures): bridged and contract payments, no fallback.
     cells[T.totalCost] = { v: q.totalCost, f: `SUM(${rng(M.bridged)})+SUM(${rng(M.contract)})`, fmt: fmt.money, scale };
     cells[T.presentValue] = { v: q.presentValue, f: `SUMPRODUCT(${rng(M.bridged)},${rng(M.factor)})+SUMPRODUCT(${rng(M.contract)},${rng(M.factor)})`, fmt: fmt.money, scale };
-    cells[T.used] = { v: q.usedGPUHours, fmt: fmt.hours };
+    // The quote's own months 1..d+T (SUMIF on whole month numbers: exact).
+    const own = (c: number) => `SUMIF(${rng(M.month)},"<="&(${block.delivery}+${block.term}),${rng(c)})`;
+    cells[T.used] = { v: q.usedGPUHours, f: own(M.used), fmt: fmt.hours, scale: Math.max(1, q.usedGPUHours) };
     cells[T.perUsed] = q.effectivePerUsedGPUHour === null ? { v: null } : { v: q.effectivePerUsedGPUHour, f: `${ref(T.totalCost)}/${ref(T.used)}`, fmt: fmt.price, scale: ratioScale(q.usedGPUHours) };
     cells[T.pvPerUsed] = q.pvPerUsedGPUHour === null ? { v: null } : { v: q.pvPerUsedGPUHour, f: `${ref(T.presentValue)}/${ref(T.used)}`, fmt: fmt.price, scale: ratioScale(q.usedGPUHours) };
-    cells[T.idle] = { v: q.idleCost, fmt: fmt.money };
-    cells[T.covered] = q.demandCoveredShare === null ? { v: null } : { v: q.demandCoveredShare, f: `${ref(T.used)}/${q.demandGPUHours}`, fmt: fmt.percent, scale: 1 };
+    cells[T.idle] = { v: q.idleCost, f: `SUM(${rng(M.idle)})`, fmt: fmt.money, scale };
+    cells[T.covered] = { v: q.demandCoveredShare ?? '', f: `IF(${own(M.demand)}>0,${ref(T.used)}/${own(M.demand)},"")`, fmt: fmt.percent, scale: 1 };
     cells.forEach((c, k) => c && s.set(r, k, c));
     spans.push(`${block.delivery}+${block.term}`);
     r0 = block.next;
@@ -220,7 +222,7 @@ function quoteBlock(s: SheetBuilder, q: QuoteResult, i: number, r0: number, sh: 
   });
   const [price, premium, taxC, capC, delivery, term, slopeC, , commitC, escC, promoHC, promoPC, , pfC, pdC, aboveC, burstC, otherC] = rows.map((_, k) => B(k));
   const hdr = r0 + 1 + rows.length;
-  [Q.month, Q.phase, Q.mDemand, Q.mUsed, Q.mBridged, Q.mContract, Q.mFallback, Q.mPayment, Q.mInWindow, Q.mFactor, Q.mPV, Q.mDelay, Q.mIndex, Q.mBilled, Q.mPromo, Q.mAbove, Q.mBurst, Q.mCompute, Q.mRest].forEach((h, col) =>
+  [Q.month, Q.phase, Q.mDemand, Q.mUsed, Q.mBridged, Q.mContract, Q.mFallback, Q.mPayment, Q.mInWindow, Q.mFactor, Q.mPV, Q.mDelay, Q.mIndex, Q.mBilled, Q.mPromo, Q.mAbove, Q.mBurst, Q.mCompute, Q.mRest, Q.mIdle].forEach((h, col) =>
     s.set(hdr, col, { v: h, bold: true, ...(col === M.contract ? { note: Q.contractNote } : {}) }),
   );
   const d = q.deliveryMonth;
@@ -263,10 +265,13 @@ function quoteBlock(s: SheetBuilder, q: QuoteResult, i: number, r0: number, sh: 
       const rest = abovePrice === null ? month.billedGPUHours - month.promoGPUHours : c * capH - Math.min(month.promoGPUHours, c * capH);
       s.set(r, M.rest, { v: rest * index, f: abovePrice === null ? `(${N}-${O})*${A(M.index)}` : `(${commitC}-MIN(${O},${commitC}))*${A(M.index)}`, fmt: fmt.hours, scale: hourScale });
       s.set(r, M.used, { v: month.usedGPUHours, f: `${base}+${A(M.burst)}`, fmt: fmt.hours, scale: hourScale });
+      // Committed hours not used, at the month's unit price, with tax.
+      const idle = (month.billedGPUHours - Math.min(demand, capH)) * q.pricePerGPUHour * rp * index * tax;
+      s.set(r, M.idle, { v: idle, f: `(${N}-${base})*${unit}*(1+${taxC})`, fmt: fmt.money, scale: moneyScale });
       const burstF = burstPrice === null ? '' : `+${A(M.burst)}*${burstC}*(1+${premium})`;
       s.set(r, M.contract, { v: month.payment, f: `((1-${pfC})*${A(M.compute)}${burstF}+${otherC})*(1+${taxC})`, fmt: fmt.money, scale: moneyScale });
     } else {
-      for (const col of [M.index, M.billed, M.promo, M.above, M.burst, M.compute, M.rest]) s.set(r, col, zero(col === M.index ? '0.000000' : col === M.compute ? fmt.money : fmt.hours));
+      for (const col of [M.index, M.billed, M.promo, M.above, M.burst, M.compute, M.rest, M.idle]) s.set(r, col, zero(col === M.index ? '0.000000' : col === M.compute || col === M.idle ? fmt.money : fmt.hours));
       const covered = (bridging || after) && bridge !== null;
       const used = covered ? Math.min(demand, capH) : 0;
       s.set(r, M.used, covered ? { v: used, f: `MIN(${A(M.demand)},${capC})`, fmt: fmt.hours, scale: hourScale } : zero(fmt.hours));
