@@ -105,7 +105,8 @@ export function buildQuotes(scenario: Scenario, result: ScenarioResult, inputs: 
     cells[T.ranking] = { v: q.windowPVPerUsedGPUHour ?? '', f: `IF(${used}>0,${ref(T.windowPV)}/${used},"")`, fmt: fmt.price, scale: ratioScale(q.windowUsedGPUHours), note: i === 0 ? Q.rankingNote : undefined };
     // Ascending by the ranking figure, ties in quote order; quotes using nothing in the window last, in order.
     const x = ref(T.ranking);
-    // Pairwise comparisons (exact, unlike COUNTIF's text criteria; text never compares below a number).
+    // Pairwise comparisons, exact (no RANK in HyperFormula; COUNTIF's "<"&x criterion rounds x to
+    // 15 digits in Excel); text ("": nothing used) never compares below a number.
     const others = qs.map((_, j) => a1(top + j, T.ranking)).flatMap((y, j) => (j === i ? [] : j < i ? [`(${y}<${x})`, `(${y}=${x})`] : [`(${y}<${x})`]));
     // Absolute at both ends: HyperFormula 3.5 gives ROWS($J$11:J13) a negative count.
     const upTo = `$${col(T.ranking)}$${top + 1}:${a1(r, T.ranking, true)}`;
@@ -158,7 +159,6 @@ interface Block {
   term: string;
   delivery: string;
   slope: string;
-  slopeRow: number;
   next: number;
 }
 
@@ -304,5 +304,5 @@ function quoteBlock(s: SheetBuilder, q: QuoteResult, i: number, r0: number, sh: 
       note: Q.slopeNote,
     });
   }
-  return { range, price, premium, term, delivery, slope: slopeC, slopeRow: r0 + 7, next: lastRow + 3 };
+  return { range, price, premium, term, delivery, slope: slopeC, next: lastRow + 3 };
 }
