@@ -86,8 +86,17 @@ export function csvCell(v: string | number | boolean | null | undefined): string
  * precision. The scenario's own columns keep their names and places; a row of a file without a
  * display section leaves these columns empty.
  */
-export function displayCsvHeader(moneyColumns: readonly string[]): string[] {
-  return ['displayCurrency', 'displayRate', ...moneyColumns.map((c) => `${c}_display`)];
+export function displayCsvHeader(moneyColumns: readonly string[], units: readonly (string | null)[] = []): string[] {
+  return ['displayCurrency', 'displayRate', ...moneyColumns.map((c, i) => withUnit(`${c}_display`, units[i] ?? null))];
+}
+
+/**
+ * A CSV header with its unit, as every --csv part writes it (issue 28): "revenue (USD)",
+ * "price_hopper (USD/GPU-h)", "dscr (x)"; a column without a unit (month, text) keeps its name.
+ * `unit` may hold ¤ for the currency: `withUnit('cost', '¤', 'USD')` → "cost (USD)".
+ */
+export function withUnit(name: string, unit: string | null, currency = ''): string {
+  return unit ? `${name} (${unit.replace('¤', currency)})` : name;
 }
 
 export function displayCsvCells(d: DisplayRate | null, amounts: ReadonlyArray<string | number | boolean | null | undefined>): (string | number | null)[] {

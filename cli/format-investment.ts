@@ -6,7 +6,7 @@ import type { InvestmentResult } from '../models/investment';
 import type { DisplayInput } from '../models/scenario/types';
 import { activeDisplay, type DisplayRate } from '../src/format/display-money';
 import type { Lang } from './args';
-import { csvCell, displayCsvCells, displayCsvHeader, num, renderTable } from './format-core';
+import { csvCell, displayCsvCells, displayCsvHeader, num, renderTable, withUnit } from './format-core';
 
 type Label = { en: string; 'zh-CN': string };
 
@@ -95,10 +95,10 @@ export function formatBreachProbability(p: number | null | undefined, lang: Lang
 
 const YEAR_MONEY = ['revenue', 'costs', 'ebitda', 'depreciation', 'interest', 'tax', 'debtService', 'balloon', 'residualValue', 'equityFlow', 'projectFlow'] as const;
 
-/** `--csv --part years`: one row per year (year 0 = month 0), full precision. */
+/** `--csv --part years`: one row per year (year 0 = month 0), full precision, units in the headers. */
 export function formatYearsCsv(r: ScenarioResult, withName: boolean, display?: DisplayInput): string {
   const d: DisplayRate | null = activeDisplay(display, r.currency);
-  const header = [...(withName ? ['scenario'] : []), 'year', 'fromMonth', 'toMonth', ...YEAR_MONEY, 'dscr', ...(d ? displayCsvHeader(YEAR_MONEY) : [])];
+  const header = [...(withName ? ['scenario'] : []), 'year', 'fromMonth', 'toMonth', ...YEAR_MONEY.map((k) => withUnit(k, r.currency)), 'dscr (x)', ...(d ? displayCsvHeader(YEAR_MONEY, YEAR_MONEY.map(() => d.currency)) : [])];
   const rows: string[] = [header.map(csvCell).join(',')];
   for (const y of r.investment?.years ?? []) {
     const amounts = YEAR_MONEY.map((k) => y[k]);

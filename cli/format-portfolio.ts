@@ -11,7 +11,7 @@ import { activeDisplay, withDisplay, type DisplayRate } from '../src/format/disp
 import { cliPortfolioMessages, fillCli } from '../src/i18n/areas/cli';
 import { offerLabeler } from '../src/results/portfolio-labels';
 import type { Lang } from './args';
-import { csvCell, displayCsvCells, displayCsvHeader, moneyOwn, num, pct, rateDigits, renderTable } from './format-core';
+import { csvCell, displayCsvCells, displayCsvHeader, moneyOwn, num, pct, rateDigits, renderTable, withUnit } from './format-core';
 
 /** A share as a whole percent in running text ("76 %", zh-CN "76%"); one decimal where rounding would say 0 or 100 and it is not. */
 export function sharePercent(v: number, lang: Lang): string {
@@ -135,7 +135,8 @@ function summaryRows(
  * `--csv --part portfolio`: one row per plan month, full precision, as the JSON's `portfolio.months`:
  * month, peak, `committed.<offer>` (GPUs, each commit offer), `usedGPUHours.<offer>` (each offer;
  * spot without its overhead), idleCommittedGPUHours, unservedGPUHours, cost; with a display currency
- * `cost_display` after displayCurrency and displayRate. A scenario without a solved plan: the header alone.
+ * `cost_display` after displayCurrency and displayRate; units in the headers ("peak (GPUs)", "cost (USD)"). A
+ * scenario without a solved plan: the header alone.
  */
 export function formatPortfolioCsv(r: ScenarioResult, withName: boolean, display?: DisplayInput): string {
   const p = r.portfolio;
@@ -147,13 +148,13 @@ export function formatPortfolioCsv(r: ScenarioResult, withName: boolean, display
   const header = [
     ...(withName ? ['scenario'] : []),
     'month',
-    'peak',
-    ...committed.map((o) => `committed.${o}`),
-    ...used.map((o) => `usedGPUHours.${o}`),
-    'idleCommittedGPUHours',
-    'unservedGPUHours',
-    'cost',
-    ...(d ? displayCsvHeader(money) : []),
+    'peak (GPUs)',
+    ...committed.map((o) => `committed.${o} (GPUs)`),
+    ...used.map((o) => `usedGPUHours.${o} (GPU-h)`),
+    'idleCommittedGPUHours (GPU-h)',
+    'unservedGPUHours (GPU-h)',
+    withUnit('cost', r.currency),
+    ...(d ? displayCsvHeader(money, [d.currency]) : []),
   ];
   const rows: string[] = [header.map(csvCell).join(',')];
   for (const x of p?.months ?? []) {

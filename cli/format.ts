@@ -17,7 +17,7 @@ import { resultsEn, resultsZhCN } from '../src/i18n/areas/results';
 import type { Lang } from './args';
 import { TERMS } from '../models/glossary';
 import { inputLabeler, inputValueFormatter } from '../src/results/input-label';
-import { csvCell, displayCsvCells, displayCsvHeader, moneyOwn, num, pct, rateDigits, renderTable, width } from './format-core';
+import { csvCell, displayCsvCells, displayCsvHeader, moneyOwn, num, pct, rateDigits, renderTable, width, withUnit } from './format-core';
 import { formatPortfolioTable } from './format-portfolio';
 import { formatRenterTable } from './format-renter';
 import { formatBreachProbability, formatLenderTables } from './format-investment';
@@ -327,87 +327,61 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
 
 const NOT_QUOTED = 'not quoted';
 
-const QUOTE_CSV_MONEY = new Set([
-  'burstPrice',
-  'unitPrice',
-  'totalCost',
-  'presentValue',
-  'effectivePerUsedGPUHour',
-  'effectivePerUsefulGPUHour',
-  'effectivePerEffectiveGPUHour',
-  'priceToMatchBest',
-  'bridgeCost',
-  'idleCost',
-  'otherCost',
-  'regret',
-  'aboveCommitPrice',
-  'windowCost',
-  'windowPresentValue',
-  'windowPerUsedGPUHour',
-  'windowPVPerUsedGPUHour',
-  'fallbackCost',
-  'owedAfterWindow',
-  'delayCost',
-  'leverIdle',
-  'leverDelay',
-  'leverAboveCommitPremium',
-  'leverPrice',
-]);
-
-const QUOTE_CSV_COLUMNS: Array<[string, (q: QuoteResult) => string | number | null | undefined]> = [
-  ['rank', (q) => q.rank],
-  ['provider', (q) => q.provider],
-  ['gpuModel', (q) => q.gpuModel],
-  ['capacityGPUHoursPerMonth', (q) => q.capacityGPUHoursPerMonth],
-  ['termMonths', (q) => q.termMonths],
-  ['deliveryMonth', (q) => q.deliveryMonth],
-  ['committedShare', (q) => q.committedShare],
-  ['annualEscalation', (q) => q.annualEscalation],
-  ['burstPrice', (q) => q.burstPrice],
-  ['promoMode', (q) => q.promoMode],
-  ['performanceFactor', (q) => q.performanceFactor],
-  ['networking', (q) => q.terms.networking],
-  ['slaUptime', (q) => q.terms.slaUptime],
-  ['leadTimeWeeks', (q) => q.terms.leadTimeWeeks],
-  ['failureReplacement', (q) => q.terms.failureReplacement],
-  ['billingGranularity', (q) => q.terms.billingGranularity],
-  ['terminationTerms', (q) => q.terms.terminationTerms],
-  ['notes', (q) => q.terms.notes],
-  ['unitPrice', (q) => q.unitPrice],
-  ['totalCost', (q) => q.totalCost],
-  ['presentValue', (q) => q.presentValue],
-  ['effectivePerUsedGPUHour', (q) => q.effectivePerUsedGPUHour],
-  ['effectivePerUsefulGPUHour', (q) => q.effectivePerUsefulGPUHour],
-  ['effectivePerEffectiveGPUHour', (q) => q.effectivePerEffectiveGPUHour],
-  ['priceToMatchBest', (q) => q.priceToMatchBest],
-  ['demandGPUHours', (q) => q.demandGPUHours],
-  ['usedGPUHours', (q) => q.usedGPUHours],
-  ['billedGPUHours', (q) => q.billedGPUHours],
-  ['burstGPUHours', (q) => q.burstGPUHours],
-  ['uncoveredGPUHours', (q) => q.uncoveredGPUHours],
-  ['demandCoveredShare', (q) => q.demandCoveredShare],
-  ['bridgeCost', (q) => q.bridgeCost],
-  ['idleCost', (q) => q.idleCost],
-  ['otherCost', (q) => q.otherCost],
-  ['unquoted', (q) => q.unquoted.join(';')],
-  ['regret', (q) => q.regret?.regret],
+// [header, unit (¤: the currency; amounts and prices per GPU-hour get display columns), value].
+const QUOTE_CSV_COLUMNS: Array<[string, string | null, (q: QuoteResult) => string | number | null | undefined]> = [
+  ['rank', null, (q) => q.rank],
+  ['provider', null, (q) => q.provider],
+  ['gpuModel', null, (q) => q.gpuModel],
+  ['capacityGPUHoursPerMonth', 'GPU-h/month', (q) => q.capacityGPUHoursPerMonth],
+  ['termMonths', 'months', (q) => q.termMonths],
+  ['deliveryMonth', 'month', (q) => q.deliveryMonth],
+  ['committedShare', '0-1', (q) => q.committedShare],
+  ['annualEscalation', '0-1/year', (q) => q.annualEscalation],
+  ['burstPrice', '¤/GPU-h', (q) => q.burstPrice],
+  ['promoMode', null, (q) => q.promoMode],
+  ['performanceFactor', 'x', (q) => q.performanceFactor],
+  ['networking', null, (q) => q.terms.networking],
+  ['slaUptime', '0-1', (q) => q.terms.slaUptime],
+  ['leadTimeWeeks', 'weeks', (q) => q.terms.leadTimeWeeks],
+  ['failureReplacement', null, (q) => q.terms.failureReplacement],
+  ['billingGranularity', null, (q) => q.terms.billingGranularity],
+  ['terminationTerms', null, (q) => q.terms.terminationTerms],
+  ['notes', null, (q) => q.terms.notes],
+  ['unitPrice', '¤/GPU-h', (q) => q.unitPrice],
+  ['totalCost', '¤', (q) => q.totalCost],
+  ['presentValue', '¤', (q) => q.presentValue],
+  ['effectivePerUsedGPUHour', '¤/GPU-h', (q) => q.effectivePerUsedGPUHour],
+  ['effectivePerUsefulGPUHour', '¤/GPU-h', (q) => q.effectivePerUsefulGPUHour],
+  ['effectivePerEffectiveGPUHour', '¤/GPU-h', (q) => q.effectivePerEffectiveGPUHour],
+  ['priceToMatchBest', '¤/GPU-h', (q) => q.priceToMatchBest],
+  ['demandGPUHours', 'GPU-h', (q) => q.demandGPUHours],
+  ['usedGPUHours', 'GPU-h', (q) => q.usedGPUHours],
+  ['billedGPUHours', 'GPU-h', (q) => q.billedGPUHours],
+  ['burstGPUHours', 'GPU-h', (q) => q.burstGPUHours],
+  ['uncoveredGPUHours', 'GPU-h', (q) => q.uncoveredGPUHours],
+  ['demandCoveredShare', '0-1', (q) => q.demandCoveredShare],
+  ['bridgeCost', '¤', (q) => q.bridgeCost],
+  ['idleCost', '¤', (q) => q.idleCost],
+  ['otherCost', '¤', (q) => q.otherCost],
+  ['unquoted', null, (q) => q.unquoted.join(';')],
+  ['regret', '¤', (q) => q.regret?.regret],
   // v3.2 (after the v2 columns, whose places do not change): the common window and the levers.
-  ['aboveCommitPrice', (q) => q.aboveCommitPrice],
-  ['windowCost', (q) => q.windowCost],
-  ['windowPresentValue', (q) => q.windowPresentValue],
-  ['windowUsedGPUHours', (q) => q.windowUsedGPUHours],
-  ['windowPerUsedGPUHour', (q) => q.windowPerUsedGPUHour],
-  ['windowPVPerUsedGPUHour', (q) => q.windowPVPerUsedGPUHour],
-  ['fallbackCost', (q) => q.fallbackCost],
-  ['owedAfterWindow', (q) => q.owedAfterWindow],
-  ['delayCost', (q) => q.delayCost],
-  ['leverIdle', (q) => q.levers.idle],
-  ['leverDelay', (q) => q.levers.delay],
-  ['leverAboveCommitPremium', (q) => q.levers.aboveCommitPremium],
-  ['leverPrice', (q) => q.levers.price],
+  ['aboveCommitPrice', '¤/GPU-h', (q) => q.aboveCommitPrice],
+  ['windowCost', '¤', (q) => q.windowCost],
+  ['windowPresentValue', '¤', (q) => q.windowPresentValue],
+  ['windowUsedGPUHours', 'GPU-h', (q) => q.windowUsedGPUHours],
+  ['windowPerUsedGPUHour', '¤/GPU-h', (q) => q.windowPerUsedGPUHour],
+  ['windowPVPerUsedGPUHour', '¤/GPU-h', (q) => q.windowPVPerUsedGPUHour],
+  ['fallbackCost', '¤', (q) => q.fallbackCost],
+  ['owedAfterWindow', '¤', (q) => q.owedAfterWindow],
+  ['delayCost', '¤', (q) => q.delayCost],
+  ['leverIdle', '¤', (q) => q.levers.idle],
+  ['leverDelay', '¤', (q) => q.levers.delay],
+  ['leverAboveCommitPremium', '¤', (q) => q.levers.aboveCommitPremium],
+  ['leverPrice', '¤', (q) => q.levers.price],
   // A price the provider did not state reads "not quoted", never an empty cell or 0.
-  ['storagePerTBMonth', (q) => q.storagePerTBMonth ?? NOT_QUOTED],
-  ['egressPerGB', (q) => q.egressPerGB ?? NOT_QUOTED],
+  ['storagePerTBMonth', '¤/TB-month', (q) => q.storagePerTBMonth ?? NOT_QUOTED],
+  ['egressPerGB', '¤/GB', (q) => q.egressPerGB ?? NOT_QUOTED],
 ];
 
 /**
@@ -416,13 +390,19 @@ const QUOTE_CSV_COLUMNS: Array<[string, (q: QuoteResult) => string | number | nu
  */
 export function formatQuotesCsv(results: ReadonlyArray<ScenarioResult>, displays: ReadonlyArray<DisplayInput | undefined> = []): string {
   const ds = results.map((r, i) => activeDisplay(displays[i], r.currency));
-  const money = QUOTE_CSV_COLUMNS.filter(([h]) => QUOTE_CSV_MONEY.has(h));
+  const money = QUOTE_CSV_COLUMNS.filter(([, u]) => u === '¤' || u === '¤/GPU-h');
   const withDisplayColumns = ds.some((d) => d !== null);
-  const rows = [['scenario', 'currency', ...QUOTE_CSV_COLUMNS.map(([h]) => h), ...(withDisplayColumns ? displayCsvHeader(money.map(([h]) => h)) : [])].map(csvCell).join(',')];
+  // One header for every file: its currency when they share one, else "currency" (the row's column).
+  const one = (xs: string[]) => (new Set(xs).size === 1 ? xs[0] : null);
+  const cur = one(results.map((r) => r.currency)) ?? 'currency';
+  const dcur = one(ds.filter((d) => d !== null).map((d) => d!.currency)) ?? 'displayCurrency';
+  const header = ['scenario', 'currency', ...QUOTE_CSV_COLUMNS.map(([h, u]) => withUnit(h, u, cur))];
+  if (withDisplayColumns) header.push(...displayCsvHeader(money.map(([h]) => h), money.map(([, u]) => u!.replace('¤', dcur))));
+  const rows = [header.map(csvCell).join(',')];
   results.forEach((r, i) => {
     for (const q of r.quotes?.quotes ?? []) {
-      const extra = withDisplayColumns ? displayCsvCells(ds[i], money.map(([, f]) => f(q))) : [];
-      rows.push([r.name, r.currency, ...QUOTE_CSV_COLUMNS.map(([, f]) => f(q)), ...extra].map(csvCell).join(','));
+      const extra = withDisplayColumns ? displayCsvCells(ds[i], money.map(([, , f]) => f(q))) : [];
+      rows.push([r.name, r.currency, ...QUOTE_CSV_COLUMNS.map(([, , f]) => f(q)), ...extra].map(csvCell).join(','));
     }
   });
   return `${rows.join('\n')}\n`;
@@ -452,7 +432,8 @@ export function formatCsv(r: ScenarioResult, withName: boolean, display?: Displa
   const inv = r.investment;
   const d = activeDisplay(display, r.currency);
   const money = [...gens.map((g) => `price_${g}`), ...(inv ? ['revenue', 'power', 'colo', 'opex', 'debtService', 'cashflow', 'cumulative'] : [])];
-  const header = [...(withName ? ['scenario'] : []), 'month', ...money, ...(d ? displayCsvHeader(money) : [])];
+  const unit = (c: string, cur: string) => (c.startsWith('price_') ? `${cur}/GPU-h` : cur);
+  const header = [...(withName ? ['scenario'] : []), 'month', ...money.map((c) => withUnit(c, unit(c, r.currency))), ...(d ? displayCsvHeader(money, money.map((c) => unit(c, d.currency))) : [])];
   const rows: string[] = [header.map(csvCell).join(',')];
   let cum = 0;
   for (let m = 0; m <= r.horizonMonths; m++) {
@@ -472,7 +453,7 @@ export function formatRentVsBuyCsv(r: ScenarioResult, withName: boolean, display
   const v = r.rentVsBuy;
   const modes = v?.modes ?? ['onDemand', 'spot', 'reserved', 'buy'];
   const d = activeDisplay(display, r.currency);
-  const header = [...(withName ? ['scenario'] : []), 'hours', ...modes, 'cheapest', ...(d ? displayCsvHeader(modes) : [])];
+  const header = [...(withName ? ['scenario'] : []), 'hours (h/year)', ...modes.map((m) => withUnit(m, `${r.currency}/GPU-year`)), 'cheapest', ...(d ? displayCsvHeader(modes, modes.map(() => `${d.currency}/GPU-year`)) : [])];
   const rows: string[] = [header.map(csvCell).join(',')];
   for (const p of v?.curve ?? []) {
     let cheapest = modes[0];
@@ -484,14 +465,15 @@ export function formatRentVsBuyCsv(r: ScenarioResult, withName: boolean, display
 }
 
 const SIZING_COLUMNS = ['gpuMemoryGB', 'replicaGB', 'gpusPerReplica', 'throughputGPUs', 'replicas', 'gpusNeeded', 'nodesNeeded', 'requiredMW', 'fitsDeliverable'] as const;
+const SIZING_UNITS = ['GB', 'GB', 'GPUs', 'GPUs', null, 'GPUs', 'nodes', 'MW', null];
 
 /** The workload sizing: one row per scenario, full precision. */
 /** (`_display`: the sizing has no money, so no display columns; the parameter keeps the --csv parts interchangeable.) */
 export function formatSizingCsv(r: ScenarioResult, withName: boolean, _display?: DisplayInput): string {
-  const header = [...(withName ? ['scenario'] : []), ...SIZING_COLUMNS];
+  const header = [...(withName ? ['scenario'] : []), ...SIZING_COLUMNS.map((k, i) => withUnit(k, SIZING_UNITS[i]))];
   const rows: string[] = [header.map(csvCell).join(',')];
   const z = r.sizing;
-  if (z) rows.push([...(withName ? [r.name] : []), ...SIZING_COLUMNS.map((k) => (z[k] === null ? null : String(z[k])))].map(csvCell).join(','));
+  if (z) rows.push([...(withName ? [r.name] : []), ...SIZING_COLUMNS.map((k) => z[k])].map(csvCell).join(','));
   return rows.join('\n') + '\n';
 }
 

@@ -1,47 +1,10 @@
-// The Quotes, Rent vs buy and Demand plan sheets: the engine's tables, with formulas where the
-// arithmetic is a line of the contract (ratios, the rent-vs-buy lines and break-evens, discounting).
+// The Rent vs buy and Demand plan sheets: the engine's tables, with formulas where the arithmetic
+// is a line of the contract (the rent-vs-buy lines and break-evens, discounting). Quotes: quotes-sheet.ts.
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario/types';
 import { fillWorkbook, type WorkbookMessages } from '../i18n/areas/workbook';
 import type { InputsSheet } from './inputs-sheet';
 import { a1, SheetBuilder, type Formats } from './sheet';
-
-export function buildQuotes(result: ScenarioResult, t: WorkbookMessages, fmt: Formats): SheetBuilder | null {
-  const qs = result.quotes?.quotes;
-  if (!qs || qs.length === 0) return null;
-  const Q = t.quotes;
-  const s = new SheetBuilder(t.sheets.quotes);
-  const head = [Q.provider, Q.gpuModel, Q.unitPrice, Q.term, Q.delivery, Q.demand, Q.used, Q.billed, Q.totalCost, Q.presentValue, Q.perUsed, Q.pvPerUsed, Q.idle, Q.covered, Q.rank, Q.priceToMatch];
-  s.widths = head.map((_, i) => (i === 0 ? 24 : 18));
-  s.set(0, 0, { v: Q.heading, italic: true });
-  head.forEach((h, c) => s.set(2, c, { v: h, bold: true }));
-  s.freeze = { rows: 3, columns: 1 };
-  qs.forEach((q, i) => {
-    const r = 3 + i;
-    const ref = (c: number) => a1(r, c);
-    const costScale = Math.max(1, Math.abs(q.totalCost), Math.abs(q.presentValue));
-    const cells = [
-      { v: q.provider },
-      { v: q.gpuModel },
-      { v: q.unitPrice, fmt: fmt.price },
-      { v: q.termMonths, fmt: fmt.month },
-      { v: q.deliveryMonth, fmt: fmt.month },
-      { v: q.demandGPUHours, fmt: fmt.hours },
-      { v: q.usedGPUHours, fmt: fmt.hours },
-      { v: q.billedGPUHours, fmt: fmt.hours },
-      { v: q.totalCost, fmt: fmt.money },
-      { v: q.presentValue, fmt: fmt.money },
-      q.effectivePerUsedGPUHour === null ? { v: null } : { v: q.effectivePerUsedGPUHour, f: `${ref(8)}/${ref(6)}`, fmt: fmt.price, scale: Math.max(1, costScale / q.usedGPUHours) },
-      q.pvPerUsedGPUHour === null ? { v: null } : { v: q.pvPerUsedGPUHour, f: `${ref(9)}/${ref(6)}`, fmt: fmt.price, scale: Math.max(1, costScale / q.usedGPUHours) },
-      { v: q.idleCost, fmt: fmt.money },
-      q.demandCoveredShare === null ? { v: null } : { v: q.demandCoveredShare, f: `${ref(6)}/${ref(5)}`, fmt: fmt.percent, scale: 1 },
-      { v: q.rank, fmt: fmt.month },
-      { v: q.priceToMatchBest, fmt: fmt.price },
-    ];
-    cells.forEach((c, k) => s.set(r, k, c));
-  });
-  return s;
-}
 
 const MODES = ['onDemand', 'spot', 'reserved', 'reserved3y', 'buy'] as const;
 

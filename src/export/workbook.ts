@@ -9,7 +9,8 @@ import { buildInputs } from './inputs-sheet';
 import { buildMonthly, buildPrices, priceCell } from './monthly-sheet';
 import { formats, type Sheet, type WorkbookSpec } from './sheet';
 import { buildSummary } from './summary-sheet';
-import { buildPortfolio, buildQuotes, buildRentVsBuy } from './table-sheets';
+import { buildQuotes } from './quotes-sheet';
+import { buildPortfolio, buildRentVsBuy } from './table-sheets';
 
 /**
  * Investment terms the Monthly formulas do not model, present with a value that changes the flows:
@@ -56,7 +57,7 @@ export function buildWorkbook(scenario: Scenario, result: ScenarioResult, lang: 
     put(L.repaid, t.inputs.repaid, inv.debt, `${sumOf('principal')}+${sumOf('balloon')}`);
     put(L.closing, t.inputs.closing, 0, `B${L.opening + 1}+B${L.drawn + 1}-B${L.repaid + 1}`);
   }
-  const quotes = buildQuotes(result, t, fmt);
+  const quotes = buildQuotes(scenario, result, inputs, t, fmt);
   if (quotes) values.push(t.summary.valueQuotes);
   const rentVsBuy = buildRentVsBuy(scenario, result, inputs, t, fmt);
   const portfolio = buildPortfolio(scenario, result, t, fmt);

@@ -85,7 +85,8 @@ describe('gpuplan CLI (process)', () => {
     const r = run('evaluate', example, '--csv');
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
-    expect(lines[0]).toBe('month,price_hopper,price_blackwell,revenue,power,colo,opex,debtService,cashflow,cumulative');
+    // Units in the headers, as --monthly (issue 28).
+    expect(lines[0]).toBe('month,price_hopper (USD/GPU-h),price_blackwell (USD/GPU-h),revenue (USD),power (USD),colo (USD),opex (USD),debtService (USD),cashflow (USD),cumulative (USD)');
     expect(lines).toHaveLength(62);
     const m12 = lines[13].split(',');
     expect(Number(m12[0])).toBe(12);
@@ -217,7 +218,7 @@ describe('gpuplan CLI (process)', () => {
       expect(table.stdout).toContain('Provider East');
     }
     const sizing = run('evaluate', f, '--csv', '--part', 'sizing').stdout.trim().split('\n');
-    expect(sizing[0].split(',').slice(-2)).toEqual(['requiredMW', 'fitsDeliverable']);
+    expect(sizing[0].split(',').slice(-2)).toEqual(['requiredMW (MW)', 'fitsDeliverable']);
     expect(sizing[1].split(',').slice(-2)).toEqual(['', '']);
 
     const { site: _s, ...withInvestment } = v2;

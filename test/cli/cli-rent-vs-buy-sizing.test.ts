@@ -42,7 +42,7 @@ describe('gpuplan: rent vs buy and sizing', () => {
     const r = run('evaluate', example, '--csv', '--part', 'rent-vs-buy');
     expect(r.code).toBe(0);
     const lines = r.stdout.trim().split('\n');
-    expect(lines[0]).toBe('hours,onDemand,spot,reserved,reserved3y,buy,cheapest');
+    expect(lines[0]).toBe('hours (h/year),onDemand (USD/GPU-year),spot (USD/GPU-year),reserved (USD/GPU-year),reserved3y (USD/GPU-year),buy (USD/GPU-year),cheapest');
     expect(lines).toHaveLength(122);
     const last = lines[121].split(',');
     expect(Number(last[0])).toBe(8760);
@@ -55,8 +55,9 @@ describe('gpuplan: rent vs buy and sizing', () => {
   it('--csv --part sizing prints one row per scenario; the monthly CSV is unchanged', () => {
     const r = run('evaluate', example, '--csv', '--part', 'sizing');
     expect(r.stdout).toBe(
-      'gpuMemoryGB,replicaGB,gpusPerReplica,throughputGPUs,replicas,gpusNeeded,nodesNeeded,requiredMW,fitsDeliverable\n' +
-        '80,121.00000000000001,2,39.682539682539684,20,40,5,0.07972105263157896,true\n',
+      'gpuMemoryGB (GB),replicaGB (GB),gpusPerReplica (GPUs),throughputGPUs (GPUs),replicas,gpusNeeded (GPUs),nodesNeeded (nodes),requiredMW (MW),fitsDeliverable\n' +
+        // Numbers as numbers: 12 significant digits when they read back within 1e-12 (121.00000000000001 → 121).
+        '80,121,2,39.682539682539684,20,40,5,0.0797210526316,true\n',
     );
     const none = run('evaluate', v1Example, '--csv', '--part', 'sizing');
     expect(none.code).toBe(0);

@@ -44,28 +44,31 @@ describe('--csv with a display currency', () => {
     expect(t.header.slice(0, plain.header.length)).toEqual(plain.header);
     expect(t.rows[12].slice(0, plain.header.length)).toEqual(plain.rows[12]);
     const money = plain.header.filter((h) => h !== 'month');
-    expect(t.header.slice(plain.header.length)).toEqual(['displayCurrency', 'displayRate', ...money.map((h) => `${h}_display`)]);
+    // "revenue (USD)" → "revenue_display (CNY)", "price_hopper (USD/GPU-h)" → "price_hopper_display (CNY/GPU-h)".
+    const display = (h: string) => h.replace(/ \((USD)(.*)\)$/, '_display (CNY$2)');
+    expect(money).toContain('price_hopper (USD/GPU-h)');
+    expect(t.header.slice(plain.header.length)).toEqual(['displayCurrency', 'displayRate', ...money.map(display)]);
     for (const row of [0, 1, 12, 60]) {
       const cells = t.rows[row];
       expect(cells[t.header.indexOf('displayCurrency')]).toBe('CNY');
       expect(Number(cells[t.header.indexOf('displayRate')])).toBe(7.2);
       for (const h of money) {
         const own = Number(cells[t.header.indexOf(h)]);
-        expectRelative(Number(cells[t.header.indexOf(`${h}_display`)]), own * 7.2);
+        expectRelative(Number(cells[t.header.indexOf(display(h))]), own * 7.2);
       }
     }
     // Month 0 is the outlay net of debt: -8,704,000 USD = -62,668,800 CNY.
-    expect(Number(t.rows[0][t.header.indexOf('cashflow_display')])).toBe(-62_668_800);
+    expect(Number(t.rows[0][t.header.indexOf('cashflow_display (CNY)')])).toBe(-62_668_800);
   });
 
   it('--quotes and --part rent-vs-buy carry the display columns too; --monthly as well', () => {
     const q = table(run('evaluate', withDisplay, '--csv', '--quotes').stdout);
-    const total = q.header.indexOf('totalCost');
-    expectRelative(Number(q.rows[0][q.header.indexOf('totalCost_display')]), Number(q.rows[0][total]) * 7.2);
-    expect(q.header).toContain('effectivePerUsedGPUHour_display');
-    expect(q.header).not.toContain('rank_display');
+    const total = q.header.indexOf('totalCost (USD)');
+    expectRelative(Number(q.rows[0][q.header.indexOf('totalCost_display (CNY)')]), Number(q.rows[0][total]) * 7.2);
+    expect(q.header).toContain('effectivePerUsedGPUHour_display (CNY/GPU-h)');
+    expect(q.header.some((h) => h.startsWith('rank_display'))).toBe(false);
     const v = table(run('evaluate', withDisplay, '--csv', '--part', 'rent-vs-buy').stdout);
-    expectRelative(Number(v.rows[10][v.header.indexOf('buy_display')]), Number(v.rows[10][v.header.indexOf('buy')]) * 7.2);
+    expectRelative(Number(v.rows[10][v.header.indexOf('buy_display (CNY/GPU-year)')]), Number(v.rows[10][v.header.indexOf('buy (USD/GPU-year)')]) * 7.2);
     const m = table(run('evaluate', withDisplay, '--csv', '--monthly').stdout);
     expect(m.header).toContain('equityCumulative_display (CNY)');
     expect(m.header.some((h) => h.startsWith('month_display'))).toBe(false);

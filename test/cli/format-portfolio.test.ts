@@ -68,7 +68,7 @@ describe('the demand plan block', () => {
     expect(formatPortfolioTable(result, 'zh-CN', undefined, scenario)).toContain(zh.notSolved);
     const { portfolio: _p, ...noPlan } = scenario;
     expect(formatPortfolioTable(result, 'en', undefined, noPlan)).toBe('');
-    expect(formatPortfolioCsv(result, false)).toBe('month,peak,idleCommittedGPUHours,unservedGPUHours,cost\n');
+    expect(formatPortfolioCsv(result, false)).toBe('month,peak (GPUs),idleCommittedGPUHours (GPU-h),unservedGPUHours (GPU-h),cost (USD)\n');
   });
 
   it('writes shares as whole percents unless that would read 0 or 100', () => {

@@ -122,16 +122,16 @@ describe('gpuplan evaluate --csv --part portfolio', () => {
     const header = head.split(',');
     expect(header).toEqual([
       'month',
-      'peak',
-      'committed.1-year commitment',
-      'committed.3-year commitment',
-      'usedGPUHours.On-demand',
-      'usedGPUHours.Spot',
-      'usedGPUHours.1-year commitment',
-      'usedGPUHours.3-year commitment',
-      'idleCommittedGPUHours',
-      'unservedGPUHours',
-      'cost',
+      'peak (GPUs)',
+      'committed.1-year commitment (GPUs)',
+      'committed.3-year commitment (GPUs)',
+      'usedGPUHours.On-demand (GPU-h)',
+      'usedGPUHours.Spot (GPU-h)',
+      'usedGPUHours.1-year commitment (GPU-h)',
+      'usedGPUHours.3-year commitment (GPU-h)',
+      'idleCommittedGPUHours (GPU-h)',
+      'unservedGPUHours (GPU-h)',
+      'cost (USD)',
     ]);
     const months = json.portfolio.months;
     expect(rows).toHaveLength(months.length);
@@ -159,7 +159,7 @@ describe('gpuplan evaluate --csv --part portfolio', () => {
     const r = run('evaluate', withCny, '--csv', '--part', 'portfolio');
     expect(r.code).toBe(0);
     const [head, first] = r.stdout.trim().split('\n');
-    expect(head.split(',').slice(-4)).toEqual(['cost', 'displayCurrency', 'displayRate', 'cost_display']);
+    expect(head.split(',').slice(-4)).toEqual(['cost (USD)', 'displayCurrency', 'displayRate', 'cost_display (CNY)']);
     const cells = first.split(',');
     expect(cells.slice(-3, -1)).toEqual(['CNY', '7.2']);
     const display = json.portfolio.months[0].cost * 7.2;
@@ -168,7 +168,7 @@ describe('gpuplan evaluate --csv --part portfolio', () => {
     const none = run('evaluate', colo, '--csv', '--part', 'portfolio');
     expect(none.code).toBe(0);
     expect(none.stderr).toContain('note: 512× H100 in a 100 MW campus: no portfolio section, no rows');
-    expect(none.stdout.trim().split('\n')).toEqual(['month,peak,idleCommittedGPUHours,unservedGPUHours,cost']);
+    expect(none.stdout.trim().split('\n')).toEqual(['month,peak (GPUs),idleCommittedGPUHours (GPU-h),unservedGPUHours (GPU-h),cost (USD)']);
     const zh = run('evaluate', colo, '--csv', '--part', 'portfolio', '--lang', 'zh-CN');
     expect(zh.stderr).toContain('提示：512× H100 in a 100 MW campus：没有 portfolio 部分，无数据行');
   });

@@ -70,7 +70,9 @@ describe('gpuplan evaluate: v2.1 quotes', () => {
     expect(r.code).toBe(0);
     const [header, ...rows] = parseCsv(r.stdout);
     expect(rows).toHaveLength(3);
-    const col = (name: string) => header.indexOf(name);
+    // Units in the headers, as --monthly (issue 28); looked up here by name.
+    for (const h of ['rank', 'provider', 'capacityGPUHoursPerMonth (GPU-h/month)', 'termMonths (months)', 'committedShare (0-1)', 'unitPrice (USD/GPU-h)', 'totalCost (USD)', 'usedGPUHours (GPU-h)', 'windowPVPerUsedGPUHour (USD/GPU-h)', 'storagePerTBMonth (USD/TB-month)', 'egressPerGB (USD/GB)']) expect(header).toContain(h);
+    const col = (name: string) => header.findIndex((h) => h === name || h.startsWith(`${name} (`));
     for (const [i, e] of expected.quotes.entries()) {
       expect(rows[i][col('provider')]).toBe(e.provider);
       // Without float noise (issue 28): within 1e-12 of the exact double (4186000.0000000005 → 4186000).

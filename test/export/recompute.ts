@@ -19,6 +19,8 @@ export interface Recomputed {
   mismatches: Mismatch[];
   /** Largest |recomputed − cached| / scale over the numeric formula cells. */
   maxRelative: number;
+  /** The same, sheet by sheet. */
+  maxBySheet: Record<string, number>;
 }
 
 export async function readXlsx(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
@@ -71,6 +73,7 @@ export async function recompute(bytes: Uint8Array, spec: WorkbookSpec, tolerance
   const hf = HyperFormula.buildFromSheets(data, { licenseKey: 'gpl-v3', smartRounding: false, precisionEpsilon: 0 });
   const mismatches: Mismatch[] = [];
   let maxRelative = 0;
+  const maxBySheet: Record<string, number> = {};
   for (const [key, { formula }] of cached) {
     const [sheet, address] = [key.slice(0, key.lastIndexOf('!')), key.slice(key.lastIndexOf('!') + 1)];
     // The cached result as written (exceljs's reader drops a cached 0; the file has <v>0</v>).
@@ -84,6 +87,7 @@ export async function recompute(bytes: Uint8Array, spec: WorkbookSpec, tolerance
       const diff = typeof recomputed === 'number' ? Math.abs(recomputed - result) : Infinity;
       const rel = diff / (cell?.scale ?? 1);
       if (rel > maxRelative) maxRelative = rel;
+      if (maxBySheet[sheet] === undefined || rel > maxBySheet[sheet]) maxBySheet[sheet] = rel;
       if (!(rel <= tolerance)) mismatches.push({ sheet, cell: address, formula, cached: result, recomputed, diff });
     } else {
       const want = result ?? '';
@@ -91,5 +95,5 @@ export async function recompute(bytes: Uint8Array, spec: WorkbookSpec, tolerance
     }
   }
   hf.destroy();
-  return { formulas: cached.size, mismatches, maxRelative };
+  return { formulas: cached.size, mismatches, maxRelative, maxBySheet };
 }

@@ -14,13 +14,14 @@ const EXAMPLES = '/work/shared/examples';
 const examples = readdirSync(EXAMPLES)
   .filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json'))
   .map((f) => ({ name: f, doc: JSON.parse(readFileSync(path.join(EXAMPLES, f), 'utf8')) as Record<string, unknown> }))
-  // The worked examples with an investment section (v3-lender's v3.3 terms are formulas too).
-  .filter((e) => e.doc.investment !== undefined);
+  // The worked examples with an investment section (v3-lender's v3.3 terms are formulas too) or
+  // quotes (v3-renter-mix: the Quotes sheet on v3.2's window).
+  .filter((e) => e.doc.investment !== undefined || e.doc.quotes !== undefined);
 const templates = TEMPLATES.map((t) => ({ name: `template ${t.id}`, doc: instantiateTemplate(t, 'en') as unknown }));
 
 describe('every formula recomputes to the engine figure', () => {
-  it('covers three worked examples and seven templates', () => {
-    expect(examples.map((e) => e.name)).toEqual(['h100-512-colo.json', 'v2-1024-h100.json', 'v3-lender.json']);
+  it('covers four worked examples and seven templates', () => {
+    expect(examples.map((e) => e.name)).toEqual(['h100-512-colo.json', 'v2-1024-h100.json', 'v3-lender.json', 'v3-renter-mix.json']);
     expect(templates).toHaveLength(7);
   });
   for (const { name, doc } of [...examples, ...templates]) {
@@ -33,7 +34,7 @@ describe('every formula recomputes to the engine figure', () => {
       const r = await recompute(bytes, spec);
       expect(r.mismatches.slice(0, 5)).toEqual([]);
       if (run.result.investment && unmodelledTerms(run.scenario.investment).length === 0) expect(r.formulas).toBeGreaterThan(30 * (run.result.horizonMonths + 1));
-      console.log(`${name}: ${r.formulas} formulas, max relative difference ${r.maxRelative.toExponential(2)}`);
+      console.log(`${name}: ${r.formulas} formulas, max relative difference ${r.maxRelative.toExponential(2)}${r.maxBySheet.Quotes !== undefined ? ` (Quotes ${r.maxBySheet.Quotes.toExponential(2)})` : ''}`);
     });
   }
 });

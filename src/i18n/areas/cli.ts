@@ -84,6 +84,9 @@ Usage:
       zh-CN with 万/亿) and states the rate and its date; --csv (months, --monthly, --quotes,
       --part rent-vs-buy, --part portfolio, --part years) appends displayCurrency, displayRate and, for each
       money column, <column>_display = the amount × rate. --json stays in the scenario's currency.
+      Every CSV names its units in the headers: "revenue (USD)", "price_hopper (USD/GPU-h)",
+      "hours (h/year)", "dscr (x)"; a header without one is a month, a count or text. CSV numbers
+      carry at most 12 significant digits when that reads back within 1e-12 (no float noise).
       CSV numbers use a point as the decimal separator and commas between cells: in a spreadsheet
       whose locale writes decimals with a comma (German, French, …) import the file as text/CSV
       with "." as the decimal separator, or amounts become text.
@@ -189,6 +192,9 @@ export const cliZhCN: CliMessages = {
       显示币种列出每个金额（"$1,000 ≈ CN¥7,200"；zh-CN 下人民币用 万/亿），并注明汇率及其日期；
       --csv（逐月、--monthly、--quotes、--part rent-vs-buy、--part portfolio、--part years）追加 displayCurrency、
       displayRate 列，以及每个金额列的 <列名>_display = 金额 × 汇率。--json 保持方案币种。
+      每个 CSV 都在表头中注明单位："revenue (USD)"、"price_hopper (USD/GPU-h)"、"hours (h/year)"、
+      "dscr (x)"；没有单位的表头为月份、计数或文本。CSV 数字在能以 1e-12 精度还原时最多保留 12 位有效数字
+      （无浮点噪声）。
       CSV 数字以点作小数点、以逗号分隔单元格：若电子表格的区域设置以逗号作小数点（德语、法语等），
       请以文本/CSV 方式导入并指定 "." 为小数分隔符，否则金额会变成文本。
   gpuplan export 文件 -o OUT.xlsx [--lang en|zh-CN]
