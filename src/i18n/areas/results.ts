@@ -184,15 +184,12 @@ export const resultsEn = {
     noBreakEven: 'none within a year',
     hours: '{{hours}} h',
     cheapest: 'cheapest',
-    perMillionTokens: 'Per million tokens',
-    api: 'Token API',
     notes: {
       'buy-cheaper': 'buying is cheaper at every usage level',
       'rent-cheaper': 'renting is cheaper at every usage level',
       equal: 'costs the same as buying at every usage level',
     },
     descNote: '{{mode}}: {{note}}.',
-    ruleOfThumb: 'With these inputs the cheapest at 300 h a year is {{low}}; at 1,500 h {{mid}}; at 24/7 (8,760 h) {{high}}. The seed’s rule of thumb: a few hundred hours, rent; 1–2k, rent or spot; 24/7, reserve or buy.',
     migratedTitle: 'What changed in version 2',
     migrated:
       'This scenario was saved by version 1. Buying now charges capital as a monthly annuity (rent is paid monthly too), so with a positive cost of capital the buy cost per GPU-year is a little lower than version 1 showed and the break-even hours move down. The investment view and this view now discount alike.',
@@ -633,15 +630,12 @@ export const resultsZhCN: typeof resultsEn = {
     noBreakEven: '一年内无平衡点',
     hours: '{{hours}} 小时',
     cheapest: '最便宜',
-    perMillionTokens: '每百万 token',
-    api: 'Token 接口',
     notes: {
       'buy-cheaper': '在任何使用时长下购买都更便宜',
       'rent-cheaper': '在任何使用时长下租用都更便宜',
       equal: '在任何使用时长下与购买成本相同',
     },
     descNote: '{{mode}}：{{note}}。',
-    ruleOfThumb: '按当前输入，每年 300 小时时最便宜的是{{low}}；1,500 小时时是{{mid}}；全年满负荷（8,760 小时）时是{{high}}。种子文章的经验法则：几百小时——租用；1–2 千小时——租用或竞价；全天候——预留或购买。',
     migratedTitle: '第 2 版的变化',
     migrated:
       '本方案由第 1 版保存。购买的资本成本现按月度年金计算（租金也按月支付），因此在资本成本为正时，每 GPU 年的购买成本比第 1 版略低，盈亏平衡小时数随之下移。投资视图与本视图现在采用相同的折现方式。',
