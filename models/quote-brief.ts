@@ -55,6 +55,21 @@ export interface BriefQuestion {
   fields: Array<keyof QuoteInput>;
 }
 
+/**
+ * Issue 27: a spot quote's availability and what happens to the hours it cannot serve in its
+ * contract months: covered at the bridge price (fallback) or not covered at all.
+ */
+export interface BriefSpot {
+  availability: number;
+  /** Contract-month hours covered at the bridge price, and what they cost with tax. */
+  fallbackGPUHours: number;
+  fallbackCost: number;
+  /** (1 − availability) of the hours within capacity: the share of them the quote leaves to others. */
+  fallbackShare: number;
+  /** True when there is no bridge price: those hours are not covered. */
+  uncovered: boolean;
+}
+
 export interface QuoteBrief {
   index: number;
   provider: string;
@@ -72,13 +87,16 @@ export interface QuoteBrief {
   committedShare: number;
   deliveryMonth: number;
   aboveCommitPrice: number | null;
+  /** Issue 27: null unless the quote is spot (spotAvailability < 1). */
+  spot: BriefSpot | null;
   /** Largest first; ties in lever order (idle, delay, premium, price). */
   asks: BriefAsk[];
   /** Only the terms this quote leaves out, money first (GAP_ORDER). */
   missing: BriefQuestion[];
 }
 
-export function negotiationBrief(quotes: QuotesResult, checklist: ReadonlyArray<ChecklistItem>): QuoteBrief[] {
+/** `bridged`: the workload has a bridge price (a spot quote's other hours fall back to it). */
+export function negotiationBrief(quotes: QuotesResult, checklist: ReadonlyArray<ChecklistItem>, bridged = false): QuoteBrief[] {
   const best = quotes.bestIndex === null ? null : quotes.quotes[quotes.bestIndex];
   return quotes.quotes.map((q) => {
     const asks = LEVER_KEYS.map((lever) => ({ lever, amount: q.levers[lever] }))
@@ -105,6 +123,15 @@ export function negotiationBrief(quotes: QuotesResult, checklist: ReadonlyArray<
       committedShare: q.committedShare,
       deliveryMonth: q.deliveryMonth,
       aboveCommitPrice: q.aboveCommitPrice,
+      spot: q.spotAvailability < 1
+        ? {
+          availability: q.spotAvailability,
+          fallbackGPUHours: q.spotFallbackGPUHours,
+          fallbackCost: q.spotFallbackCost,
+          fallbackShare: 1 - q.spotAvailability,
+          uncovered: !bridged,
+        }
+        : null,
       asks,
       missing,
     };
