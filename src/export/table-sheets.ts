@@ -11,7 +11,9 @@ export function buildQuotes(result: ScenarioResult, t: WorkbookMessages, fmt: Fo
   if (!qs || qs.length === 0) return null;
   const Q = t.quotes;
   const s = new SheetBuilder(t.sheets.quotes);
-  const head = [Q.provider, Q.gpuModel, Q.unitPrice, Q.term, Q.delivery, Q.demand, Q.used, Q.billed, Q.totalCost, Q.presentValue, Q.perUsed, Q.pvPerUsed, Q.idle, Q.covered, Q.rank, Q.priceToMatch];
+  // Issue 27: a spot quote's availability and the cost of the hours it cannot serve, when some quote is spot.
+  const spot = qs.some((q) => q.spotAvailability < 1);
+  const head = [Q.provider, Q.gpuModel, Q.unitPrice, Q.term, Q.delivery, Q.demand, Q.used, Q.billed, Q.totalCost, Q.presentValue, Q.perUsed, Q.pvPerUsed, Q.idle, Q.covered, Q.rank, Q.priceToMatch, ...(spot ? [Q.spotAvailability, Q.spotFallbackCost] : [])];
   s.widths = head.map((_, i) => (i === 0 ? 24 : 18));
   s.set(0, 0, { v: Q.heading, italic: true });
   head.forEach((h, c) => s.set(2, c, { v: h, bold: true }));
@@ -37,6 +39,7 @@ export function buildQuotes(result: ScenarioResult, t: WorkbookMessages, fmt: Fo
       q.demandCoveredShare === null ? { v: null } : { v: q.demandCoveredShare, f: `${ref(6)}/${ref(5)}`, fmt: fmt.percent, scale: 1 },
       { v: q.rank, fmt: fmt.month },
       { v: q.priceToMatchBest, fmt: fmt.price },
+      ...(spot ? [{ v: q.spotAvailability, fmt: fmt.percent }, { v: q.spotFallbackCost, fmt: fmt.money }] : []),
     ];
     cells.forEach((c, k) => s.set(r, k, c));
   });

@@ -13,6 +13,8 @@ export const briefEn = {
   priceToWin: 'Price to win: {{target}} per GPU-hour (quoted {{quoted}}).',
   priceToWinBest: 'Best on the window at its quoted {{quoted}} per GPU-hour.',
   priceToWinNone: 'No price wins: its cost over the window does not depend on its price.',
+  spotFallback: 'Spot capacity: it serves {{availability}} of the used hours within capacity; the other {{share}} ({{hours}} GPU-hours over the term) fall back to the bridging price, {{amount}}.',
+  spotUncovered: 'Spot capacity: it serves {{availability}} of the used hours within capacity; the other {{share}} are not covered (the workload has no bridging price).',
   asksTitle: 'Ask for (largest amount first)',
   noAsks: 'Nothing to ask back in money on this window.',
   ask: {
@@ -39,6 +41,8 @@ export const briefZhCN: typeof briefEn = {
   priceToWin: '取胜价格：每 GPU 小时 {{target}}（报价 {{quoted}}）。',
   priceToWinBest: '以报价每 GPU 小时 {{quoted}} 在窗口内最优。',
   priceToWinNone: '没有能取胜的价格：其窗口内成本与价格无关。',
+  spotFallback: '竞价容量：只能提供容量内使用小时的 {{availability}}；其余 {{share}}（合同期内 {{hours}} GPU 小时）按过渡价格补足，{{amount}}。',
+  spotUncovered: '竞价容量：只能提供容量内使用小时的 {{availability}}；其余 {{share}} 无人覆盖（工作负载没有过渡价格）。',
   asksTitle: '要求（按金额从大到小）',
   noAsks: '在此窗口内没有可以用金额争取的事项。',
   ask: {

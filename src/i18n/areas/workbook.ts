@@ -154,6 +154,8 @@ export const workbookEn = {
     covered: 'Demand covered',
     rank: 'Rank',
     priceToMatch: 'Price to match the best',
+    spotAvailability: 'Spot availability',
+    spotFallbackCost: 'Spot fallback cost (bridging price)',
   },
   rentVsBuy: {
     heading: 'Annual cost per GPU as lines, fixed + per hour × usage hours U.',
@@ -342,6 +344,8 @@ export const workbookZhCN: WorkbookMessages = {
     covered: '需求覆盖率',
     rank: '排名',
     priceToMatch: '追平最优所需价格',
+    spotAvailability: '竞价可用率',
+    spotFallbackCost: '竞价不可用部分成本（过渡价格）',
   },
   rentVsBuy: {
     heading: '每张 GPU 的年度成本为直线：固定部分 + 每小时成本 × 使用小时数 U。',
