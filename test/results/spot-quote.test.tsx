@@ -9,6 +9,7 @@ import { runScenario } from '../../models/run';
 import { QuotesTable } from '../../src/charts/quotes-table';
 import { buildWorkbook } from '../../src/export/workbook';
 import { briefText } from '../../src/results/brief-text';
+import { inputLabeler, inputValueFormatter } from '../../src/results/input-label';
 import { renderWithI18n } from './render-i18n';
 
 afterEach(cleanup);
@@ -77,6 +78,15 @@ describe('a spot quote in the results', () => {
     const text = JSON.stringify(sheet);
     expect(text).toContain('Spot availability');
     expect(text).toContain('Spot fallback cost (bridging price)');
+  });
+});
+
+describe('a spot quote on the compare page and in the report (an input like any other)', () => {
+  it('is named by the editor’s label with its quote, and its value in percent', () => {
+    const r = evaluate(0.6);
+    expect(inputLabeler(r.scenario, 'en')('quotes[1].spotAvailability')).toContain('Spot availability');
+    expect(inputLabeler(r.scenario, 'zh-CN')('quotes[1].spotAvailability')).toContain('竞价可用率');
+    expect(inputValueFormatter('en')('quotes[1].spotAvailability', 0.6)).toMatch(/^60(\.0+)?\s?%$/);
   });
 });
 
