@@ -358,6 +358,7 @@ const QUOTE_CSV_MONEY = new Set([
   'leverAboveCommitPremium',
   'leverPrice',
   'spotFallbackCost',
+  'leverSpotFallback',
 ]);
 
 const QUOTE_CSV_COLUMNS: Array<[string, (q: QuoteResult) => string | number | null | undefined]> = [
@@ -418,6 +419,7 @@ const QUOTE_CSV_COLUMNS: Array<[string, (q: QuoteResult) => string | number | nu
   ['spotAvailability', (q) => q.spotAvailability],
   ['spotFallbackGPUHours', (q) => q.spotFallbackGPUHours],
   ['spotFallbackCost', (q) => q.spotFallbackCost],
+  ['leverSpotFallback', (q) => q.levers.spotFallback],
 ];
 
 /**

@@ -1,7 +1,7 @@
 // The negotiation brief (DOMAIN.md v3.2): per provider, its rank on the common window and the
 // figure the ranking uses, its price to win, its asks ordered by money (the levers: idle
-// commitment, net delay cost, the premium above the commitment, the price), then only the terms
-// its quote leaves out. The words are the front ends' (src/results/brief-text.ts); this is the data.
+// commitment, net delay cost, the premium above the commitment, a spot quote's fallback (issue 27),
+// the price), then only the terms its quote leaves out. The words are the front ends' (src/results/brief-text.ts); this is the data.
 
 import type { ChecklistItem } from './quote-checklist';
 import { LEVER_KEYS, type LeverKey } from './quote-levers';
@@ -89,7 +89,7 @@ export interface QuoteBrief {
   aboveCommitPrice: number | null;
   /** Issue 27: null unless the quote is spot (spotAvailability < 1). */
   spot: BriefSpot | null;
-  /** Largest first; ties in lever order (idle, delay, premium, price). */
+  /** Largest first; ties in lever order (idle, delay, premium, spot fallback, price). */
   asks: BriefAsk[];
   /** Only the terms this quote leaves out, money first (GAP_ORDER). */
   missing: BriefQuestion[];

@@ -46,6 +46,8 @@ function askText(b: QuoteBrief, ask: BriefAsk, f: BriefFormat): string {
       return fillIn(s.delay, { amount: money, months: Math.min(b.deliveryMonth, b.windowMonths) });
     case 'aboveCommitPremium':
       return fillIn(s.aboveCommitPremium, { amount: money, price: rate(b.pricePerGPUHour), above: rate(b.aboveCommitPrice) });
+    case 'spotFallback':
+      return fillIn(s.spotFallback, { amount: money, availability: formatPercent(b.spot?.availability ?? 1, f.lang, 0) });
     case 'price':
       return fillIn(s.price, { amount: money, target: rate(b.priceToMatchBest), price: rate(b.pricePerGPUHour) });
   }

@@ -39,6 +39,17 @@ describe('spot availability on a quote (hand-derived)', () => {
     expect(r.windowCost).toBeCloseTo(22_440, 9); // 15,840 + 6,600
     expect(r.windowUsedGPUHours).toBeCloseTo(8000, 9);
     expect(r.windowPerUsedGPUHour).toBeCloseTo(2.805, 12);
+    // The lever: 2,400 fallback hours × ($3 − $2) × 1.1 = 2,640 over the window's contract months.
+    expect(r.levers.spotFallback).toBeCloseTo(2640, 9);
+  });
+
+  it('the lever counts only contract months inside the window, and is 0 when not spot or without a bridge price', () => {
+    expect(computeQuotes([spot], { ...w, windowMonths: 3 }).quotes[0].levers.spotFallback).toBeCloseTo(3 * 400 * 1 * 1.1, 9);
+    expect(computeQuotes([{ ...spot, spotAvailability: undefined }], w).quotes[0].levers.spotFallback).toBe(0);
+    const { bridgePrice: _b, ...noBridge } = w;
+    expect(computeQuotes([spot], noBridge).quotes[0].levers.spotFallback).toBe(0);
+    // Cheaper fallback than the quote: negative, never an ask.
+    expect(computeQuotes([spot], { ...w, bridgePrice: 1.5 }).quotes[0].levers.spotFallback).toBeCloseTo(2400 * -0.5 * 1.1, 9);
   });
 
   it('without a bridge price the hours spot cannot serve are uncovered', () => {

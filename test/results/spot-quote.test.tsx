@@ -54,22 +54,25 @@ describe('a spot quote in the results', () => {
     const en = briefText(quotes.brief, { lang: 'en', currency: 'USD' });
     expect(en).toContain('Spot capacity: it serves 60% of the used hours within capacity; the other 40% (2,400 GPU-hours over the term) fall back to the bridging price, $7,920.');
     expect(en.match(/Spot capacity/g)).toHaveLength(1); // Flat is not spot
+    // Its ask: 2,400 h × ($3 − $2) × 1.1 = $2,640 over the window.
+    expect(en).toContain('1. An availability guarantee above 60%: the hours its spot capacity cannot serve cost $2,640 more at the bridging price than at the quoted price over the window.');
     const zh = briefText(quotes.brief, { lang: 'zh-CN', currency: 'USD' });
     expect(zh).toContain('竞价容量：只能提供容量内使用小时的 60%；其余 40%（合同期内 2,400 GPU 小时）按过渡价格补足');
+    expect(zh).toContain('保证高于 60% 的可用率：竞价容量无法提供的小时按过渡价格计费，窗口内比按报价多花 US$2,640。');
     const uncovered = briefText(evaluate(0.6, null).result.quotes!.brief, { lang: 'en', currency: 'USD' });
     expect(uncovered).toContain('the other 40% are not covered (the workload has no bridging price)');
   });
 
-  it('`--table` adds the spot columns, `--csv --quotes` its three columns last', () => {
+  it('`--table` adds the spot columns, `--csv --quotes` its four columns last', () => {
     const table = formatTable(r.result, 'en');
     expect(table).toContain('Spot availability');
     expect(table).toContain('Spot fallback cost');
     expect(table).toContain('Spot capacity: it serves 60%');
     const csv = formatQuotesCsv([r.result]).split('\n');
     const head = csv[0].split(',');
-    expect(head.slice(-3)).toEqual(['spotAvailability', 'spotFallbackGPUHours', 'spotFallbackCost']);
+    expect(head.slice(-4)).toEqual(['spotAvailability', 'spotFallbackGPUHours', 'spotFallbackCost', 'leverSpotFallback']);
     const spotRow = csv.find((line) => line.includes('Preempt'))!.split(',');
-    expect(spotRow.slice(-3).map(Number)).toEqual([0.6, 2400, 7920]);
+    expect(spotRow.slice(-4).map(Number)).toEqual([0.6, 2400, 7920, 2640]);
   });
 
   it('the workbook’s Quotes sheet carries the availability and the fallback cost', () => {
