@@ -76,6 +76,8 @@ const L = {
   storage: { en: 'storage', 'zh-CN': '存储' },
   egress: { en: 'egress', 'zh-CN': '出网流量' },
   noBurst: { en: 'no burst', 'zh-CN': '不可突发' },
+  spotAvailability: { en: 'Spot availability', 'zh-CN': '竞价可用率' },
+  spotFallback: { en: 'Spot fallback cost', 'zh-CN': '竞价不可用部分成本' },
   uncertainty: { en: 'Uncertainty', 'zh-CN': '不确定性' },
   drawn: { en: 'Drawn inputs', 'zh-CN': '抽样输入' },
   warnings: { en: 'Warnings', 'zh-CN': '警告' },
@@ -255,13 +257,16 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
   }
   if (r.quotes) {
     const byIndex = [...r.quotes.quotes];
+    // Issue 27: a spot quote's availability and the cost of the hours it cannot serve, when some quote is spot.
+    const spot = byIndex.some((q) => q.spotAvailability < 1);
     out.push(`\n${t('quoteTerms')}\n`);
     out.push(
       renderTable(
-        [t('provider'), t('committedShare'), t('delivery'), t('bridge'), t('burst'), t('uncovered'), t('escalation'), t('performance'), t('perEffective'), t('unquoted'), t('termination')],
+        [t('provider'), t('committedShare'), ...(spot ? [t('spotAvailability'), t('spotFallback')] : []), t('delivery'), t('bridge'), t('burst'), t('uncovered'), t('escalation'), t('performance'), t('perEffective'), t('unquoted'), t('termination')],
         byIndex.map((q) => [
           q.provider,
           pct(q.committedShare, lang),
+          ...(spot ? [pct(q.spotAvailability, lang), money(q.spotFallbackCost, r.currency, lang)] : []),
           String(q.deliveryMonth),
           money(q.bridgeCost, r.currency, lang),
           q.burstPrice === null ? t('noBurst') : num(q.burstGPUHours, 0, lang),
@@ -382,6 +387,11 @@ const QUOTE_CSV_COLUMNS: Array<[string, string | null, (q: QuoteResult) => strin
   // A price the provider did not state reads "not quoted", never an empty cell or 0.
   ['storagePerTBMonth', '¤/TB-month', (q) => q.storagePerTBMonth ?? NOT_QUOTED],
   ['egressPerGB', '¤/GB', (q) => q.egressPerGB ?? NOT_QUOTED],
+  // Issue 27 (after every earlier column): a spot quote's availability and its fallback hours and cost.
+  ['spotAvailability', '0-1', (q) => q.spotAvailability],
+  ['spotFallbackGPUHours', 'GPU-h', (q) => q.spotFallbackGPUHours],
+  ['spotFallbackCost', '¤', (q) => q.spotFallbackCost],
+  ['leverSpotFallback', '¤', (q) => q.levers.spotFallback],
 ];
 
 /**

@@ -163,7 +163,7 @@ export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {})
       marketPrice: quoteSeries ? (id, m) => quoteSeries[id]?.[m] ?? null : undefined,
     });
     const checklist = quoteRequestChecklist(rawQuotes(opts.raw) ?? scenario.quotes, workload);
-    result.quotes = { ...computed, checklist, brief: negotiationBrief(computed, checklist) };
+    result.quotes = { ...computed, checklist, brief: negotiationBrief(computed, checklist, workload.bridgePrice !== undefined) };
     for (const q of result.quotes.quotes) warnings.push(...q.warnings);
     warnings.push(...idleCostWarnings(result.quotes.quotes, scenario.currency));
   }

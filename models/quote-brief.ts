@@ -1,7 +1,7 @@
 // The negotiation brief (DOMAIN.md v3.2): per provider, its rank on the common window and the
 // figure the ranking uses, its price to win, its asks ordered by money (the levers: idle
-// commitment, net delay cost, the premium above the commitment, the price), then only the terms
-// its quote leaves out. The words are the front ends' (src/results/brief-text.ts); this is the data.
+// commitment, net delay cost, the premium above the commitment, a spot quote's fallback (issue 27),
+// the price), then only the terms its quote leaves out. The words are the front ends' (src/results/brief-text.ts); this is the data.
 
 import type { ChecklistItem } from './quote-checklist';
 import { LEVER_KEYS, type LeverKey } from './quote-levers';
@@ -55,6 +55,21 @@ export interface BriefQuestion {
   fields: Array<keyof QuoteInput>;
 }
 
+/**
+ * Issue 27: a spot quote's availability and what happens to the hours it cannot serve in its
+ * contract months: covered at the bridge price (fallback) or not covered at all.
+ */
+export interface BriefSpot {
+  availability: number;
+  /** Contract-month hours covered at the bridge price, and what they cost with tax. */
+  fallbackGPUHours: number;
+  fallbackCost: number;
+  /** (1 − availability) of the hours within capacity: the share of them the quote leaves to others. */
+  fallbackShare: number;
+  /** True when there is no bridge price: those hours are not covered. */
+  uncovered: boolean;
+}
+
 export interface QuoteBrief {
   index: number;
   provider: string;
@@ -72,13 +87,16 @@ export interface QuoteBrief {
   committedShare: number;
   deliveryMonth: number;
   aboveCommitPrice: number | null;
-  /** Largest first; ties in lever order (idle, delay, premium, price). */
+  /** Issue 27: null unless the quote is spot (spotAvailability < 1). */
+  spot: BriefSpot | null;
+  /** Largest first; ties in lever order (idle, delay, premium, spot fallback, price). */
   asks: BriefAsk[];
   /** Only the terms this quote leaves out, money first (GAP_ORDER). */
   missing: BriefQuestion[];
 }
 
-export function negotiationBrief(quotes: QuotesResult, checklist: ReadonlyArray<ChecklistItem>): QuoteBrief[] {
+/** `bridged`: the workload has a bridge price (a spot quote's other hours fall back to it). */
+export function negotiationBrief(quotes: QuotesResult, checklist: ReadonlyArray<ChecklistItem>, bridged = false): QuoteBrief[] {
   const best = quotes.bestIndex === null ? null : quotes.quotes[quotes.bestIndex];
   return quotes.quotes.map((q) => {
     const asks = LEVER_KEYS.map((lever) => ({ lever, amount: q.levers[lever] }))
@@ -105,6 +123,15 @@ export function negotiationBrief(quotes: QuotesResult, checklist: ReadonlyArray<
       committedShare: q.committedShare,
       deliveryMonth: q.deliveryMonth,
       aboveCommitPrice: q.aboveCommitPrice,
+      spot: q.spotAvailability < 1
+        ? {
+          availability: q.spotAvailability,
+          fallbackGPUHours: q.spotFallbackGPUHours,
+          fallbackCost: q.spotFallbackCost,
+          fallbackShare: 1 - q.spotAvailability,
+          uncovered: !bridged,
+        }
+        : null,
       asks,
       missing,
     };

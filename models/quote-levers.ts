@@ -4,8 +4,8 @@
 import type { QuoteCalcInput, Schedule, WorkloadCalcInput } from './quote-schedule';
 import type { WindowFigures } from './quote-window';
 
-export type LeverKey = 'idle' | 'delay' | 'aboveCommitPremium' | 'price';
-export const LEVER_KEYS: readonly LeverKey[] = ['idle', 'delay', 'aboveCommitPremium', 'price'];
+export type LeverKey = 'idle' | 'delay' | 'aboveCommitPremium' | 'spotFallback' | 'price';
+export const LEVER_KEYS: readonly LeverKey[] = ['idle', 'delay', 'aboveCommitPremium', 'spotFallback', 'price'];
 
 export interface QuoteLevers {
   /** Idle committed hours' cost within the window (lower the take-or-pay share). */
@@ -14,6 +14,11 @@ export interface QuoteLevers {
   delay: number;
   /** What the hours above the commitment pay over the quote's own price, within the window. */
   aboveCommitPremium: number;
+  /**
+   * Issue 27: what a spot quote's interruptions cost within the window, Σ spotFallbackGPUHours ×
+   * (bridgePrice − unit_k) × (1+taxRate) over contract months (an availability guarantee; 0 when not spot).
+   */
+  spotFallback: number;
   /** windowPresentValue minus its value at priceToMatchBest (0 for the best). */
   price: number;
 }
@@ -35,5 +40,5 @@ export function delayCost(q: QuoteCalcInput, w: WorkloadCalcInput, s: Schedule):
 
 /** The levers of a quote; `priceGap` = pricePerGPUHour − priceToMatchBest (0 for the best or without one). */
 export function quoteLevers(f: WindowFigures, slope: number, priceGap: number): QuoteLevers {
-  return { idle: f.idle, delay: f.delay, aboveCommitPremium: f.aboveCommitPremium, price: slope * priceGap };
+  return { idle: f.idle, delay: f.delay, aboveCommitPremium: f.aboveCommitPremium, spotFallback: f.spotFallback, price: slope * priceGap };
 }

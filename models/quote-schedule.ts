@@ -1,6 +1,7 @@
 // A quote's contract terms month by month (DOMAIN.md section 5, v2.1 and v3.2): bridging months
 // before delivery, then the contract months with the commitment, the price above it, promo hours,
-// indexation and burst. The window (quote-window.ts) and the levers (quote-levers.ts) read this
+// indexation, burst and (issue 27) a spot quote's availability, the rest of its hours falling back
+// to the bridge price. The window (quote-window.ts) and the levers (quote-levers.ts) read this
 // schedule; quotes.ts puts the results together.
 
 import type { PromoMode, QuoteInput, WorkloadInput } from './scenario/types';
@@ -45,6 +46,11 @@ export interface QuoteMonth {
   burstGPUHours: number;
   /** v3.2: used hours above the commitment, within capacity (above_m). */
   aboveCommitGPUHours: number;
+  /**
+   * Issue 27: hours within capacity a spot quote cannot serve ((1 − spotAvailability) × base),
+   * covered at workload.bridgePrice (0 without it: then uncovered). 0 in bridging months and at a = 1.
+   */
+  spotFallbackGPUHours: number;
   /** Unit price of the contract month (indexed once a year), 0 in bridging months. */
   unitPrice: number;
   /** v3.2: the month's price above the commitment (= unitPrice without aboveCommitPrice). */
@@ -52,6 +58,8 @@ export interface QuoteMonth {
   compute: number; // before prepay and tax
   burstCost: number; // before tax
   bridge: number; // bridged hours × bridgePrice, before tax
+  /** Issue 27: spotFallbackGPUHours × bridgePrice, before tax. */
+  spotFallback: number;
   other: number; // storage + egress, before tax
   payment: number; // pay_m
 }
@@ -77,6 +85,9 @@ export interface Schedule {
   computeSum: number;
   burstCostSum: number;
   bridgeSum: number;
+  /** Issue 27: Σ spotFallbackGPUHours and Σ spotFallback (before tax). */
+  spotFallbackHoursSum: number;
+  spotFallbackSum: number;
   otherSum: number;
   idleCost: number;
   totalCost: number;
@@ -102,6 +113,11 @@ export function promoModeOf(q: QuoteCalcInput): PromoMode {
   return q.promoMode ?? 'once';
 }
 
+/** Issue 27: the share of the used hours a spot quote serves (absent = 1). */
+export function spotAvailabilityOf(q: QuoteCalcInput): number {
+  return q.spotAvailability ?? 1;
+}
+
 /**
  * The schedule over months 1..d+T at a given pricePerGPUHour (the price to match solves for it; the
  * price above the commitment follows it only when aboveCommitPrice is absent). `v` is the monthly
@@ -120,6 +136,7 @@ export function buildSchedule(q: QuoteCalcInput, w: WorkloadCalcInput, pricePerG
   const bridgePrice = w.bridgePrice ?? null;
   const burstPrice = q.burstPrice ?? null;
   const abovePrice = q.aboveCommitPrice ?? null;
+  const a = spotAvailabilityOf(q);
   const other =
     Math.max(0, w.storageTB - q.storageTBIncluded) * (q.storagePerTBMonth ?? 0) +
     Math.max(0, w.egressTBPerMonth - q.egressTBIncludedPerMonth) * 1000 * (q.egressPerGB ?? 0);
@@ -134,6 +151,8 @@ export function buildSchedule(q: QuoteCalcInput, w: WorkloadCalcInput, pricePerG
   let computeSum = 0;
   let burstCostSum = 0;
   let bridgeSum = 0;
+  let spotFallbackHoursSum = 0;
+  let spotFallbackSum = 0;
   let otherSum = 0;
   let idle = 0;
   let restSum = 0;
@@ -150,8 +169,8 @@ export function buildSchedule(q: QuoteCalcInput, w: WorkloadCalcInput, pricePerG
       bridgeSum += bridge;
       months.push({
         month: m, contractMonth: 0, bridging: true, demandGPUHours: demand, usedGPUHours: used, billedGPUHours: 0,
-        promoGPUHours: 0, burstGPUHours: 0, aboveCommitGPUHours: 0, unitPrice: 0, aboveCommitUnitPrice: 0,
-        compute: 0, burstCost: 0, bridge, other: 0, payment: 0,
+        promoGPUHours: 0, burstGPUHours: 0, aboveCommitGPUHours: 0, spotFallbackGPUHours: 0, unitPrice: 0,
+        aboveCommitUnitPrice: 0, compute: 0, burstCost: 0, bridge, spotFallback: 0, other: 0, payment: 0,
       });
       parts.push({ restIndexed: 0, idle: 0, aboveCommitPremium: 0 });
       continue;
@@ -160,8 +179,12 @@ export function buildSchedule(q: QuoteCalcInput, w: WorkloadCalcInput, pricePerG
     const index = Math.pow(1 + e, yearOf(k));
     const unit = pricePerGPUHour * rp * index;
     const base = Math.min(demand, capH);
-    const billed = Math.max(base, commitH);
-    const above = Math.max(0, base - commitH);
+    // Issue 27: a spot quote serves a × base; the rest falls back to the bridge price (a = 1: base).
+    const served = a * base;
+    const spotHours = bridgePrice !== null ? base - served : 0;
+    const spotFallback = bridgePrice !== null ? spotHours * bridgePrice : 0;
+    const billed = Math.max(served, commitH);
+    const above = Math.max(0, served - commitH);
     const burst = burstPrice !== null ? Math.max(0, demand - capH) : 0;
     let promo: number;
     if (monthlyPromo) promo = Math.min(Math.max(0, q.promoGPUHours), billed);
@@ -186,8 +209,10 @@ export function buildSchedule(q: QuoteCalcInput, w: WorkloadCalcInput, pricePerG
       premium = aboveRest * (aboveUnit - unit) * tax;
     }
     const burstCost = burstPrice !== null ? burst * burstPrice * rp : 0;
-    const idleMonth = (billed - base) * unit * tax;
-    usedSum += base + burst;
+    const idleMonth = (billed - served) * unit * tax;
+    usedSum += served + spotHours + burst;
+    spotFallbackHoursSum += spotHours;
+    spotFallbackSum += spotFallback;
     billedSum += billed;
     burstHoursSum += burst;
     computeSum += compute;
@@ -197,9 +222,10 @@ export function buildSchedule(q: QuoteCalcInput, w: WorkloadCalcInput, pricePerG
     restSum += rest * index;
     restDiscounted += rest * index * discount;
     months.push({
-      month: m, contractMonth: k, bridging: false, demandGPUHours: demand, usedGPUHours: base + burst,
-      billedGPUHours: billed, promoGPUHours: promo, burstGPUHours: burst, aboveCommitGPUHours: above, unitPrice: unit,
-      aboveCommitUnitPrice: aboveUnit, compute, burstCost, bridge: 0, other, payment: 0,
+      month: m, contractMonth: k, bridging: false, demandGPUHours: demand, usedGPUHours: served + spotHours + burst,
+      billedGPUHours: billed, promoGPUHours: promo, burstGPUHours: burst, aboveCommitGPUHours: above,
+      spotFallbackGPUHours: spotHours, unitPrice: unit, aboveCommitUnitPrice: aboveUnit, compute, burstCost, bridge: 0,
+      spotFallback, other, payment: 0,
     });
     parts.push({ restIndexed: rest * index, idle: idleMonth, aboveCommitPremium: premium });
   }
@@ -212,7 +238,7 @@ export function buildSchedule(q: QuoteCalcInput, w: WorkloadCalcInput, pricePerG
     discount *= v;
     const pay = month.bridging
       ? month.bridge * tax
-      : ((1 - q.prepayFraction) * month.compute + month.burstCost + month.other) * tax;
+      : ((1 - q.prepayFraction) * month.compute + month.burstCost + month.spotFallback + month.other) * tax;
     month.payment = pay;
     payments.push(pay);
     totalCost += pay;
@@ -229,6 +255,8 @@ export function buildSchedule(q: QuoteCalcInput, w: WorkloadCalcInput, pricePerG
     computeSum,
     burstCostSum,
     bridgeSum,
+    spotFallbackHoursSum,
+    spotFallbackSum,
     otherSum,
     idleCost: idle,
     totalCost,

@@ -28,6 +28,8 @@ export interface WindowFigures {
   idle: number;
   delay: number;
   aboveCommitPremium: number;
+  /** Issue 27: Σ spotFallbackGPUHours × (bridgePrice − unit_k) × (1+taxRate) over contract months inside the window. */
+  spotFallback: number;
   /** Σ restIndexed × v^m over contract months inside the window. */
   restDiscounted: number;
 }
@@ -55,6 +57,7 @@ export function windowFigures(q: QuoteCalcInput, w: WorkloadCalcInput, s: Schedu
     idle: 0,
     delay: 0,
     aboveCommitPremium: 0,
+    spotFallback: 0,
     restDiscounted: 0,
   };
   let discount = 1;
@@ -75,6 +78,9 @@ export function windowFigures(q: QuoteCalcInput, w: WorkloadCalcInput, s: Schedu
         const parts = s.parts[m - 1];
         out.idle += parts.idle;
         out.aboveCommitPremium += parts.aboveCommitPremium;
+        if (bridgePrice !== null && month.spotFallbackGPUHours > 0) {
+          out.spotFallback += month.spotFallbackGPUHours * (bridgePrice - month.unitPrice) * tax;
+        }
         out.restDiscounted += parts.restIndexed * discount;
       }
       continue;

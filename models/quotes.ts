@@ -12,6 +12,7 @@ import {
   buildSchedule,
   deliveryOf,
   promoModeOf,
+  spotAvailabilityOf,
   termOf,
   type QuoteCalcInput,
   type QuoteMonth,
@@ -85,6 +86,12 @@ export interface QuoteResult {
   burstCost: number; // Σ burstCost_m, before tax
   /** Σ bridge_m × (1+taxRate). */
   bridgeCost: number;
+  /** Issue 27: the share of the used hours within capacity the quote serves (1 when not stated: not spot). */
+  spotAvailability: number;
+  /** Issue 27: contract-month hours the spot quote cannot serve, covered at the bridge price (in usedGPUHours). */
+  spotFallbackGPUHours: number;
+  /** Issue 27: Σ spotFallbackGPUHours × bridgePrice × (1+taxRate) over contract months (in totalCost). */
+  spotFallbackCost: number;
   otherCost: number; // Σ other_m, before tax
   totalCost: number; // Σ pay
   presentValue: number;
@@ -169,7 +176,8 @@ function computeRegret(
     if (market === null) missing++;
     // A floating buyer pays only for the hours used (no idle capacity).
     const floatingPrice = market === null ? month.unitPrice / rp : market;
-    const floating = floatingPrice * rp * tax * month.usedGPUHours;
+    // A spot quote's fallback hours are paid at the bridge price either way (on neither side).
+    const floating = floatingPrice * rp * tax * (month.usedGPUHours - month.spotFallbackGPUHours);
     floatingCost += floating;
     floatingPV += floating * discount;
   }
@@ -262,6 +270,9 @@ export function computeQuotes(
       computeCost: s.computeSum,
       burstCost: s.burstCostSum,
       bridgeCost: s.bridgeSum * (1 + q.taxRate),
+      spotAvailability: spotAvailabilityOf(q),
+      spotFallbackGPUHours: s.spotFallbackHoursSum,
+      spotFallbackCost: s.spotFallbackSum * (1 + q.taxRate),
       otherCost: s.otherSum,
       totalCost: s.totalCost,
       presentValue: s.presentValue,
@@ -332,6 +343,17 @@ function quoteWarnings(q: QuoteCalcInput, index: number, demandCoveredShare: num
       message: {
         en: `${q.provider} covers only ${percent(demandCoveredShare)} of the GPU-hours the workload needs.`,
         'zh-CN': `${q.provider} 只能覆盖工作负载所需 GPU 小时的 ${percent(demandCoveredShare)}。`,
+      },
+    });
+  }
+  const a = spotAvailabilityOf(q);
+  if (a < 1 && (q.committedShare ?? 0) > 0) {
+    warnings.push({
+      code: 'quote-spot-committed',
+      path: `${path}.spotAvailability`,
+      message: {
+        en: `${q.provider} is a spot quote (it serves ${percent(a)} of the hours) with ${percent(q.committedShare ?? 0)} of its capacity committed: interruptible capacity is normally not committed; the committed hours it cannot serve are billed as idle.`,
+        'zh-CN': `${q.provider} 是竞价报价（只能提供 ${percent(a)} 的小时），却承诺了 ${percent(q.committedShare ?? 0)} 的容量：可中断容量通常不作承诺；它无法提供的承诺小时按闲置计费。`,
       },
     });
   }

@@ -251,6 +251,8 @@ export const QUOTE_FIELDS = {
   annualEscalation: num({ min: -0.5, max: 1, default: 0 }),
   /** Price per GPU-hour of demand above capacity; absent = no burst. */
   burstPrice: num({ ...price, optional: true }),
+  /** Issue 27: share of the used hours a spot/preemptible quote serves (absent = 1, models/README.md "Spot quotes"). */
+  spotAvailability: num({ ...fraction, optional: true }),
   promoMode: oneOf(['once', 'monthly'], { default: 'once' }),
   /** Useful work per GPU-hour relative to a reference cluster (RoCE without tuning ≈ 0.8). */
   performanceFactor: num({ gt: 0, max: 2, default: 1 }),

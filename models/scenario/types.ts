@@ -216,6 +216,12 @@ export interface QuoteInput {
   annualEscalation: number;
   /** v2.1: price per GPU-hour of demand above capacity; absent = no burst. */
   burstPrice?: number;
+  /**
+   * Issue 27 (models/README.md "Spot quotes"): 0..1, the share of the used hours within capacity a
+   * spot/preemptible quote can serve; the rest is covered at workload.bridgePrice (else uncovered).
+   * Absent = 1 (not interruptible).
+   */
+  spotAvailability?: number;
   /** v2.1: promo hours once per term (default) or in every contract month. */
   promoMode: PromoMode;
   /** v2.1: useful work per GPU-hour relative to a reference cluster, 0 < f <= 2 (default 1). */

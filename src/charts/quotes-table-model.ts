@@ -23,12 +23,14 @@ export type QuoteRowKey =
   | 'otherCost'
   | 'demandCovered'
   | 'bridgeCost'
+  | 'spotFallbackCost'
   | 'uncoveredGPUHours'
   | 'burstGPUHours'
   | 'regret'
   | 'gpus'
   | 'termMonths'
   | 'committedShare'
+  | 'spotAvailability'
   | 'prepay'
   | 'deliveryMonth'
   | 'annualEscalation'
@@ -65,6 +67,8 @@ export interface QuoteRow {
   ownTerm?: boolean;
   /** Shown only when some quote has a value (an optional term). */
   optional?: boolean;
+  /** Issue 27: shown only when some quote is spot (spotAvailability < 1); the others show their 100 % / 0. */
+  spotOnly?: boolean;
 }
 
 export const QUOTE_ROWS: readonly QuoteRow[] = [
@@ -88,12 +92,14 @@ export const QUOTE_ROWS: readonly QuoteRow[] = [
   { key: 'otherCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.otherCost, unquoted: (q) => q.unquoted, ownTerm: true },
   { key: 'demandCovered', group: 'cost', format: 'percent', better: 'high', value: (q) => q.demandCoveredShare, ownTerm: true },
   { key: 'bridgeCost', group: 'cost', format: 'money', better: 'low', value: (q) => q.bridgeCost, ownTerm: true },
+  { key: 'spotFallbackCost', group: 'cost', format: 'money', value: (q) => q.spotFallbackCost, ownTerm: true, spotOnly: true },
   { key: 'uncoveredGPUHours', group: 'cost', format: 'integer', better: 'low', value: (q) => q.uncoveredGPUHours, ownTerm: true },
   { key: 'burstGPUHours', group: 'cost', format: 'integer', value: (q) => (q.burstPrice === null ? null : q.burstGPUHours), emptyText: 'noBurst', ownTerm: true },
   { key: 'regret', group: 'cost', format: 'money', better: 'low', value: (q) => q.regret?.regretPresentValue ?? null, ownTerm: true },
   { key: 'gpus', group: 'terms', format: 'integer', value: (q) => q.capacityGPUHoursPerMonth / 730 },
   { key: 'termMonths', group: 'terms', format: 'months', value: (q) => q.termMonths },
   { key: 'committedShare', group: 'terms', format: 'percent', value: (_, i) => i?.committedShare ?? null },
+  { key: 'spotAvailability', group: 'terms', format: 'percent', better: 'high', value: (q) => q.spotAvailability, spotOnly: true },
   { key: 'aboveCommitPrice', group: 'terms', format: 'price', better: 'low', value: (q) => q.aboveCommitPrice, optional: true },
   { key: 'prepay', group: 'terms', format: 'percent', value: (_, i) => i?.prepayFraction ?? null },
   { key: 'deliveryMonth', group: 'terms', format: 'months', better: 'low', value: (q) => q.deliveryMonth },

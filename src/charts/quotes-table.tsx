@@ -40,6 +40,7 @@ export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = tr
     if (row.group === 'terms' && row.format === 'text') return quotes.quotes.some((q) => row.value(q, inputs[q.index]) !== null);
     if (row.key === 'regret') return quotes.quotes.some((q) => q.regret !== null);
     if (row.optional) return quotes.quotes.some((q) => row.value(q, inputs[q.index]) !== null);
+    if (row.spotOnly) return quotes.quotes.some((q) => q.spotAvailability < 1);
     return true;
   });
   const withWarnings = quotes.quotes.some((q) => q.warnings.length > 0);

@@ -192,6 +192,7 @@ export const FIELDS = {
     num('pricePerGPUHour', 'currencyPerGPUHour'),
     num('termMonths', 'months'),
     pct('committedShare'),
+    pct('spotAvailability'),
     num('aboveCommitPrice', 'currencyPerGPUHour'),
     num('deliveryMonth', 'months'),
     num('leadTimeWeeks', 'weeks'),

@@ -15,7 +15,7 @@ import type { InputsSheet } from './inputs-sheet';
 import { a1, columnName, SheetBuilder, type Cell, type Formats } from './sheet';
 
 /** Month block columns. */
-const M = { month: 0, phase: 1, demand: 2, used: 3, bridged: 4, contract: 5, fallback: 6, payment: 7, inWindow: 8, factor: 9, pv: 10, delay: 11, index: 12, billed: 13, promo: 14, above: 15, burst: 16, compute: 17, rest: 18, idle: 19 } as const;
+const M = { month: 0, phase: 1, demand: 2, used: 3, bridged: 4, contract: 5, fallback: 6, payment: 7, inWindow: 8, factor: 9, pv: 10, delay: 11, index: 12, billed: 13, promo: 14, above: 15, burst: 16, compute: 17, rest: 18, idle: 19, spot: 20 } as const;
 
 /** Summary table columns. */
 const T = {
@@ -23,6 +23,8 @@ const T = {
   windowUsed: 5, windowCost: 6, windowPV: 7, windowPerUsed: 8, ranking: 9, rank: 10, priceToMatch: 11,
   fallback: 12, owed: 13, delay: 14,
   totalCost: 15, presentValue: 16, used: 17, perUsed: 18, pvPerUsed: 19, idle: 20, covered: 21,
+  // Issue 27, only when some quote is spot: its availability and the cost of the hours it cannot serve.
+  spotAvailability: 22, spotFallbackCost: 23,
 } as const;
 
 /** The engine's slope of the window present value in pricePerGPUHour, recomputed as the engine does. */
@@ -68,7 +70,8 @@ export function buildQuotes(scenario: Scenario, result: ScenarioResult, inputs: 
   const growthC = '$B$7';
   const bestRow = 7;
 
-  const head = [Q.provider, Q.gpuModel, Q.unitPrice, Q.term, Q.delivery, Q.windowUsed, Q.windowCost, Q.windowPV, Q.windowPerUsed, Q.ranking, Q.rank, Q.priceToMatch, Q.fallback, Q.owed, Q.delay, Q.totalCost, Q.presentValue, Q.used, Q.perUsed, Q.pvPerUsed, Q.idle, Q.covered];
+  const anySpot = qs.some((q) => scenario.quotes?.[q.index]?.spotAvailability !== undefined);
+  const head = [Q.provider, Q.gpuModel, Q.unitPrice, Q.term, Q.delivery, Q.windowUsed, Q.windowCost, Q.windowPV, Q.windowPerUsed, Q.ranking, Q.rank, Q.priceToMatch, Q.fallback, Q.owed, Q.delay, Q.totalCost, Q.presentValue, Q.used, Q.perUsed, Q.pvPerUsed, Q.idle, Q.covered, ...(anySpot ? [Q.spotAvailability, Q.spotFallbackCost] : [])];
   const hdr = 9;
   const top = hdr + 1;
   const end = top + qs.length - 1;
@@ -130,6 +133,14 @@ export function buildQuotes(scenario: Scenario, result: ScenarioResult, inputs: 
     cells[T.pvPerUsed] = q.pvPerUsedGPUHour === null ? { v: null } : { v: q.pvPerUsedGPUHour, f: `${ref(T.presentValue)}/${ref(T.used)}`, fmt: fmt.price, scale: ratioScale(q.usedGPUHours) };
     cells[T.idle] = { v: q.idleCost, f: `SUM(${rng(M.idle)})`, fmt: fmt.money, scale };
     cells[T.covered] = { v: q.demandCoveredShare ?? '', f: `IF(${own(M.demand)}>0,${ref(T.used)}/${own(M.demand)},"")`, fmt: fmt.percent, scale: 1 };
+    if (anySpot) {
+      cells[T.spotAvailability] = block.spot ? { v: q.spotAvailability, f: block.spot, fmt: fmt.percent, scale: 1 } : { v: q.spotAvailability, fmt: fmt.percent };
+      // Contract months' fallback hours at the bridge price, with tax (in the quote's own total; none
+      // without a bridge price: those hours are uncovered).
+      cells[T.spotFallbackCost] = block.spot && bridgePrice !== null
+        ? { v: q.spotFallbackCost, f: `SUM(${rng(M.spot)})*${bridgeC}*(1+${block.tax})`, fmt: fmt.money, scale }
+        : { v: q.spotFallbackCost, fmt: fmt.money };
+    }
     cells.forEach((c, k) => c && s.set(r, k, c));
     spans.push(`${block.delivery}+${block.term}`);
     r0 = block.next;
@@ -159,6 +170,9 @@ interface Block {
   term: string;
   delivery: string;
   slope: string;
+  tax: string;
+  /** The spot availability's cell when the quote states one (issue 27), else null. */
+  spot: string | null;
   next: number;
 }
 
@@ -185,6 +199,9 @@ function quoteBlock(s: SheetBuilder, q: QuoteResult, i: number, r0: number, sh: 
   const abovePrice = sq?.aboveCommitPrice ?? null;
   const burstPrice = sq?.burstPrice ?? null;
   const monthlyPromo = (sq?.promoMode ?? 'once') === 'monthly';
+  // Issue 27: a spot quote serves this share of its hours within capacity; the rest falls back to
+  // the bridge price (uncovered without one). Absent: the v3.2 formulas, unchanged.
+  const spotA = sq?.spotAvailability ?? null;
   const other = sq && wl
     ? Math.max(0, wl.storageTB - sq.storageTBIncluded) * (sq.storagePerTBMonth ?? 0) + Math.max(0, wl.egressTBPerMonth - sq.egressTBIncludedPerMonth) * 1000 * (sq.egressPerGB ?? 0)
     : 0;
@@ -215,14 +232,16 @@ function quoteBlock(s: SheetBuilder, q: QuoteResult, i: number, r0: number, sh: 
     [Q.abovePrice, abovePrice === null ? { v: Q.ownPrice } : cell('aboveCommitPrice', abovePrice, fmt.price)],
     [Q.burstPrice, burstPrice === null ? { v: Q.noBurst } : cell('burstPrice', burstPrice, fmt.price)],
     [Q.other, otherF ? { v: other, f: otherF, fmt: fmt.money, scale: Math.max(1, other) } : { v: other, fmt: fmt.money }],
+    ...(spotA === null ? [] : ([[Q.spotAvailability, cell('spotAvailability', spotA, fmt.percent)]] as [string, Cell][])),
   ];
   rows.forEach(([text, cl], k) => {
     s.set(r0 + 1 + k, 0, { v: text });
     s.set(r0 + 1 + k, 1, cl);
   });
-  const [price, premium, taxC, capC, delivery, term, slopeC, , commitC, escC, promoHC, promoPC, , pfC, pdC, aboveC, burstC, otherC] = rows.map((_, k) => B(k));
+  const [price, premium, taxC, capC, delivery, term, slopeC, , commitC, escC, promoHC, promoPC, , pfC, pdC, aboveC, burstC, otherC, spotC] = rows.map((_, k) => B(k));
+  const spot = spotA === null ? null : spotC;
   const hdr = r0 + 1 + rows.length;
-  [Q.month, Q.phase, Q.mDemand, Q.mUsed, Q.mBridged, Q.mContract, Q.mFallback, Q.mPayment, Q.mInWindow, Q.mFactor, Q.mPV, Q.mDelay, Q.mIndex, Q.mBilled, Q.mPromo, Q.mAbove, Q.mBurst, Q.mCompute, Q.mRest, Q.mIdle].forEach((h, col) =>
+  [Q.month, Q.phase, Q.mDemand, Q.mUsed, Q.mBridged, Q.mContract, Q.mFallback, Q.mPayment, Q.mInWindow, Q.mFactor, Q.mPV, Q.mDelay, Q.mIndex, Q.mBilled, Q.mPromo, Q.mAbove, Q.mBurst, Q.mCompute, Q.mRest, Q.mIdle, ...(spot ? [Q.mSpot] : [])].forEach((h, col) =>
     s.set(hdr, col, { v: h, bold: true, ...(col === M.contract ? { note: Q.contractNote } : {}) }),
   );
   const d = q.deliveryMonth;
@@ -249,13 +268,18 @@ function quoteBlock(s: SheetBuilder, q: QuoteResult, i: number, r0: number, sh: 
       const k = m - d;
       const index = Math.pow(1 + e, Math.floor((k - 1) / 12));
       const base = `MIN(${A(M.demand)},${capC})`;
+      // The hours the quote serves: all of base, or a spot quote's share of it.
+      const served = spot ? `${spot}*${base}` : base;
       const unit = `${price}*(1+${premium})*${A(M.index)}`;
+      if (spot) {
+        s.set(r, M.spot, bridge === null ? zero(fmt.hours) : { v: month.spotFallbackGPUHours, f: `${base}-${served}`, fmt: fmt.hours, scale: hourScale });
+      }
       s.set(r, M.index, { v: index, f: `(1+${escC})^INT((${A(M.month)}-${delivery}-1)/12)`, fmt: '0.000000', scale: 1 });
-      s.set(r, M.billed, { v: month.billedGPUHours, f: `MAX(${base},${commitC})`, fmt: fmt.hours, scale: hourScale });
+      s.set(r, M.billed, { v: month.billedGPUHours, f: `MAX(${served},${commitC})`, fmt: fmt.hours, scale: hourScale });
       // Absolute at both ends (HyperFormula 3.5 miscounts a range with a relative end).
       const earlier = `SUM($${columnName(M.promo)}$${first + 1}:${a1(r - 1, M.promo, true)})`;
       s.set(r, M.promo, { v: month.promoGPUHours, f: monthlyPromo ? `MIN(MAX(0,${promoHC}),${A(M.billed)})` : `MIN(${A(M.billed)},MAX(0,${promoHC})-${earlier})`, fmt: fmt.hours, scale: Math.max(hourScale, promoH) });
-      s.set(r, M.above, { v: month.aboveCommitGPUHours, f: `MAX(0,${base}-${commitC})`, fmt: fmt.hours, scale: hourScale });
+      s.set(r, M.above, { v: month.aboveCommitGPUHours, f: `MAX(0,${served}-${commitC})`, fmt: fmt.hours, scale: hourScale });
       s.set(r, M.burst, burstPrice === null ? zero(fmt.hours) : { v: month.burstGPUHours, f: `MAX(0,${A(M.demand)}-${capC})`, fmt: fmt.hours, scale: hourScale });
       const [O, N, P] = [A(M.promo), A(M.billed), A(M.above)];
       const computeF = abovePrice === null
@@ -264,14 +288,15 @@ function quoteBlock(s: SheetBuilder, q: QuoteResult, i: number, r0: number, sh: 
       s.set(r, M.compute, { v: month.compute, f: computeF, fmt: fmt.money, scale: moneyScale });
       const rest = abovePrice === null ? month.billedGPUHours - month.promoGPUHours : c * capH - Math.min(month.promoGPUHours, c * capH);
       s.set(r, M.rest, { v: rest * index, f: abovePrice === null ? `(${N}-${O})*${A(M.index)}` : `(${commitC}-MIN(${O},${commitC}))*${A(M.index)}`, fmt: fmt.hours, scale: hourScale });
-      s.set(r, M.used, { v: month.usedGPUHours, f: `${base}+${A(M.burst)}`, fmt: fmt.hours, scale: hourScale });
-      // Committed hours not used, at the month's unit price, with tax.
-      const idle = (month.billedGPUHours - Math.min(demand, capH)) * q.pricePerGPUHour * rp * index * tax;
-      s.set(r, M.idle, { v: idle, f: `(${N}-${base})*${unit}*(1+${taxC})`, fmt: fmt.money, scale: moneyScale });
+      s.set(r, M.used, { v: month.usedGPUHours, f: spot ? `${served}+${A(M.spot)}+${A(M.burst)}` : `${base}+${A(M.burst)}`, fmt: fmt.hours, scale: hourScale });
+      // Committed hours not used (billed beyond the hours served), at the month's unit price, with tax.
+      const idle = (month.billedGPUHours - (spotA ?? 1) * Math.min(demand, capH)) * q.pricePerGPUHour * rp * index * tax;
+      s.set(r, M.idle, { v: idle, f: `(${N}-${served})*${unit}*(1+${taxC})`, fmt: fmt.money, scale: moneyScale });
       const burstF = burstPrice === null ? '' : `+${A(M.burst)}*${burstC}*(1+${premium})`;
-      s.set(r, M.contract, { v: month.payment, f: `((1-${pfC})*${A(M.compute)}${burstF}+${otherC})*(1+${taxC})`, fmt: fmt.money, scale: moneyScale });
+      const spotF = spot && bridge !== null ? `+${A(M.spot)}*${sh.bridgeC}` : '';
+      s.set(r, M.contract, { v: month.payment, f: `((1-${pfC})*${A(M.compute)}${burstF}${spotF}+${otherC})*(1+${taxC})`, fmt: fmt.money, scale: moneyScale });
     } else {
-      for (const col of [M.index, M.billed, M.promo, M.above, M.burst, M.compute, M.rest, M.idle]) s.set(r, col, zero(col === M.index ? '0.000000' : col === M.compute || col === M.idle ? fmt.money : fmt.hours));
+      for (const col of [M.index, M.billed, M.promo, M.above, M.burst, M.compute, M.rest, M.idle, ...(spot ? [M.spot] : [])]) s.set(r, col, zero(col === M.index ? '0.000000' : col === M.compute || col === M.idle ? fmt.money : fmt.hours));
       const covered = (bridging || after) && bridge !== null;
       const used = covered ? Math.min(demand, capH) : 0;
       s.set(r, M.used, covered ? { v: used, f: `MIN(${A(M.demand)},${capC})`, fmt: fmt.hours, scale: hourScale } : zero(fmt.hours));
@@ -304,5 +329,5 @@ function quoteBlock(s: SheetBuilder, q: QuoteResult, i: number, r0: number, sh: 
       note: Q.slopeNote,
     });
   }
-  return { range, price, premium, term, delivery, slope: slopeC, next: lastRow + 3 };
+  return { range, price, premium, term, delivery, slope: slopeC, tax: taxC, spot, next: lastRow + 3 };
 }

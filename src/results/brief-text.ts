@@ -5,7 +5,7 @@
 import type { BriefAsk, QuoteBrief } from '../../models/quote-brief';
 import { briefsByRank } from '../../models/quote-brief';
 import { withDisplay, type DisplayRate } from '../format/display-money';
-import { formatMoney, formatPercent, formatRate } from '../format/format';
+import { formatInteger, formatMoney, formatPercent, formatRate } from '../format/format';
 import { briefEn, briefZhCN } from '../i18n/areas/brief';
 import type { Language } from '../i18n/languages';
 
@@ -21,6 +21,8 @@ export interface BriefBlock {
   rank: number;
   standing: string;
   priceToWin: string;
+  /** Issue 27: what a spot quote leaves to the bridging price or uncovered (null: not spot). */
+  spot: string | null;
   asks: Array<{ lever: BriefAsk['lever']; amount: number; text: string }>;
   missing: Array<{ id: string; text: string }>;
 }
@@ -44,6 +46,8 @@ function askText(b: QuoteBrief, ask: BriefAsk, f: BriefFormat): string {
       return fillIn(s.delay, { amount: money, months: Math.min(b.deliveryMonth, b.windowMonths) });
     case 'aboveCommitPremium':
       return fillIn(s.aboveCommitPremium, { amount: money, price: rate(b.pricePerGPUHour), above: rate(b.aboveCommitPrice) });
+    case 'spotFallback':
+      return fillIn(s.spotFallback, { amount: money, availability: formatPercent(b.spot?.availability ?? 1, f.lang, 0) });
     case 'price':
       return fillIn(s.price, { amount: money, target: rate(b.priceToMatchBest), price: rate(b.pricePerGPUHour) });
   }
@@ -64,12 +68,21 @@ export function briefBlock(b: QuoteBrief, f: BriefFormat): BriefBlock {
     : b.priceToMatchBest === null
       ? s.priceToWinNone
       : fillIn(s.priceToWin, { target: rate(b.priceToMatchBest), quoted: rate(b.pricePerGPUHour) });
+  const spot = b.spot === null
+    ? null
+    : fillIn(b.spot.uncovered ? s.spotUncovered : s.spotFallback, {
+      availability: formatPercent(b.spot.availability, f.lang, 0),
+      share: formatPercent(b.spot.fallbackShare, f.lang, 0),
+      hours: formatInteger(b.spot.fallbackGPUHours, f.lang),
+      amount: withDisplay(formatMoney(b.spot.fallbackCost, f.lang, f.currency), b.spot.fallbackCost, f.lang, f.display),
+    });
   return {
     index: b.index,
     provider: b.provider,
     rank: b.rank,
     standing,
     priceToWin,
+    spot,
     asks: b.asks.map((a) => ({ lever: a.lever, amount: a.amount, text: askText(b, a, f) })),
     missing: b.missing.map((m) => ({ id: m.id, text: m.question[f.lang] })),
   };
@@ -86,7 +99,9 @@ export function briefText(briefs: ReadonlyArray<QuoteBrief>, f: BriefFormat, sce
   const lines = [scenarioName ? fillIn(s.textTitle, { name: scenarioName }) : s.title];
   if (briefs.length > 0) lines.push(fillIn(s.windowLine, { months: briefs[0].windowMonths }));
   for (const block of briefBlocks(briefs, f)) {
-    lines.push('', block.provider, `  ${block.standing}`, `  ${block.priceToWin}`, `  ${s.asksTitle}:`);
+    lines.push('', block.provider, `  ${block.standing}`, `  ${block.priceToWin}`);
+    if (block.spot !== null) lines.push(`  ${block.spot}`);
+    lines.push(`  ${s.asksTitle}:`);
     if (block.asks.length === 0) lines.push(`    (${s.noAsks})`);
     block.asks.forEach((a, i) => lines.push(`    ${i + 1}. ${a.text}`));
     lines.push(`  ${s.missingTitle}:`);

@@ -91,6 +91,7 @@ export function NegotiationBrief({ brief, currency, display, scenarioName, lang,
             </h5>
             <p className="quote-brief__standing">{b.standing}</p>
             <p className="quote-brief__win">{b.priceToWin}</p>
+            {b.spot !== null ? <p className="quote-brief__spot">{b.spot}</p> : null}
             <h6>{s.asksTitle}</h6>
             {b.asks.length === 0 ? (
               <p className="muted">{s.noAsks}</p>

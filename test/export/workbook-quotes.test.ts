@@ -98,6 +98,29 @@ describe('the Quotes sheet on the v3.2 window', () => {
     console.log(`terms Quotes: max relative difference ${rc.maxBySheet.Quotes.toExponential(2)}`);
   });
 
+  it('recomputes spot quotes (issue 27): served share, fallback at the bridge price, a committed spot quote without a bridge', async () => {
+    const doc = JSON.parse(readFileSync(EXAMPLE, 'utf8')) as { workload: Record<string, unknown>; quotes: Record<string, unknown>[] };
+    Object.assign(doc.quotes[0], { spotAvailability: 0.6, taxRate: 0.1 });
+    Object.assign(doc.quotes[1], { spotAvailability: 0.75, committedShare: 0.95, burstPrice: 3.1 });
+    const { r, ws, header, rc } = await quotesSheet(doc);
+    expect(rc.mismatches).toEqual([]);
+    const [a, b] = r.result.quotes!.quotes;
+    expect(a.spotFallbackGPUHours).toBeGreaterThan(0);
+    expect(b.idleCost).toBeGreaterThan(0);
+    const c = header.indexOf('Spot fallback cost (bridging price)') + 1;
+    expect(c).toBeGreaterThan(0);
+    const cell = ws.getCell(11, c).value as { formula: string; result: number };
+    expect(cell.formula).toMatch(/^SUM\(/);
+    expect(cell.result).toBeCloseTo(a.spotFallbackCost, 6);
+    console.log(`spot Quotes: max relative difference ${rc.maxBySheet.Quotes.toExponential(2)}`);
+    // Without a bridge price the hours a spot quote cannot serve are uncovered: no fallback cost.
+    delete doc.workload.bridgePrice;
+    const bare = await quotesSheet(doc);
+    expect(bare.rc.mismatches).toEqual([]);
+    expect(bare.r.result.quotes!.quotes[0].spotFallbackCost).toBe(0);
+    expect(bare.r.result.quotes!.quotes[0].demandCoveredShare).toBeLessThan(0.61);
+  });
+
   it('catches a wrong window figure', async () => {
     const r = run(readFileSync(EXAMPLE, 'utf8'));
     const spec = buildWorkbook(r.scenario, r.result, 'en');

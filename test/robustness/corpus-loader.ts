@@ -321,6 +321,11 @@ function sectionCases(): LoaderCase[] {
     { id: 'v3 workload windowMonths 0', text: text(withValue(windowed(), ['workload', 'windowMonths'], 0)), expect: issues('workload.windowMonths') },
     { id: 'v3 workload windowMonths 1 (shorter than every term)', text: text(withValue(windowed(), ['workload', 'windowMonths'], 1)), expect: OK },
     { id: 'v3 quote aboveCommitPrice -0.01', text: text(withValue(windowed(), ['quotes', 0, 'aboveCommitPrice'], -0.01)), expect: issues('quotes[0].aboveCommitPrice') },
+    // Issue 27: a spot quote's availability (QUOTE_FIELDS above tries its bad values where it is absent).
+    { id: 'quote spotAvailability 0.6 (a spot quote)', text: text(withValue(windowed(), ['quotes', 0, 'spotAvailability'], 0.6)), expect: OK },
+    { id: 'quote spotAvailability 0 (never available)', text: text(withValue(windowed(), ['quotes', 1, 'spotAvailability'], 0)), expect: OK },
+    { id: 'quote spotAvailability 1.01', text: text(withValue(windowed(), ['quotes', 0, 'spotAvailability'], 1.01)), expect: issues('quotes[0].spotAvailability') },
+    { id: 'quote spotAvailability "90 %"', text: text(withValue(windowed(), ['quotes', 1, 'spotAvailability'], '90 %')), expect: issues('quotes[1].spotAvailability') },
     { id: 'v3 quote lead time 520 weeks, no delivery month (month 120)', text: text(withValue(windowed(), ['quotes', 0, 'leadTimeWeeks'], 520)), expect: OK },
     // v3.1 demand plan: its cross-field rules, each named at its field.
     { id: 'portfolio shares add to 0.9', text: text(withValue(planned(), ['portfolio', 'profile', 0, 'share'], 0.26)), expect: issues('portfolio.profile', '100 %') },

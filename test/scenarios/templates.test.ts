@@ -86,14 +86,14 @@ describe('templates', () => {
     // The 512-GPU investment template's site delivers at least 512 GPUs.
     expect(results['h100-vs-b200'].capacity!.gpus).toBeGreaterThanOrEqual(512);
     // The 512-GPU rental has no site (DOMAIN.md v3.4): buying is compared from its own kW per GPU and
-    // PUE. With spot serving 90 % of the hours (the rest on demand) the seed's rule of thumb falls out:
-    // spot up to 8,760 × 1.50 / (0.9 × 1.1 × 1.50 + 0.1 × 2.99) = 7,365 h, then the 3-year reservation.
+    // PUE. With spot serving 80 % of the hours (the rest on demand) the seed's rule of thumb falls out:
+    // spot up to 8,760 × 1.50 / (0.8 × 1.1 × 1.50 + 0.2 × 2.99) = 6,851 h, then the 3-year reservation.
     expect(findTemplate('512-gpu-rental')!.doc.site).toBeUndefined();
     expect(results['512-gpu-rental'].capacity).toBeUndefined();
     const rental = results['512-gpu-rental'].rentVsBuy!;
     expect(rental.modes).toContain('buy');
     expect(rental.cheapestBands.map((b) => b.mode)).toEqual(['spot', 'reserved3y']);
-    expect(rental.cheapestBands[0].toHours).toBeCloseTo((8760 * 1.5) / (0.9 * 1.1 * 1.5 + 0.1 * 2.99), 9);
+    expect(rental.cheapestBands[0].toHours).toBeCloseTo((8760 * 1.5) / (0.8 * 1.1 * 1.5 + 0.2 * 2.99), 9);
     // The pure rental comparison has no site (DOMAIN.md v2.7): no capacity results.
     expect(findTemplate('three-quotes')!.doc.site).toBeUndefined();
     expect(results['three-quotes'].capacity).toBeUndefined();

@@ -486,6 +486,10 @@ export const editorEn = {
         label: 'Committed share (take-or-pay)',
         help: 'Share of the capacity billed every month whether used or not (non-cancellable). 100 % = all capacity committed; 0 % = pay only for hours used; 50 % = a 50 % take-or-pay floor.',
       },
+      spotAvailability: {
+        label: 'Spot availability',
+        help: 'For spot or preemptible capacity: the share of your used hours within capacity it can actually serve before it is reclaimed. The rest is covered at the workload’s bridging price (uncovered without one). Source: the provider’s interruption figures, e.g. AWS’s Spot Instance Advisor put H100 spot in its 15–20 % interruption band in Feb 2026 (≈ 80 %). Empty: not spot (100 %). Spot is normally not committed.',
+      },
       aboveCommitPrice: {
         label: 'Price above the commitment',
         help: 'Price per GPU-hour for hours used above the committed share, within the capacity (e.g. commit 70 % at $1.85, anything above at $2.60). Indexed like the price; promo hours come from the committed hours first. Empty: the quote’s own price.',
@@ -1026,6 +1030,10 @@ export const editorZhCN: typeof editorEn = {
       committedShare: {
         label: '承诺比例（照付不议）',
         help: '每月无论是否使用都按此比例的容量计费（不可取消）。100 % 表示全部容量承诺；0 % 表示只为实际使用的小时付费；50 % 表示 50 % 的保底用量。',
+      },
+      spotAvailability: {
+        label: '竞价可用率',
+        help: '适用于竞价或可抢占容量：在被回收之前，它实际能提供的容量内已用小时占比。其余按工作负载的过渡价格补足（未设过渡价格则不覆盖）。来源：供应商公布的中断数据，例如 AWS Spot Instance Advisor 在 2026 年 2 月把 H100 竞价列入 15–20 % 的中断区间（约 80 %）。留空：非竞价（100 %）。竞价容量通常不作承诺。',
       },
       aboveCommitPrice: {
         label: '承诺量以上价格',
