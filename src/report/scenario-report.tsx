@@ -157,7 +157,7 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
       {result.capacity && scenario.site ? (
         <Section id="capacity" title={t('report.sections.capacity')}>
           <div className="report-chart">
-            <CapacityWaterfall contractedMW={scenario.site.contractedMW} powerBasis={scenario.site.powerBasis} overheadFraction={scenario.site.overheadFraction} capacity={result.capacity} lang={lang} width={w} />
+            <CapacityWaterfall contractedMW={scenario.site.contractedMW} powerBasis={scenario.site.powerBasis} overheadFraction={scenario.site.overheadFraction} capacity={result.capacity} investmentGPUs={result.investment?.gpus} lang={lang} width={w} />
           </div>
         </Section>
       ) : null}
