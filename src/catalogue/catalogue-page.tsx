@@ -253,7 +253,9 @@ export function CataloguePage({ platform, lang }: CataloguePageProps) {
                 <th scope="col">{t('catalogue.colSpot')}</th>
                 <th scope="col">{t('catalogue.col1y')}</th>
                 <th scope="col">{t('catalogue.col3y')}</th>
-                <th scope="col">{t('catalogue.colCapex')}</th>
+                <th scope="col" className="cat-th--wrap">
+                  {t('catalogue.colCapex')}
+                </th>
               </tr>
             </thead>
             <tbody>{gpuRows}</tbody>
