@@ -419,16 +419,16 @@ export function formatQuotesCsv(results: ReadonlyArray<ScenarioResult>, displays
 }
 
 /** Monthly price series and investment cash flows, one row per month 0..H, full precision. */
-/** v2.6 "What moves my IRR" (each stated input alone ±10 %, month fields ±3 months), for --table. */
+/** v2.6 "What moves my equity IRR" (each stated input alone ±10 %, month fields ±3 months), for --table: the IRR is the equity (levered) one, as in the app. */
 export function formatSensitivity(rows: readonly TornadoEntry[], currency: string, lang: Lang, display?: DisplayInput, scenario?: Scenario): string {
   const d = activeDisplay(display, currency);
   const npv = (v: number | null) => withDisplay(moneyOwn(v, currency, lang), v, lang, d);
   if (rows.length === 0) return '';
-  const title = lang === 'zh-CN' ? '什么在影响内部收益率（填写的每个输入单独变动 ±10%，月份字段 ±3 个月）' : 'What moves the IRR (each stated input alone ±10 %, month fields ±3 months)';
+  const title = lang === 'zh-CN' ? '什么在影响股权内部收益率（填写的每个输入单独变动 ±10%，月份字段 ±3 个月）' : 'What moves the equity IRR (each stated input alone ±10 %, month fields ±3 months)';
   const head =
     lang === 'zh-CN'
-      ? ['输入', '低值', '高值', '低值时 IRR', '高值时 IRR', '低值时 NPV', '高值时 NPV']
-      : ['Input', 'low', 'high', 'IRR at low', 'IRR at high', 'NPV at low', 'NPV at high'];
+      ? ['输入', '低值', '高值', '低值时股权 IRR', '高值时股权 IRR', '低值时 NPV', '高值时 NPV']
+      : ['Input', 'low', 'high', 'Equity IRR at low', 'Equity IRR at high', 'NPV at low', 'NPV at high'];
   const label = inputLabeler(scenario ?? null, lang);
   const v = inputValueFormatter(lang, 4, currency);
   return `\n${title}\n${renderTable(

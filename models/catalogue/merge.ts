@@ -163,6 +163,7 @@ function blankGpu(id: string, asOf: string): GpuModelEntry {
     cooling: placeholder('air', asOf),
     memoryGB: placeholder<number | null>(null, asOf),
     prices: { onDemand: unknownPrice, spot: unknownPrice, contract1y: unknownPrice, contract3y: unknownPrice },
+    capexPerGPU: placeholder<number | null>(null, asOf),
     facts: [],
   };
 }

@@ -55,6 +55,9 @@ const NULLABLE_KINDS: Readonly<Record<string, Kind>> = {
   spot: 'number',
   contract1y: 'number',
   contract3y: 'number',
+  // A GPU's capexPerGPU may be unknown (null); the site default of the same name may not (site
+  // leaves are merged as non-nullable).
+  capexPerGPU: 'number',
   parity: 'parity',
   category: 'text',
   clusterMaxTier: 'text',

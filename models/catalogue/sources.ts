@@ -42,6 +42,27 @@ export const SRC = {
   depreciation: ref('Company filings as reported: CoreWeave, Microsoft, Alphabet 6 y; Meta 5.5 y; Amazon 5 y (subset); Nebius 4 y', '2025-01-01'),
   pricingSurveyMay2026: ref('Cloud GPU pricing surveys, H100 on-demand (hyperscaler $3.50–5.00; specialist $2.50–3.50; long tail $1.99–2.50)', '2026-05-01'),
   b200Pages2026: ref('Provider price pages, B200 rental (specialist on-demand $4.50–6.00; spot from ≈$2.25)', '2026-01-01'),
+  /** Issue 26: GPU street prices and what the all-in capex of the other models is derived from. */
+  aiInfraMapStreet2026: ref(
+    'AI Infra Map, "H100 vs H200 vs B200 TCO" (https://www.aiinframap.com/tools/chips/h100-vs-h200-vs-b200-tco): mid-2026 typical street prices per GPU H100 ≈$30,000, H200 ≈$35,000, B200 ≈$40,000 (±20–40 %; GPU only, networking excluded)',
+    '2026-06-01',
+  ),
+  gb200RackPrice: ref(
+    'fetchlogic.net, "Memory now costs more than the processor in AI chips" (https://fetchlogic.net/memory-now-costs-more-than-the-processor-in-ai-chips-and-that-changes-everything-about-who-can-afford-to-compete/): a GB200 NVL72 rack ≈$3.1 million (2026; no exact date given)',
+    '2026-01-01',
+  ),
+  cloudPricingMay2026: ref(
+    'Mercatus, "Cloud GPU pricing" (https://www.mercatus-ai.com/blog/cloud-gpu-pricing), May 2026: H200 SXM5 on-demand hyperscaler $4.50–7.00, specialty $3.50–4.50, long tail $2.50–3.50; "reservation cuts 30–50 % off the hourly rate"',
+    '2026-05-01',
+  ),
+  spheronMarch2026: ref(
+    'Spheron, "NVIDIA H200 vs B200 vs GB200" (https://www.spheron.network/blog/nvidia-h200-vs-b200-vs-gb200): on-demand as of 17 March 2026 H200 $4.54/h, B200 $6.03/h, GB200 $9.08/h per Superchip (1 Grace CPU + 2 B200 GPUs)',
+    '2026-03-17',
+  ),
+  h100Reserved2026: ref(
+    'TechReader Daily, "H100 reserved capacity hits $2.35/hour floor in 2026" (SemiAnalysis data published 2 April 2026): 1-year reserved H100 $2.35/GPU-h in March 2026, up 38 % from $1.70 in October 2025',
+    '2026-04-02',
+  ),
   semiAnalysisH200: ref('SemiAnalysis H200 cost stack (public thread): capital ≈$1.06/GPU-h, TCO ≈$1.41, rents ≈$2', '2025-01-01'),
 } as const;
 

@@ -42,6 +42,11 @@ export interface GpuModelEntry {
   /** Memory per GPU, GB (the sizing's default gpuMemoryGB); null: not known. */
   memoryGB: Sourced<number | null>;
   prices: PricePresets;
+  /**
+   * All-in purchase cost per GPU (the GPU's share of the server, the cluster network and their
+   * installation), USD: the investment's and rent vs buy's capexPerGPU. null: no sourced figure.
+   */
+  capexPerGPU: Sourced<number | null>;
   /** Cost per unit of work against an older GPU (for market parity rules), when sourced. */
   parity?: Sourced<ParityReference | null>;
   /** Further dated facts shown with the entry. */

@@ -175,6 +175,9 @@ export function CataloguePage({ platform, lang }: CataloguePageProps) {
       <td className="cat-num">{cell(g.prices.spot, price)}</td>
       <td className="cat-num">{cell(g.prices.contract1y, price)}</td>
       <td className="cat-num">{cell(g.prices.contract3y, price)}</td>
+      <td className="cat-num" data-field="capexPerGPU">
+        {cell(g.capexPerGPU, num)}
+      </td>
     </tr>
   ));
   const providerRows = Object.values(catalogue.providers).map((p) => (
@@ -250,6 +253,9 @@ export function CataloguePage({ platform, lang }: CataloguePageProps) {
                 <th scope="col">{t('catalogue.colSpot')}</th>
                 <th scope="col">{t('catalogue.col1y')}</th>
                 <th scope="col">{t('catalogue.col3y')}</th>
+                <th scope="col" className="cat-th--wrap">
+                  {t('catalogue.colCapex')}
+                </th>
               </tr>
             </thead>
             <tbody>{gpuRows}</tbody>

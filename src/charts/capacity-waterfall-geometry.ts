@@ -29,6 +29,8 @@ export interface WaterfallInput {
   capacity: CapacityResult;
   /** site.overheadFraction: network and storage load as a share of the nodes' own draw. */
   overheadFraction: number;
+  /** The investment's GPU count (investment.gpus), when the scenario has an investment. */
+  investmentGPUs?: number;
 }
 
 /** Above this share of the contracted power left unused, the chart says so in words. */
@@ -40,6 +42,19 @@ export const UNUSED_NOTE_SHARE = 0.1;
  */
 export function unusedShare(capacity: Pick<CapacityResult, 'strandedKW' | 'itKW'>): number {
   return capacity.itKW > 0 ? Math.max(0, capacity.strandedKW) / capacity.itKW : 0;
+}
+
+/**
+ * Share of the contracted power the investment's GPUs leave unused, when it buys fewer GPUs than
+ * the site can power (issue 26: 2,048 B200 on a 20 MW site): 1 − the investment GPUs' IT draw (with
+ * their network and storage load) over the IT load. The reserve counts as unused: it is paid for and
+ * runs no GPU. null when there is no investment count or it fills the site (the stranded-power note
+ * then says what is unused).
+ */
+export function investmentUnusedShare(capacity: Pick<CapacityResult, 'itKW' | 'itKWUsed' | 'gpus'>, investmentGPUs: number | undefined): number | null {
+  if (investmentGPUs === undefined || !(capacity.gpus > 0) || !(capacity.itKW > 0) || investmentGPUs >= capacity.gpus) return null;
+  const usedKW = (Math.max(0, investmentGPUs) * capacity.itKWUsed) / capacity.gpus;
+  return Math.max(0, 1 - usedKW / capacity.itKW);
 }
 
 /** The nodes' own draw without the network and storage overhead (nodes × node kW). */

@@ -6,7 +6,7 @@ import { countText } from '../format/count';
 import { AxisLeft, AxisRight } from './axes';
 import { ChartFigure } from './chart-figure';
 import { DEFAULT_HEIGHT } from './layout';
-import { nodesOwnKW, UNUSED_NOTE_SHARE, unusedShare, waterfallGeometry, type WaterfallInput, type WaterfallStep } from './capacity-waterfall-geometry';
+import { investmentUnusedShare, nodesOwnKW, UNUSED_NOTE_SHARE, unusedShare, waterfallGeometry, type WaterfallInput, type WaterfallStep } from './capacity-waterfall-geometry';
 import { localPoint, useTooltip } from './use-tooltip';
 
 export interface CapacityWaterfallProps extends WaterfallInput {
@@ -25,9 +25,9 @@ const BAR_CLASS: Record<WaterfallStep['kind'], string> = {
  * Contracted power → IT load (after PUE, facility basis only) → usable (after reserve) → the
  * nodes' own draw (stranded power, then the network and storage overhead, shown as the steps
  * before it) → GPUs, the last step with its own axis. When much of the contracted power runs no
- * node, a note under the chart says so.
+ * node, or the investment buys fewer GPUs than the site powers, a note under the chart says how much.
  */
-export function CapacityWaterfall({ contractedMW, powerBasis, overheadFraction, capacity, lang, width, height = DEFAULT_HEIGHT }: CapacityWaterfallProps) {
+export function CapacityWaterfall({ contractedMW, powerBasis, overheadFraction, capacity, investmentGPUs, lang, width, height = DEFAULT_HEIGHT }: CapacityWaterfallProps) {
   const { t } = useTranslation(undefined, inLanguage(lang));
   const g = useMemo(
     () => waterfallGeometry({ contractedMW, powerBasis, overheadFraction, capacity }, width, height),
@@ -64,8 +64,17 @@ export function CapacityWaterfall({ contractedMW, powerBasis, overheadFraction, 
 
   const ownKW = nodesOwnKW(capacity, overheadFraction);
   const share = unusedShare(capacity);
+  const investmentShare = investmentUnusedShare(capacity, investmentGPUs);
   const note =
-    share > UNUSED_NOTE_SHARE
+    investmentShare !== null && investmentGPUs !== undefined && investmentShare > UNUSED_NOTE_SHARE
+      ? t('results.capacity.investmentUnusedNote', {
+          share: formatNumber(investmentShare * 100, lang, 0),
+          unused: formatPower(contractedMW * 1000 * investmentShare, lang),
+          contracted: formatPower(contractedMW * 1000, lang),
+          gpus: countText(t, 'gpu', investmentGPUs, lang),
+          capacity: countText(t, 'gpu', capacity.gpus, lang),
+        })
+      : share > UNUSED_NOTE_SHARE
       ? t('results.capacity.unusedNote', {
           share: formatNumber(share * 100, lang, 0),
           stranded: formatPower(capacity.strandedKW, lang),

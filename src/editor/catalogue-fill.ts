@@ -2,7 +2,7 @@
 // date behind a value the catalogue supplied (shown as a caption under the field).
 
 import { activeCatalogue } from '../store/active-catalogue';
-import type { GpuModelEntry, SiteDefaults, Sourced } from '../../models/catalogue';
+import { catalogueCapex, type GpuModelEntry, type SiteDefaults, type Sourced } from '../../models/catalogue';
 import { catalogueGpu, generationIds } from '../store/doc-edits';
 import type { Doc } from '../store/doc-edits';
 import { appendAt, getIn } from '../store/path';
@@ -70,14 +70,14 @@ const SOURCES: Readonly<Record<string, (gpu: GpuModelEntry | undefined, site: Si
   'rentVsBuy.powerPricePerKWh': (_, site) => site.powerPricePerKWh,
   'rentVsBuy.coloPerKWMonth': (_, site) => site.coloPerKWMonth,
   'rentVsBuy.lifeYears': (_, site) => site.depreciationYears,
-  'investment.capexPerGPU': (_, site) => site.capexPerGPU,
-  'rentVsBuy.capexPerGPU': (_, site) => site.capexPerGPU,
+  'investment.capexPerGPU': (gpu) => catalogueCapex(gpu),
+  'rentVsBuy.capexPerGPU': (gpu) => catalogueCapex(gpu),
 };
 
 /**
  * The catalogue figure a field's value came from, when the value still equals it: node figures of
  * the node's catalogue GPU, its prices in rent vs buy, and the site defaults (PUE, overhead,
- * electricity, colocation, depreciation life, H100-class capex).
+ * electricity, colocation, depreciation life) and the node's GPU's all-in capex.
  */
 export function catalogueSourceFor(doc: Doc | null, path: string): Sourced<unknown> | undefined {
   // Every field asks on every edit (a store selector): most have no catalogue source at all.
@@ -89,7 +89,5 @@ export function catalogueSourceFor(doc: Doc | null, path: string): Sourced<unkno
   const found = source(gpu, activeCatalogue().site);
   if (!found || found.value === null) return undefined;
   if (typeof found.value === 'number' ? !sameNumber(value, found.value) : value !== found.value) return undefined;
-  // H100-class capex only describes H100/H200 nodes.
-  if (path.endsWith('.capexPerGPU') && !(gpu && (gpu.id === 'H100-SXM' || gpu.id === 'H200-SXM'))) return undefined;
   return found;
 }

@@ -1,7 +1,9 @@
 // Issue 27: switching the node's GPU model (the catalogue pick list) changes the node, but inputs set
 // for the old model stay as they were — its throughput, its prices per GPU-hour, its capex, its
 // memory, quotes for it. This names them, so the editor can warn instead of showing "No problems".
-import { getIn, isPlainObject } from '../store/path';
+import { catalogueCapex, type GpuModelEntry } from '../../models/catalogue';
+import { getIn, isPlainObject, setIn } from '../store/path';
+import { addCatalogueGeneration, nodeFill, rentVsBuyPriceFill } from './catalogue-fill';
 
 type Doc = Record<string, unknown>;
 
@@ -40,4 +42,67 @@ export function assumptionsTiedTo(doc: Doc | null, oldModel: unknown, newModel: 
     });
   }
   return out;
+}
+
+/** One change the switch made: the field and its value before and after. */
+export interface SwitchedField {
+  path: string;
+  from: unknown;
+  to: unknown;
+}
+
+function sameLabel(a: unknown, b: string): boolean {
+  const norm = (s: string) => s.toLowerCase().replace(/^nvidia\s+|^amd\s+/, '').replace(/[^a-z0-9]+/g, '');
+  return typeof a === 'string' && norm(a) === norm(b);
+}
+
+/** The market generation that stands for a catalogue GPU: labelled or named like it ("B200", "NVIDIA B200"). */
+export function generationFor(doc: Doc | null, entry: GpuModelEntry): string | undefined {
+  const gens = getIn(doc, 'market.generations');
+  if (!Array.isArray(gens)) return undefined;
+  const g = gens.find((x) => isPlainObject(x) && (sameLabel(x.label, entry.label) || sameLabel(x.label, entry.id) || sameLabel(x.id, entry.id)));
+  return isPlainObject(g) && typeof g.id === 'string' ? g.id : undefined;
+}
+
+/**
+ * Issue 26: switch the whole plan to a catalogue GPU in one step, not just the node: the node's
+ * figures, the site's cooling, the investment's all-in capex, its contract price (the 1-year
+ * contract) and the market generation it earns from (added from the catalogue when the market has
+ * none for the model), rent vs buy's prices and capex, and the sizing's GPU memory when set. Only
+ * fields that exist in the plan (or the generation it needs) and have a catalogue figure change;
+ * `changed` lists them, `left` the inputs still tied to the old model that the catalogue cannot
+ * set (measured throughput, quotes). Applied with the store's applyEdit: one undo step.
+ */
+export function switchPlanToModel(doc: Doc, entry: GpuModelEntry, oldModel: unknown): { doc: Doc; changed: SwitchedField[]; left: string[] } {
+  const changed: SwitchedField[] = [];
+  let out = doc;
+  const set = (path: string, value: unknown) => {
+    const before = getIn(out, path);
+    if (value === null || value === undefined || Object.is(before, value)) return;
+    out = setIn(out, path, value);
+    changed.push({ path, from: before, to: value });
+  };
+  const has = (path: string) => getIn(out, path) !== undefined;
+  for (const [path, value] of nodeFill(entry)) set(path, value);
+  if (isPlainObject(getIn(out, 'site'))) set('site.cooling', entry.cooling.value);
+  if (isPlainObject(getIn(out, 'investment'))) {
+    set('investment.capexPerGPU', catalogueCapex(entry)?.value);
+    if (has('investment.contractPrice')) set('investment.contractPrice', entry.prices.contract1y.value);
+    if (isPlainObject(getIn(out, 'market')) && has('investment.generation')) {
+      let id = generationFor(out, entry);
+      if (id === undefined && entry.prices.onDemand.value !== null) {
+        out = addCatalogueGeneration(out, entry);
+        id = generationFor(out, entry);
+      }
+      set('investment.generation', id);
+    }
+  }
+  if (isPlainObject(getIn(out, 'rentVsBuy'))) {
+    for (const [path, value] of rentVsBuyPriceFill(entry)) set(path, value);
+    if (has('rentVsBuy.capexPerGPU')) set('rentVsBuy.capexPerGPU', catalogueCapex(entry)?.value);
+  }
+  if (has('sizing.gpuMemoryGB')) set('sizing.gpuMemoryGB', entry.memoryGB.value);
+  const done = new Set(changed.map((c) => c.path));
+  const left = assumptionsTiedTo(doc, oldModel, entry.id).filter((p) => !done.has(p));
+  return { doc: out, changed, left };
 }

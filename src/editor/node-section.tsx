@@ -12,7 +12,7 @@ import { FieldGrid } from './field';
 import { FIELDS } from './field-defs';
 import { fill } from './messages';
 import { SectionCard } from './section-card';
-import { assumptionsTiedTo } from './model-change';
+import { assumptionsTiedTo, switchPlanToModel, type SwitchedField } from './model-change';
 import { warningFieldLabel } from '../results/warning-label';
 
 function catalogueEntry(model: unknown): GpuModelEntry | undefined {
@@ -25,10 +25,49 @@ interface ModelChange {
   from: string;
   to: string;
   paths: string[];
+  /** Issue 26: after "Switch the plan", what it changed and what it could not. */
+  switched?: { changed: SwitchedField[]; left: string[] };
 }
 
-function ModelChangeNotice({ change, onDismiss }: { change: ModelChange; onDismiss: () => void }) {
+function shownValue(v: unknown, lang: string): string {
+  if (typeof v === 'number') return new Intl.NumberFormat(lang, { maximumFractionDigits: 4 }).format(v);
+  return v === undefined || v === null ? '—' : String(v);
+}
+
+function ModelChangeNotice({ change, onSwitch, onDismiss }: { change: ModelChange; onSwitch: () => void; onDismiss: () => void }) {
   const { m, lang } = useEditor();
+  const entry = catalogueEntry(change.to);
+  if (change.switched) {
+    // The node fields were already set by the pick: list what the switch itself changed.
+    const shown = change.switched.changed.filter((c) => !c.path.startsWith('node.'));
+    const cooling = m.options.cooling as Record<string, string>;
+    const shown2 = (path: string, v: unknown) => (path === 'site.cooling' && typeof v === 'string' && Object.hasOwn(cooling, v) ? cooling[v] : shownValue(v, lang));
+    return (
+      <div className="results-notice ed-model-change" role="status" data-testid="model-switched">
+        <strong>{fill(m.catalogue.switchedTitle, { to: change.to })}</strong>
+        <ul>
+          {shown.map((c) => (
+            <li key={c.path} data-path={c.path}>
+              {warningFieldLabel(c.path, lang, null)}: {shown2(c.path, c.from)} → {shown2(c.path, c.to)}
+            </li>
+          ))}
+        </ul>
+        {change.switched.left.length > 0 ? (
+          <>
+            <strong>{fill(m.catalogue.switchedLeft, { from: change.from, to: change.to })}</strong>
+            <ul>
+              {change.switched.left.map((p) => (
+                <li key={p}>{warningFieldLabel(p, lang, null)}</li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <button type="button" className="button" onClick={onDismiss}>
+          {m.catalogue.modelChangedDismiss}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="results-notice ed-model-change" role="alert" data-testid="model-change-warning">
       <strong>{fill(m.catalogue.modelChangedTitle, { from: change.from, to: change.to })}</strong>
@@ -37,9 +76,16 @@ function ModelChangeNotice({ change, onDismiss }: { change: ModelChange; onDismi
           <li key={p}>{warningFieldLabel(p, lang, null)}</li>
         ))}
       </ul>
-      <button type="button" className="button" onClick={onDismiss}>
-        {m.catalogue.modelChangedDismiss}
-      </button>
+      <div className="ed-actions">
+        {entry ? (
+          <button type="button" className="button button--primary" onClick={onSwitch}>
+            {fill(m.catalogue.switchPlan, { to: entry.id })}
+          </button>
+        ) : null}
+        <button type="button" className="button" onClick={onDismiss}>
+          {m.catalogue.modelChangedDismiss}
+        </button>
+      </div>
     </div>
   );
 }
@@ -154,12 +200,22 @@ function CatalogueDetails({ entry }: { entry: GpuModelEntry }) {
 }
 
 export function NodeSection() {
+  const { store } = useEditor();
   const entry = catalogueEntry(useFieldValue('node.gpuModel'));
   const [change, setChange] = useState<ModelChange | null>(null);
+  const switchPlan = () => {
+    const target = change ? catalogueEntry(change.to) : undefined;
+    const doc = store.getState().doc;
+    if (!change || !target || !doc) return;
+    // One undo step for every field the switch sets.
+    const result = switchPlanToModel(doc, target, change.from);
+    store.getState().applyEdit((d) => switchPlanToModel(d, target, change.from).doc);
+    setChange({ ...change, switched: { changed: result.changed, left: result.left } });
+  };
   return (
     <SectionCard section="node">
       <CataloguePick onModelChange={setChange} />
-      {change ? <ModelChangeNotice change={change} onDismiss={() => setChange(null)} /> : null}
+      {change ? <ModelChangeNotice change={change} onSwitch={switchPlan} onDismiss={() => setChange(null)} /> : null}
       <FieldGrid group="node" defs={FIELDS.node} />
       {entry ? <CatalogueDetails entry={entry} /> : null}
     </SectionCard>

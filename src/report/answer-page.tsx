@@ -108,7 +108,7 @@ function chartOf(chart: AnswerChart, scenario: Scenario, result: ScenarioResult,
       return result.rentVsBuy ? <RentVsBuyChart rentVsBuy={result.rentVsBuy} currency={currency} display={display} lang={lang} width={width} height={CHART_HEIGHT} /> : null;
     case 'capacity':
       return result.capacity && scenario.site ? (
-        <CapacityWaterfall contractedMW={scenario.site.contractedMW} powerBasis={scenario.site.powerBasis} overheadFraction={scenario.site.overheadFraction} capacity={result.capacity} lang={lang} width={width} height={CHART_HEIGHT} />
+        <CapacityWaterfall contractedMW={scenario.site.contractedMW} powerBasis={scenario.site.powerBasis} overheadFraction={scenario.site.overheadFraction} capacity={result.capacity} investmentGPUs={result.investment?.gpus} lang={lang} width={width} height={CHART_HEIGHT} />
       ) : null;
   }
 }

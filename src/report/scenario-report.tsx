@@ -25,6 +25,9 @@ import { ModeBands, ModeThresholds } from '../results/mode-bands';
 import { PerTokenTable } from '../results/per-token-table';
 import { DscrPeriodChart } from '../charts/dscr-period-chart';
 import { YearlyTable } from '../results/yearly-table';
+
+/** Year columns per printed yearly table: the purchase and six years fit an A4 page (issue 26: a 20-year horizon pages). */
+export const REPORT_YEARS_PER_TABLE = 7;
 import { covenantOf } from '../results/lender-block';
 import { SizingFacts } from '../results/sizing-facts';
 import { UncertaintyView } from '../results/uncertainty-view';
@@ -157,7 +160,7 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
       {result.capacity && scenario.site ? (
         <Section id="capacity" title={t('report.sections.capacity')}>
           <div className="report-chart">
-            <CapacityWaterfall contractedMW={scenario.site.contractedMW} powerBasis={scenario.site.powerBasis} overheadFraction={scenario.site.overheadFraction} capacity={result.capacity} lang={lang} width={w} />
+            <CapacityWaterfall contractedMW={scenario.site.contractedMW} powerBasis={scenario.site.powerBasis} overheadFraction={scenario.site.overheadFraction} capacity={result.capacity} investmentGPUs={result.investment?.gpus} lang={lang} width={w} />
           </div>
         </Section>
       ) : null}
@@ -199,8 +202,15 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
               <DscrPeriodChart periods={result.investment.dscrByPeriod} covenant={scenario.investment?.covenantDSCR ?? null} period={scenario.investment?.dscrPeriod ?? 'year'} lang={lang} width={w} />
             </div>
           ) : null}
-          <div className="report-block">
-            <YearlyTable investment={result.investment} currency={currency} lang={lang} covenant={(scenario.investment?.dscrPeriod ?? 'year') === 'year' ? (scenario.investment?.covenantDSCR ?? null) : null} />
+          {/* Not a report-block (kept whole): a long horizon's tables page one by one. */}
+          <div className="report-yearly">
+            <YearlyTable
+              investment={result.investment}
+              currency={currency}
+              lang={lang}
+              covenant={(scenario.investment?.dscrPeriod ?? 'year') === 'year' ? (scenario.investment?.covenantDSCR ?? null) : null}
+              yearsPerTable={REPORT_YEARS_PER_TABLE}
+            />
           </div>
           <div className="report-chart">
             <CoverageChart investment={result.investment} currency={currency} display={display} lang={lang} width={w} />

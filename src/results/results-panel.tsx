@@ -249,7 +249,7 @@ const CapacitySection = memo(function CapacitySection({ d: { result, scenario },
   return (
     <Section id="capacity" title={t('results.sections.capacity')} sectionRef={sectionRef} offscreen={offscreen}>
       <Responsive>
-        {(w) => <CapacityWaterfall contractedMW={site.contractedMW} powerBasis={site.powerBasis} overheadFraction={site.overheadFraction} capacity={capacity} lang={lang} width={w} />}
+        {(w) => <CapacityWaterfall contractedMW={site.contractedMW} powerBasis={site.powerBasis} overheadFraction={site.overheadFraction} capacity={capacity} investmentGPUs={result.investment?.gpus} lang={lang} width={w} />}
       </Responsive>
     </Section>
   );

@@ -1,6 +1,8 @@
 // The investment's yearly P&L and cash flows (DOMAIN.md v3.3; models/investment-years.ts): items as
 // rows, years as columns (year 0 = the purchase), as a board reads a P&L. Shared by the results
-// panel and the report; scrolls sideways inside its own box when a long horizon has many years.
+// panel and the report; scrolls sideways inside its own box when a long horizon has many years. On
+// paper nothing scrolls: the report passes `yearsPerTable`, and a long horizon is printed as several
+// tables of that many years each, every one with the row labels and the year header again.
 import { useTranslation } from 'react-i18next';
 import type { InvestmentResult } from '../../models/investment';
 import type { InvestmentYear } from '../../models/investment-years';
@@ -9,7 +11,28 @@ import { EMPTY, formatMoney, formatNumber } from '../format/format';
 
 type Row = { key: string; label: string; cell: (y: InvestmentYear) => string; strong?: boolean; tone?: (y: InvestmentYear) => 'bad' | undefined };
 
-export function YearlyTable({ investment: inv, currency, lang, covenant = null }: { investment: InvestmentResult; currency: string; lang: Language; covenant?: number | null }) {
+/** The years in consecutive groups of at most `size` (all in one group without a size). */
+export function yearGroups<T>(years: readonly T[], size?: number): T[][] {
+  if (size === undefined || !(size >= 1) || years.length <= size) return [years.slice()];
+  const out: T[][] = [];
+  for (let i = 0; i < years.length; i += size) out.push(years.slice(i, i + size));
+  return out;
+}
+
+export function YearlyTable({
+  investment: inv,
+  currency,
+  lang,
+  covenant = null,
+  yearsPerTable,
+}: {
+  investment: InvestmentResult;
+  currency: string;
+  lang: Language;
+  covenant?: number | null;
+  /** Print: at most this many year columns per table (the report); unset, one table that scrolls. */
+  yearsPerTable?: number;
+}) {
   const { t } = useTranslation(undefined, inLanguage(lang));
   const money = (v: number) => (v === 0 ? formatMoney(0, lang, currency, { digits: 0 }) : formatMoney(v, lang, currency, { compact: true }));
   const rows: Row[] = [
@@ -37,35 +60,44 @@ export function YearlyTable({ investment: inv, currency, lang, covenant = null }
         <strong>{t('lender.years.title')}</strong> · {t('lender.years.caption', { currency })}
         {inv.balloon > 0 && last ? ` ${t('lender.years.balloonNote', { year: last.year, balloon: formatMoney(inv.balloon, lang, currency, { digits: 0 }) })}` : ''}
       </p>
-      <div className="yearly-table__scroll" tabIndex={0} role="region" aria-label={t('lender.years.title')}>
-        <table className="results-table yearly-table__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('lender.years.year')}</th>
-              {inv.years.map((y) => (
-                <th scope="col" key={y.year} data-year={y.year}>
-                  {y.year === 0 ? t('lender.years.purchase') : y.year}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.key} data-row={r.key} className={r.strong ? 'yearly-table__strong' : undefined}>
-                <th scope="row">{r.label}</th>
-                {inv.years.map((y) => {
-                  const tone = r.tone?.(y);
-                  return (
-                    <td key={y.year} data-year={y.year} className={tone ? `yearly-table__${tone}` : undefined}>
-                      {r.cell(y)}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {yearGroups(inv.years, yearsPerTable).map((years, part, groups) => {
+        const first = years[0];
+        const lastOfPart = years[years.length - 1];
+        const yearName = (y: InvestmentYear) => (y.year === 0 ? t('lender.years.purchase') : String(y.year));
+        // Several parts: each names its years ("Yearly P&L and cash flows, Year 0–6").
+        const label = groups.length > 1 ? `${t('lender.years.title')}, ${t('lender.years.year')} ${first.year}–${lastOfPart.year}` : t('lender.years.title');
+        return (
+          <div key={first.year} className="yearly-table__scroll" tabIndex={0} role="region" aria-label={label} data-part={groups.length > 1 ? part + 1 : undefined}>
+            <table className="results-table yearly-table__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('lender.years.year')}</th>
+                  {years.map((y) => (
+                    <th scope="col" key={y.year} data-year={y.year}>
+                      {yearName(y)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.key} data-row={r.key} className={r.strong ? 'yearly-table__strong' : undefined}>
+                    <th scope="row">{r.label}</th>
+                    {years.map((y) => {
+                      const tone = r.tone?.(y);
+                      return (
+                        <td key={y.year} data-year={y.year} className={tone ? `yearly-table__${tone}` : undefined}>
+                          {r.cell(y)}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        );
+      })}
     </div>
   );
 }

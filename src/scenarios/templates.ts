@@ -2,6 +2,7 @@
 // specs, seed-article prices, EIA power, CBRE colocation, public H100 capex) and the worked example
 // (test/fixtures/h100-512-colo.gpuplan.json); each document loads without issues (tested).
 
+import { CATALOGUE } from '../../models/catalogue';
 import { DEFAULT_OFFER_NAMES } from '../../models/portfolio/offers';
 import type { Language } from '../i18n/languages';
 import { localizeOfferNames, PROFILE_PRESETS } from '../store/portfolio-edits';
@@ -180,19 +181,37 @@ const rental: ScenarioTemplate = {
   },
 };
 
+/**
+ * Issue 26: both generations priced at the catalogue's 1-year contract price (H100 $2.99 − 30 % in
+ * cents; B200 $5.25 − 30 % = $3.675), B200 on the market from month 0 (the catalogue prices it as of
+ * 2026), and from month 12 Hopper capped at 0.44 × B200 as in the worked example (seed 003's GB200
+ * training saving, the only sourced parity). "Switch the plan to B200" (editor, Hardware) then moves
+ * node, cooling, capex, contract price and generation to B200's catalogue figures together.
+ */
+const H100_B200_MARKET = {
+  generations: [
+    // H100: $2.093 quoted in cents, as the investment's contract price.
+    { ...HOPPER_BLACKWELL_MARKET.generations[0], price: 2.09 },
+    { ...HOPPER_BLACKWELL_MARKET.generations[1], price: CATALOGUE.gpus.B200.prices.contract1y.value!, availableMonth: 0 },
+  ],
+  parity: HOPPER_BLACKWELL_MARKET.parity.map((p) => ({ ...p })),
+};
+
 const h100VsB200: ScenarioTemplate = {
   id: 'h100-vs-b200',
   name: { en: 'H100 vs B200 investment', 'zh-CN': 'H100 与 B200 投资对比' },
   description: {
-    en: 'Buying 512 H100 GPUs at the 2026 all-in price while B200 arrives and pushes Hopper rents down: project and equity IRR after tax, NPV, debt cover and payback, with a Monte Carlo range. Duplicate it and switch the node to B200 to compare.',
-    'zh-CN': '在 B200 上市、压低 Hopper 租金之际以 2026 年全包价格购买 512 块 H100：税后项目与股权 IRR、NPV、偿债覆盖率与回收期，并附蒙特卡洛区间。复制一份并把节点换成 B200 即可对比。',
+    en: 'Buying 512 H100 GPUs at the 2026 all-in price while B200 pushes Hopper rents down: project and equity IRR after tax, NPV, debt cover and payback, with a Monte Carlo range. To compare, save a copy, pick B200 under Hardware and press “Switch the plan to B200”: capex ($66,667 all-in), contract price ($3.675 for 1 year), market generation and cooling change together from the catalogue, in one step you can undo. The site (1.5 MW) takes 512 of either.',
+    'zh-CN': '在 B200 压低 Hopper 租金之际以 2026 年全包价格购买 512 块 H100：税后项目与股权 IRR、NPV、偿债覆盖率与回收期，并附蒙特卡洛区间。如需对比：另存一份，在“硬件”中选择 B200 并点击“将方案整体切换为 B200”，资本支出（全包 66,667 美元）、合同价格（1 年期 3.675 美元）、市场代际与散热方式将按目录一并更改，一步完成且可撤销。该站点（1.5 MW）可容纳 512 块任一型号。',
   },
   doc: {
     ...BASE,
     name: 'H100 vs B200 investment',
-    site: SITE_512,
+    // Sized for 512 B200 (64 nodes × 14.3 kW × 1.1 = 1,007 kW IT, / 95 % × PUE 1.35 = 1.43 MW), so
+    // the B200 copy fits the same site; with H100 it powers more than the 512 bought.
+    site: { ...SITE_512, contractedMW: 1.5 },
     node: H100_NODE,
-    market: HOPPER_BLACKWELL_MARKET,
+    market: H100_B200_MARKET,
     investment: {
       generation: 'hopper',
       gpus: 512,

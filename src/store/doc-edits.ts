@@ -5,7 +5,7 @@
 // The catalogue is an argument (default: the built-in one); the editor store passes the active
 // catalogue, with the user's overrides.
 
-import { CATALOGUE, type Catalogue, type GpuModelEntry } from '../../models/catalogue';
+import { CATALOGUE, catalogueCapex, type Catalogue, type GpuModelEntry } from '../../models/catalogue';
 import type { Language } from '../../models/language';
 import { catalogueGpuMemoryGB } from '../../models/sizing';
 import { CURRENT_VERSION, migrate } from '../../models/scenario/migrate';
@@ -18,9 +18,6 @@ export type Doc = Record<string, unknown>;
 // demand plan of v3.1.
 export const OPTIONAL_SECTIONS = ['site', 'market', 'investment', 'rentVsBuy', 'sizing', 'quotes', 'portfolio', 'uncertainty'] as const;
 export type OptionalSection = (typeof OPTIONAL_SECTIONS)[number];
-
-/** H100-class capex (catalogue) is only offered for the models it describes. */
-const H100_CLASS = new Set(['H100-SXM', 'H200-SXM']);
 
 export function catalogueGpu(doc: Doc | null, catalogue: Catalogue = CATALOGUE): GpuModelEntry | undefined {
   const model = getIn(doc, 'node.gpuModel');
@@ -172,12 +169,12 @@ export function hasSection(doc: Doc | null, section: OptionalSection): boolean {
   return section === 'quotes' ? Array.isArray(doc.quotes) : isPlainObject(doc[section]);
 }
 
-/** Site-default figures from the catalogue (each sourced). */
+/** Site-default figures from the catalogue (each sourced), and the node's GPU's all-in capex when known. */
 function operatingCosts(doc: Doc, catalogue: Catalogue): Doc {
   const s = catalogue.site;
   const out: Doc = { powerPricePerKWh: s.powerPricePerKWh.value, coloPerKWMonth: s.coloPerKWMonth.value };
-  const model = getIn(doc, 'node.gpuModel');
-  if (typeof model === 'string' && H100_CLASS.has(model)) out.capexPerGPU = s.capexPerGPU.value;
+  const capex = catalogueCapex(catalogueGpu(doc, catalogue));
+  if (capex) out.capexPerGPU = capex.value;
   return out;
 }
 

@@ -50,6 +50,16 @@ describe('CataloguePage', () => {
     const source = document.getElementById(footnote.getAttribute('href')!.slice(1));
     expect(source?.textContent).toBe(`${CATALOGUE.gpus['H100-SXM'].nodeKW.source} · ${CATALOGUE.gpus['H100-SXM'].nodeKW.asOf}`);
     expect(screen.getByTestId('override-count').textContent).toBe('No overrides: the catalogue as shipped.');
+    // Issue 26: each model's all-in capex per GPU, with its source (unknown where none is sourced).
+    expect(screen.getByRole('columnheader', { name: 'All-in capex (USD per GPU)' })).toBeTruthy();
+    const capex = (id: string) => document.querySelector(`[data-gpu="${id}"] [data-field="capexPerGPU"]`) as HTMLElement;
+    expect(capex('H100-SXM').querySelector('.cat-value')?.textContent).toBe('50,000');
+    expect(capex('B200').querySelector('.cat-value')?.textContent).toBe('66,667');
+    expect(capex('B200').querySelector('.cat-value')?.getAttribute('title')).toMatch(/^derived: street price \$40,000/);
+    expect(capex('GB200-NVL72').querySelector('.cat-value')?.textContent).toBe('43,056');
+    expect(capex('MI300X').querySelector('.cat-value')?.textContent).toBe('not stated');
+    const b200Source = document.getElementById(within(capex('B200')).getByRole('link').getAttribute('href')!.slice(1));
+    expect(b200Source?.textContent).toBe(`${CATALOGUE.gpus.B200.capexPerGPU.source} · 2026-06-01`);
   });
 
   it('imports overrides: the page and the editor fills show them as yours; undo puts the catalogue back', async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { projectPrices } from '../../models/market';
 import type { MarketInput } from '../../models/scenario';
 import { CapacityWaterfall } from '../../src/charts/capacity-waterfall';
-import { UNUSED_NOTE_SHARE, unusedShare, waterfallGeometry } from '../../src/charts/capacity-waterfall-geometry';
+import { investmentUnusedShare, UNUSED_NOTE_SHARE, unusedShare, waterfallGeometry } from '../../src/charts/capacity-waterfall-geometry';
 import { CashFlowChart } from '../../src/charts/cash-flow-chart';
 import { cashFlowGeometry } from '../../src/charts/cash-flow-geometry';
 import { PriceProjectionChart } from '../../src/charts/price-projection-chart';
@@ -248,6 +248,42 @@ describe('capacity waterfall', () => {
     expect(unusedShare(f)).toBeCloseTo((27 - 11.22 * 1.35) / 27, 12);
     renderWithI18n(<CapacityWaterfall contractedMW={0.027} powerBasis="facility" overheadFraction={0.1} capacity={f} lang="zh-CN" width={W} />);
     expect(screen.getByTestId('capacity-waterfall').querySelector('.chart__note')!.textContent).toMatch(/^签约功率中有 44% 未被使用：/);
+  });
+
+  it('says how much of the contracted power the investment leaves unused when it buys fewer GPUs than the site powers (issue 26)', () => {
+    // 2,048 B200 on a 20 MW facility site (PUE 1.35, 5 % reserve, 7.5 % network and storage load).
+    const doc = instantiateTemplate(findTemplate('100mw-campus')!, 'en') as Record<string, any>;
+    doc.node = { gpuModel: 'B200', gpusPerNode: 8, nodeKW: 14.3, gpuTDPW: 1000 };
+    doc.site.contractedMW = 20;
+    doc.site.cooling = 'liquid';
+    doc.investment.gpus = 2048;
+    const { scenario: s, result: r } = evaluateDocument(doc);
+    const cap = r.capacity!;
+    expect(r.investment!.gpus).toBe(2048);
+    expect(cap.gpus).toBe(7_320); // 14,074 kW usable / 15.37 kW per node → 915 nodes
+    const itKW = 20_000 / 1.35;
+    const drawKW = (2048 * 14.3 * 1.075) / 8; // 3,935 kW of IT load with the network and storage load
+    const share = 1 - drawKW / itKW;
+    expect(investmentUnusedShare(cap, 2048)).toBeCloseTo(share, 12);
+    expect(share).toBeCloseTo(0.7344, 4);
+    renderWithI18n(<CapacityWaterfall contractedMW={20} powerBasis="facility" overheadFraction={s.site!.overheadFraction} capacity={cap} investmentGPUs={2048} lang="en" width={W} />);
+    const note = screen.getByTestId('capacity-waterfall').querySelector('.chart__note')!;
+    expect(note.textContent).toBe('73 % of the contracted power sits unused (14.69 MW of 20 MW): the investment buys 2,048 GPUs, the site can power 7,320 GPUs.');
+    expect(screen.getByRole('img').querySelector('desc')!.textContent).toContain('73 % of the contracted power sits unused');
+    cleanup();
+    renderWithI18n(<CapacityWaterfall contractedMW={20} powerBasis="facility" overheadFraction={s.site!.overheadFraction} capacity={cap} investmentGPUs={2048} lang="zh-CN" width={W} />);
+    expect(screen.getByTestId('capacity-waterfall').querySelector('.chart__note')!.textContent).toBe('签约功率中有 73% 闲置（20 MW 中的 14.69 MW）：投资购买 2,048 块 GPU，而站点可支撑 7,320 块 GPU。');
+    cleanup();
+    // An investment that fills the site, or none at all: only the stranded-power note (here none: 20 MW is not small).
+    expect(investmentUnusedShare(cap, cap.gpus)).toBeNull();
+    expect(investmentUnusedShare(cap, undefined)).toBeNull();
+    renderWithI18n(<CapacityWaterfall contractedMW={20} powerBasis="facility" overheadFraction={s.site!.overheadFraction} capacity={cap} investmentGPUs={cap.gpus} lang="en" width={W} />);
+    expect(screen.getByTestId('capacity-waterfall').querySelector('.chart__note')).toBeNull();
+    cleanup();
+    // A few GPUs short of the site stay under the 10 % threshold: no note.
+    expect(investmentUnusedShare(cap, cap.gpus - 8)!).toBeLessThan(UNUSED_NOTE_SHARE);
+    renderWithI18n(<CapacityWaterfall contractedMW={20} powerBasis="facility" overheadFraction={s.site!.overheadFraction} capacity={cap} investmentGPUs={cap.gpus - 8} lang="en" width={W} />);
+    expect(screen.getByTestId('capacity-waterfall').querySelector('.chart__note')).toBeNull();
   });
 
   it('renders labelled steps with the GPU count and an accessible description', () => {

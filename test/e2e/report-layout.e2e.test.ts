@@ -58,6 +58,16 @@ function payload(id: string, lang: Lang): ReportPayload {
   return { items, lang, date: '2026-12-03', ...(impacts ? { impacts } : {}) };
 }
 
+/** Issue 26: the investment template over 20 years (21 year columns in its yearly table). */
+function twentyYears(lang: Lang): ReportPayload {
+  const doc = instantiateTemplate(TEMPLATES.find((x) => x.id === 'h100-vs-b200')!, lang) as Record<string, unknown>;
+  doc.horizonMonths = 240;
+  delete doc.uncertainty;
+  const run = runScenario(doc);
+  if (!run.ok) throw new Error(run.issues.map((i) => i.message.en).join('; '));
+  return { items: [{ scenario: run.scenario, raw: run.raw, result: run.result, sensitivity: reportSensitivity(run.scenario, run.raw) }], lang, date: '2026-12-03' };
+}
+
 /** The report page with `id` drawn, as printed (A4 is 794 px wide at 96 px per inch). */
 async function reportPage(id: string, lang: Lang, data: ReportPayload = payload(id, lang)): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 794, height: 1123 }, locale: lang, colorScheme: 'light' });
@@ -121,6 +131,40 @@ describe('report tables fit the page', () => {
         }
       });
     }
+  }
+
+  for (const lang of LANGS) {
+    it(`a 20-year horizon (${lang}): the yearly table pages as tables of seven years, none wider than the page, every year in the PDF`, async () => {
+      const data = twentyYears(lang);
+      expect(data.items[0].result.investment!.years).toHaveLength(21);
+      const page = await reportPage('h100-vs-b200', lang, data);
+      try {
+        const { over } = await overflowingTables(page);
+        expect(over).toEqual([]);
+        const parts = await page.$$eval('[data-testid="yearly-table"] table', (tables) => tables.map((t) => [...t.querySelectorAll('thead th[data-year]')].map((th) => Number(th.getAttribute('data-year')))));
+        expect(parts).toEqual([
+          [0, 1, 2, 3, 4, 5, 6],
+          [7, 8, 9, 10, 11, 12, 13],
+          [14, 15, 16, 17, 18, 19, 20],
+        ]);
+        const pdf = join(dir, `twenty-years-${lang}.pdf`);
+        await page.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
+        const printed = await readPdf(pdf);
+        // Each part's header row is printed: "Year 0 … 6", "Year 7 … 13", "Year 14 … 20" (en), "年份 …" (zh-CN).
+        const year = lang === 'en' ? 'Year' : '年份';
+        const headers = printed.text.split('\n').filter((l) => new RegExp(`^\\s*${year}\\s+\\d`).test(l));
+        expect(headers.map((l) => l.trim().split(/\s+/).slice(-1)[0])).toEqual(['6', '13', '20']);
+        // The last year's equity flow is on paper (it was cut off at the page edge before).
+        const y20 = data.items[0].result.investment!.years[20];
+        expect(y20.equityFlow).not.toBe(0);
+        const label = lang === 'en' ? 'Equity flow' : '股权现金流';
+        const equityRows = printed.text.split('\n').filter((l) => l.trim().startsWith(label));
+        expect(equityRows).toHaveLength(3);
+        await savePages(pdf, join(SHOTS, `report-20-years-${lang}`), 1, printed.pages.length);
+      } finally {
+        await page.close();
+      }
+    });
   }
 
   it('keeps the Mean and Base case of the uncertainty table in the PDF, both languages', async () => {

@@ -21,8 +21,14 @@ describe('catalogue fill', () => {
     expect(rentVsBuyPriceFill(CATALOGUE.gpus.B200)).toEqual([
       ['rentVsBuy.onDemandPrice', 5.25],
       ['rentVsBuy.spotPrice', 2.25],
+      ['rentVsBuy.reservedPrice', 5.25 * 0.7],
     ]);
-    expect(rentVsBuyPriceFill(CATALOGUE.gpus['GB200-NVL72'])).toEqual([]);
+    // GB200: on-demand and 1-year from one provider's Superchip price; spot and 3-year stay unknown.
+    expect(rentVsBuyPriceFill(CATALOGUE.gpus['GB200-NVL72'])).toEqual([
+      ['rentVsBuy.onDemandPrice', 4.54],
+      ['rentVsBuy.reservedPrice', 4.54 * 0.7],
+    ]);
+    expect(rentVsBuyPriceFill(CATALOGUE.gpus.MI300X).map(([p]) => p)).toEqual(['rentVsBuy.onDemandPrice']);
   });
 
   it('names the source and date of a value only while it equals the catalogue', () => {
@@ -31,8 +37,13 @@ describe('catalogue fill', () => {
     expect(catalogueSourceFor(setIn(doc, 'node.nodeKW', 11), 'node.nodeKW')).toBeUndefined();
     expect(catalogueSourceFor(doc, 'site.pue')).toBeUndefined(); // 1.35 is the user's, not the catalogue's 1.4
     expect(catalogueSourceFor(setIn(doc, 'site.pue', 1.4), 'site.pue')?.source).toMatch(/Neocloud/);
+    // Capex is the node's GPU's own all-in figure: H100's $50k is not a B200's.
     const b200 = setIn(setIn(doc, 'node.gpuModel', 'B200'), 'investment.capexPerGPU', 50_000);
-    expect(catalogueSourceFor(b200, 'investment.capexPerGPU')).toBeUndefined(); // H100-class figure
+    expect(catalogueSourceFor(b200, 'investment.capexPerGPU')).toBeUndefined();
+    expect(catalogueSourceFor(setIn(b200, 'investment.capexPerGPU', 66_667), 'investment.capexPerGPU')).toMatchObject({ value: 66_667, asOf: '2026-06-01' });
+    expect(catalogueSourceFor(setIn(doc, 'investment.capexPerGPU', 50_000), 'investment.capexPerGPU')?.source).toMatch(/H100 cluster cost/);
+    const mi300x = setIn(setIn(doc, 'node.gpuModel', 'MI300X'), 'investment.capexPerGPU', 50_000);
+    expect(catalogueSourceFor(mi300x, 'investment.capexPerGPU')).toBeUndefined(); // no sourced MI300X capex
   });
 
   it('adds a catalogue GPU as a market generation with a unique id', () => {

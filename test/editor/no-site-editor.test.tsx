@@ -108,6 +108,12 @@ describe('editor: plans without a site', () => {
     const b200 = { ...doc, node: { ...doc.node, gpuModel: 'B200' } };
     expect(newSection(b200, 'site').cooling).toBe(CATALOGUE.gpus.B200.cooling.value);
     expect(CATALOGUE.gpus.B200.cooling.value).not.toBe(CATALOGUE.gpus['H100-SXM'].cooling.value);
+    // Issue 26: a new investment or rent-vs-buy section takes the node's GPU's own all-in capex
+    // (B200 $66,667, not H100's $50,000), and the GPU's own 1-year price; none when it has no figure.
+    expect(newSection(b200, 'investment').capexPerGPU).toBe(66_667);
+    expect(newSection(b200, 'rentVsBuy')).toMatchObject({ capexPerGPU: 66_667, reservedPrice: 5.25 * 0.7 });
+    expect(newSection(doc, 'investment').capexPerGPU).toBe(50_000);
+    expect(newSection({ ...doc, node: { ...doc.node, gpuModel: 'MI300X' } }, 'investment').capexPerGPU).toBeUndefined();
     const bare = removeSection(doc, 'site');
     expect(sizingTargetEntries(doc, 40)[0]).toEqual(['site.targetGPUs', 40]);
     const entries = sizingTargetEntries(bare, 40);

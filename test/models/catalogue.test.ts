@@ -54,6 +54,38 @@ describe('catalogue contents', () => {
     expect(CATALOGUE.site.coloPerKWMonth.value).toBe(184);
   });
 
+  it('issue 26: all-in capex per GPU and 1-year prices for H200, B200 and GB200, each derived in its note', () => {
+    const g = CATALOGUE.gpus;
+    // H100 is the site default's all-in figure with the same source.
+    expect(g['H100-SXM'].capexPerGPU).toMatchObject({ value: 50_000, source: CATALOGUE.site.capexPerGPU.source, asOf: CATALOGUE.site.capexPerGPU.asOf });
+    // Street price × (H100 all-in $50k / H100 street $30k).
+    expect(g['H200-SXM'].capexPerGPU.value).toBe(58_333);
+    expect(g.B200.capexPerGPU.value).toBe(66_667);
+    // GB200: rack price / 72 GPUs.
+    expect(g['GB200-NVL72'].capexPerGPU.value).toBe(43_056);
+    expect(g.MI300X.capexPerGPU.value).toBeNull();
+    for (const id of ['H200-SXM', 'B200', 'GB200-NVL72']) {
+      expect(g[id].capexPerGPU.note, id).toMatch(/^derived: .*= \$[\d,]+/);
+      expect(g[id].capexPerGPU.note, id).toContain(g[id].capexPerGPU.value!.toLocaleString('en-US'));
+      expect(g[id].capexPerGPU.asOf >= '2026-01-01', id).toBe(true);
+    }
+    // 1-year: on-demand less the sourced 30 % reservation discount.
+    expect(g['H200-SXM'].prices.contract1y.value).toBeCloseTo(2.99 * 1.3 * 0.7, 12);
+    expect(g.B200.prices.contract1y.value).toBeCloseTo(3.675, 12);
+    expect(g['GB200-NVL72'].prices.onDemand.value).toBeCloseTo(4.54, 12);
+    expect(g['GB200-NVL72'].prices.contract1y.value).toBeCloseTo(3.178, 12);
+    for (const id of ['H200-SXM', 'B200', 'GB200-NVL72']) {
+      const c = g[id].prices.contract1y;
+      expect(c.note, id).toMatch(/^derived: .* less 30 %/);
+      expect(c.value!, id).toBeLessThan(g[id].prices.onDemand.value!);
+    }
+    // A newer GPU costs more to buy and to rent than the one before it.
+    expect(g['H100-SXM'].capexPerGPU.value!).toBeLessThan(g['H200-SXM'].capexPerGPU.value!);
+    expect(g['H200-SXM'].capexPerGPU.value!).toBeLessThan(g.B200.capexPerGPU.value!);
+    expect(g['H100-SXM'].prices.contract1y.value!).toBeLessThan(g['H200-SXM'].prices.contract1y.value!);
+    expect(g['H200-SXM'].prices.contract1y.value!).toBeLessThan(g.B200.prices.contract1y.value!);
+  });
+
   it('provider facts follow the ClusterMAX seed, unknowns are null', () => {
     const p = CATALOGUE.providers;
     expect(p.coreweave.clusterMaxTier.value).toBe('platinum');
@@ -68,6 +100,34 @@ describe('catalogue contents', () => {
 });
 
 describe('mergeCatalogue', () => {
+  it('a GPU\'s capexPerGPU can be overridden, set unknown, and is checked like the scenario field', () => {
+    const r = mergeCatalogueWithReport(
+      CATALOGUE,
+      {
+        gpus: {
+          B200: { capexPerGPU: { value: 72_000, asOf: '2026-11-01', note: 'OEM quote' } },
+          'H200-SXM': { capexPerGPU: null },
+          'GB200-NVL72': { capexPerGPU: 'a lot' as unknown as number },
+          MI300X: { capexPerGPU: -1 },
+        },
+        site: { capexPerGPU: null as unknown as number },
+      },
+      '2026-12-01',
+    );
+    expect(r.catalogue.gpus.B200.capexPerGPU).toEqual({ value: 72_000, source: 'user', asOf: '2026-11-01', note: 'OEM quote' });
+    expect(r.catalogue.gpus['H200-SXM'].capexPerGPU).toEqual({ value: null, source: 'user', asOf: '2026-12-01' });
+    expect(r.catalogue.gpus['GB200-NVL72'].capexPerGPU.value).toBe(43_056);
+    expect(r.catalogue.gpus.MI300X.capexPerGPU.value).toBeNull();
+    expect(r.ignored).toEqual([
+      'gpus.GB200-NVL72.capexPerGPU: value of the wrong type or out of range',
+      'gpus.MI300X.capexPerGPU: value of the wrong type or out of range',
+      'site.capexPerGPU: value of the wrong type or out of range',
+    ]);
+    // A new GPU starts with an unknown capex.
+    const added = mergeCatalogue(CATALOGUE, { gpus: { X1: { label: 'X1', tdpW: 500, gpusPerNode: 8, nodeKW: 6, cooling: 'air' } } }, '2026-12-01');
+    expect(added.gpus.X1.capexPerGPU.value).toBeNull();
+  });
+
   it('overrides deeply per id, tags the values as "user" and leaves the rest alone', () => {
     const merged = mergeCatalogue(
       CATALOGUE,

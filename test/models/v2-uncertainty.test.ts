@@ -410,10 +410,16 @@ describe('gpuplan evaluate FILE --samples trials.csv', () => {
     expect(JSON.parse(plain.stdout).uncertainty).toEqual(out.uncertainty);
   });
 
-  it('--table adds "What moves the IRR": stated inputs ±10 %, Blackwell arrival ±3 months', async () => {
+  it('--table adds "What moves the equity IRR": stated inputs ±10 %, Blackwell arrival ±3 months', async () => {
     const r = await cli(structuredClone(example) as Raw, '--table');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('What moves the IRR (each stated input alone ±10 %, month fields ±3 months)');
+    // The tornado moves the equity (levered) IRR, as the app's "What moves my equity IRR" says.
+    expect(r.stdout).toContain('What moves the equity IRR (each stated input alone ±10 %, month fields ±3 months)');
+    expect(r.stdout).not.toContain('What moves the IRR');
+    expect(r.stdout).toMatch(/Input\s+low\s+high\s+Equity IRR at low\s+Equity IRR at high\s+NPV at low/);
+    const zh = await cli(structuredClone(example) as Raw, '--table', '--lang', 'zh-CN');
+    expect(zh.stdout).toContain('什么在影响股权内部收益率（');
+    expect(zh.stdout).toContain('低值时股权 IRR');
     // Named by the form's labels (issue 18), never by field paths: "Generation B200 › Available from month  3  9".
     const generation = editorEn.groups.generation.replace('{{id}}', '[^›]+');
     expect(r.stdout).toMatch(new RegExp(`${generation}› ${editorEn.fields.generation.availableMonth.label}\\s+3\\s+9\\s`));

@@ -68,3 +68,54 @@ describe('the board report of the lender example', () => {
     expect(zh.some((r) => r.label.startsWith('相关性：'))).toBe(true);
   });
 });
+
+describe('the yearly table of a 20-year horizon on paper (issue 26)', () => {
+  const long = structuredClone(raw);
+  delete long.uncertainty;
+  long.horizonMonths = 240;
+  const parsed = parseScenarioJson(JSON.stringify(long));
+  if (!parsed.ok) throw new Error('20-year variant does not load');
+  const r = evaluateScenario(parsed.scenario, { skipUncertainty: true });
+
+  it('is printed as tables of seven years, each with the row labels and the year header again', () => {
+    expect(r.investment!.years.map((y) => y.year)).toEqual(Array.from({ length: 21 }, (_, i) => i));
+    const { container } = render(
+      <I18nextProvider i18n={createI18n({ storage: null, osLanguages: ['en'], document: null })}>
+        <ScenarioReport scenario={parsed.scenario} result={r} raw={parsed.raw} lang="en" date={new Date(2026, 11, 3)} />
+      </I18nextProvider>,
+    );
+    const parts = [...container.querySelectorAll('[data-testid="yearly-table"] .yearly-table__scroll')];
+    expect(parts.map((p) => p.getAttribute('aria-label'))).toEqual([
+      'Yearly P&L and cash flows, Year 0–6',
+      'Yearly P&L and cash flows, Year 7–13',
+      'Yearly P&L and cash flows, Year 14–20',
+    ]);
+    const yearsOf = (p: Element) => [...p.querySelectorAll('thead th[data-year]')].map((th) => Number(th.getAttribute('data-year')));
+    expect(parts.map(yearsOf)).toEqual([
+      [0, 1, 2, 3, 4, 5, 6],
+      [7, 8, 9, 10, 11, 12, 13],
+      [14, 15, 16, 17, 18, 19, 20],
+    ]);
+    for (const p of parts) {
+      expect(p.querySelector('thead th')?.textContent).toBe('Year');
+      expect([...p.querySelectorAll('tbody th[scope="row"]')].map((th) => th.textContent)[0]).toBe('Revenue');
+      expect(p.querySelectorAll('tbody tr')).toHaveLength(11);
+      for (const tr of p.querySelectorAll('tbody tr')) expect(tr.querySelectorAll('td')).toHaveLength(7);
+    }
+    // The last year's equity flow is printed once, in the last table.
+    const y20 = r.investment!.years[20];
+    expect(container.querySelectorAll('tr[data-row="equityFlow"] td[data-year="20"]')).toHaveLength(1);
+    expect(y20.equityFlow).not.toBe(0);
+  });
+
+  it('stays one table in the results panel, where it scrolls', async () => {
+    const { YearlyTable } = await import('../../src/results/yearly-table');
+    const { container } = render(
+      <I18nextProvider i18n={createI18n({ storage: null, osLanguages: ['zh-CN'], document: null })}>
+        <YearlyTable investment={r.investment!} currency="USD" lang="zh-CN" />
+      </I18nextProvider>,
+    );
+    expect(container.querySelectorAll('table')).toHaveLength(1);
+    expect(container.querySelectorAll('thead th[data-year]')).toHaveLength(21);
+  });
+});

@@ -38,6 +38,7 @@ export function catalogueProblems(c: Catalogue): string[] {
     sourced(`${at}.nodeKW`, g.nodeKW, num(0.001, 10_000), problems);
     sourced(`${at}.cooling`, g.cooling, (v) => COOLING.includes(v as string), problems);
     for (const k of ['onDemand', 'spot', 'contract1y', 'contract3y'] as const) sourced(`${at}.prices.${k}`, g.prices[k], orNull(num(0, 1e6)), problems);
+    sourced(`${at}.capexPerGPU`, g.capexPerGPU, orNull(num(0, 1e9)), problems);
     if (g.parity !== undefined) {
       sourced(`${at}.parity`, g.parity, orNull((v) => {
         const p = v as { olderModel?: unknown; trainingSaving?: unknown; inferenceSaving?: unknown };

@@ -3,6 +3,7 @@ import { evaluateScenario } from '../../models/evaluate';
 import { CATALOGUE } from '../../models/catalogue';
 import { loadScenario } from '../../models/scenario';
 import { findTemplate, instantiateTemplate, TEMPLATES } from '../../src/scenarios/templates';
+import { switchPlanToModel } from '../../src/editor/model-change';
 
 describe('templates', () => {
   it('buy H100 with the catalogue’s 2026 figures: all-in capex, useful life, short contracts, tax and a ramp', () => {
@@ -100,5 +101,44 @@ describe('templates', () => {
     expect(results['512-gpu-rental'].rentVsBuy?.annualCost).toBeDefined();
     expect(results['three-quotes'].quotes?.quotes).toHaveLength(3);
     expect(results['h100-vs-b200'].investment?.cashflows).toHaveLength(61);
+  });
+
+  it('issue 26: H100 vs B200 compares the two with the catalogue\'s figures, B200 one switch away', () => {
+    const t = findTemplate('h100-vs-b200')!;
+    const b200 = CATALOGUE.gpus.B200;
+    const market = t.doc.market as { generations: { id: string; price: number; availableMonth?: number }[] };
+    // Both generations at the catalogue's 1-year contract price; B200 on the market from the start.
+    expect(market.generations.map((g) => g.id)).toEqual(['hopper', 'blackwell']);
+    expect(market.generations[0].price).toBeCloseTo(CATALOGUE.gpus['H100-SXM'].prices.contract1y.value!, 2);
+    expect(market.generations[1].price).toBe(b200.prices.contract1y.value);
+    expect(market.generations[1].availableMonth).toBe(0);
+    // The description's figures are the catalogue's.
+    expect(t.description.en).toContain(`$${b200.capexPerGPU.value!.toLocaleString('en-US')}`);
+    expect(t.description.en).toContain(`$${b200.prices.contract1y.value}`);
+    expect(t.description['zh-CN']).toContain(b200.capexPerGPU.value!.toLocaleString('en-US'));
+    const run = (doc: Record<string, unknown>) => {
+      const loaded = loadScenario({ ...doc, uncertainty: undefined });
+      if (!loaded.ok) throw new Error(loaded.issues.map((i) => i.message.en).join('; '));
+      return { scenario: loaded.scenario, result: evaluateScenario(loaded.scenario, { skipUncertainty: true }) };
+    };
+    const doc = instantiateTemplate(t, 'en');
+    const h100 = run(doc);
+    const switched = switchPlanToModel(doc, b200, 'H100-SXM');
+    expect(switched.left).toEqual([]);
+    const b = run(switched.doc);
+    // The same 1.5 MW site takes 512 of either: 752 H100 or 536 B200, no warning.
+    expect(h100.result.capacity!.gpus).toBe(752);
+    expect(b.result.capacity!.gpus).toBe(536);
+    expect(b.result.warnings).toEqual([]);
+    expect(b.scenario.investment).toMatchObject({ gpus: 512, capexPerGPU: 66_667, contractPrice: 3.675, generation: 'blackwell' });
+    expect(b.scenario.site!.cooling).toBe('liquid');
+    // Capex: 512 × $50,000 against 512 × $66,667.
+    expect(h100.result.investment!.capex).toBe(25_600_000);
+    expect(b.result.investment!.capex).toBe(512 * 66_667);
+    // Neither pays over five years with Hopper capped at 0.44 × B200 from month 12 (the seed's
+    // parity); B200, earning B200 rents, loses far less. Equity IRR ≈ −60 % against ≈ −14 %.
+    expect(h100.result.investment!.irrAnnual!).toBeCloseTo(-0.5989, 3);
+    expect(b.result.investment!.irrAnnual!).toBeCloseTo(-0.1386, 3);
+    expect(b.result.investment!.npv).toBeGreaterThan(h100.result.investment!.npv);
   });
 });

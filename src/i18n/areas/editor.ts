@@ -198,6 +198,9 @@ export const editorEn = {
     useMemory: 'Use the catalogue figure ({{gb}} GB)',
     modelChangedTitle: 'The node is now {{to}}, but these inputs were set for {{from}} and did not change — check them:',
     modelChangedDismiss: 'I have checked them',
+    switchPlan: 'Switch the plan to {{to}}: capex, contract price, market generation, cooling and prices from the catalogue',
+    switchedTitle: 'The plan now uses the catalogue’s {{to}} figures (one step: Undo puts the old ones back):',
+    switchedLeft: 'Still set for {{from}}, with no catalogue figure for {{to}} — check them:',
   },
   parityCalc: {
     title: 'Relative cost calculator',
@@ -749,6 +752,9 @@ export const editorZhCN: typeof editorEn = {
     useMemory: '使用目录数据（{{gb}} GB）',
     modelChangedTitle: '节点已改为 {{to}}，但以下输入是为 {{from}} 设定的，并未随之改变，请检查：',
     modelChangedDismiss: '已检查',
+    switchPlan: '将方案整体切换为 {{to}}：资本支出、合同价格、市场代际、散热方式和价格均取自目录',
+    switchedTitle: '方案现已使用目录中 {{to}} 的数值（一步完成：撤销即可恢复原值）：',
+    switchedLeft: '以下输入仍为 {{from}} 设定，目录中没有 {{to}} 的对应数值，请检查：',
   },
   parityCalc: {
     title: '相对成本计算器',

@@ -100,6 +100,7 @@ export const resultsEn = {
     overheadDetail: 'Network and storage load: {{share}} % of the nodes\' own draw',
     descOverhead: 'Of the nodes\' draw, {{overhead}} is the network and storage load ({{share}} % on top of the nodes\' own {{own}}).',
     unusedNote: '{{share}} % of the contracted power is unused: {{stranded}} of usable power runs no node, too little for one more node ({{node}} with its network and storage load).',
+    investmentUnusedNote: '{{share}} % of the contracted power sits unused ({{unused}} of {{contracted}}): the investment buys {{gpus}}, the site can power {{capacity}}.',
   },
   prices: {
     title: 'Rental price per GPU-hour by generation',
@@ -548,6 +549,7 @@ export const resultsZhCN: typeof resultsEn = {
     overheadDetail: '网络与存储负载：节点自身耗电的 {{share}}%',
     descOverhead: '节点耗电中有 {{overhead}} 是网络与存储负载（在节点自身 {{own}} 之上另加 {{share}}%）。',
     unusedNote: '签约功率中有 {{share}}% 未被使用：{{stranded}} 可用电力没有运行任何节点，不足以再运行一个节点（一个节点连同网络与存储负载需要 {{node}}）。',
+    investmentUnusedNote: '签约功率中有 {{share}}% 闲置（{{contracted}} 中的 {{unused}}）：投资购买 {{gpus}}，而站点可支撑 {{capacity}}。',
   },
   prices: {
     title: '各代 GPU 每小时租赁价格',
