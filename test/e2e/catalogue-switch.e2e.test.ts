@@ -5,15 +5,14 @@
 // Screenshots go to test-results/ for a look.
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
-import { watchProblems, type PageProblems } from './page-problems';
+import { openApp } from './open-app';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SHOTS = resolve(ROOT, 'test-results');
 const baseURL = inject('baseURL');
-const VIEWPORT = { width: 1440, height: 900 };
 
 let browser: Browser;
 
@@ -26,14 +25,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openApp(locale: string): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
-  const context = await browser.newContext({ locale, viewport: VIEWPORT });
-  const problems = await watchProblems(context);
-  const page = await context.newPage();
-  await page.goto(baseURL);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  return { context, page, problems };
-}
 
 const TEXT = {
   en: {
@@ -70,7 +61,7 @@ describe('issue 26: unused power, switching the plan to B200, capex in the catal
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`H100 vs B200 template (${lang})`, async () => {
       const t = TEXT[lang];
-      const { context, page, problems } = await openApp(t.locale);
+      const { context, page, problems } = await openApp(browser, baseURL, t.locale);
       try {
         await nav(page, t.scenarios).click();
         await page.getByRole('button', { name: t.newScenario }).first().click();
