@@ -14,6 +14,7 @@ import { fill } from './messages';
 import { SectionCard } from './section-card';
 import { assumptionsTiedTo, switchPlanToModel, type SwitchedField } from './model-change';
 import { warningFieldLabel } from '../results/warning-label';
+import { getIn, isPlainObject } from '../store/path';
 
 function catalogueEntry(model: unknown): GpuModelEntry | undefined {
   const { gpus } = activeCatalogue();
@@ -34,14 +35,28 @@ function shownValue(v: unknown, lang: string): string {
   return v === undefined || v === null ? '—' : String(v);
 }
 
+/** A market generation's label ("H100 SXM") for its id ("hopper"), as the market section shows it. */
+function generationLabel(doc: unknown, id: unknown): string | undefined {
+  const gens = getIn(doc, 'market.generations');
+  if (!Array.isArray(gens)) return undefined;
+  const g: unknown = gens.find((x: unknown) => isPlainObject(x) && x.id === id);
+  return isPlainObject(g) && typeof g.label === 'string' && g.label.trim() !== '' ? g.label : undefined;
+}
+
 function ModelChangeNotice({ change, onSwitch, onDismiss }: { change: ModelChange; onSwitch: () => void; onDismiss: () => void }) {
-  const { m, lang } = useEditor();
+  const { m, lang, store } = useEditor();
   const entry = catalogueEntry(change.to);
   if (change.switched) {
     // The node fields were already set by the pick: list what the switch itself changed.
     const shown = change.switched.changed.filter((c) => !c.path.startsWith('node.'));
     const cooling = m.options.cooling as Record<string, string>;
-    const shown2 = (path: string, v: unknown) => (path === 'site.cooling' && typeof v === 'string' && Object.hasOwn(cooling, v) ? cooling[v] : shownValue(v, lang));
+    const doc = store.getState().doc;
+    const shown2 = (path: string, v: unknown) =>
+      path === 'site.cooling' && typeof v === 'string' && Object.hasOwn(cooling, v)
+        ? cooling[v]
+        : path === 'investment.generation'
+          ? (generationLabel(doc, v) ?? shownValue(v, lang))
+          : shownValue(v, lang);
     return (
       <div className="results-notice ed-model-change" role="status" data-testid="model-switched">
         <strong>{fill(m.catalogue.switchedTitle, { to: change.to })}</strong>

@@ -69,6 +69,8 @@ describe('assumptions tied to the old GPU model', () => {
     expect(done.querySelector('[data-path="investment.capexPerGPU"]')?.textContent).toBe('Investment › Capex per GPU: 50,000 → 66,667');
     expect(done.querySelector('[data-path="investment.contractPrice"]')?.textContent).toMatch(/: 2\.09 → 3\.675$/);
     expect(done.querySelector('[data-path="site.cooling"]')?.textContent).toMatch(/: Air → Liquid$/i);
+    // Generations by their market labels, never their ids ("hopper → blackwell").
+    expect(done.querySelector('[data-path="investment.generation"]')?.textContent).toBe('Investment › Market generation: H100 SXM → B200');
     // One undo step puts the capex, price, generation and cooling back (the node pick is its own step).
     store.getState().undo();
     const back = store.getState().doc as Record<string, any>;
