@@ -1,23 +1,18 @@
-// Human-readable (--table), spreadsheet (--csv) and comparison output of the CLI.
+// Human-readable output of the CLI (--table); the spreadsheet parts are in format-csv.ts, the
+// comparison in format-compare.ts (re-exported here for the CLI's one import).
 // Numbers are rounded here, for display only; --json carries the engine's exact values.
 import type { TornadoEntry } from '../models/uncertainty/types';
 import type { ScenarioResult } from '../models/evaluate';
-import type { QuoteResult } from '../models/quotes';
 import { briefText } from '../src/results/brief-text';
-import type { ScenarioComparison } from '../models/compare';
 import type { RentMode } from '../models/rent-vs-buy';
 import type { DisplayInput } from '../models/scenario/types';
 // The app's own display-money helpers (pure: Intl only, no React or DOM), so the CLI writes the
 // display currency exactly as the results panel and the report do.
-import { activeDisplay, withDisplay, type DisplayRate } from '../src/format/display-money';
-import { SECTIONS, labelContext, labelInput, type SectionId } from '../src/editor/input-labels';
-import { formatKeyResult, KEY_RESULT_KIND } from '../src/compare/format-compare';
-import { editorMessages } from '../src/editor/messages';
-import { resultsEn, resultsZhCN } from '../src/i18n/areas/results';
+import { activeDisplay, withDisplay } from '../src/format/display-money';
 import type { Lang } from './args';
 import { TERMS } from '../models/glossary';
 import { inputLabeler, inputValueFormatter } from '../src/results/input-label';
-import { csvCell, displayCsvCells, displayCsvHeader, moneyOwn, num, pct, rateDigits, renderTable, width, withUnit } from './format-core';
+import { moneyOwn, num, pct, rateDigits, renderTable } from './format-core';
 import { formatPortfolioTable } from './format-portfolio';
 import { formatRenterTable } from './format-renter';
 import { formatBreachProbability, formatLenderTables } from './format-investment';
@@ -25,6 +20,8 @@ import { formatBreachProbability, formatLenderTables } from './format-investment
 export { csvCell, displayAmount, rateDigits, renderTable } from './format-core';
 export { formatPortfolioCsv } from './format-portfolio';
 export { formatMonthlyCsv } from './format-monthly';
+export { formatCsv, formatQuotesCsv, formatRentVsBuyCsv, formatSizingCsv } from './format-csv';
+export { formatComparison } from './format-compare';
 import type { Scenario } from '../models/scenario';
 
 type Label = Record<Lang, string>;
@@ -103,10 +100,6 @@ const L = {
   no: { en: 'no', 'zh-CN': '否' },
   key: { en: 'Result', 'zh-CN': '结果' },
   input: { en: 'Input', 'zh-CN': '输入' },
-  section: { en: 'Section', 'zh-CN': '部分' },
-  differences: { en: 'Inputs that differ', 'zh-CN': '不同的输入' },
-  keyResults: { en: 'Key results', 'zh-CN': '关键结果' },
-  none: { en: '(none)', 'zh-CN': '（无）' },
   below: { en: 'Probability that the IRR is below the hurdle of', 'zh-CN': 'IRR 低于门槛收益率的概率，门槛' },
   tornado: { en: 'Tornado (each input at its low and high, the rest at base; largest swing first)', 'zh-CN': '龙卷风图（每个输入取低值与高值，其余取基准；摆幅大者在前）' },
   low: { en: 'low', 'zh-CN': '低' },
@@ -330,95 +323,6 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
   return out.join('');
 }
 
-const NOT_QUOTED = 'not quoted';
-
-// [header, unit (¤: the currency; amounts and prices per GPU-hour get display columns), value].
-const QUOTE_CSV_COLUMNS: Array<[string, string | null, (q: QuoteResult) => string | number | null | undefined]> = [
-  ['rank', null, (q) => q.rank],
-  ['provider', null, (q) => q.provider],
-  ['gpuModel', null, (q) => q.gpuModel],
-  ['capacityGPUHoursPerMonth', 'GPU-h/month', (q) => q.capacityGPUHoursPerMonth],
-  ['termMonths', 'months', (q) => q.termMonths],
-  ['deliveryMonth', 'month', (q) => q.deliveryMonth],
-  ['committedShare', '0-1', (q) => q.committedShare],
-  ['annualEscalation', '0-1/year', (q) => q.annualEscalation],
-  ['burstPrice', '¤/GPU-h', (q) => q.burstPrice],
-  ['promoMode', null, (q) => q.promoMode],
-  ['performanceFactor', 'x', (q) => q.performanceFactor],
-  ['networking', null, (q) => q.terms.networking],
-  ['slaUptime', '0-1', (q) => q.terms.slaUptime],
-  ['leadTimeWeeks', 'weeks', (q) => q.terms.leadTimeWeeks],
-  ['failureReplacement', null, (q) => q.terms.failureReplacement],
-  ['billingGranularity', null, (q) => q.terms.billingGranularity],
-  ['terminationTerms', null, (q) => q.terms.terminationTerms],
-  ['notes', null, (q) => q.terms.notes],
-  ['unitPrice', '¤/GPU-h', (q) => q.unitPrice],
-  ['totalCost', '¤', (q) => q.totalCost],
-  ['presentValue', '¤', (q) => q.presentValue],
-  ['effectivePerUsedGPUHour', '¤/GPU-h', (q) => q.effectivePerUsedGPUHour],
-  ['effectivePerUsefulGPUHour', '¤/GPU-h', (q) => q.effectivePerUsefulGPUHour],
-  ['effectivePerEffectiveGPUHour', '¤/GPU-h', (q) => q.effectivePerEffectiveGPUHour],
-  ['priceToMatchBest', '¤/GPU-h', (q) => q.priceToMatchBest],
-  ['demandGPUHours', 'GPU-h', (q) => q.demandGPUHours],
-  ['usedGPUHours', 'GPU-h', (q) => q.usedGPUHours],
-  ['billedGPUHours', 'GPU-h', (q) => q.billedGPUHours],
-  ['burstGPUHours', 'GPU-h', (q) => q.burstGPUHours],
-  ['uncoveredGPUHours', 'GPU-h', (q) => q.uncoveredGPUHours],
-  ['demandCoveredShare', '0-1', (q) => q.demandCoveredShare],
-  ['bridgeCost', '¤', (q) => q.bridgeCost],
-  ['idleCost', '¤', (q) => q.idleCost],
-  ['otherCost', '¤', (q) => q.otherCost],
-  ['unquoted', null, (q) => q.unquoted.join(';')],
-  ['regret', '¤', (q) => q.regret?.regret],
-  // v3.2 (after the v2 columns, whose places do not change): the common window and the levers.
-  ['aboveCommitPrice', '¤/GPU-h', (q) => q.aboveCommitPrice],
-  ['windowCost', '¤', (q) => q.windowCost],
-  ['windowPresentValue', '¤', (q) => q.windowPresentValue],
-  ['windowUsedGPUHours', 'GPU-h', (q) => q.windowUsedGPUHours],
-  ['windowPerUsedGPUHour', '¤/GPU-h', (q) => q.windowPerUsedGPUHour],
-  ['windowPVPerUsedGPUHour', '¤/GPU-h', (q) => q.windowPVPerUsedGPUHour],
-  ['fallbackCost', '¤', (q) => q.fallbackCost],
-  ['owedAfterWindow', '¤', (q) => q.owedAfterWindow],
-  ['delayCost', '¤', (q) => q.delayCost],
-  ['leverIdle', '¤', (q) => q.levers.idle],
-  ['leverDelay', '¤', (q) => q.levers.delay],
-  ['leverAboveCommitPremium', '¤', (q) => q.levers.aboveCommitPremium],
-  ['leverPrice', '¤', (q) => q.levers.price],
-  // A price the provider did not state reads "not quoted", never an empty cell or 0.
-  ['storagePerTBMonth', '¤/TB-month', (q) => q.storagePerTBMonth ?? NOT_QUOTED],
-  ['egressPerGB', '¤/GB', (q) => q.egressPerGB ?? NOT_QUOTED],
-  // Issue 27 (after every earlier column): a spot quote's availability and its fallback hours and cost.
-  ['spotAvailability', '0-1', (q) => q.spotAvailability],
-  ['spotFallbackGPUHours', 'GPU-h', (q) => q.spotFallbackGPUHours],
-  ['spotFallbackCost', '¤', (q) => q.spotFallbackCost],
-  ['leverSpotFallback', '¤', (q) => q.levers.spotFallback],
-];
-
-/**
- * One row per quote (every file's quotes, with the scenario's name): terms and results, full
- * precision. `displays[i]`: file i's display section; when any file has one, the display columns follow.
- */
-export function formatQuotesCsv(results: ReadonlyArray<ScenarioResult>, displays: ReadonlyArray<DisplayInput | undefined> = []): string {
-  const ds = results.map((r, i) => activeDisplay(displays[i], r.currency));
-  const money = QUOTE_CSV_COLUMNS.filter(([, u]) => u === '¤' || u === '¤/GPU-h');
-  const withDisplayColumns = ds.some((d) => d !== null);
-  // One header for every file: its currency when they share one, else "currency" (the row's column).
-  const one = (xs: string[]) => (new Set(xs).size === 1 ? xs[0] : null);
-  const cur = one(results.map((r) => r.currency)) ?? 'currency';
-  const dcur = one(ds.filter((d) => d !== null).map((d) => d!.currency)) ?? 'displayCurrency';
-  const header = ['scenario', 'currency', ...QUOTE_CSV_COLUMNS.map(([h, u]) => withUnit(h, u, cur))];
-  if (withDisplayColumns) header.push(...displayCsvHeader(money.map(([h]) => h), money.map(([, u]) => u!.replace('¤', dcur))));
-  const rows = [header.map(csvCell).join(',')];
-  results.forEach((r, i) => {
-    for (const q of r.quotes?.quotes ?? []) {
-      const extra = withDisplayColumns ? displayCsvCells(ds[i], money.map(([, , f]) => f(q))) : [];
-      rows.push([r.name, r.currency, ...QUOTE_CSV_COLUMNS.map(([, , f]) => f(q)), ...extra].map(csvCell).join(','));
-    }
-  });
-  return `${rows.join('\n')}\n`;
-}
-
-/** Monthly price series and investment cash flows, one row per month 0..H, full precision. */
 /** v2.6 "What moves my equity IRR" (each stated input alone ±10 %, month fields ±3 months), for --table: the IRR is the equity (levered) one, as in the app. */
 export function formatSensitivity(rows: readonly TornadoEntry[], currency: string, lang: Lang, display?: DisplayInput, scenario?: Scenario): string {
   const d = activeDisplay(display, currency);
@@ -435,141 +339,4 @@ export function formatSensitivity(rows: readonly TornadoEntry[], currency: strin
     head,
     rows.map((e) => [label(e.path), v(e.path, e.low), v(e.path, e.high), pct(e.irrLow, lang), pct(e.irrHigh, lang), npv(e.npvLow), npv(e.npvHigh)]),
   )}`;
-}
-
-export function formatCsv(r: ScenarioResult, withName: boolean, display?: DisplayInput): string {
-  const gens = Object.keys(r.prices?.series ?? {});
-  const inv = r.investment;
-  const d = activeDisplay(display, r.currency);
-  const money = [...gens.map((g) => `price_${g}`), ...(inv ? ['revenue', 'power', 'colo', 'opex', 'debtService', 'cashflow', 'cumulative'] : [])];
-  const unit = (c: string, cur: string) => (c.startsWith('price_') ? `${cur}/GPU-h` : cur);
-  const header = [...(withName ? ['scenario'] : []), 'month', ...money.map((c) => withUnit(c, unit(c, r.currency))), ...(d ? displayCsvHeader(money, money.map((c) => unit(c, d.currency))) : [])];
-  const rows: string[] = [header.map(csvCell).join(',')];
-  let cum = 0;
-  for (let m = 0; m <= r.horizonMonths; m++) {
-    const amounts: (number | null)[] = gens.map((g) => r.prices!.series[g][m]);
-    if (inv) {
-      cum += inv.cashflows[m];
-      amounts.push(inv.revenue[m], inv.power[m], inv.colo[m], inv.opex[m], inv.debtService[m], inv.cashflows[m], cum);
-    }
-    const cells: (string | number | null)[] = [...(withName ? [r.name] : []), m, ...amounts, ...(d ? displayCsvCells(d, amounts) : [])];
-    rows.push(cells.map(csvCell).join(','));
-  }
-  return rows.join('\n') + '\n';
-}
-
-/** The rent-vs-buy curve: annual cost per GPU of each mode every 73 h, and the cheapest there. */
-export function formatRentVsBuyCsv(r: ScenarioResult, withName: boolean, display?: DisplayInput): string {
-  const v = r.rentVsBuy;
-  const modes = v?.modes ?? ['onDemand', 'spot', 'reserved', 'buy'];
-  const d = activeDisplay(display, r.currency);
-  const header = [...(withName ? ['scenario'] : []), 'hours (h/year)', ...modes.map((m) => withUnit(m, `${r.currency}/GPU-year`)), 'cheapest', ...(d ? displayCsvHeader(modes, modes.map(() => `${d.currency}/GPU-year`)) : [])];
-  const rows: string[] = [header.map(csvCell).join(',')];
-  for (const p of v?.curve ?? []) {
-    let cheapest = modes[0];
-    for (const m of modes) if ((p[m] ?? Infinity) < (p[cheapest] ?? Infinity)) cheapest = m;
-    const costs = modes.map((m) => p[m] ?? null);
-    rows.push([...(withName ? [r.name] : []), p.hours, ...costs, cheapest, ...(d ? displayCsvCells(d, costs) : [])].map(csvCell).join(','));
-  }
-  return rows.join('\n') + '\n';
-}
-
-const SIZING_COLUMNS = ['gpuMemoryGB', 'replicaGB', 'gpusPerReplica', 'throughputGPUs', 'replicas', 'gpusNeeded', 'nodesNeeded', 'requiredMW', 'fitsDeliverable'] as const;
-const SIZING_UNITS = ['GB', 'GB', 'GPUs', 'GPUs', null, 'GPUs', 'nodes', 'MW', null];
-
-/** The workload sizing: one row per scenario, full precision. */
-/** (`_display`: the sizing has no money, so no display columns; the parameter keeps the --csv parts interchangeable.) */
-export function formatSizingCsv(r: ScenarioResult, withName: boolean, _display?: DisplayInput): string {
-  const header = [...(withName ? ['scenario'] : []), ...SIZING_COLUMNS.map((k, i) => withUnit(k, SIZING_UNITS[i]))];
-  const rows: string[] = [header.map(csvCell).join(',')];
-  const z = r.sizing;
-  if (z) rows.push([...(withName ? [r.name] : []), ...SIZING_COLUMNS.map((k) => z[k])].map(csvCell).join(','));
-  return rows.join('\n') + '\n';
-}
-
-function cell(v: unknown, lang: Lang): string {
-  if (v === undefined) return '—';
-  if (v === null) return 'null';
-  if (typeof v === 'number') return Number.isInteger(v) ? num(v, 0, lang) : String(+v.toPrecision(6));
-  return String(v);
-}
-
-/** The `display` section of a compared document, if it has one. */
-function displayOf(doc: unknown): DisplayRate | undefined {
-  if (typeof doc !== 'object' || doc === null) return undefined;
-  const d = (doc as { display?: unknown }).display;
-  if (typeof d !== 'object' || d === null) return undefined;
-  const { currency, rate } = d as { currency?: unknown; rate?: unknown };
-  return typeof currency === 'string' && typeof rate === 'number' ? { currency, rate } : undefined;
-}
-
-/** A cell wider than this (long notes) is cut with "…", so the other columns stay on screen. */
-const COMPARE_CELL = 40;
-
-function clip(s: string, max = COMPARE_CELL): string {
-  const one = s.replace(/\s+/g, ' ');
-  if (width(one) <= max) return one;
-  let out = '';
-  for (const ch of one) {
-    if (width(out + ch) > max - 1) break;
-    out += ch;
-  }
-  return `${out}…`;
-}
-
-/**
- * `gpuplan compare --table`: the differing inputs under the app's own labels with their units
- * (src/editor/input-labels.ts, the editor's field texts), grouped by the app's sections, fractions
- * as percentages; the key results under the compare page's names, formatted as there. `scenarios`:
- * the compared documents (quote and generation names); `currencies`: each scenario's currency.
- */
-export function formatComparison(c: ScenarioComparison, lang: Lang, scenarios: readonly unknown[] = [], currencies: readonly string[] = []): string {
-  const t = (k: keyof typeof L) => L[k][lang];
-  const rm = lang === 'zh-CN' ? resultsZhCN : resultsEn;
-  const m = editorMessages(lang);
-  const ctx = labelContext(scenarios, currencies[0] ?? 'USD', rm.compare.items);
-  const out: string[] = [`${t('differences')}\n`];
-  if (c.differences.length === 0) out.push(`${t('none')}\n`);
-  else {
-    const labelled = c.differences.map((d, i) => ({ d, i, l: labelInput(d.path, m, ctx) }));
-    const rank = (s: SectionId) => SECTIONS.indexOf(s);
-    labelled.sort((a, b) => rank(a.l.section) - rank(b.l.section) || a.i - b.i);
-    let last: SectionId | null = null;
-    const rows = labelled.map(({ d, l }) => {
-      const section = l.section === last ? '' : rm.compare.sections[l.section];
-      last = l.section;
-      const unit = l.unit && !(l.percent && l.unit === '%') ? ` (${l.unit})` : '';
-      const name = `${l.item ? `${l.item} · ` : ''}${l.label}${unit}`;
-      const value = (v: (typeof d.values)[number]): string => {
-        if (v === undefined) return rm.compare.absent;
-        if (l.percent && typeof v === 'number') return `${String(+(v * 100).toPrecision(6))} %`;
-        return l.valueText?.(v) ?? cell(v, lang);
-      };
-      return [section, clip(name, 64), ...d.values.map((v) => clip(value(v)))];
-    });
-    out.push(renderTable([t('section'), t('input'), ...c.names.map((n) => clip(n))], rows, 2));
-  }
-  out.push(`\n${t('keyResults')}\n`);
-  const keys = rm.compare.keys as Record<string, string>;
-  const modes = rm.modes as Record<string, string>;
-  const modeName = (mode: string) => (Object.hasOwn(modes, mode) ? modes[mode] : mode);
-  const monthLabel = (month: number) => rm.headline.paybackValue.replace('{{month}}', String(month));
-  out.push(
-    renderTable(
-      [t('key'), ...c.names.map((n) => clip(n))],
-      c.results.map((r) => {
-        const k = r.key.replace(/\./g, '_');
-        const kind = KEY_RESULT_KIND[r.key];
-        const cellText = (v: number | string | null, i: number): string => {
-          const currency = currencies[i] ?? currencies[0] ?? 'USD';
-          const own = formatKeyResult(r.key, v, lang, currency, modeName, monthLabel);
-          if ((kind !== 'money' && kind !== 'price') || typeof v !== 'number') return clip(own);
-          // Money also in that scenario's display currency, as in the app's compare table.
-          return withDisplay(own, v, lang, activeDisplay(displayOf(scenarios[i]), currency), kind);
-        };
-        return [Object.hasOwn(keys, k) ? keys[k] : r.key, ...r.values.map(cellText)];
-      }),
-    ),
-  );
-  return out.join('');
 }
