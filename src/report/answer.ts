@@ -56,7 +56,7 @@ const FIGURES_OF: Record<Part, (key: string) => boolean> = {
 };
 
 /** Inputs that drive each part when no sensitivity ranks them (the first ones present are shown). */
-const DRIVERS_OF: Record<Part, readonly string[]> = {
+export const DRIVERS_OF: Record<Part, readonly string[]> = {
   quotes: ['workload.gpuHoursPerMonth', 'workload.storageTB', 'workload.egressTBPerMonth', 'workload.bridgePrice'],
   portfolio: ['portfolio.discountRate', 'portfolio.interruptibleShare', 'rentVsBuy.onDemandPrice', 'rentVsBuy.spotPrice', 'rentVsBuy.reservedPrice'],
   cashFlows: ['investment.capexPerGPU', 'investment.utilization', 'investment.contractPrice', 'investment.discountRate', 'investment.powerPricePerKWh'],

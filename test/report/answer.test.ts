@@ -5,7 +5,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluateScenario } from '../../models/evaluate';
 import { parseScenarioJson } from '../../models/scenario';
-import { reportAnswer } from '../../src/report/answer';
+import { DRIVERS_OF, reportAnswer } from '../../src/report/answer';
+import { INVESTMENT_FIELDS, NODE_FIELDS, PORTFOLIO_FIELDS, RENT_VS_BUY_FIELDS, SITE_FIELDS, WORKLOAD_FIELDS } from '../../models/scenario/field-specs';
 
 const EXAMPLES = resolve(import.meta.dirname, '../../../shared/examples');
 
@@ -55,5 +56,32 @@ describe('the answer page of the renter example (DOMAIN v3.2)', () => {
     expect(text).toContain(`On the common ${expected.quotesWindowMonths as number}-month window, ${best.provider} is the cheapest quote: $${perHour(best).toFixed(2)} per used GPU-hour`);
     expect(text).toContain(`below ${second.provider}.`);
     expect(text).toContain(`($${Math.round(best.windowCost).toLocaleString('en-US')} paid in the window)`);
+  });
+});
+
+describe('the answer page’s driver inputs', () => {
+  // A path that names no field is silently skipped on the page (two did: site.powerPriceKWh and
+  // rentVsBuy.usageHoursPerYear), so each must be a numeric field of the file format.
+  const SECTIONS: Record<string, Record<string, { kind: string }>> = {
+    site: SITE_FIELDS,
+    node: NODE_FIELDS,
+    investment: INVESTMENT_FIELDS,
+    rentVsBuy: RENT_VS_BUY_FIELDS,
+    workload: WORKLOAD_FIELDS,
+    portfolio: PORTFOLIO_FIELDS,
+  };
+  const paths = Object.values(DRIVERS_OF).flat();
+
+  it.each(paths)('%s is a numeric field of its section', (path) => {
+    const [section, field, ...rest] = path.split('.');
+    expect(rest).toEqual([]);
+    expect(Object.hasOwn(SECTIONS, section), section).toBe(true);
+    expect(SECTIONS[section][field]?.kind, path).toBe('number');
+  });
+
+  it('shows the drivers the worked examples set, with their values', () => {
+    const { scenario, result } = example('v3-lender');
+    const drivers = reportAnswer(scenario, result, 'en').drivers.map((d) => d.path);
+    expect(drivers).toEqual(expect.arrayContaining(['investment.capexPerGPU', 'investment.powerPricePerKWh']));
   });
 });
