@@ -3,28 +3,11 @@
 // B200 under Hardware and "Switch the plan to B200" sets capex, contract price, generation and
 // cooling from the catalogue in one step; the catalogue page lists each model's all-in capex.
 // Screenshots go to test-results/ for a look.
-import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { openApp } from './open-app';
+import { describe, expect, it } from 'vitest';
+import { appSession, nav, openApp, SHOTS } from './open-app';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const SHOTS = resolve(ROOT, 'test-results');
-const baseURL = inject('baseURL');
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
+const app = appSession();
 
 const TEXT = {
   en: {
@@ -55,13 +38,11 @@ const TEXT = {
   },
 } as const;
 
-const nav = (page: Page, name: RegExp) => page.getByRole('navigation', { name: /Main navigation|主导航/ }).getByRole('button', { name });
-
 describe('issue 26: unused power, switching the plan to B200, capex in the catalogue', () => {
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`H100 vs B200 template (${lang})`, async () => {
       const t = TEXT[lang];
-      const { context, page, problems } = await openApp(browser, baseURL, t.locale);
+      const { context, page, problems } = await openApp(app.browser, app.baseURL, t.locale);
       try {
         await nav(page, t.scenarios).click();
         await page.getByRole('button', { name: t.newScenario }).first().click();

@@ -4,39 +4,23 @@
 // evaluate --json` for the template's document; the printed report (read back with pdfjs-dist)
 // carries the Demand plan page with that schedule.
 import { execFile } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from './pdf';
-import { openApp } from './open-app';
+import { appSession, nav, openApp, SHOTS } from './open-app';
 import { instantiateTemplate, TEMPLATES } from '../../src/scenarios/templates';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');
-const SHOTS = resolve(ROOT, 'test-results');
-const baseURL = inject('baseURL');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
+const app = appSession();
 
 const TEXT = {
   en: { locale: 'en-US', scenarios: /^Scenarios/, newScenario: /^New scenario/, plan: 'Demand plan', schedule: 'What to sign, when', noProblems: 'No problems' },
   'zh-CN': { locale: 'zh-CN', scenarios: /^方案/, newScenario: /^新建方案/, plan: '需求计划', schedule: '何时签什么', noProblems: '没有问题' },
 } as const;
-
-const nav = (page: Page, name: RegExp) => page.getByRole('navigation', { name: /Main navigation|主导航/ }).getByRole('button', { name });
 
 interface Commitment {
   offer: string;
@@ -66,7 +50,7 @@ describe('a demand plan, from the template to the schedule and the PDF page', ()
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`solves the template's plan in the app and prints its Demand plan page (${lang})`, async () => {
       const t = TEXT[lang];
-      const { context, page, problems } = await openApp(browser, baseURL, t.locale);
+      const { context, page, problems } = await openApp(app.browser, app.baseURL, t.locale);
       try {
         await nav(page, t.scenarios).click();
         await page.getByRole('button', { name: t.newScenario }).first().click();

@@ -1,45 +1,29 @@
 // Issue 28 in real Chromium, in English and Chinese: "Export → Excel workbook" in the workspace
-// downloads an .xlsx (the browser build's save), which opens in exceljs with the Summary, Inputs,
+// downloads an .xlsx (the app.browser build's save), which opens in exceljs with the Summary, Inputs,
 // Monthly sheets in the app's language and the engine's IRR cached beside its formula.
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
 import { watchProblems } from './page-problems';
+import { appSession, nav, SHOTS } from './open-app';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const SHOTS = resolve(ROOT, 'test-results');
-const baseURL = inject('baseURL');
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const app = appSession();
 
 const TEXT = {
   en: { locale: 'en-US', scenarios: /^Scenarios/, newScenario: /^New scenario/, export: 'Export → Excel workbook', saved: 'Workbook saved.', sheets: ['Summary', 'Inputs', 'Prices', 'Monthly'], irr: 'Equity IRR (monthly)' },
   'zh-CN': { locale: 'zh-CN', scenarios: /^方案/, newScenario: /^新建方案/, export: '导出 → Excel 工作簿', saved: '工作簿已保存。', sheets: ['汇总', '输入', '价格', '月度'], irr: '股权 IRR（月）' },
 } as const;
 
-const nav = (page: Page, name: RegExp) => page.getByRole('navigation', { name: /Main navigation|主导航/ }).getByRole('button', { name });
-
 describe('Export → Excel workbook', () => {
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`downloads the audit workbook of the open scenario (${lang})`, async () => {
       const t = TEXT[lang];
-      const context = await browser.newContext({ locale: t.locale, viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+      const context = await app.browser.newContext({ locale: t.locale, viewport: { width: 1440, height: 900 }, acceptDownloads: true });
       const problems = await watchProblems(context);
       const page = await context.newPage();
       try {
-        await page.goto(baseURL);
+        await page.goto(app.baseURL);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await nav(page, t.scenarios).click();
         await page.getByRole('button', { name: t.newScenario }).first().click();

@@ -1,33 +1,15 @@
 // Issue 16 in real Chromium: the compare page as a decision aid (two templates, a differing input's
 // values inside the viewport, the selection kept back from the report), in en and zh-CN.
-import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { evaluateScenario } from '../../models/evaluate';
 import { loadScenario } from '../../models/scenario';
 import { TEMPLATES, instantiateTemplate } from '../../src/scenarios/templates';
-import { launchBrowser } from './browser';
 import { readPdf } from './pdf';
-import { openApp, VIEWPORT } from './open-app';
+import { appSession, nav, openApp, SHOTS, VIEWPORT } from './open-app';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const SHOTS = resolve(ROOT, 'test-results');
-const baseURL = inject('baseURL');
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-
-const nav = (page: Page, name: RegExp) => page.getByRole('navigation', { name: /Main navigation|主导航/ }).getByRole('button', { name });
+const app = appSession();
 
 async function createFromTemplate(page: Page, id: string, newScenario: RegExp): Promise<void> {
   await nav(page, /^(Scenarios|方案)/).click();
@@ -50,7 +32,7 @@ describe('compare as a decision aid', () => {
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`compares two templates with labelled inputs whose values stay in view (${lang})`, async () => {
       const zh = lang === 'zh-CN';
-      const { context, page, problems } = await openApp(browser, baseURL, zh ? 'zh-CN' : 'en-US');
+      const { context, page, problems } = await openApp(app.browser, app.baseURL, zh ? 'zh-CN' : 'en-US');
       try {
         const newScenario = zh ? /^新建方案/ : /^New scenario/;
         await createFromTemplate(page, 'h100-vs-b200', newScenario);
@@ -108,7 +90,7 @@ describe('first run', () => {
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`starts from the start page, the editor reopens the last scenario after a reload, the headline stays in view (${lang})`, async () => {
       const zh = lang === 'zh-CN';
-      const { context, page, problems } = await openApp(browser, baseURL, zh ? 'zh-CN' : 'en-US');
+      const { context, page, problems } = await openApp(app.browser, app.baseURL, zh ? 'zh-CN' : 'en-US');
       try {
         const body = (await page.locator('main').textContent()) ?? '';
         expect(body).not.toMatch(/Status of this build|当前版本状态/);
@@ -198,7 +180,7 @@ describe('money in the user’s currency', () => {
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`shows the NPV in CNY at a typed-in rate in the app and the PDF (${lang})`, async () => {
       const zh = lang === 'zh-CN';
-      const { context, page, problems } = await openApp(browser, baseURL, zh ? 'zh-CN' : 'en-US');
+      const { context, page, problems } = await openApp(app.browser, app.baseURL, zh ? 'zh-CN' : 'en-US');
       try {
         await page.locator('main [data-template="h100-vs-b200"]').click();
         await page.locator('[data-figure="npv"] .headline__value').waitFor();

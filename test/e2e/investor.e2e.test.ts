@@ -3,29 +3,13 @@
 // the breached years marked on the coverage-by-year chart and in the headline, runs the Monte Carlo
 // and reads the probability of a covenant breach, then prints the board PDF and reads its text back
 // (pdfjs-dist): the yearly table and the correlations are there.
-import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { readPdf } from './pdf';
-import { openApp } from './open-app';
+import { appSession, nav, openApp, SHOTS } from './open-app';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const SHOTS = resolve(ROOT, 'test-results');
-const baseURL = inject('baseURL');
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
+const app = appSession();
 
 const TEXT = {
   en: {
@@ -64,8 +48,6 @@ const TEXT = {
   },
 } as const;
 
-const nav = (page: Page, name: RegExp) => page.getByRole('navigation', { name: /Main navigation|主导航/ }).getByRole('button', { name });
-
 async function type(page: Page, label: string, value: string): Promise<void> {
   const input = page.getByLabel(label, { exact: true });
   await input.scrollIntoViewIfNeeded();
@@ -77,7 +59,7 @@ describe('an investor walk: covenant, grace, renewal, breach probability, board 
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`marks the breached years and prints the yearly table and correlations (${lang})`, async () => {
       const t = TEXT[lang];
-      const { context, page, problems } = await openApp(browser, baseURL, t.locale);
+      const { context, page, problems } = await openApp(app.browser, app.baseURL, t.locale);
       try {
         await nav(page, t.scenarios).click();
         await page.getByRole('button', { name: t.newScenario }).first().click();

@@ -3,31 +3,17 @@
 // toolbar says so and counts no problem, and the printed report (read back with pdfjs-dist: ./pdf.ts) shows no
 // "GPUs deliverable". Adding rent vs buy asks for no site since DOMAIN.md v3.4 (only its own figures).
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
 import { readPdf } from './pdf';
-import { openApp } from './open-app';
+import { appSession, nav, openApp, SHOTS } from './open-app';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '../..');
-const SHOTS = resolve(ROOT, 'test-results');
-const baseURL = inject('baseURL');
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
+const app = appSession();
 
 const TEXT = {
   en: {
@@ -60,13 +46,11 @@ const TEXT = {
   },
 } as const;
 
-const nav = (page: Page, name: RegExp) => page.getByRole('navigation', { name: /Main navigation|主导航/ }).getByRole('button', { name });
-
 describe('a plan without a site, end to end', () => {
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`removes the site in the editor; results and the printed report leave capacity out (${lang})`, async () => {
       const t = TEXT[lang];
-      const { context, page, problems } = await openApp(browser, baseURL, t.locale);
+      const { context, page, problems } = await openApp(app.browser, app.baseURL, t.locale);
       try {
         await nav(page, t.scenarios).click();
         await page.getByRole('button', { name: t.newScenario }).first().click();

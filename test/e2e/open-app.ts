@@ -1,10 +1,45 @@
-// Opens the built app in a fresh browser context at the size the screenshots are checked at
-// (1440×900), with every console error, uncaught exception and CSP violation recorded, and waits
-// for the first screen's heading.
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+// What every end-to-end file does first: one browser for the file (launched before its tests,
+// closed after), the built app opened in a fresh context at the size the screenshots are checked
+// at (1440×900) with every console error, uncaught exception and CSP violation recorded, and the
+// main navigation's buttons.
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchBrowser } from './browser';
 import { watchProblems, type PageProblems } from './page-problems';
 
 export const VIEWPORT = { width: 1440, height: 900 };
+
+/** Where the screenshots go, for a look (test-results/ at the project root). */
+export const SHOTS = resolve(import.meta.dirname, '../../test-results');
+
+export interface AppSession {
+  /** The file's browser (inside a test or hook: it is launched in the file's beforeAll). */
+  readonly browser: Browser;
+  /** The built app served by the global setup (vite preview). */
+  readonly baseURL: string;
+}
+
+/** Registers the calling file's beforeAll/afterAll: launch the browser (and make SHOTS), close it. */
+export function appSession(): AppSession {
+  let browser: Browser | null = null;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    await mkdir(SHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const baseURL = inject('baseURL');
+  return {
+    get browser(): Browser {
+      if (!browser) throw new Error('the browser is launched in beforeAll: use it inside a test or hook');
+      return browser;
+    },
+    baseURL,
+  };
+}
 
 export interface OpenApp {
   context: BrowserContext;
@@ -24,4 +59,9 @@ export async function openApp(
   await page.goto(baseURL);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return { context, page, problems };
+}
+
+/** A button of the main navigation (sidebar), in either language. */
+export function nav(page: Page, name: RegExp): Locator {
+  return page.getByRole('navigation', { name: /Main navigation|主导航/ }).getByRole('button', { name });
 }

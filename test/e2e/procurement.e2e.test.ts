@@ -9,28 +9,13 @@
 // window is 3 + 12 = 15 months. C's wait, net: 3 × 299,008 × ($2.99 − $1.95 × 1.12) × 1.06 =
 // $766,381. A's premium above its commitment: 12 × (299,008 − 0.7 × 373,760) × ($2.60 − $1.85) =
 // 12 × 37,376 × 0.75 = $336,384.
-import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { readPdf } from './pdf';
-import { openApp } from './open-app';
+import { appSession, nav, openApp, SHOTS } from './open-app';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const SHOTS = resolve(ROOT, 'test-results');
-const baseURL = inject('baseURL');
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const app = appSession();
 
 const TEXT = {
   en: {
@@ -69,9 +54,6 @@ const TEXT = {
   },
 } as const;
 
-const nav = (page: Page, name: RegExp) => page.getByRole('navigation', { name: /Main navigation|主导航/ }).getByRole('button', { name });
-
-
 async function type(page: Page, group: RegExp | string, label: RegExp, value: string): Promise<void> {
   const box = page.getByRole('group', { name: group }).getByRole('textbox', { name: label }).first();
   await box.fill(value);
@@ -82,7 +64,7 @@ describe('a procurement walk: three quotes on one window, the delay in money, th
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`enters the quotes and reads the brief (${lang})`, async () => {
       const t = TEXT[lang];
-      const { context, page, problems } = await openApp(browser, baseURL, t.locale);
+      const { context, page, problems } = await openApp(app.browser, app.baseURL, t.locale);
       try {
         await nav(page, t.scenarios).click();
         await page.getByRole('button', { name: t.newScenario }).first().click();

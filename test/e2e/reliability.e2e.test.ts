@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './browser';
 import { watchProblems, type PageProblems } from './page-problems';
+import { nav } from './open-app';
 
 const baseURL = inject('baseURL');
 const VIEWPORT = { width: 1400, height: 900 };
@@ -33,7 +34,6 @@ async function openContext(): Promise<{ context: BrowserContext; page: Page; pro
   return { context, page: await newPage(context), problems };
 }
 
-const nav = (page: Page, name: RegExp) => page.getByRole('navigation', { name: /Main navigation|主导航/ }).getByRole('button', { name });
 const mwInput = (page: Page) => page.getByRole('textbox', { name: /^Contracted power/ });
 const saveState = (page: Page) => page.locator('.ed-save__state');
 

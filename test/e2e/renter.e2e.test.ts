@@ -3,29 +3,12 @@
 // "Site and power" (nothing asks for MW; the results stay), reads where each billing mode wins and the
 // break-even utilization against the API, and prints the report: no capacity page (read back with
 // pdfjs-dist: ./pdf.ts). Screenshots of the renter's results at 1440×900 go to test-results/.
-import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
 import { readPdf } from './pdf';
-import { openApp } from './open-app';
+import { appSession, nav, openApp, SHOTS } from './open-app';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const SHOTS = resolve(ROOT, 'test-results');
-const baseURL = inject('baseURL');
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
+const app = appSession();
 
 const TEXT = {
   en: {
@@ -63,13 +46,11 @@ const TEXT = {
   },
 } as const;
 
-const nav = (page: Page, name: RegExp) => page.getByRole('navigation', { name: /Main navigation|主导航/ }).getByRole('button', { name });
-
 describe('a renter without a site, end to end (v3.4)', () => {
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`removes the site, reads the bands and the break-even utilization, prints no capacity (${lang})`, async () => {
       const t = TEXT[lang];
-      const { context, page, problems } = await openApp(browser, baseURL, t.locale);
+      const { context, page, problems } = await openApp(app.browser, app.baseURL, t.locale);
       try {
         await nav(page, t.scenarios).click();
         await page.getByRole('button', { name: t.newScenario }).first().click();
@@ -135,7 +116,7 @@ describe('a renter without a site, end to end (v3.4)', () => {
   it('the 512-GPU rental template: a renter comparing buying without a site; switching to H200 names what stayed H100', async () => {
     for (const lang of ['en', 'zh-CN'] as const) {
       const t = TEXT[lang];
-      const { context, page, problems } = await openApp(browser, baseURL, t.locale);
+      const { context, page, problems } = await openApp(app.browser, app.baseURL, t.locale);
       try {
         await nav(page, t.scenarios).click();
         await page.getByRole('button', { name: t.newScenario }).first().click();

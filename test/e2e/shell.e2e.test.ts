@@ -26,7 +26,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 async function expectClean(page: Page, problems: PageProblems): Promise<void> {
   expect(problems.messages).toEqual([]);
   expect(await problems.cspViolations(page)).toEqual([]);

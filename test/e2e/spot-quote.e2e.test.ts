@@ -2,34 +2,17 @@
 // template as spot capacity available 60 % of the hours, reads the field's help (what it means and
 // where the figure comes from), then the quotes table's spot rows and the brief's line on the hours
 // falling back to the bridging price. Screenshots at 1440×900 go to test-results/ (spot-*.png).
-import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
-import { openApp } from './open-app';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appSession, nav, openApp, SHOTS } from './open-app';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const SHOTS = resolve(ROOT, 'test-results');
-const baseURL = inject('baseURL');
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  await mkdir(SHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const app = appSession();
 
 const TEXT = {
   en: { locale: 'en-US', scenarios: /^Scenarios/, newScenario: /^New scenario/, field: /^Spot availability/, help: 'Help: Spot availability', helpText: 'Spot Instance Advisor', row: 'Spot availability', brief: 'Spot capacity: it serves 60% of the used hours within capacity' },
   'zh-CN': { locale: 'zh-CN', scenarios: /^方案/, newScenario: /^新建方案/, field: /^竞价可用率/, help: '帮助：竞价可用率', helpText: 'Spot Instance Advisor', row: '竞价可用率', brief: '竞价容量：只能提供容量内使用小时的 60%' },
 } as const;
-
-const nav = (page: Page, name: RegExp) => page.getByRole('navigation', { name: /Main navigation|主导航/ }).getByRole('button', { name });
 
 /** True when nothing inside `selector` is cut off horizontally. */
 async function fits(page: Page, selector: string): Promise<boolean> {
@@ -40,7 +23,7 @@ describe('a spot quote, end to end (issue 27)', () => {
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`marks a quote as spot and reads what it leaves to the bridging price (${lang})`, async () => {
       const t = TEXT[lang];
-      const { context, page, problems } = await openApp(browser, baseURL, t.locale);
+      const { context, page, problems } = await openApp(app.browser, app.baseURL, t.locale);
       try {
         await nav(page, t.scenarios).click();
         await page.getByRole('button', { name: t.newScenario }).first().click();

@@ -8,7 +8,7 @@ import { computeCapacity } from '../../models/capacity';
 import { loadScenario } from '../../models/scenario';
 import { TEMPLATES } from '../../src/scenarios/templates';
 import { launchBrowser } from './browser';
-import { openApp } from './open-app';
+import { nav, openApp } from './open-app';
 import { readPdf } from './pdf';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -36,7 +36,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-
 async function createFromTemplate(page: Page, id: string): Promise<void> {
   await nav(page, /^Scenarios/).click();
   await page.getByRole('button', { name: 'New scenario' }).click();
@@ -45,7 +44,6 @@ async function createFromTemplate(page: Page, id: string): Promise<void> {
   await page.locator('[data-figure] .headline__value').first().waitFor();
 }
 
-const nav = (page: Page, name: RegExp) => page.getByRole('navigation', { name: /Main navigation|主导航/ }).getByRole('button', { name });
 const gpuFigure = (page: Page) => page.locator('[data-figure="gpus"] .headline__value');
 const mwInput = (page: Page) => page.getByRole('textbox', { name: /^Contracted power/ });
 
