@@ -14,6 +14,7 @@ import { fill } from './messages';
 import { SectionCard } from './section-card';
 import { assumptionsTiedTo, switchPlanToModel, type SwitchedField } from './model-change';
 import { warningFieldLabel } from '../results/warning-label';
+import { inputValueFormatter } from '../results/input-label';
 import { getIn, isPlainObject } from '../store/path';
 
 function catalogueEntry(model: unknown): GpuModelEntry | undefined {
@@ -50,13 +51,17 @@ function ModelChangeNotice({ change, onSwitch, onDismiss }: { change: ModelChang
     // The node fields were already set by the pick: list what the switch itself changed.
     const shown = change.switched.changed.filter((c) => !c.path.startsWith('node.'));
     const cooling = m.options.cooling as Record<string, string>;
-    const doc = store.getState().doc;
+    const state = store.getState();
+    // Amounts with their units ("50,000 USD/GPU"), as the editor's fields show them.
+    const withUnit = inputValueFormatter(lang, 4, selectCurrency(state));
     const shown2 = (path: string, v: unknown) =>
       path === 'site.cooling' && typeof v === 'string' && Object.hasOwn(cooling, v)
         ? cooling[v]
         : path === 'investment.generation'
-          ? (generationLabel(doc, v) ?? shownValue(v, lang))
-          : shownValue(v, lang);
+          ? (generationLabel(state.doc, v) ?? shownValue(v, lang))
+          : typeof v === 'number'
+            ? withUnit(path, v)
+            : shownValue(v, lang);
     return (
       <div className="results-notice ed-model-change" role="status" data-testid="model-switched">
         <strong>{fill(m.catalogue.switchedTitle, { to: change.to })}</strong>

@@ -21,7 +21,7 @@ const TEXT = {
     unused: '35 % of the contracted power sits unused (530.59 kW of 1.5 MW): the investment buys 512 GPUs, the site can power 752 GPUs.',
     switchPlan: /^Switch the plan to B200/,
     switched: 'The plan now uses the catalogue’s B200 figures',
-    capex: 'Investment › Capex per GPU: 50,000 → 66,667',
+    capex: 'Investment › Capex per GPU: 50,000 USD/GPU → 66,667 USD/GPU',
     capexColumn: 'All-in capex (USD per GPU)',
   },
   'zh-CN': {
@@ -33,7 +33,7 @@ const TEXT = {
     unused: '签约功率中有 35% 闲置（1.5 MW 中的 530.59 kW）：投资购买 512 块 GPU，而站点可支撑 752 块 GPU。',
     switchPlan: /^将方案整体切换为 B200/,
     switched: '方案现已使用目录中 B200 的数值',
-    capex: '50,000 → 66,667',
+    capex: '50,000 USD/块 GPU → 66,667 USD/块 GPU',
     capexColumn: '全包资本支出（美元/每 GPU）',
   },
 } as const;

@@ -66,8 +66,8 @@ describe('assumptions tied to the old GPU model', () => {
     expect(d.investment.generation).toBe('blackwell');
     const done = screen.getByTestId('model-switched');
     expect(done.textContent).toContain('The plan now uses the catalogue’s B200 figures');
-    expect(done.querySelector('[data-path="investment.capexPerGPU"]')?.textContent).toBe('Investment › Capex per GPU: 50,000 → 66,667');
-    expect(done.querySelector('[data-path="investment.contractPrice"]')?.textContent).toMatch(/: 2\.09 → 3\.675$/);
+    expect(done.querySelector('[data-path="investment.capexPerGPU"]')?.textContent).toBe('Investment › Capex per GPU: 50,000 USD/GPU → 66,667 USD/GPU');
+    expect(done.querySelector('[data-path="investment.contractPrice"]')?.textContent).toMatch(/: 2\.09 USD\/GPU-h → 3\.675 USD\/GPU-h$/);
     expect(done.querySelector('[data-path="site.cooling"]')?.textContent).toMatch(/: Air → Liquid$/i);
     // Generations by their market labels, never their ids ("hopper → blackwell").
     expect(done.querySelector('[data-path="investment.generation"]')?.textContent).toBe('Investment › Market generation: H100 SXM → B200');
