@@ -68,7 +68,7 @@ const QUOTE_CSV_COLUMNS: Array<[string, string | null, (q: QuoteResult) => strin
   ['spotAvailability', '0-1', (q) => q.spotAvailability],
   ['spotFallbackGPUHours', 'GPU-h', (q) => q.spotFallbackGPUHours],
   ['spotFallbackCost', '¤', (q) => q.spotFallbackCost],
-  ['leverSpotFallback', '¤', (q) => q.levers.spotFallback],
+  ['leverSpotFallback', '¤', (q) => q.levers.spotFallback ?? 0],
 ];
 
 /**

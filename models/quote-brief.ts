@@ -99,7 +99,7 @@ export interface QuoteBrief {
 export function negotiationBrief(quotes: QuotesResult, checklist: ReadonlyArray<ChecklistItem>, bridged = false): QuoteBrief[] {
   const best = quotes.bestIndex === null ? null : quotes.quotes[quotes.bestIndex];
   return quotes.quotes.map((q) => {
-    const asks = LEVER_KEYS.map((lever) => ({ lever, amount: q.levers[lever] }))
+    const asks = LEVER_KEYS.map((lever) => ({ lever, amount: q.levers[lever] ?? 0 }))
       .filter((a) => a.amount > MIN_ASK)
       .sort((a, b) => b.amount - a.amount || LEVER_KEYS.indexOf(a.lever) - LEVER_KEYS.indexOf(b.lever));
     const missing = checklist.flatMap((item) => {

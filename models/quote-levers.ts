@@ -16,9 +16,10 @@ export interface QuoteLevers {
   aboveCommitPremium: number;
   /**
    * Issue 27: what a spot quote's interruptions cost within the window, Σ spotFallbackGPUHours ×
-   * (bridgePrice − unit_k) × (1+taxRate) over contract months (an availability guarantee; 0 when not spot).
+   * (bridgePrice − unit_k) × (1+taxRate) over contract months (an availability guarantee). Only on a
+   * quote that states spotAvailability < 1: every other quote's levers keep DOMAIN v3.2's four keys.
    */
-  spotFallback: number;
+  spotFallback?: number;
   /** windowPresentValue minus its value at priceToMatchBest (0 for the best). */
   price: number;
 }
@@ -39,6 +40,7 @@ export function delayCost(q: QuoteCalcInput, w: WorkloadCalcInput, s: Schedule):
 }
 
 /** The levers of a quote; `priceGap` = pricePerGPUHour − priceToMatchBest (0 for the best or without one). */
-export function quoteLevers(f: WindowFigures, slope: number, priceGap: number): QuoteLevers {
-  return { idle: f.idle, delay: f.delay, aboveCommitPremium: f.aboveCommitPremium, spotFallback: f.spotFallback, price: slope * priceGap };
+export function quoteLevers(f: WindowFigures, slope: number, priceGap: number, spot: boolean): QuoteLevers {
+  const levers: QuoteLevers = { idle: f.idle, delay: f.delay, aboveCommitPremium: f.aboveCommitPremium, price: slope * priceGap };
+  return spot ? { idle: f.idle, delay: f.delay, aboveCommitPremium: f.aboveCommitPremium, spotFallback: f.spotFallback, price: levers.price } : levers;
 }

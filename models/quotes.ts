@@ -291,7 +291,7 @@ export function computeQuotes(
       fallbackCost: win.fallbackCost,
       owedAfterWindow: win.owedAfterWindow,
       delayCost: delayCost(q, workload, s),
-      levers: quoteLevers(win, 0, 0),
+      levers: quoteLevers(win, 0, 0, spotAvailabilityOf(q) < 1),
       storagePerTBMonth: q.storagePerTBMonth ?? null,
       egressPerGB: q.egressPerGB ?? null,
       unquoted: unquotedItems(q, workload),

@@ -43,9 +43,11 @@ describe('spot availability on a quote (hand-derived)', () => {
     expect(r.levers.spotFallback).toBeCloseTo(2640, 9);
   });
 
-  it('the lever counts only contract months inside the window, and is 0 when not spot or without a bridge price', () => {
+  it('the lever counts only contract months inside the window, and is 0 without a bridge price (absent when not spot)', () => {
     expect(computeQuotes([spot], { ...w, windowMonths: 3 }).quotes[0].levers.spotFallback).toBeCloseTo(3 * 400 * 1 * 1.1, 9);
-    expect(computeQuotes([{ ...spot, spotAvailability: undefined }], w).quotes[0].levers.spotFallback).toBe(0);
+    // Not spot: DOMAIN v3.2's four levers exactly, no spot key (a reader of --json sees the contract's shape).
+    expect(Object.keys(computeQuotes([{ ...spot, spotAvailability: undefined }], w).quotes[0].levers)).toEqual(['idle', 'delay', 'aboveCommitPremium', 'price']);
+    expect(Object.keys(computeQuotes([{ ...spot, spotAvailability: 1 }], w).quotes[0].levers)).toEqual(['idle', 'delay', 'aboveCommitPremium', 'price']);
     const { bridgePrice: _b, ...noBridge } = w;
     expect(computeQuotes([spot], noBridge).quotes[0].levers.spotFallback).toBe(0);
     // Cheaper fallback than the quote: negative, never an ask.
@@ -115,6 +117,7 @@ describe('spot availability 1 equals the field absent (the worked examples)', ()
       expect(b.result.quotes).toEqual(a.result.quotes);
       expect(b.result.warnings).toEqual(a.result.warnings);
       expect(a.result.quotes!.quotes.every((q) => q.spotAvailability === 1 && q.spotFallbackCost === 0)).toBe(true);
+      expect(a.result.quotes!.quotes.map((q) => Object.keys(q.levers).join())).toEqual(a.result.quotes!.quotes.map(() => 'idle,delay,aboveCommitPremium,price'));
     });
   }
 });
