@@ -3,7 +3,7 @@
 // catalogue knows about the model: prices (offered to rent vs buy and the market), cooling, facts.
 
 import { useId, useState } from 'react';
-import { activeCatalogue, useActiveCatalogue } from '../store/active-catalogue';
+import { useActiveCatalogue } from '../store/active-catalogue';
 import type { GpuModelEntry, Sourced } from '../../models/catalogue';
 import { selectCurrency, selectField, selectHasSection } from '../store/selectors';
 import { addCatalogueGeneration, gpuEntries, hasCatalogueGeneration, nodeFill, rentVsBuyPriceFill } from './catalogue-fill';
@@ -12,103 +12,8 @@ import { FieldGrid } from './field';
 import { FIELDS } from './field-defs';
 import { fill } from './messages';
 import { SectionCard } from './section-card';
-import { assumptionsTiedTo, switchPlanToModel, type SwitchedField } from './model-change';
-import { warningFieldLabel } from '../results/warning-label';
-import { inputValueFormatter } from '../results/input-label';
-import { getIn, isPlainObject } from '../store/path';
-
-function catalogueEntry(model: unknown): GpuModelEntry | undefined {
-  const { gpus } = activeCatalogue();
-  return typeof model === 'string' && Object.hasOwn(gpus, model) ? gpus[model] : undefined;
-}
-
-/** Inputs still set for the GPU model the node was switched away from (issue 27). */
-interface ModelChange {
-  from: string;
-  to: string;
-  paths: string[];
-  /** Issue 26: after "Switch the plan", what it changed and what it could not. */
-  switched?: { changed: SwitchedField[]; left: string[] };
-}
-
-function shownValue(v: unknown, lang: string): string {
-  if (typeof v === 'number') return new Intl.NumberFormat(lang, { maximumFractionDigits: 4 }).format(v);
-  return v === undefined || v === null ? '—' : String(v);
-}
-
-/** A market generation's label ("H100 SXM") for its id ("hopper"), as the market section shows it. */
-function generationLabel(doc: unknown, id: unknown): string | undefined {
-  const gens = getIn(doc, 'market.generations');
-  if (!Array.isArray(gens)) return undefined;
-  const g: unknown = gens.find((x: unknown) => isPlainObject(x) && x.id === id);
-  return isPlainObject(g) && typeof g.label === 'string' && g.label.trim() !== '' ? g.label : undefined;
-}
-
-function ModelChangeNotice({ change, onSwitch, onDismiss }: { change: ModelChange; onSwitch: () => void; onDismiss: () => void }) {
-  const { m, lang, store } = useEditor();
-  const entry = catalogueEntry(change.to);
-  if (change.switched) {
-    // The node fields were already set by the pick: list what the switch itself changed.
-    const shown = change.switched.changed.filter((c) => !c.path.startsWith('node.'));
-    const cooling = m.options.cooling as Record<string, string>;
-    const state = store.getState();
-    // Amounts with their units ("50,000 USD/GPU"), as the editor's fields show them.
-    const withUnit = inputValueFormatter(lang, 4, selectCurrency(state));
-    const shown2 = (path: string, v: unknown) =>
-      path === 'site.cooling' && typeof v === 'string' && Object.hasOwn(cooling, v)
-        ? cooling[v]
-        : path === 'investment.generation'
-          ? (generationLabel(state.doc, v) ?? shownValue(v, lang))
-          : typeof v === 'number'
-            ? withUnit(path, v)
-            : shownValue(v, lang);
-    return (
-      <div className="results-notice ed-model-change" role="status" data-testid="model-switched">
-        <strong>{fill(m.catalogue.switchedTitle, { to: change.to })}</strong>
-        <ul>
-          {shown.map((c) => (
-            <li key={c.path} data-path={c.path}>
-              {warningFieldLabel(c.path, lang, null)}: {shown2(c.path, c.from)} → {shown2(c.path, c.to)}
-            </li>
-          ))}
-        </ul>
-        {change.switched.left.length > 0 ? (
-          <>
-            <strong>{fill(m.catalogue.switchedLeft, { from: change.from, to: change.to })}</strong>
-            <ul>
-              {change.switched.left.map((p) => (
-                <li key={p}>{warningFieldLabel(p, lang, null)}</li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        <button type="button" className="button" onClick={onDismiss}>
-          {m.catalogue.modelChangedDismiss}
-        </button>
-      </div>
-    );
-  }
-  return (
-    <div className="results-notice ed-model-change" role="alert" data-testid="model-change-warning">
-      <strong>{fill(m.catalogue.modelChangedTitle, { from: change.from, to: change.to })}</strong>
-      <ul>
-        {change.paths.map((p) => (
-          <li key={p}>{warningFieldLabel(p, lang, null)}</li>
-        ))}
-      </ul>
-      <div className="ed-actions">
-        {entry ? (
-          <button type="button" className="button button--primary" onClick={onSwitch}>
-            {fill(m.catalogue.switchPlan, { to: entry.id })}
-          </button>
-        ) : null}
-        <button type="button" className="button" onClick={onDismiss}>
-          {m.catalogue.modelChangedDismiss}
-        </button>
-      </div>
-    </div>
-  );
-}
+import { assumptionsTiedTo, switchPlanToModel } from './model-change';
+import { catalogueEntry, ModelChangeNotice, type ModelChange } from './model-change-notice';
 
 function CataloguePick({ onModelChange }: { onModelChange: (change: ModelChange | null) => void }) {
   const { store, m } = useEditor();
