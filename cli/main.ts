@@ -167,7 +167,9 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       runner.runChunk(runner.total);
       results[0].uncertainty = runner.result();
       const write = io.writeText ?? defaultIo.writeText!;
-      await write(samplesFile, samplesCsv(runner));
+      const { inputCsvUnit } = await import('../src/results/input-label');
+      const currency = results[0].currency;
+      await write(samplesFile, samplesCsv(runner, currency, (p) => inputCsvUnit(p, currency)));
       io.stderr(`${fillCli(said.samplesWritten, { file: samplesFile, n: runner.total })}\n`);
     }
     const { formatTable, formatCsv, formatQuotesCsv, formatMonthlyCsv, formatComparison, formatRentVsBuyCsv, formatSizingCsv, formatPortfolioCsv, formatSensitivity } = await import('./format');

@@ -10,11 +10,24 @@ function cell(text: string): string {
 
 const num = (v: number): string => (Number.isNaN(v) ? '' : String(v));
 
-/** The trials run so far by `runner` as CSV text (header row first, trials numbered from 1). */
-export function samplesCsv(runner: MonteCarloRunner): string {
+/** `name (unit)` as the other CSVs write their headers; the bare name without a unit. */
+const withUnit = (name: string, unit: string | null | undefined): string => (unit ? `${name} (${unit})` : name);
+
+/**
+ * The trials run so far by `runner` as CSV text (header row first, trials numbered from 1). Headers
+ * carry units: `unitOf(path)` gives a drawn input's (the caller knows the form's units; none when
+ * absent), `currency` the NPV's; the IRRs are fractions per year.
+ */
+export function samplesCsv(runner: MonteCarloRunner, currency?: string, unitOf?: (path: string) => string | null): string {
   const columns = runner.samples();
   const out = runner.outputs();
-  const header = ['trial', ...columns.map((c) => c.path), 'irrAnnual', 'npv', ...(out.projectIrrAnnual ? ['projectIrrAnnual'] : [])];
+  const header = [
+    'trial',
+    ...columns.map((c) => withUnit(c.path, unitOf?.(c.path))),
+    withUnit('irrAnnual', '0-1/year'),
+    withUnit('npv', currency),
+    ...(out.projectIrrAnnual ? [withUnit('projectIrrAnnual', '0-1/year')] : []),
+  ];
   const lines = [header.map(cell).join(',')];
   for (let t = 0; t < out.npv.length; t++) {
     const row = [String(t + 1)];

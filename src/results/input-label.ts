@@ -45,3 +45,16 @@ function decimalsFor(value: number, digits: number): number {
   if (a >= 10) return Math.min(digits, 2);
   return digits;
 }
+
+/**
+ * An input's unit for a CSV header, as the other CSVs write them: "0-1" for a fraction the form
+ * shows as a percentage, "month" for a month number, else the form's unit in English
+ * ("USD/GPU", "kW"); null for a path that names no form field or a field without a unit.
+ */
+export function inputCsvUnit(path: string, currency: string): string | null {
+  const def = targetOf(path)?.def;
+  if (!def) return null;
+  if (def.percent === true) return '0-1';
+  if (def.unit === 'monthIndex') return 'month';
+  return def.unit === undefined ? null : unitText(def.unit, editorMessages('en'), currency) || null;
+}

@@ -17,7 +17,7 @@ beforeAll(() => {
 });
 
 /** Writes `doc`, runs `gpuplan evaluate --samples`, returns the CSV's header and rows (cells as text). */
-function samples(name: string, doc: Record<string, any>): { header: string[]; rows: string[][] } {
+function samples(name: string, doc: Record<string, any>): { header: string[]; units: (string | null)[]; rows: string[][] } {
   const file = path.join(dir, `${name}.gpuplan.json`);
   const csv = path.join(dir, `${name}.csv`);
   writeFileSync(file, JSON.stringify(doc));
@@ -25,7 +25,13 @@ function samples(name: string, doc: Record<string, any>): { header: string[]; ro
   expect(r.status, r.stderr).toBe(0);
   const [head, ...lines] = readFileSync(csv, 'utf8').trimEnd().split('\n');
   // No path or number here needs quoting.
-  return { header: head.split(','), rows: lines.map((l) => l.split(',')) };
+  // Headers carry units ("investment.capexPerGPU (USD/GPU)"); `header` is the names, `units` the units.
+  const cells = head.split(',');
+  return {
+    header: cells.map((h) => h.replace(/ \([^()]*\)$/, '')),
+    units: cells.map((h) => /\(([^()]*)\)$/.exec(h)?.[1] ?? null),
+    rows: lines.map((l) => l.split(',')),
+  };
 }
 
 /** The document with `values` (by field path, as the CSV's column names) set in it. */
@@ -57,9 +63,11 @@ describe('gpuplan evaluate --samples: project IRR per trial', () => {
       'investment.opexPerGPUMonth': { dist: 'discrete', values: [45, 5000], weights: [4, 1] },
     };
     const doc = { ...structuredClone(v2), uncertainty: { trials: 400, seed: 7, inputs } };
-    const { header, rows } = samples('debt', doc);
+    const { header, units, rows } = samples('debt', doc);
     const paths = Object.keys(inputs);
     expect(header).toEqual(['trial', ...paths, 'irrAnnual', 'npv', 'projectIrrAnnual']);
+    // Units as the other CSVs write them: fractions 0-1, money in the file's currency, the IRRs per year.
+    expect(units).toEqual([null, '0-1', 'USD/GPU-h', 'USD/GPU', '0-1', '0-1', 'USD/GPU-h', '0-1', 'USD/GPU-month', '0-1/year', 'USD', '0-1/year']);
     expect(rows).toHaveLength(400);
     const col = (name: string) => header.indexOf(name);
     let differs = 0;

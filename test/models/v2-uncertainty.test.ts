@@ -378,11 +378,11 @@ describe('gpuplan evaluate FILE --samples trials.csv', () => {
     const lines = r.files['trials.csv'].trimEnd().split('\n');
     expect(lines[0].split(',').slice(0, 6)).toEqual([
       'trial',
-      'investment.powerPricePerKWh',
-      'investment.utilization',
-      'market.generations[1].availableMonth',
-      'irrAnnual',
-      'npv',
+      'investment.powerPricePerKWh (USD/kWh)',
+      'investment.utilization (0-1)',
+      'market.generations[1].availableMonth (month)',
+      'irrAnnual (0-1/year)',
+      'npv (USD)',
     ]);
     expect(lines).toHaveLength(10_001);
     const rows = lines.slice(1).map((l) => l.split(','));
