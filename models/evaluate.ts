@@ -8,6 +8,7 @@ import { computeInvestment, type InvestmentResult } from './investment';
 import { idleCostWarnings } from './quote-idle';
 import { buyContext, computeRentVsBuy, type RentVsBuyResult } from './rent-vs-buy';
 import { computeQuotes, quoteRequestChecklist, type ChecklistItem, type QuotesResult } from './quotes';
+import { NO_WORKLOAD } from './quote-schedule';
 import { negotiationBrief, type QuoteBrief } from './quote-brief';
 import { runMonteCarlo, type UncertaintyResult } from './uncertainty';
 import { computeSizing, type SizingResult } from './sizing';
@@ -151,7 +152,7 @@ export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {})
   }
 
   if (scenario.quotes && scenario.quotes.length > 0) {
-    const workload = scenario.workload ?? { gpuHoursPerMonth: 0, storageTB: 0, egressTBPerMonth: 0, discountRate: 0, demandGrowthAnnual: 0 };
+    const workload = scenario.workload ?? NO_WORKLOAD;
     // Quotes run over their own delivery and terms, which may outlast the horizon: project the market far enough.
     const longest = scenario.quotes.reduce((mx, q) => Math.max(mx, (q.deliveryMonth ?? 0) + q.termMonths), 0);
     const quoteSeries = market ? (longest <= H ? result.prices!.series : projectPrices(market, longest).series) : undefined;

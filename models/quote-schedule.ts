@@ -33,6 +33,9 @@ export type QuoteCalcInput = Omit<QuoteInput, V2QuoteDefaults> & Partial<Pick<Qu
 /** The workload as the engine reads it (demandGrowthAnnual defaults to 0). */
 export type WorkloadCalcInput = Omit<WorkloadInput, 'demandGrowthAnnual'> & Partial<Pick<WorkloadInput, 'demandGrowthAnnual'>>;
 
+/** The workload quotes are evaluated against when the file has none: no demand, no storage or egress, no discounting. */
+export const NO_WORKLOAD: WorkloadCalcInput = { gpuHoursPerMonth: 0, storageTB: 0, egressTBPerMonth: 0, discountRate: 0, demandGrowthAnnual: 0 };
+
 export interface QuoteMonth {
   month: number; // scenario month 1..deliveryMonth+termMonths
   /** Contract month k = month − deliveryMonth (0 in bridging months). */

@@ -5,10 +5,9 @@
 import { activeCatalogue } from '../store/active-catalogue';
 import type { GpuModelEntry } from '../../models/catalogue';
 import { selectCurrency } from '../store/selectors';
-import { getIn, isPlainObject } from '../store/path';
 import { useEditor } from './editor-context';
 import { fill } from './messages';
-import type { SwitchedField } from './model-change';
+import { generationLabel, type SwitchedField } from './model-change';
 import { warningFieldLabel } from '../results/warning-label';
 import { inputValueFormatter } from '../results/input-label';
 
@@ -29,14 +28,6 @@ export interface ModelChange {
 function shownValue(v: unknown, lang: string): string {
   if (typeof v === 'number') return new Intl.NumberFormat(lang, { maximumFractionDigits: 4 }).format(v);
   return v === undefined || v === null ? '—' : String(v);
-}
-
-/** A market generation's label ("H100 SXM") for its id ("hopper"), as the market section shows it. */
-function generationLabel(doc: unknown, id: unknown): string | undefined {
-  const gens = getIn(doc, 'market.generations');
-  if (!Array.isArray(gens)) return undefined;
-  const g: unknown = gens.find((x: unknown) => isPlainObject(x) && x.id === id);
-  return isPlainObject(g) && typeof g.label === 'string' && g.label.trim() !== '' ? g.label : undefined;
 }
 
 export function ModelChangeNotice({ change, onSwitch, onDismiss }: { change: ModelChange; onSwitch: () => void; onDismiss: () => void }) {

@@ -56,6 +56,14 @@ function sameLabel(a: unknown, b: string): boolean {
   return typeof a === 'string' && norm(a) === norm(b);
 }
 
+/** A market generation's label ("H100 SXM") for its id ("hopper"), as the market section shows it. */
+export function generationLabel(doc: Doc | null, id: unknown): string | undefined {
+  const gens = getIn(doc, 'market.generations');
+  if (!Array.isArray(gens)) return undefined;
+  const g: unknown = gens.find((x: unknown) => isPlainObject(x) && x.id === id);
+  return isPlainObject(g) && typeof g.label === 'string' && g.label.trim() !== '' ? g.label : undefined;
+}
+
 /** The market generation that stands for a catalogue GPU: labelled or named like it ("B200", "NVIDIA B200"). */
 export function generationFor(doc: Doc | null, entry: GpuModelEntry): string | undefined {
   const gens = getIn(doc, 'market.generations');

@@ -6,7 +6,7 @@
 // match are formulas over those blocks and labelled cells, linked to Inputs where the input is there.
 import type { ScenarioResult } from '../../models/evaluate';
 import { annualToMonthly } from '../../models/finance';
-import { buildSchedule, type WorkloadCalcInput } from '../../models/quote-schedule';
+import { buildSchedule, NO_WORKLOAD, type WorkloadCalcInput } from '../../models/quote-schedule';
 import { windowFigures, windowSlope } from '../../models/quote-window';
 import type { QuoteResult } from '../../models/quotes';
 import type { Scenario } from '../../models/scenario/types';
@@ -31,7 +31,7 @@ const T = {
 function slopeOf(scenario: Scenario, index: number, W: number): number | null {
   const q = scenario.quotes?.[index];
   if (!q) return null;
-  const workload: WorkloadCalcInput = scenario.workload ?? { gpuHoursPerMonth: 0, storageTB: 0, egressTBPerMonth: 0, discountRate: 0, demandGrowthAnnual: 0 };
+  const workload: WorkloadCalcInput = scenario.workload ?? NO_WORKLOAD;
   const v = 1 / (1 + annualToMonthly(workload.discountRate));
   const s = buildSchedule(q, workload, q.pricePerGPUHour, v);
   return windowSlope(q, s, windowFigures(q, workload, s, W, v));
