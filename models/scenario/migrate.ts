@@ -6,7 +6,7 @@ import type { Bilingual } from './messages';
 import { got } from './messages';
 import { isPlainRecord } from './safety';
 
-export const CURRENT_VERSION = 3;
+export const CURRENT_VERSION = 4;
 
 export interface MigrationStep {
   /** The version this step reads; it returns a document of version `from + 1` without changing its input. */
@@ -52,10 +52,20 @@ export function upV2ToV3(doc: Record<string, unknown>): Record<string, unknown> 
   return out;
 }
 
+/**
+ * 3 → 4 (the fleet, the fleet plan, demand scenarios and rolling quotes): version 4 only adds optional
+ * sections and fields whose absence reproduces version 3's results exactly, so a version-3 document is
+ * a version-4 one as it is.
+ */
+export function upV3ToV4(doc: Record<string, unknown>): Record<string, unknown> {
+  return doc;
+}
+
 /** The chain of the shipped engine. */
 export const MIGRATIONS: readonly MigrationStep[] = [
   { from: 1, up: upV1ToV2 },
   { from: 2, up: upV2ToV3 },
+  { from: 3, up: upV3ToV4 },
 ];
 
 export type MigrateResult =

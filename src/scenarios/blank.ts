@@ -8,7 +8,7 @@ export const BLANK_ID = 'blank';
 export function blankScenario(name: string): Record<string, unknown> {
   return {
     format: 'gpuplan/scenario',
-    version: 3,
+    version: 4,
     name,
     currency: 'USD',
     horizonMonths: 60,

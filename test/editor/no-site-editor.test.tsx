@@ -48,7 +48,7 @@ describe('editor: plans without a site', () => {
     rerender();
     expect(doc().site).toBeUndefined();
     // Only a version-2 (or later) plan may leave its site out: the version-1 sample is migrated to the current version on the way.
-    expect(doc().version).toBe(3);
+    expect(doc().version).toBe(4);
     expect(navButton('site').dataset.absent).toBe('true');
     expect(navButton('site').className).toContain('ed-link--absent');
     expect(navButton('node').dataset.absent).toBeUndefined();

@@ -60,7 +60,7 @@ describe('editor: demand plan', () => {
     expect(document.querySelector('[data-nav-section="portfolio"]')?.getAttribute('data-absent')).toBe('true');
     fireEvent.click(button('Add demand plan'));
     sync();
-    expect(doc(store).version).toBe(3);
+    expect(doc(store).version).toBe(4);
     expect(doc(store).portfolio.months).toBe(60);
     expect(document.querySelector('[data-nav-section="portfolio"]')?.getAttribute('data-absent')).toBeNull();
     // The loader's one issue, at the peak of step 1 (not in the section's leftovers).

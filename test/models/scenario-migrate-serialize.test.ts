@@ -29,8 +29,19 @@ function v0Document(): Record<string, unknown> {
 }
 
 describe('migration chain', () => {
-  it('CURRENT_VERSION is 3', () => {
-    expect(CURRENT_VERSION).toBe(3);
+  it('CURRENT_VERSION is 4', () => {
+    expect(CURRENT_VERSION).toBe(4);
+  });
+
+  it('3 -> 4 keeps a version-3 document as it is (version 4 only adds optional fields)', () => {
+    const doc = { format: 'gpuplan/scenario', version: 3, name: 'x', horizonMonths: 12, investment: { gpus: 8 } };
+    const before = JSON.stringify(doc);
+    const r = migrate(doc);
+    if (!r.ok) throw new Error('migration failed');
+    expect(r.migratedFrom).toBe(3);
+    expect(r.data.version).toBe(4);
+    expect(r.data.investment).toEqual({ gpus: 8 });
+    expect(JSON.stringify(doc)).toBe(before);
   });
 
   it('1 -> 2: committed becomes committedShare (true 1, else 0), every other field kept, the input untouched', () => {
@@ -116,12 +127,12 @@ describe('migration chain', () => {
     const r = loadScenario(v0Document(), { migrations: [V0_TO_V1, ...MIGRATIONS] });
     if (!r.ok) throw new Error(JSON.stringify(r.issues));
     expect(r.migratedFrom).toBe(0);
-    expect(r.scenario.version).toBe(3);
+    expect(r.scenario.version).toBe(4);
     expect(r.scenario.site!.contractedMW).toBe(3);
     expect(r.scenario.horizonMonths).toBe(36);
     // The serialized file is the current version and keeps the unknown field.
     const out = JSON.parse(serializeScenario(r.scenario, r.raw));
-    expect(out.version).toBe(3);
+    expect(out.version).toBe(4);
     expect(out.site.legacyNote).toBe('kept');
     expect(out.site.contractMW).toBeUndefined();
     expect(out.months).toBeUndefined();
@@ -207,7 +218,7 @@ describe('serializeScenario', () => {
     const r = parseScenarioJson(fixture('unknown-fields.gpuplan.json'));
     if (!r.ok) throw new Error('load failed');
     const text = serializeScenario(r.scenario);
-    expect(text.startsWith('{\n  "format": "gpuplan/scenario",\n  "version": 3,')).toBe(true);
+    expect(text.startsWith('{\n  "format": "gpuplan/scenario",\n  "version": 4,')).toBe(true);
     expect(JSON.parse(text).futureTopLevel).toBeUndefined();
   });
 

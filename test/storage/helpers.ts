@@ -21,13 +21,13 @@ export function asVersion2(doc: Record<string, unknown>): Record<string, unknown
 }
 
 /**
- * A version-1 or -2 document as the current format (3) reads it (DOMAIN.md "Version 3"): as
+ * A version-1, -2 or -3 document as the current format (4) reads it (DOMAIN.md "Version 3"): as
  * version 2, then `deliveryMonth` 0 on quotes without one, `autoscaledUtilization` = the
- * rent-vs-buy `tokenUtilization` (1 without one), `workload.gpus`/`utilization` dropped.
+ * rent-vs-buy `tokenUtilization` (1 without one), `workload.gpus`/`utilization` dropped; 3 → 4 changes nothing.
  */
 export function asCurrent(doc: Record<string, unknown>): Record<string, unknown> {
   const v2 = doc.version === 1 ? asVersion2(doc) : doc;
-  const out: Record<string, unknown> = { ...v2, version: 3 };
+  const out: Record<string, unknown> = { ...v2, version: 4 };
   if (Array.isArray(v2.quotes)) out.quotes = v2.quotes.map((q: Record<string, unknown>) => ('deliveryMonth' in q ? q : { ...q, deliveryMonth: 0 }));
   const r = v2.rentVsBuy as Record<string, unknown> | undefined;
   if (r && !('autoscaledUtilization' in r)) out.rentVsBuy = { ...r, autoscaledUtilization: r.tokenUtilization ?? 1 };

@@ -45,7 +45,7 @@ describe('demand plan edits', () => {
     const doc = sampleDoc(); // version 1, H100 node, horizon 60, no rent vs buy
     const next = addSection(doc, 'portfolio', 'Provider 1') as Doc;
     expect(doc.portfolio).toBeUndefined();
-    expect(next.version).toBe(3);
+    expect(next.version).toBe(4);
     const h100 = CATALOGUE.gpus['H100-SXM'].prices;
     expect(next.portfolio).toEqual({
       months: 60,
