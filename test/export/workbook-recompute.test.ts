@@ -16,7 +16,9 @@ const examples = readdirSync(EXAMPLES)
   .map((f) => ({ name: f, doc: JSON.parse(readFileSync(path.join(EXAMPLES, f), 'utf8')) as Record<string, unknown> }))
   // The worked examples with an investment section (v3-lender's v3.3 terms are formulas too) or
   // quotes (v3-renter-mix: the Quotes sheet on v3.2's window).
-  .filter((e) => e.doc.investment !== undefined || e.doc.quotes !== undefined);
+  .filter((e) => e.doc.investment !== undefined || e.doc.quotes !== undefined)
+  // The version-4 examples join once the sheets model their fleet, fleet plan and scenarios.
+  .filter((e) => !e.name.startsWith('v4-'));
 const templates = TEMPLATES.map((t) => ({ name: `template ${t.id}`, doc: instantiateTemplate(t, 'en') as unknown }));
 
 describe('every formula recomputes to the engine figure', () => {

@@ -197,12 +197,12 @@ describe('malformed input', () => {
 
   it('a newer version is refused with a clear message', () => {
     const data = minimal();
-    data.version = 4;
+    data.version = 5;
     const issues = issuesOf(loadScenario(data));
     expect(issues).toHaveLength(1);
     expect(issues[0].path).toBe('version');
-    expect(issues[0].message.en).toContain('format version 4, newer than this version of GPU Plan reads (up to 3)');
-    expect(issues[0].message['zh-CN']).toContain('格式版本为 4');
+    expect(issues[0].message.en).toContain('format version 5, newer than this version of GPU Plan reads (up to 4)');
+    expect(issues[0].message['zh-CN']).toContain('格式版本为 5');
   });
 
   it('a non-integer or missing version', () => {

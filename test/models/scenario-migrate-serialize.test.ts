@@ -86,7 +86,7 @@ describe('migration chain', () => {
       quotes: [{ provider: 'A' }, { provider: 'B', deliveryMonth: 3 }, 5],
     };
     const before = JSON.stringify(doc);
-    const r = migrate(doc);
+    const r = migrate(doc, MIGRATIONS, 3);
     if (!r.ok) throw new Error(r.error.en);
     expect(r.migratedFrom).toBe(2);
     expect(r.data).toEqual({

@@ -2,7 +2,7 @@
 // unknown ones untouched), and loading the written file gives the same scenario.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseScenarioJson, serializeScenario } from '../../models/scenario';
+import { CURRENT_VERSION, parseScenarioJson, serializeScenario } from '../../models/scenario';
 import { flattenPaths } from '../../models/flatten';
 
 const frac = (max = 1) => fc.double({ min: 0, max, noNaN: true, noDefaultInfinity: true });
@@ -41,7 +41,7 @@ describe('scenario file round trip (property)', () => {
       fc.property(file, (f) => {
         const doc = {
           format: 'gpuplan/scenario',
-          version: 3,
+          version: CURRENT_VERSION,
           name: f.name,
           currency: 'USD',
           horizonMonths: f.horizonMonths,
