@@ -99,10 +99,9 @@ describe('docs/model.md covers the engine', () => {
   });
 
   it('names every field of the scenario file', () => {
-    const tables = Object.values(FIELDS).filter((t): t is Record<string, { kind: string }> => {
-      if (t === null || typeof t !== 'object' || Array.isArray(t)) return false;
-      return Object.values(t).every((s) => s !== null && typeof s === 'object' && 'kind' in (s as object));
-    });
+    const isTable = (t: unknown): t is Record<string, { kind: string }> =>
+      t !== null && typeof t === 'object' && !Array.isArray(t) && Object.values(t).every((s) => s !== null && typeof s === 'object' && 'kind' in (s as object));
+    const tables = (Object.values(FIELDS) as unknown[]).filter(isTable);
     expect(tables.length).toBeGreaterThan(15);
     const fields = new Set(tables.flatMap((t) => Object.keys(t)));
     expect([...fields].filter((n) => !named(n))).toEqual([]);
