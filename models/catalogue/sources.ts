@@ -1,6 +1,8 @@
-// The sources the catalogue cites. The three seed articles are in /work/shared/seeds (project
-// background reading, Chinese); the other figures are the public reference points collected in
-// ../shared/docs/DOMAIN.md ("Reference data"), plus two public pages named where used.
+// The sources the catalogue cites. Three seed articles (Chinese, the project's background reading)
+// are cited by title and source below: "Neocloud comparison: CoreWeave, Nebius, Lambda, Crusoe, Groq"
+// (2026), "GPU云计算2026：是什么、价格与怎么选" (2026) and SemiAnalysis's "GPU Cloud ClusterMAX Rating
+// System" as summarized by 傅里叶的猫 (WeChat, 2025). The other figures are public reference points
+// (docs/model.md › Reference data), each named with its publisher, plus two public pages named where used.
 // asOf convention: the publication date when known; otherwise the first day of the period a figure
 // describes (a year -> YYYY-01-01, "H2 2024" -> 2024-07-01, "May 2026" -> 2026-05-01).
 
@@ -34,7 +36,7 @@ export const SRC = {
   amdMi300xMemory: ref('AMD Instinct MI300X data sheet (192 GB HBM3)', '2023-12-06'),
   uptimePue: ref('Uptime Institute Global Data Center Survey 2023 (average PUE ≈1.58)', '2023-01-01'),
   googlePue: ref('Google 2024 Environmental Report (fleet PUE 1.10)', '2024-01-01'),
-  planningGuides: ref('Data-center planning guides: networking/storage/management ≈5–10 % of IT load (as collected in DOMAIN.md)', '2025-01-01'),
+  planningGuides: ref('Data-center planning guides: networking/storage/management ≈5–10 % of IT load (as collected for the catalogue reference data)', '2025-01-01'),
   eia: ref('U.S. EIA Electric Power Monthly, table 5.6.B (industrial ≈$0.07–0.09/kWh; planning range $0.04–0.18)', '2025-01-01'),
   cbreNA: ref('CBRE North America Data Center Trends H2 2024 (250–500 kW requirements ≈$184/kW-month)', '2024-07-01'),
   cbreGlobal: ref('CBRE Global Data Center Trends (Q1 2025, ≈$217/kW-month)', '2025-01-01'),

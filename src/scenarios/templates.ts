@@ -314,7 +314,7 @@ const threeQuotes: ScenarioTemplate = {
  * 1-year terms instead of 3-year contracts). Demand grows 20 % a year and is bridged on demand
  * ($2.99) until a quote's capacity arrives. DOMAIN.md v3.2 compares them on one window (B's 6 + 12 =
  * 18 months): A and C cover the months after their year on demand, so B wins though it is late; on
- * a 12-month window A wins and B is last (tested in test/models/v2-quotes.test.ts).
+ * a 12-month window A wins and B is last (tested in test/models/quote-terms.test.ts).
  */
 const negotiating1024: ScenarioTemplate = {
   id: 'negotiating-1024',

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { readXlsx } from '../export/recompute';
 
 const root = path.resolve(__dirname, '../..');
-const example = '/work/shared/examples/v2-1024-h100.json';
+const example = path.join(root, 'test/fixtures/v2-1024-h100.gpuplan.json');
 
 function run(...args: string[]) {
   const r = spawnSync(process.execPath, [path.join(root, 'bin/gpuplan.mjs'), ...args], { encoding: 'utf8', cwd: root });

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '../..');
-const shared = path.resolve(root, '../shared/examples');
-const doc = JSON.parse(readFileSync(path.join(shared, 'v3-renter-mix.json'), 'utf8')) as Record<string, unknown>;
-const expected = JSON.parse(readFileSync(path.join(shared, 'v3-renter-mix.expected.json'), 'utf8')) as { rentVsBuy: Record<string, unknown> };
+const fixtures = path.resolve(root, 'test/fixtures');
+const doc = JSON.parse(readFileSync(path.join(fixtures, 'v3-renter-mix.gpuplan.json'), 'utf8')) as Record<string, unknown>;
+const expected = JSON.parse(readFileSync(path.join(fixtures, 'v3-renter-mix.expected.json'), 'utf8')) as { rentVsBuy: Record<string, unknown> };
 const { quotes: _q, workload: _w, portfolio: _p, ...renter } = doc;
 const file = path.join(mkdtempSync(path.join(tmpdir(), 'gpuplan-renter-')), 'renter.gpuplan.json');
 writeFileSync(file, JSON.stringify(renter));

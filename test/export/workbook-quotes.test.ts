@@ -2,6 +2,7 @@
 // formulas over per-quote month blocks, and a spreadsheet reproduces them (window cost and present
 // value, used hours, the ratios, rank, price to match, fallback, owed after the window, delay cost).
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../models/run';
 import type { QuoteResult } from '../../models/quotes';
@@ -9,7 +10,7 @@ import { buildWorkbook } from '../../src/export/workbook';
 import { writeXlsx } from '../../src/export/xlsx';
 import { readXlsx, recompute } from './recompute';
 
-const EXAMPLE = '/work/shared/examples/v3-renter-mix.json';
+const EXAMPLE = path.resolve(import.meta.dirname, '../fixtures/v3-renter-mix.gpuplan.json');
 
 function run(doc: unknown) {
   const r = runScenario(doc);
@@ -44,7 +45,7 @@ async function quotesSheet(doc: unknown) {
 describe('the Quotes sheet on the v3.2 window', () => {
   it('writes the worked example’s window figures as formulas that recompute to the expected figures', async () => {
     const { r, ws, header, rc } = await quotesSheet(readFileSync(EXAMPLE, 'utf8'));
-    const expected = JSON.parse(readFileSync(EXAMPLE.replace('.json', '.expected.json'), 'utf8')) as { quotesWindowMonths: number; quotes: Record<string, number>[] };
+    const expected = JSON.parse(readFileSync(EXAMPLE.replace('.gpuplan.json', '.expected.json'), 'utf8')) as { quotesWindowMonths: number; quotes: Record<string, number>[] };
     expect(rc.mismatches).toEqual([]);
     expect(ws.getCell('A3').value).toBe('Window W (months)');
     // W from the workload's windowMonths on Inputs (whole months, at least 1).

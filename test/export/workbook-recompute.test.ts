@@ -10,10 +10,11 @@ import { instantiateTemplate, TEMPLATES } from '../../src/scenarios/templates';
 import { loadPortfolioSolver } from '../../cli/solver';
 import { recompute } from './recompute';
 
-const EXAMPLES = '/work/shared/examples';
-const examples = readdirSync(EXAMPLES)
-  .filter((f) => f.endsWith('.json') && !f.endsWith('.expected.json'))
-  .map((f) => ({ name: f, doc: JSON.parse(readFileSync(path.join(EXAMPLES, f), 'utf8')) as Record<string, unknown> }))
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
+// The worked examples (copies in test/fixtures, named <example>.gpuplan.json).
+const examples = readdirSync(FIXTURES)
+  .filter((f) => ['h100-512-colo', 'v2-1024-h100', 'v3-lender', 'v3-renter-mix'].some((n) => f === `${n}.gpuplan.json`))
+  .map((f) => ({ name: f.replace('.gpuplan.json', '.json'), doc: JSON.parse(readFileSync(path.join(FIXTURES, f), 'utf8')) as Record<string, unknown> }))
   // The worked examples with an investment section (v3-lender's v3.3 terms are formulas too) or
   // quotes (v3-renter-mix: the Quotes sheet on v3.2's window).
   .filter((e) => e.doc.investment !== undefined || e.doc.quotes !== undefined)

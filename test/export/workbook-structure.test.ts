@@ -8,7 +8,7 @@ import { writeXlsx } from '../../src/export/xlsx';
 import { readXlsx, recompute } from './recompute';
 
 function example(name = 'v2-1024-h100.json') {
-  const run = runScenario(readFileSync(`/work/shared/examples/${name}`, 'utf8'));
+  const run = runScenario(readFileSync(new URL(`../fixtures/${name.replace(/\.json$/, '.gpuplan.json')}`, import.meta.url), 'utf8'));
   if (!run.ok) throw new Error('example does not load');
   return run;
 }

@@ -11,7 +11,7 @@ import { buildWorkbook, unmodelledTerms } from '../../src/export/workbook';
 import { writeXlsx } from '../../src/export/xlsx';
 import { recompute } from './recompute';
 
-const base = JSON.parse(readFileSync('/work/shared/examples/v2-1024-h100.json', 'utf8')) as { investment: Record<string, unknown> } & Record<string, unknown>;
+const base = JSON.parse(readFileSync(new URL('../fixtures/v2-1024-h100.gpuplan.json', import.meta.url), 'utf8')) as { investment: Record<string, unknown> } & Record<string, unknown>;
 
 const VARIANTS: Record<string, Record<string, unknown>> = {
   'balloon: 84-month loan over a 60-month horizon': { debtTermMonths: 84 },
@@ -69,7 +69,7 @@ describe('every formula recomputes to the engine on each branch', () => {
   }
 
   it('the v3.3 lender example (grace, covenant, renewal, exit multiple, MACRS with bonus, project rate) is all formulas', async () => {
-    const doc = JSON.parse(readFileSync('/work/shared/examples/v3-lender.json', 'utf8')) as unknown;
+    const doc = JSON.parse(readFileSync(new URL('../fixtures/v3-lender.gpuplan.json', import.meta.url), 'utf8')) as unknown;
     const run = runScenario(doc);
     if (!run.ok) throw new Error(JSON.stringify(run.issues));
     expect(unmodelledTerms(run.scenario.investment)).toEqual([]);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import loadHighs from 'highs';
 import { highsSolver, type MilpSolver, type PortfolioInput } from '../../models/portfolio';
 
-const SHARED = path.resolve(__dirname, '../../../shared/examples');
+const FIXTURES = path.resolve(__dirname, '../fixtures');
 
 let solver: Promise<MilpSolver> | null = null;
 export function highs(): Promise<MilpSolver> {
@@ -15,8 +15,8 @@ export function highs(): Promise<MilpSolver> {
 
 export function example(): { doc: Record<string, unknown>; expected: Record<string, unknown> } {
   return {
-    doc: JSON.parse(readFileSync(path.join(SHARED, 'v3-renter-mix.json'), 'utf8')),
-    expected: JSON.parse(readFileSync(path.join(SHARED, 'v3-renter-mix.expected.json'), 'utf8')),
+    doc: JSON.parse(readFileSync(path.join(FIXTURES, 'v3-renter-mix.gpuplan.json'), 'utf8')),
+    expected: JSON.parse(readFileSync(path.join(FIXTURES, 'v3-renter-mix.expected.json'), 'utf8')),
   };
 }
 

@@ -1,5 +1,5 @@
 // The report's first page as data (src/report/answer.ts): the sentences a reader acts on, checked
-// against the reference results in shared/examples (never against the engine's own output).
+// against the reference results in test/fixtures (never against the engine's own output).
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,12 +8,12 @@ import { parseScenarioJson } from '../../models/scenario';
 import { DRIVERS_OF, reportAnswer } from '../../src/report/answer';
 import { INVESTMENT_FIELDS, NODE_FIELDS, PORTFOLIO_FIELDS, RENT_VS_BUY_FIELDS, SITE_FIELDS, WORKLOAD_FIELDS } from '../../models/scenario/field-specs';
 
-const EXAMPLES = resolve(import.meta.dirname, '../../../shared/examples');
+const FIXTURES = resolve(import.meta.dirname, '../fixtures');
 
 function example(name: string) {
-  const parsed = parseScenarioJson(readFileSync(resolve(EXAMPLES, `${name}.json`), 'utf8'));
+  const parsed = parseScenarioJson(readFileSync(resolve(FIXTURES, `${name}.gpuplan.json`), 'utf8'));
   if (!parsed.ok) throw new Error(`${name} does not load`);
-  const expected = JSON.parse(readFileSync(resolve(EXAMPLES, `${name}.expected.json`), 'utf8')) as Record<string, unknown>;
+  const expected = JSON.parse(readFileSync(resolve(FIXTURES, `${name}.expected.json`), 'utf8')) as Record<string, unknown>;
   return { scenario: parsed.scenario, result: evaluateScenario(parsed.scenario, { raw: parsed.raw }), expected };
 }
 

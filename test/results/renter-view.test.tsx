@@ -14,7 +14,7 @@ import { evaluateDocument } from './worked-example';
 afterEach(cleanup);
 
 function renterDoc(rvb: Record<string, unknown> = {}): Record<string, unknown> {
-  const doc = JSON.parse(readFileSync(path.resolve(__dirname, '../../../shared/examples/v3-renter-mix.json'), 'utf8')) as Record<string, any>;
+  const doc = JSON.parse(readFileSync(path.resolve(__dirname, '../fixtures/v3-renter-mix.gpuplan.json'), 'utf8')) as Record<string, any>;
   // Rent vs buy alone (the quotes' v3.2 workload and the demand plan are other sections).
   return { format: doc.format, version: doc.version, name: doc.name, horizonMonths: doc.horizonMonths, node: doc.node, rentVsBuy: { ...doc.rentVsBuy, ...rvb } };
 }

@@ -31,7 +31,7 @@ type Doc = Record<string, any>;
 
 /** The v3 worked example (shared/examples): a plan, rent vs buy without a site, and two quotes. */
 function workedExample(): Doc {
-  return JSON.parse(readFileSync(path.resolve(__dirname, '../../../shared/examples/v3-renter-mix.json'), 'utf8'));
+  return JSON.parse(readFileSync(path.resolve(__dirname, '../fixtures/v3-renter-mix.gpuplan.json'), 'utf8'));
 }
 
 /** The loader's issues about the demand plan (this engine does not read all of the worked example's other v3 sections yet). */

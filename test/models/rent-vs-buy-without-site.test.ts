@@ -10,9 +10,9 @@ import { evaluateScenario } from '../../models/evaluate';
 import { computeRentVsBuy } from '../../models/rent-vs-buy';
 import type { RentVsBuyInput } from '../../models/scenario/types';
 
-const SHARED = path.resolve(__dirname, '../../../shared/examples');
-const doc = JSON.parse(readFileSync(path.join(SHARED, 'v3-renter-mix.json'), 'utf8')) as Record<string, unknown>;
-const expected = JSON.parse(readFileSync(path.join(SHARED, 'v3-renter-mix.expected.json'), 'utf8')) as { rentVsBuy: unknown };
+const FIXTURES = path.resolve(__dirname, '../fixtures');
+const doc = JSON.parse(readFileSync(path.join(FIXTURES, 'v3-renter-mix.gpuplan.json'), 'utf8')) as Record<string, unknown>;
+const expected = JSON.parse(readFileSync(path.join(FIXTURES, 'v3-renter-mix.expected.json'), 'utf8')) as { rentVsBuy: unknown };
 
 /** Every leaf of `want` against the value at the same path of `got` (numbers to 1e-9 of their scale). */
 function differences(got: unknown, want: unknown, at = ''): string[] {

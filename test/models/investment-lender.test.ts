@@ -1,5 +1,5 @@
 // DOMAIN.md v3.3 on small cases derived by hand: one GPU, no power, flat EBITDA, so every figure
-// below is arithmetic a reader can redo (the worked example is checked in test/cli/v3-lender-json).
+// below is arithmetic a reader can redo (the worked example is checked in test/cli/cli-json-lender-example).
 import { describe, expect, it } from 'vitest';
 import { computeInvestment } from '../../models/investment';
 import type { InvestmentContext } from '../../models/investment';
