@@ -142,3 +142,4 @@ export function solveFleetPlan(s: Scenario, solver: MilpSolver, timeLimitSeconds
     warnings,
   };
 }
+export { fleetPlanTranches, type FleetTranche } from './tranches';
