@@ -40,6 +40,8 @@ import { WarningsList as WarningsListView } from './warnings-list';
 import { useAfterPaint } from './use-after-paint';
 import { StickyFigures } from './sticky-figures';
 import { PortfolioPanel, type PlanStatus } from './portfolio-view';
+import { FleetPlanView, type FleetPlanStatus } from './fleet-plan-view';
+import { fleetPlanMessages } from '../i18n/areas/fleet-plan';
 import './results.css';
 
 // The parts a section draws, memoized: the engine client keeps the parts of a new result that
@@ -90,6 +92,8 @@ export interface ResultsPanelProps {
    * this scenario, or of earlier inputs while a newer one is solved (`stale`).
    */
   plan?: PlanStatus;
+  /** The fleet plan's solve (the workspace's useFleetPlan): `result.fleetPlan` is its plan, stale while newer inputs are solved. */
+  fleet?: FleetPlanStatus;
 }
 
 function Section({
@@ -130,6 +134,7 @@ export function ResultsPanel({
   migratedFrom,
   onUseSizing,
   plan,
+  fleet,
 }: ResultsPanelProps) {
   const { t } = useTranslation(undefined, inLanguage(lang));
   return (
@@ -161,6 +166,7 @@ export function ResultsPanel({
         migratedFrom={migratedFrom}
         onUseSizing={onUseSizing}
         plan={plan}
+        fleet={fleet}
       />
     </div>
   );
@@ -177,6 +183,7 @@ interface ResultsBodyProps {
   migratedFrom?: number | null;
   onUseSizing?: (gpus: number) => void;
   plan?: PlanStatus;
+  fleet?: FleetPlanStatus;
 }
 
 /** What a section draws: one evaluated document (a new object for each new result). */
@@ -211,7 +218,7 @@ function OnScreen({ now, later, children }: { now: Shown; later: Shown; children
  * `pending` changed) renders the status line alone; a new result redraws the headline and the
  * sections on screen first (see OnScreen).
  */
-const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency, monteCarlo, stale, raw, migratedFrom, onUseSizing, plan }: ResultsBodyProps) {
+const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency, monteCarlo, stale, raw, migratedFrom, onUseSizing, plan, fleet }: ResultsBodyProps) {
   const now = useMemo<Shown>(() => ({ result, scenario, raw }), [result, scenario, raw]);
   const later = useAfterPaint(now);
   const override = currency === result.currency ? undefined : currency;
@@ -231,6 +238,7 @@ const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency
         <OnScreen now={now} later={later}>{(d, ref, off) => <RentVsBuySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} migratedFrom={migratedFrom} />}</OnScreen>
       ) : null}
       {scenario.portfolio ? <OnScreen now={now} later={later}>{(d, ref, off) => <PortfolioSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} plan={plan} />}</OnScreen> : null}
+      {scenario.fleetPlan ? <OnScreen now={now} later={later}>{(d, ref, off) => <FleetPlanSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} fleet={fleet} />}</OnScreen> : null}
       {result.sizing ? <OnScreen now={now} later={later}>{(d, ref, off) => <SizingSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} onUseSizing={onUseSizing} />}</OnScreen> : null}
       {result.quotes ? <OnScreen now={now} later={later}>{(d, ref, off) => <QuotesSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}
       {scenario.uncertainty && scenario.investment ? (
@@ -328,6 +336,15 @@ const RentVsBuySection = memo(function RentVsBuySection({ d: { result, scenario 
           {t('results.rentVsBuy.migrated')}
         </div>
       ) : null}
+    </Section>
+  );
+});
+
+const FleetPlanSection = memo(function FleetPlanSection({ d: { result, scenario }, sectionRef, offscreen, currency: override, lang, fleet }: SectionProps & { fleet?: FleetPlanStatus }) {
+  if (!scenario.fleetPlan) return null;
+  return (
+    <Section id="fleetPlan" title={fleetPlanMessages(lang).title} sectionRef={sectionRef} offscreen={offscreen}>
+      <FleetPlanView fleetPlan={result.fleetPlan} scenario={scenario} currency={override ?? result.currency} lang={lang} solving={fleet?.solving ?? false} stale={fleet?.stale ?? false} />
     </Section>
   );
 });

@@ -43,6 +43,10 @@ export const fleetPlanEn = {
   hold: 'hold to the end',
   solvedBy: 'Solved by {{solver}}: {{integers}} integer variables, {{rows}} constraints, proven gap {{gap}}.',
   notSolved: 'The fleet plan was not solved (see the warnings).',
+  solving: 'Solving the fleet plan…',
+  staleNote: 'Solving the fleet plan for your latest inputs… The plan shown is for the previous ones.',
+  factsLabel: 'Fleet plan figures',
+  tableLabel: 'Purchases and sales of the fleet plan',
   cliNotSolved: 'note: {{name}}: the fleet plan was not solved (see the warning), no rows',
   cliNoPlan: 'note: {{name}}: no fleetPlan section, no rows',
 };
@@ -84,6 +88,10 @@ export const fleetPlanZhCN: typeof fleetPlanEn = {
   hold: '持有到期末',
   solvedBy: '由 {{solver}} 求解：{{integers}} 个整数变量，{{rows}} 个约束，已证明差距 {{gap}}。',
   notSolved: '机群计划未能求解（见警告）。',
+  solving: '正在求解机群计划…',
+  staleNote: '正在按最新输入求解机群计划……当前显示的是上一组输入的方案。',
+  factsLabel: '机群计划关键数字',
+  tableLabel: '机群计划的买卖清单',
   cliNotSolved: '提示：{{name}}：机群计划未求解（见警告），无数据行',
   cliNoPlan: '提示：{{name}}：没有 fleetPlan 部分，无数据行',
 };
