@@ -3,6 +3,7 @@
 // in an engine worker of its own (useFleetPlan): the section says when one is being solved and
 // when the plan shown is for earlier inputs; a solve that found none says why in the warnings.
 import type { FleetPlanResult } from '../../models/fleet-plan/types';
+import { fleetPlanTranches, type FleetTranche } from '../../models/fleet-plan/tranches';
 import type { Scenario } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
 import { formatInteger, formatPower } from '../format/format';
@@ -28,9 +29,11 @@ export interface FleetPlanViewProps {
   /** A plan for newer inputs is being solved; `stale`: the one shown is for earlier inputs. */
   solving?: boolean;
   stale?: boolean;
+  /** "Use this plan": writes the purchases as investment.tranches (the workspace's one-step edit). */
+  onUsePlan?: (tranches: FleetTranche[]) => void;
 }
 
-export function FleetPlanView({ fleetPlan, scenario, currency, lang, solving = false, stale = false }: FleetPlanViewProps) {
+export function FleetPlanView({ fleetPlan, scenario, currency, lang, solving = false, stale = false, onUsePlan }: FleetPlanViewProps) {
   const m = fleetPlanMessages(lang);
   if (!fleetPlan) return solving ? <p className="results-notice" role="status">{m.solving}</p> : <p className="results-notice">{m.notSolved}</p>;
   const action = { buy: m.buy, sell: m.sell, hold: m.hold };
@@ -70,6 +73,11 @@ export function FleetPlanView({ fleetPlan, scenario, currency, lang, solving = f
           ))}
         </tbody>
       </table>
+      {onUsePlan && scenario.fleetPlan && !stale ? (
+        <button type="button" className="button" title={m.usePlanHint} onClick={() => onUsePlan(fleetPlanTranches(scenario.fleetPlan!, fleetPlan))}>
+          {m.usePlan}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -17,6 +17,8 @@ import { ExportWorkbookButton } from './export-workbook-button';
 import { VersionsPanel } from './versions-panel';
 import { withPlan } from './with-plan';
 import { withFleetPlan } from './with-fleet-plan';
+import { withFleetTranches } from '../store/fleet-plan-edits';
+import type { FleetTranche } from '../../models/fleet-plan/tranches';
 import './workspace.css';
 
 /**
@@ -85,6 +87,7 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = 
 
   // Stable props, so the results panel (memoized) re-renders for a new result, not for each keystroke.
   const staleFields = useMemo(() => Object.values(rejectedInputs), [rejectedInputs]);
+  const onUseFleetPlan = useCallback((tranches: FleetTranche[]) => useEditorStore.getState().applyEdit((d) => withFleetTranches(d, tranches)), []);
   const onUseSizing = useCallback((gpus: number) => useEditorStore.getState().setFields(sizingTargetEntries(useEditorStore.getState().doc, gpus)), []);
   const docVersion = doc?.version;
   const migratedFrom = typeof docVersion === 'number' && docVersion < 2 ? docVersion : null;
@@ -144,6 +147,7 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = 
             onUseSizing={onUseSizing}
             plan={shown.plan}
             fleet={shown.fleet}
+            onUseFleetPlan={onUseFleetPlan}
           />
         ) : null}
         {!evaluation.result && !evaluation.issues ? <p className="ws__loading">{t('workspace.computing')}</p> : null}

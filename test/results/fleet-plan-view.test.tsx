@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 // The fleet plan in the workspace: the section's sentence, figures and purchases and sales (from
 // src/present/fleet-plan.ts), and withFleetPlan joining the worker's answer to the shown result.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateScenario } from '../../models/evaluate';
 import { solveFleetPlan, type FleetPlanResult } from '../../models/fleet-plan';
 import { loadScenario, type Scenario } from '../../models/scenario';
 import { FleetPlanView } from '../../src/results/fleet-plan-view';
 import { withFleetPlan } from '../../src/workspace/with-fleet-plan';
+import { withFleetTranches } from '../../src/store/fleet-plan-edits';
+import type { FleetTranche } from '../../models/fleet-plan';
 import { fleetExample, highs } from '../fleet-plan/helpers';
 
 afterEach(cleanup);
@@ -38,6 +40,20 @@ describe('FleetPlanView', () => {
     cleanup();
     render(<FleetPlanView fleetPlan={plan} scenario={scenario} currency="USD" lang="zh-CN" />);
     expect(screen.getByTestId('fleet-plan-answer').textContent).toContain('第 12 个月用 2,304 张 Rubin 替换 2,984 张 B200');
+  });
+
+  it('"Use this plan" writes the purchases as the investment\'s tranches, leaving the document it was given unchanged', () => {
+    const used: FleetTranche[][] = [];
+    render(<FleetPlanView fleetPlan={plan} scenario={scenario} currency="USD" lang="en" onUsePlan={(t) => used.push(t)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Use this plan' }));
+    expect(used).toHaveLength(1);
+    expect(used[0].map((t) => [t.name, t.gpus, t.deliveryMonth, t.exitMonth])).toEqual([['B200 0–12', 2984, 0, 12], ['B200 0–60', 4584, 0, 60], ['Rubin 12–60', 2304, 12, 60]]);
+    const doc = fleetExample().doc;
+    const before = JSON.stringify(doc);
+    const edited = withFleetTranches(doc, used[0]) as Record<string, any>;
+    expect(JSON.stringify(doc)).toBe(before);
+    expect(edited.investment.tranches).toEqual(used[0]);
+    expect(edited.investment.capexPerGPU).toBe(61000);
   });
 
   it('says when a plan is being solved', () => {
