@@ -10,7 +10,7 @@ import react from '@vitejs/plugin-react';
 // on two busy cores). The renderer's files keep a fresh module graph each (`app`): their zustand
 // stores, fake IndexedDB and mocked modules are module state, and sharing it made a test depend on
 // the order the files ran in.
-const ENGINE = ['models', 'cli', 'export', 'portfolio', 'architecture', 'fonts', 'robustness'].map((d) => `test/${d}/**/*.test.ts`);
+const ENGINE = ['models', 'cli', 'export', 'portfolio', 'fleet-plan', 'architecture', 'fonts', 'robustness'].map((d) => `test/${d}/**/*.test.ts`);
 
 export default defineConfig({
   plugins: [react()],

@@ -6,8 +6,8 @@ import { cliEn, cliLanguage, cliMessages, fillCli, type CliMessages } from '../s
 export type OutputFormat = 'json' | 'table' | 'csv';
 export type Lang = 'en' | 'zh-CN';
 /** What --csv prints: the monthly series (default), the rent-vs-buy curve, the workload sizing, or the demand plan's months. */
-export type CsvPart = 'months' | 'rent-vs-buy' | 'sizing' | 'portfolio' | 'years';
-const CSV_PARTS: readonly CsvPart[] = ['months', 'rent-vs-buy', 'sizing', 'portfolio', 'years'];
+export type CsvPart = 'months' | 'rent-vs-buy' | 'sizing' | 'portfolio' | 'years' | 'fleet-plan';
+const CSV_PARTS: readonly CsvPart[] = ['months', 'rent-vs-buy', 'sizing', 'portfolio', 'years', 'fleet-plan'];
 
 export type CliCommand =
   | { kind: 'help' }
@@ -24,6 +24,8 @@ export type CliCommand =
       csvPart?: CsvPart;
       /** File for one CSV row per Monte Carlo trial. */
       samples?: string;
+      /** Print the fleet plan's purchases as an `investment.tranches` JSON list. */
+      fleetTranches?: true;
     }
   | { kind: 'validate'; files: string[]; lang: Lang }
   | { kind: 'compare'; files: string[]; format: 'table' | 'json'; lang: Lang }
@@ -71,6 +73,7 @@ export function parseArgs(argv: string[], env: Readonly<Record<string, string | 
   let each = false;
   let quotes = false;
   let monthly = false;
+  let fleetTranches = false;
   let csvPart: CsvPart | undefined;
   let samples: string | undefined;
   let verbose = false;
@@ -151,6 +154,10 @@ export function parseArgs(argv: string[], env: Readonly<Record<string, string | 
         else output = v;
         break;
       }
+      case '--fleet-tranches':
+        if (name !== 'evaluate') return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
+        fleetTranches = true;
+        break;
       case '--quotes':
         if (name !== 'evaluate') return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
         quotes = true;
@@ -181,6 +188,7 @@ export function parseArgs(argv: string[], env: Readonly<Record<string, string | 
           ...(monthly ? { monthly } : {}),
           ...(csvPart ? { csvPart } : {}),
           ...(samples !== undefined ? { samples } : {}),
+          ...(fleetTranches ? { fleetTranches: true as const } : {}),
         },
       };
     case 'validate':

@@ -172,7 +172,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       await write(samplesFile, samplesCsv(runner, currency, (p) => inputCsvUnit(p, currency)));
       io.stderr(`${fillCli(said.samplesWritten, { file: samplesFile, n: runner.total })}\n`);
     }
-    const { formatTable, formatCsv, formatQuotesCsv, formatMonthlyCsv, formatComparison, formatRentVsBuyCsv, formatSizingCsv, formatPortfolioCsv, formatSensitivity } = await import('./format');
+    const { formatTable, formatCsv, formatQuotesCsv, formatMonthlyCsv, formatComparison, formatRentVsBuyCsv, formatSizingCsv, formatPortfolioCsv, formatFleetPlanCsv, formatSensitivity } = await import('./format');
     if (cmd.kind === 'compare') {
       const { compareScenarios } = await import('../models/compare');
       const comparison = compareScenarios(scenarios, results);
@@ -180,6 +180,15 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       return 0;
     }
     for (const r of results) for (const w of r.warnings) io.stderr(`${fillCli(said.warning, { name: r.name, message: w.message[cmd.lang] })}\n`);
+    if (cmd.kind === 'evaluate' && cmd.fleetTranches) {
+      const { formatFleetTranches, fleetPlanNote } = await import('./format-fleet-plan');
+      const lists = results.map((r, i) => formatFleetTranches(r, scenarios[i]));
+      const missing = results.flatMap((r, i) => (lists[i] === null ? [fleetPlanNote(r, scenarios[i], cmd.lang)] : []));
+      for (const note of missing) io.stderr(`${note}\n`);
+      if (missing.length > 0) return 2;
+      io.stdout(lists.join(''));
+      return 0;
+    }
     switch (cmd.format) {
       case 'json':
         {
@@ -214,10 +223,12 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
           break;
         }
         const part = cmd.kind === 'evaluate' ? (cmd.csvPart ?? 'months') : 'months';
-        const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : part === 'portfolio' ? 'portfolio' : part === 'years' ? 'investment' : undefined;
+        const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : part === 'portfolio' ? 'portfolio' : part === 'years' ? 'investment' : part === 'fleet-plan' ? 'fleetPlan' : undefined;
         if (section) {
+          const { fleetPlanNote } = await import('./format-fleet-plan');
           results.forEach((r, i) => {
             if (r[section]) return;
+            if (section === 'fleetPlan') return io.stderr(`${fleetPlanNote(r, scenarios[i], cmd.lang)}\n`);
             // A demand plan whose solve stopped has its warning above; say that rather than "no section".
             const unsolved = section === 'portfolio' && scenarios[i].portfolio !== undefined;
             io.stderr(`${fillCli(unsolved ? said.planNotSolvedRows : said.noSectionRows, { name: r.name, section })}\n`);
@@ -225,7 +236,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
         }
         const { formatYearsCsv } = await import('./format-investment');
         const format =
-          part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : part === 'portfolio' ? formatPortfolioCsv : part === 'years' ? formatYearsCsv : formatCsv;
+          part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : part === 'portfolio' ? formatPortfolioCsv : part === 'years' ? formatYearsCsv : part === 'fleet-plan' ? formatFleetPlanCsv : formatCsv;
         io.stdout(results.map((r, i) => format(r, results.length > 1, scenarios[i].display)).join(''));
         break;
       }

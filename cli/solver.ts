@@ -10,7 +10,7 @@ export function loadPortfolioSolver(): Promise<MilpSolver> {
   return loaded;
 }
 
-/** The solver when any text may hold a demand plan (a cheap text test; JSON parsing comes later). */
+/** The solver when any text may hold a demand plan or a fleet plan (a cheap text test; JSON parsing comes later). */
 export async function portfolioSolverFor(texts: readonly string[]): Promise<MilpSolver | undefined> {
-  return texts.some((t) => t.includes('"portfolio"')) ? loadPortfolioSolver() : undefined;
+  return texts.some((t) => t.includes('"portfolio"') || t.includes('"fleetPlan"')) ? loadPortfolioSolver() : undefined;
 }

@@ -13,6 +13,7 @@ import { negotiationBrief, type QuoteBrief } from './quote-brief';
 import { runMonteCarlo, type UncertaintyResult } from './uncertainty';
 import { computeSizing, type SizingResult } from './sizing';
 import { computePortfolio, type MilpSolver, type PortfolioResult } from './portfolio';
+import { solveFleetPlan, type FleetPlanResult } from './fleet-plan';
 
 export interface ScenarioResult {
   name: string;
@@ -30,6 +31,8 @@ export interface ScenarioResult {
   uncertainty?: UncertaintyResult;
   /** v3.1: the cheapest mix of contracts for the demand plan (only when a solver was given). */
   portfolio?: PortfolioResult;
+  /** When to buy and when to refresh (models/fleet-plan; only when a solver was given). */
+  fleetPlan?: FleetPlanResult;
   warnings: Warning[];
 }
 
@@ -53,6 +56,8 @@ export interface EvaluateOptions {
   portfolioSolver?: MilpSolver;
   /** Seconds a demand-plan solve may take before it stops with a message (default 10). */
   portfolioTimeLimitSeconds?: number;
+  /** Seconds a fleet-plan solve may take before it stops with its best plan so far (default 10). */
+  fleetPlanTimeLimitSeconds?: number;
 }
 
 /** One scenario's solved demand plan as a worker answers it: `portfolio` null when the solve stopped (its warning says why). */
@@ -172,6 +177,13 @@ export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {})
   if (scenario.portfolio && opts.portfolioSolver) {
     const solved = solvePortfolio(scenario, opts.portfolioSolver, opts.portfolioTimeLimitSeconds);
     if (solved.portfolio) result.portfolio = solved.portfolio;
+    warnings.push(...solved.warnings);
+  }
+
+  // The fleet plan is solved by the same solver as the demand plan (HiGHS), when one was given.
+  if (scenario.fleetPlan && opts.portfolioSolver) {
+    const solved = solveFleetPlan(scenario, opts.portfolioSolver, opts.fleetPlanTimeLimitSeconds);
+    if (solved.fleetPlan) result.fleetPlan = solved.fleetPlan;
     warnings.push(...solved.warnings);
   }
 

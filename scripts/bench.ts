@@ -19,6 +19,7 @@ import { createMonteCarlo, createPrng, runMonteCarlo, runMonteCarloPooled } from
 import { createNodePool } from './mc-node-pool';
 import { reportSection, workspaceSection } from './bench-browser';
 import { portfolioSection } from './bench-portfolio';
+import { fleetPlanSection } from './bench-fleet-plan';
 import { exportSection } from './bench-export';
 
 type Report = Record<string, unknown>;
@@ -214,6 +215,7 @@ const SECTIONS: Section[] = [
   { name: 'irr', run: irrSection },
   { name: 'monteCarlo', run: monteCarloSection },
   { name: 'portfolio', run: portfolioSection },
+  { name: 'fleetPlan', run: fleetPlanSection },
   { name: 'export', run: exportSection },
   { name: 'workspace', run: workspaceSection },
   { name: 'report', run: reportSection },
@@ -235,6 +237,10 @@ const TARGETS = {
   portfolioExampleMsAtMost: 50,
   /** v3.1: 120 months × 4 load blocks × 3 commit offers + on-demand + spot, warm solver. */
   portfolioLargeMsAtMost: 1000,
+  /** Fleet plan: the worked example end to end (values, program, HiGHS, figures), warm solver. */
+  fleetPlanExampleMsAtMost: 500,
+  /** Fleet plan: 60 months × 3 candidates delivered every 3 months, exits every 3 months. */
+  fleetPlanLargeMsAtMost: 3000,
   /** Issue 28: the worked example's Excel workbook built and written (warm). */
   xlsxMsAtMost: 300,
 };
@@ -272,6 +278,14 @@ const CHECKS: Record<keyof typeof TARGETS, (r: Report) => boolean | null> = {
   xlsxMsAtMost: (r) => {
     const x = r.export as { xlsxMs: number } | undefined;
     return x ? x.xlsxMs <= TARGETS.xlsxMsAtMost : null;
+  },
+  fleetPlanExampleMsAtMost: (r) => {
+    const p = r.fleetPlan as { exampleMs: number } | undefined;
+    return p ? p.exampleMs <= TARGETS.fleetPlanExampleMsAtMost : null;
+  },
+  fleetPlanLargeMsAtMost: (r) => {
+    const p = r.fleetPlan as { largeMs: number } | undefined;
+    return p ? p.largeMs <= TARGETS.fleetPlanLargeMsAtMost : null;
   },
   portfolioLargeMsAtMost: (r) => {
     const p = r.portfolio as { largeMs: number } | undefined;

@@ -15,6 +15,7 @@ import { LIMITS } from './limits';
 import { BYTES_PER_PARAM, ISO_DATE_RULE } from './field-specs';
 import { catalogueGpuMemoryGB, sizingCounts } from '../sizing';
 import { portfolioIssues } from './portfolio-checks';
+import { fleetPlanIssues } from './fleet-plan-checks';
 import { rentVsBuyIssues } from './rent-vs-buy-checks';
 import { statedDeliveryMonth, workloadDemandIssues } from './quote-window-checks';
 import { investmentV33Issues } from './investment-checks';
@@ -243,6 +244,7 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
   issues.push(...sizingIssues(doc, node));
   issues.push(...uncertaintyIssues(doc));
   issues.push(...portfolioIssues(doc));
+  issues.push(...fleetPlanIssues(doc));
   issues.push(...rentVsBuyIssues(doc));
   return issues;
 }

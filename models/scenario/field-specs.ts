@@ -349,3 +349,42 @@ export const OFFER_KIND_FIELDS = {
   spot: ['availability', 'overhead'],
   onDemand: [],
 } as const satisfies Record<'commit' | 'spot' | 'onDemand', readonly (keyof typeof OFFER_FIELDS)[]>;
+
+/** `investment.resaleCurve` points (model: Investment › resale curve); order checked in fleet-plan-checks.ts. */
+export const RESALE_POINT_FIELDS = {
+  ageMonths: num({ ...months }),
+  fraction: num({ min: 0, max: 1.5 }),
+};
+
+/** Fleet plan (`fleetPlan`): when to buy and when to refresh; list rules in fleet-plan-checks.ts. */
+export const FLEET_PLAN_FIELDS = {
+  exitEvery: num({ integer: true, min: 1, max: L.maxHorizonMonths, default: 3 }),
+  /** IT kW the plan may draw; defaults to the capacity section's usable kW (fleet-plan-checks.ts). */
+  powerKW: num({ gt: 0, max: L.maxContractedMW * 1000, optional: true }),
+};
+
+export const FLEET_CANDIDATE_FIELDS = {
+  name: text({ maxLength: L.maxNameChars, nonEmpty: true }),
+  generation: text({ maxLength: L.maxIdChars, nonEmpty: true }),
+  capexPerGPU: num({ min: 0, max: L.maxCapexPerGPU }),
+  kwPerGPU: num({ gt: 0, max: L.maxKwPerGPU }),
+  block: num({ integer: true, min: 1, max: L.maxGpuBlock, default: 8 }),
+  earliestMonth: num({ integer: true, min: 0, max: L.maxHorizonMonths, default: 0 }),
+  latestMonth: num({ integer: true, min: 0, max: L.maxHorizonMonths, optional: true }),
+  every: num({ integer: true, min: 1, max: L.maxHorizonMonths, default: 3 }),
+  lifeMonths: num({ integer: true, min: 1, max: L.maxTermMonths, optional: true }),
+  maxGPUs: num({ integer: true, min: 0, max: L.maxGPUs, optional: true }),
+  contractedShare: num({ ...fraction, default: 0 }),
+  contractPrice: num({ ...price, default: 0 }),
+  contractMonths: num({ ...months, default: 0 }),
+};
+
+export const FLEET_EXISTING_FIELDS = {
+  name: text({ maxLength: L.maxNameChars, nonEmpty: true }),
+  generation: text({ maxLength: L.maxIdChars, nonEmpty: true }),
+  gpus: num({ integer: true, min: 1, max: L.maxGPUs }),
+  kwPerGPU: num({ gt: 0, max: L.maxKwPerGPU }),
+  capexPerGPU: num({ min: 0, max: L.maxCapexPerGPU }),
+  ageMonths: num({ ...months, default: 0 }),
+  block: num({ integer: true, min: 1, max: L.maxGpuBlock, default: 8 }),
+};

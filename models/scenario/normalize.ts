@@ -66,9 +66,14 @@ export function normalizeScenario(p: ParsedScenario): { scenario: Scenario } | {
   }
 
   if (p.investment) {
-    const { gpus, renewal, exit, ...flat } = p.investment;
+    const { gpus, renewal, exit, resaleCurve, ...flat } = p.investment;
     // v3.3 sub-sections: kept only when present (null counts as absent).
-    const rest = { ...flat, renewal: renewal ? definedOnly({ ...renewal }) : undefined, exit: exit ? { ...exit } : undefined };
+    const rest = {
+      ...flat,
+      renewal: renewal ? definedOnly({ ...renewal }) : undefined,
+      exit: exit ? { ...exit } : undefined,
+      resaleCurve: resaleCurve && resaleCurve.length > 0 ? resaleCurve.map((r) => ({ ...r })) : undefined,
+    };
     let investment: InvestmentInput;
     if (gpus !== undefined) investment = definedOnly({ ...rest, gpus });
     else if (!site) {
@@ -132,6 +137,15 @@ export function normalizeScenario(p: ParsedScenario): { scenario: Scenario } | {
       discountRate: discountRate ?? p.workload?.discountRate ?? 0,
       // An empty list is no list: the offers then come from rentVsBuy (DOMAIN.md v3.1; without it the loader refuses the plan).
       offers: offers && offers.length > 0 ? offers.map((o) => definedOnly({ ...o })) : undefined,
+    });
+  }
+  if (p.fleetPlan) {
+    const f = p.fleetPlan;
+    scenario.fleetPlan = definedOnly({
+      exitEvery: f.exitEvery,
+      powerKW: f.powerKW,
+      candidates: f.candidates.map((c) => definedOnly({ ...c })),
+      existing: (f.existing ?? []).map((x) => definedOnly({ ...x })),
     });
   }
   if (p.uncertainty) {

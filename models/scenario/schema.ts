@@ -28,6 +28,10 @@ import {
   PROFILE_BLOCK_FIELDS,
   UNCERTAINTY_FIELDS,
   WORKLOAD_FIELDS,
+  RESALE_POINT_FIELDS,
+  FLEET_PLAN_FIELDS,
+  FLEET_CANDIDATE_FIELDS,
+  FLEET_EXISTING_FIELDS,
 } from './field-specs';
 import { LIMITS } from './limits';
 
@@ -120,6 +124,8 @@ export const scenarioSchema = z.object({
       // v3.3 sub-sections.
       renewal: z.object(shapeOf(RENEWAL_FIELDS)).nullish(),
       exit: z.object(shapeOf(EXIT_FIELDS)).nullish(),
+      // Model: Investment › resale curve (order of the points: fleet-plan-checks.ts).
+      resaleCurve: z.array(z.object(shapeOf(RESALE_POINT_FIELDS))).max(LIMITS.maxResalePoints).nullish(),
     })
     .nullish(),
   rentVsBuy: z.object(shapeOf(RENT_VS_BUY_FIELDS)).nullish(),
@@ -134,6 +140,14 @@ export const scenarioSchema = z.object({
       demand: z.array(z.object(shapeOf(DEMAND_STEP_FIELDS))).max(LIMITS.maxPortfolioMonths * 10),
       profile: z.array(z.object(shapeOf(PROFILE_BLOCK_FIELDS))).max(LIMITS.maxProfileBlocks * 10).nullish(),
       offers: z.array(z.object(shapeOf(OFFER_FIELDS))).max(LIMITS.maxOffers * 10).nullish(),
+    })
+    .nullish(),
+  // Fleet plan: the lists' counts and cross-field rules are in fleet-plan-checks.ts.
+  fleetPlan: z
+    .object({
+      ...shapeOf(FLEET_PLAN_FIELDS),
+      candidates: z.array(z.object(shapeOf(FLEET_CANDIDATE_FIELDS))).max(LIMITS.maxFleetCandidates * 10),
+      existing: z.array(z.object(shapeOf(FLEET_EXISTING_FIELDS))).max(LIMITS.maxFleetExisting * 10).nullish(),
     })
     .nullish(),
   uncertainty: z

@@ -1,3 +1,4 @@
+import type { FleetPlanInput } from '../fleet-plan/types';
 import type { PortfolioInput } from '../portfolio/types';
 // Normalized scenario types: what the loader returns after validation, with every default of
 // ../shared/docs/DOMAIN.md applied. Field names and units follow DOMAIN.md exactly.
@@ -93,6 +94,8 @@ export interface InvestmentInput {
   depreciationMethod?: DepreciationMethod; // default "straight"
   bonusShare?: number; // 0..1, default 0
   projectDiscountRate?: number; // annual, default discountRate
+  /** Model: Investment › resale curve — a GPU's value by age as a fraction of its capex (optional). */
+  resaleCurve?: { ageMonths: number; fraction: number }[];
 }
 
 export type DscrPeriod = 'year' | 'quarter' | 'month';
@@ -292,6 +295,8 @@ export interface Scenario {
   display?: DisplayInput;
   /** v3.1: demand over time and the offers to serve it (models/portfolio). */
   portfolio?: PortfolioInput;
+  /** When to buy and when to refresh on the site's power (models/fleet-plan). */
+  fleetPlan?: FleetPlanInput;
 }
 
 /** One validation problem: a dotted field path and the reason in both UI languages. */

@@ -9,6 +9,7 @@ import { evaluateDoc } from './evaluate-doc';
 import { solvePortfolio } from '../../models/evaluate';
 import type { MilpSolver } from '../../models/portfolio';
 import { loadAppPortfolioSolver } from './portfolio-solver';
+import { solveFleetPlan } from '../../models/fleet-plan';
 import { errorMessage, type EngineRequest, type EngineResponse } from './protocol';
 
 export interface EngineHandlerEnv {
@@ -215,6 +216,33 @@ export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
     });
   }
 
+  let newestFleetPlan = 0;
+  /** The fleet plan, as the demand plan: after the queued messages, skipped when a newer one came. */
+  function fleetPlan({ id, scenario }: Extract<EngineRequest, { type: 'fleet-plan' }>): void {
+    newestFleetPlan = id;
+    const loading = loadSolver();
+    defer(() => {
+      loading.then(
+        (s) => {
+          if (id !== newestFleetPlan) {
+            env.post({ type: 'fleet-plan-superseded', id });
+            return;
+          }
+          const started = now();
+          try {
+            const out = solveFleetPlan(scenario, s);
+            env.post({ type: 'fleet-plan', id, fleetPlan: out.fleetPlan ?? null, warnings: out.warnings, ms: now() - started });
+          } catch (error) {
+            env.post({ type: 'error', id, message: errorMessage(error) });
+          }
+        },
+        (error: unknown) => {
+          env.post({ type: 'error', id, message: `the fleet-plan solver could not be loaded: ${errorMessage(error)}` });
+        },
+      );
+    });
+  }
+
   function handle(request: EngineRequest): void {
     switch (request.type) {
       case 'evaluate':
@@ -234,6 +262,9 @@ export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
         return;
       case 'portfolio':
         portfolio(request);
+        return;
+      case 'fleet-plan':
+        fleetPlan(request);
         return;
       default:
         // A message this build does not know (e.g. from a newer client): say so instead of hanging.

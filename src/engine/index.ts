@@ -14,6 +14,8 @@ export type { DifferenceImpactsState } from './use-difference-impacts';
 export { useSensitivity } from './use-sensitivity';
 export { usePortfolio } from './use-portfolio';
 export type { PortfolioState } from './use-portfolio';
+export { useFleetPlan } from './use-fleet-plan';
+export type { FleetPlanState } from './use-fleet-plan';
 export type { SensitivityQuery, SensitivityState } from './use-sensitivity';
 export type { MonteCarloHandle, MonteCarloHookOptions } from './use-monte-carlo';
 export type { EvaluationState } from './evaluation-client';

@@ -5,6 +5,7 @@ import type { DifferenceImpact } from '../../models/compare';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario, ScenarioIssue, Warning } from '../../models/scenario';
 import type { PortfolioResult } from '../../models/portfolio';
+import type { FleetPlanResult } from '../../models/fleet-plan/types';
 import type { MonteCarloOptions, SensitivityOptions, UncertaintyResult } from '../../models/uncertainty';
 import type { TornadoEntry } from '../../models/uncertainty/types';
 
@@ -33,7 +34,9 @@ export type EngineRequest =
    * once per worker. Latest wins: a request that a newer one overtakes while the solver loads or
    * while an older solve runs is answered `superseded` without solving.
    */
-  | { type: 'portfolio'; id: number; scenario: Scenario };
+  | { type: 'portfolio'; id: number; scenario: Scenario }
+  /** The fleet plan (models/fleet-plan) with the same HiGHS, latest wins as the demand plan. */
+  | { type: 'fleet-plan'; id: number; scenario: Scenario };
 
 export type EngineResponse =
   /** `raw`: the document as read (what the report shows as written in the file vs defaulted). */
@@ -44,6 +47,9 @@ export type EngineResponse =
   /** `portfolio` null: the solve stopped (its warning says why) or the scenario has no demand plan. */
   | { type: 'portfolio'; id: number; portfolio: PortfolioResult | null; warnings: Warning[]; ms: number }
   | { type: 'portfolio-superseded'; id: number }
+  /** `fleetPlan` null: the solve found no plan (its warning says why) or the scenario has none. */
+  | { type: 'fleet-plan'; id: number; fleetPlan: FleetPlanResult | null; warnings: Warning[]; ms: number }
+  | { type: 'fleet-plan-superseded'; id: number }
   /** The engine threw while answering request `id` (never swallowed: the UI shows it). */
   | { type: 'error'; id: number; message: string }
   | { type: 'mc-progress'; id: number; done: number; total: number }

@@ -40,6 +40,9 @@ import { WarningsList as WarningsListView } from './warnings-list';
 import { useAfterPaint } from './use-after-paint';
 import { StickyFigures } from './sticky-figures';
 import { PortfolioPanel, type PlanStatus } from './portfolio-view';
+import { FleetPlanView, type FleetPlanStatus } from './fleet-plan-view';
+import type { FleetTranche } from '../../models/fleet-plan/tranches';
+import { fleetPlanMessages } from '../i18n/areas/fleet-plan';
 import './results.css';
 
 // The parts a section draws, memoized: the engine client keeps the parts of a new result that
@@ -90,6 +93,10 @@ export interface ResultsPanelProps {
    * this scenario, or of earlier inputs while a newer one is solved (`stale`).
    */
   plan?: PlanStatus;
+  /** The fleet plan's solve (the workspace's useFleetPlan): `result.fleetPlan` is its plan, stale while newer inputs are solved. */
+  fleet?: FleetPlanStatus;
+  /** "Use this plan": the fleet plan's purchases as investment.tranches (the editor's one-step edit). */
+  onUseFleetPlan?: (tranches: FleetTranche[]) => void;
 }
 
 function Section({
@@ -130,6 +137,8 @@ export function ResultsPanel({
   migratedFrom,
   onUseSizing,
   plan,
+  fleet,
+  onUseFleetPlan,
 }: ResultsPanelProps) {
   const { t } = useTranslation(undefined, inLanguage(lang));
   return (
@@ -161,6 +170,8 @@ export function ResultsPanel({
         migratedFrom={migratedFrom}
         onUseSizing={onUseSizing}
         plan={plan}
+        fleet={fleet}
+        onUseFleetPlan={onUseFleetPlan}
       />
     </div>
   );
@@ -177,6 +188,8 @@ interface ResultsBodyProps {
   migratedFrom?: number | null;
   onUseSizing?: (gpus: number) => void;
   plan?: PlanStatus;
+  fleet?: FleetPlanStatus;
+  onUseFleetPlan?: (tranches: FleetTranche[]) => void;
 }
 
 /** What a section draws: one evaluated document (a new object for each new result). */
@@ -211,7 +224,7 @@ function OnScreen({ now, later, children }: { now: Shown; later: Shown; children
  * `pending` changed) renders the status line alone; a new result redraws the headline and the
  * sections on screen first (see OnScreen).
  */
-const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency, monteCarlo, stale, raw, migratedFrom, onUseSizing, plan }: ResultsBodyProps) {
+const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency, monteCarlo, stale, raw, migratedFrom, onUseSizing, plan, fleet, onUseFleetPlan }: ResultsBodyProps) {
   const now = useMemo<Shown>(() => ({ result, scenario, raw }), [result, scenario, raw]);
   const later = useAfterPaint(now);
   const override = currency === result.currency ? undefined : currency;
@@ -231,6 +244,7 @@ const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency
         <OnScreen now={now} later={later}>{(d, ref, off) => <RentVsBuySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} migratedFrom={migratedFrom} />}</OnScreen>
       ) : null}
       {scenario.portfolio ? <OnScreen now={now} later={later}>{(d, ref, off) => <PortfolioSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} plan={plan} />}</OnScreen> : null}
+      {scenario.fleetPlan ? <OnScreen now={now} later={later}>{(d, ref, off) => <FleetPlanSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} fleet={fleet} onUsePlan={onUseFleetPlan} />}</OnScreen> : null}
       {result.sizing ? <OnScreen now={now} later={later}>{(d, ref, off) => <SizingSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} onUseSizing={onUseSizing} />}</OnScreen> : null}
       {result.quotes ? <OnScreen now={now} later={later}>{(d, ref, off) => <QuotesSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}
       {scenario.uncertainty && scenario.investment ? (
@@ -328,6 +342,15 @@ const RentVsBuySection = memo(function RentVsBuySection({ d: { result, scenario 
           {t('results.rentVsBuy.migrated')}
         </div>
       ) : null}
+    </Section>
+  );
+});
+
+const FleetPlanSection = memo(function FleetPlanSection({ d: { result, scenario }, sectionRef, offscreen, currency: override, lang, fleet, onUsePlan }: SectionProps & { fleet?: FleetPlanStatus; onUsePlan?: (tranches: FleetTranche[]) => void }) {
+  if (!scenario.fleetPlan) return null;
+  return (
+    <Section id="fleetPlan" title={fleetPlanMessages(lang).title} sectionRef={sectionRef} offscreen={offscreen}>
+      <FleetPlanView fleetPlan={result.fleetPlan} scenario={scenario} currency={override ?? result.currency} lang={lang} solving={fleet?.solving ?? false} stale={fleet?.stale ?? false} onUsePlan={onUsePlan} />
     </Section>
   );
 });

@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react
 import type { ReportItem } from '../../models/report-payload';
 import { useTranslation } from 'react-i18next';
 import { ScenarioEditor } from '../editor';
-import { useEvaluation, useMonteCarlo, usePortfolio, useSensitivity } from '../engine';
+import { useEvaluation, useFleetPlan, useMonteCarlo, usePortfolio, useSensitivity } from '../engine';
 import type { Doc } from '../engine/protocol';
 import type { Language } from '../i18n/languages';
 import { ResultsIssues, ResultsPanel } from '../results';
@@ -16,6 +16,9 @@ import { sizingTargetEntries } from '../store/doc-edits';
 import { ExportWorkbookButton } from './export-workbook-button';
 import { VersionsPanel } from './versions-panel';
 import { withPlan } from './with-plan';
+import { withFleetPlan } from './with-fleet-plan';
+import { withFleetTranches } from '../store/fleet-plan-edits';
+import type { FleetTranche } from '../../models/fleet-plan/tranches';
 import './workspace.css';
 
 /**
@@ -47,7 +50,12 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = 
   // The demand plan (DOMAIN.md v3.1) is solved in an engine worker of its own: the other figures
   // never wait for it, and the panel shows it (or the previous one, marked stale) once it is there.
   const portfolio = usePortfolio(evaluation.scenario);
-  const shown = useMemo(() => withPlan(evaluation.result, evaluation.scenario, portfolio), [evaluation.result, evaluation.scenario, portfolio]);
+  // The fleet plan (when to buy and when to refresh) likewise, in a worker of its own.
+  const fleetPlan = useFleetPlan(evaluation.scenario);
+  const shown = useMemo(
+    () => withFleetPlan(withPlan(evaluation.result, evaluation.scenario, portfolio), evaluation.scenario, fleetPlan),
+    [evaluation.result, evaluation.scenario, portfolio, fleetPlan],
+  );
 
   // The report shows the Monte Carlo section when the scenario has one: it runs in its worker
   // when the report opens without a result for the current document (once per document: a run
@@ -79,6 +87,7 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = 
 
   // Stable props, so the results panel (memoized) re-renders for a new result, not for each keystroke.
   const staleFields = useMemo(() => Object.values(rejectedInputs), [rejectedInputs]);
+  const onUseFleetPlan = useCallback((tranches: FleetTranche[]) => useEditorStore.getState().applyEdit((d) => withFleetTranches(d, tranches)), []);
   const onUseSizing = useCallback((gpus: number) => useEditorStore.getState().setFields(sizingTargetEntries(useEditorStore.getState().doc, gpus)), []);
   const docVersion = doc?.version;
   const migratedFrom = typeof docVersion === 'number' && docVersion < 2 ? docVersion : null;
@@ -137,6 +146,8 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = 
             migratedFrom={migratedFrom}
             onUseSizing={onUseSizing}
             plan={shown.plan}
+            fleet={shown.fleet}
+            onUseFleetPlan={onUseFleetPlan}
           />
         ) : null}
         {!evaluation.result && !evaluation.issues ? <p className="ws__loading">{t('workspace.computing')}</p> : null}

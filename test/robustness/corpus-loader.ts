@@ -21,12 +21,16 @@ import {
   TOP_FIELDS,
   UNCERTAINTY_FIELDS,
   WORKLOAD_FIELDS,
+  FLEET_PLAN_FIELDS,
+  FLEET_CANDIDATE_FIELDS,
+  FLEET_EXISTING_FIELDS,
+  RESALE_POINT_FIELDS,
 } from '../../models/scenario/field-specs';
 import { LIMITS } from '../../models/scenario/limits';
 import { upV1ToV2 } from '../../models/scenario/migrate';
 import type { Expectation } from './check';
 import type { Doc, Segment } from './support';
-import { colo, dotted, lender, planned, read, rented, sized, sizingSection, uncertain, windowed, withValue, without } from './support';
+import { colo, dotted, fleetFile, lender, planned, read, rented, sized, sizingSection, uncertain, windowed, withValue, without } from './support';
 
 export interface LoaderCase {
   id: string;
@@ -135,6 +139,12 @@ const SECTIONS: Section[] = [
   { at: ['portfolio', 'profile', 1], table: PROFILE_BLOCK_FIELDS, base: planned },
   { at: ['portfolio', 'offers', 2], table: OFFER_FIELDS, base: planned },
   { at: ['portfolio', 'offers', 1], table: OFFER_FIELDS, base: planned },
+  // Fleet plan: the plan, a candidate with every default, one with maxGPUs, the existing fleet, a resale point.
+  { at: ['fleetPlan'], table: FLEET_PLAN_FIELDS, base: fleetFile },
+  { at: ['fleetPlan', 'candidates', 0], table: FLEET_CANDIDATE_FIELDS, base: fleetFile },
+  { at: ['fleetPlan', 'candidates', 1], table: FLEET_CANDIDATE_FIELDS, base: fleetFile },
+  { at: ['fleetPlan', 'existing', 0], table: FLEET_EXISTING_FIELDS, base: fleetFile },
+  { at: ['investment', 'resaleCurve', 2], table: RESALE_POINT_FIELDS, base: fleetFile },
 ];
 
 function isRequired(spec: FieldSpec): boolean {
@@ -344,6 +354,23 @@ function sectionCases(): LoaderCase[] {
     { id: 'portfolio empty demand', text: text(withValue(planned(), ['portfolio', 'demand'], [])), expect: issues('portfolio.demand') },
     { id: 'portfolio empty profile (= flat)', text: text(withValue(planned(), ['portfolio', 'profile'], [])), expect: OK },
     { id: 'portfolio as a list', text: text(withValue(planned(), ['portfolio'], [])), expect: issues('portfolio') },
+    // Fleet plan: its cross-field rules, each named at its field.
+    { id: 'fleet plan example', text: text(fleetFile()), expect: OK },
+    { id: 'fleet candidate of an unknown generation', text: text(withValue(fleetFile(), ['fleetPlan', 'candidates', 1, 'generation'], 'feynman')), expect: issues('fleetPlan.candidates[1].generation', '"rubin"') },
+    { id: 'fleet existing of an unknown generation', text: text(withValue(fleetFile(), ['fleetPlan', 'existing', 0, 'generation'], 'ampere')), expect: issues('fleetPlan.existing[0].generation') },
+    { id: 'fleet candidate block 0', text: text(withValue(fleetFile(), ['fleetPlan', 'candidates', 0, 'block'], 0)), expect: issues('fleetPlan.candidates[0].block') },
+    { id: 'fleet existing not whole blocks', text: text(withValue(fleetFile(), ['fleetPlan', 'existing', 0, 'gpus'], 1020)), expect: issues('fleetPlan.existing[0].gpus', 'blocks of 8 GPUs') },
+    { id: 'fleet existing whole blocks of 4', text: text(withValue(withValue(fleetFile(), ['fleetPlan', 'existing', 0, 'gpus'], 1020), ['fleetPlan', 'existing', 0, 'block'], 4)), expect: OK },
+    { id: 'fleet plan without a market', text: text(without(fleetFile(), ['market'])), expect: issues('fleetPlan', 'market') },
+    { id: 'fleet plan without an investment', text: text(without(fleetFile(), ['investment'])), expect: issues('fleetPlan', 'investment') },
+    { id: 'fleet plan without a power budget', text: text(without(without(fleetFile(), ['site']), ['investment'])), expect: issues('fleetPlan.powerKW') },
+    { id: 'fleet plan with powerKW and no site', text: text(withValue(without(without(fleetFile(), ['site']), ['investment']), ['fleetPlan', 'powerKW'], 5000)), expect: issues('fleetPlan', 'investment') },
+    { id: 'fleet plan 7 candidates', text: text(withValue(fleetFile(), ['fleetPlan', 'candidates'], Array.from({ length: 7 }, (_, i) => ({ name: `c${i}`, generation: 'blackwell', capexPerGPU: 1, kwPerGPU: 1 })))), expect: issues('fleetPlan.candidates', '6') },
+    { id: 'fleet plan no candidates', text: text(withValue(fleetFile(), ['fleetPlan', 'candidates'], [])), expect: issues('fleetPlan.candidates') },
+    { id: 'fleet duplicate candidate names', text: text(withValue(fleetFile(), ['fleetPlan', 'candidates', 1, 'name'], 'B200')), expect: issues('fleetPlan.candidates[1].name') },
+    { id: 'resale curve not from age 0', text: text(withValue(fleetFile(), ['investment', 'resaleCurve', 0, 'ageMonths'], 1)), expect: issues('investment.resaleCurve[0].ageMonths') },
+    { id: 'resale curve out of order', text: text(withValue(fleetFile(), ['investment', 'resaleCurve', 3, 'ageMonths'], 24)), expect: issues('investment.resaleCurve[3].ageMonths') },
+    { id: 'resale curve fraction 1.6', text: text(withValue(fleetFile(), ['investment', 'resaleCurve', 1, 'fraction'], 1.6)), expect: issues('investment.resaleCurve[1].fraction') },
     // v2.4 sizing: precision from the list, a known GPU memory, a countable fleet.
     { id: 'sizing bytesPerParam 1.5', text: text(withValue(sized(), ['sizing', 'bytesPerParam'], 1.5)), expect: issues('sizing.bytesPerParam', 'FP8') },
     { id: 'sizing bytesPerParam -1', text: text(withValue(sized(), ['sizing', 'bytesPerParam'], -1)), expect: issues('sizing.bytesPerParam') },

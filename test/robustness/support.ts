@@ -24,6 +24,11 @@ export function sizingSection(): Doc {
   return { tokensPerMinute: 2_000_000, tokensPerSecondPerGPU: 1200, targetUtilization: 0.7, modelParamsB: 70, bytesPerParam: 1, kvCacheGB: 40, memoryOverheadFraction: 0.1, gpuMemoryGB: 80 };
 }
 
+/** The fleet plan's worked example (v4: 1,024 H100 owned, B200 and Rubin candidates). */
+export function fleetFile(): Doc {
+  return readFixture('v4-fleet.json');
+}
+
 /** The worked example with a sizing section (v2.4). */
 export function sized(): Doc {
   return { ...colo(), sizing: sizingSection() };

@@ -61,7 +61,7 @@ export const cliEn = {
   help: `gpuplan — GPU Plan's modeling engine on the command line
 
 Usage:
-  gpuplan evaluate FILE... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio|years]]
+  gpuplan evaluate FILE... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio|years|fleet-plan]]
                    [--trials N] [--seed S] [--lang en|zh-CN] [--samples TRIALS.csv]
       Evaluate scenario files (*.gpuplan.json). --json (default) prints one result object
       (several files: a JSON array in the same order); --table a readable summary;
@@ -77,6 +77,9 @@ Usage:
       flows, DSCR). --table adds the coverage by period against the covenant (DOMAIN.md v3.3).
       A file with a demand plan (portfolio) is solved with HiGHS; --table then adds its cost,
       the cost without commitments, the savings, what to sign when and when a commitment pays off.
+      A file with a fleet plan (fleetPlan) is solved with HiGHS too: --table adds its answer in one
+      sentence, its figures and its purchases and sales; --part fleet-plan: its purchases and sales;
+      --fleet-tranches prints its purchases as an investment.tranches JSON list.
       --samples (one file with an uncertainty section) also writes every Monte Carlo trial:
       its drawn inputs, IRR (annual), NPV and project IRR.
       A file with a display section (DOMAIN.md v2.5: currency, rate, asOf, source; never fetched):
@@ -174,7 +177,7 @@ export const cliZhCN: CliMessages = {
   help: `gpuplan — 算力规划（GPU Plan）的建模引擎命令行
 
 用法：
-  gpuplan evaluate 文件... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio|years]]
+  gpuplan evaluate 文件... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio|years|fleet-plan]]
                    [--trials N] [--seed S] [--lang en|zh-CN] [--samples TRIALS.csv]
       计算方案文件（*.gpuplan.json）。--json（默认）输出一个结果对象（多个文件：按相同顺序的
       JSON 数组）；--table 可读的摘要；--csv 逐月现金流与价格序列；--csv --quotes 每个报价一行，
@@ -186,6 +189,8 @@ export const cliZhCN: CliMessages = {
       利息、税、还本付息、尾款、退出或残值、股权与项目现金流、偿债覆盖率）。--table 另外列出按期
       偿债覆盖率及其与契约下限的比较（DOMAIN.md v3.3）。含需求计划（portfolio）的文件用 HiGHS 求解；--table 另外列出计划成本、不签
       承诺的成本、节省、签什么与何时签，以及承诺何时划算。
+      含机群计划（fleetPlan）的文件同样用 HiGHS 求解：--table 另外列出一句话结论、关键数字及买卖
+      清单；--part fleet-plan：其买卖清单；--fleet-tranches 以 investment.tranches JSON 列表打印其购买。
       --samples（一个含 uncertainty 部分的文件）另外写出每次蒙特卡洛试验：抽取的输入、
       IRR（年化）、NPV 与项目 IRR。
       含 display 部分的文件（DOMAIN.md v2.5：币种、汇率、日期、来源；从不联网获取）：--table 同时以
