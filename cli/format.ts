@@ -3,7 +3,7 @@
 // Numbers are rounded here, for display only; --json carries the engine's exact values.
 import type { TornadoEntry } from '../models/uncertainty/types';
 import type { ScenarioResult } from '../models/evaluate';
-import { briefText } from '../src/results/brief-text';
+import { briefText } from '../src/present/brief-text';
 import type { RentMode } from '../models/rent-vs-buy';
 import type { DisplayInput } from '../models/scenario/types';
 // The app's own display-money helpers (pure: Intl only, no React or DOM), so the CLI writes the
@@ -11,7 +11,7 @@ import type { DisplayInput } from '../models/scenario/types';
 import { activeDisplay, withDisplay } from '../src/format/display-money';
 import type { Lang } from './args';
 import { TERMS } from '../models/glossary';
-import { inputLabeler, inputValueFormatter } from '../src/results/input-label';
+import { inputLabeler, inputValueFormatter } from '../src/present/input-label';
 import { moneyOwn, num, pct, rateDigits, renderTable } from './format-core';
 import { formatPortfolioTable } from './format-portfolio';
 import { formatRenterTable } from './format-renter';

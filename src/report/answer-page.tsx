@@ -12,7 +12,7 @@ import { PortfolioChart } from '../charts/portfolio-chart';
 import { RentVsBuyChart } from '../charts/rent-vs-buy-chart';
 import { activeDisplay } from '../format/display-money';
 import type { Language } from '../i18n/languages';
-import { offerLabeler, scenarioOffers } from '../results/portfolio-labels';
+import { offerLabeler, scenarioOffers } from '../present/portfolio-labels';
 import { reportAnswer, type AnswerChart } from './answer';
 import { QuoteBars } from './quote-bars';
 

@@ -6,13 +6,13 @@ import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
 import type { TornadoEntry } from '../../models/uncertainty/types';
 import { getIn } from '../store/path';
-import { fill } from '../editor/messages';
+import { fill } from '../present/messages';
 import { answerEn, answerZhCN } from '../i18n/areas/answer';
 import { resultsEn, resultsZhCN } from '../i18n/areas/results';
 import type { Language } from '../i18n/languages';
 import { formatInteger, formatMoney, formatNumber, formatPercent, formatRate } from '../format/format';
-import { inputLabeler, inputValueFormatter } from '../results/input-label';
-import { offerLabeler } from '../results/portfolio-labels';
+import { inputLabeler, inputValueFormatter } from '../present/input-label';
+import { offerLabeler } from '../present/portfolio-labels';
 import { keyFigures, type KeyFigure } from './key-figures';
 
 export type AnswerChart = 'quotes' | 'portfolio' | 'cashFlows' | 'rentVsBuy' | 'capacity';

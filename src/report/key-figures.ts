@@ -2,7 +2,7 @@
 import type { ScenarioResult } from '../../models/evaluate';
 import { lenderEn, lenderZhCN } from '../i18n/areas/lender';
 import type { Scenario } from '../../models/scenario';
-import { fill } from '../editor/messages';
+import { fill } from '../present/messages';
 import { reportEn, reportZhCN } from '../i18n/areas/report';
 import { resultsEn, resultsZhCN } from '../i18n/areas/results';
 import { portfolioEn, portfolioZhCN } from '../i18n/areas/portfolio';

@@ -33,7 +33,7 @@ import { SizingFacts } from '../results/sizing-facts';
 import { UncertaintyView } from '../results/uncertainty-view';
 import { TornadoChart } from '../charts/tornado-chart';
 import type { TornadoEntry } from '../../models/uncertainty/types';
-import { inputLabeler, inputValueFormatter } from '../results/input-label';
+import { inputLabeler, inputValueFormatter } from '../present/input-label';
 import { getAt, parsePath, sensitivityTornado } from '../../models/uncertainty';
 import { WarningsList } from '../results/warnings-list';
 import { assumptionGroups } from './assumption-rows';
