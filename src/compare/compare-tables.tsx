@@ -23,6 +23,7 @@ export const KEY_LABELS = {
   'investment.moic': 'investment_moic',
   'investment.projectIrrAnnual': 'investment_projectIrrAnnual',
   'investment.projectNpv': 'investment_projectNpv',
+  'investment.minPeriodDSCR': 'investment_minPeriodDSCR',
   'investment.minDSCR': 'investment_minDSCR',
   'investment.tax': 'investment_tax',
   'rentVsBuy.cheapest': 'rentVsBuy_cheapest',

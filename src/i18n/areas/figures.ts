@@ -24,6 +24,7 @@ export const figuresEn = {
   capacity: {
     stranded: '{{stranded}} kW left stranded',
     unused: '{{unused}} MW ({{share}}) of the site’s power unused by the {{gpus}} GPUs bought',
+    unusedLabel: 'Site power unused by the {{gpus}} GPUs bought',
   },
   plan: {
     /** Page 1 with a demand plan: each figure names the part of the plan it comes from. */
@@ -49,6 +50,7 @@ export const figuresZhCN: typeof figuresEn = {
   capacity: {
     stranded: '闲置功率 {{stranded}} kW',
     unused: '所购 {{gpus}} 块 GPU 未用到站点 {{unused}} MW 电力（占 {{share}}）',
+    unusedLabel: '所购 {{gpus}} 块 GPU 未用到的站点电力',
   },
   plan: {
     part: { portfolio: '需求计划', quotes: '报价', cashFlows: '投资', rentVsBuy: '租与买', capacity: '容量' },
