@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { evaluateScenario } from '../../models/evaluate';
 import { parseScenarioJson } from '../../models/scenario';
 import { formatTable } from '../../cli/format';
+import { buildWorkbook } from '../../src/export/workbook';
 import type { Figure } from '../../src/present/figure';
 import { keyFigures } from '../../src/present/key-figures';
 import { sayIn } from '../../src/present/text';
@@ -93,6 +94,22 @@ describe.each(['en', 'zh-CN'] as const)('the lender example’s key figures (%s)
   it('are the same in the report’s key figures', () => {
     const shown = reportFigures(lang);
     for (const f of figures) expect(shown.get(f.key), f.key).toEqual({ label: f.label, value: f.value, note: f.note ?? '', tone: toneOf(f) });
+  });
+
+  it('are the same in the workbook’s Summary sheet', () => {
+    const say = sayIn(lang);
+    // The Summary is the workbook's first sheet; its key figures follow the formulas.
+    const rows = buildWorkbook(scenario, result, lang).sheets[0].rows;
+    const start = rows.findIndex((r) => r[0]?.v === say('figures.heading'));
+    expect(start).toBeGreaterThan(0);
+    const block = rows.slice(start + 2);
+    for (const [i, f] of figures.entries()) {
+      const r = block[i];
+      expect(r[0]?.v, f.key).toBe(f.label);
+      expect(r[1]?.v).toBe(f.value);
+      expect(r[2]?.v ?? '').toBe(f.tone ? say(`figures.tone.${f.tone}`) : '');
+      expect(r[4]?.v ?? '').toBe(f.note ?? '');
+    }
   });
 
   it('are the same in the CLI’s --table, each verdict in words', () => {

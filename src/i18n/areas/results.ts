@@ -126,7 +126,7 @@ export const resultsEn = {
   },
   coverage: {
     title: 'EBITDA, tax and debt service by month',
-    desc: 'Over {{months}} months EBITDA totals {{ebitda}}, tax {{tax}} and debt service {{debt}}. Where the EBITDA line runs below the top of tax plus debt service, the month’s cash does not cover them. Minimum DSCR: {{dscr}}.',
+    desc: 'Over {{months}} months EBITDA totals {{ebitda}}, tax {{tax}} and debt service {{debt}}. Where the EBITDA line runs below the top of tax plus debt service, the month’s cash does not cover them. Minimum monthly DSCR: {{dscr}}.',
     debtService: 'Debt service',
     tax: 'Tax',
     equity: 'Left for equity',
@@ -572,7 +572,7 @@ export const resultsZhCN: typeof resultsEn = {
   },
   coverage: {
     title: '每月 EBITDA、税款与还本付息',
-    desc: '{{months}} 个月内 EBITDA 合计 {{ebitda}}，税款 {{tax}}，还本付息 {{debt}}。EBITDA 线低于税款加还本付息的顶端时，当月现金不足以支付。最低偿债覆盖率：{{dscr}}。',
+    desc: '{{months}} 个月内 EBITDA 合计 {{ebitda}}，税款 {{tax}}，还本付息 {{debt}}。EBITDA 线低于税款加还本付息的顶端时，当月现金不足以支付。最低月度偿债覆盖率：{{dscr}}。',
     debtService: '还本付息',
     tax: '税款',
     equity: '股东可得',
