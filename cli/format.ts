@@ -17,6 +17,7 @@ import { figureContext } from '../src/present/context';
 import { unusedPower } from '../src/present/capacity';
 import { minMonthlyDscrFigure, minPeriodDscrFigure } from '../src/present/lender';
 import { figureText } from '../src/present/key-figures';
+import { formatPower } from '../src/format/format';
 import { moneyOwn, num, pct, rateDigits, renderTable } from './format-core';
 import { formatPortfolioTable } from './format-portfolio';
 import { formatRenterTable } from './format-renter';
@@ -333,7 +334,7 @@ function unusedRows(fig: ReturnType<typeof figureContext> | null): string[][] {
   const u = fig ? unusedPower(fig) : null;
   if (!fig || !u) return [];
   const share = u.share.toLocaleString(fig.lang, { style: 'percent', maximumFractionDigits: 0 });
-  return [[fig.say('figures.capacity.unusedLabel', { gpus: num(u.gpus, 0, fig.lang) }), `${num(u.unusedMW, 1, fig.lang)} MW (${share})`]];
+  return [[fig.say('figures.capacity.unusedLabel', { gpus: num(u.gpus, 0, fig.lang) }), `${formatPower(u.unusedMW * 1000, fig.lang, 1)} (${share})`]];
 }
 
 /** v2.6 "What moves my equity IRR" (each stated input alone ±10 %, month fields ±3 months), for --table: the IRR is the equity (levered) one, as in the app. */

@@ -3,7 +3,7 @@
 // the GPUs actually bought leave unused, which is usually far more than the stranded remainder.
 import type { CapacityResult } from '../../models/capacity';
 import { countText } from '../format/count';
-import { EMPTY, formatInteger, formatNumber, formatPercent } from '../format/format';
+import { EMPTY, formatInteger, formatNumber, formatPercent, formatPower } from '../format/format';
 import type { FigureContext } from './context';
 import type { Figure } from './figure';
 
@@ -74,6 +74,6 @@ export function strandedText(ctx: FigureContext): string {
   const stranded = say('figures.capacity.stranded', { stranded: formatNumber(c.strandedKW, lang, 1) });
   const unused = unusedPower(ctx);
   if (!unused) return stranded;
-  const rest = say('figures.capacity.unused', { unused: formatNumber(unused.unusedMW, lang, 1), share: formatPercent(unused.share, lang, 0), gpus: formatInteger(unused.gpus, lang) });
+  const rest = say('figures.capacity.unused', { unused: formatPower(unused.unusedMW * 1000, lang, 1), share: formatPercent(unused.share, lang, 0), gpus: formatInteger(unused.gpus, lang) });
   return `${stranded}${lang === 'zh-CN' ? '；' : '; '}${rest}`;
 }

@@ -23,7 +23,7 @@ export const figuresEn = {
   },
   capacity: {
     stranded: '{{stranded}} kW left stranded',
-    unused: '{{unused}} MW ({{share}}) of the site’s power unused by the {{gpus}} GPUs bought',
+    unused: '{{unused}} ({{share}}) of the site’s power unused by the {{gpus}} GPUs bought',
     unusedLabel: 'Site power unused by the {{gpus}} GPUs bought',
   },
   plan: {
@@ -49,7 +49,7 @@ export const figuresZhCN: typeof figuresEn = {
   },
   capacity: {
     stranded: '闲置功率 {{stranded}} kW',
-    unused: '所购 {{gpus}} 块 GPU 未用到站点 {{unused}} MW 电力（占 {{share}}）',
+    unused: '所购 {{gpus}} 块 GPU 未用到站点 {{unused}} 电力（占 {{share}}）',
     unusedLabel: '所购 {{gpus}} 块 GPU 未用到的站点电力',
   },
   plan: {
