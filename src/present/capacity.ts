@@ -1,4 +1,4 @@
-// Capacity's key figures and its stranded-power words (model: Capacity): the GPUs the site
+// Capacity's key figures and its stranded-power words (docs/model.md › Capacity): the GPUs the site
 // delivers, the power a target needs, and — wherever stranded power is said — how much of the site
 // the GPUs actually bought leave unused, which is usually far more than the stranded remainder.
 import type { CapacityResult } from '../../models/capacity';
@@ -11,7 +11,7 @@ export function capacityFigures(ctx: FigureContext): Figure[] {
   const { result, scenario, lang, say } = ctx;
   const c = result.capacity;
   const site = scenario.site;
-  // A plan without a site has no capacity (model: Capacity › no site): no GPUs, no power target.
+  // A plan without a site has no capacity (docs/model.md › Capacity › Plans without a site): no GPUs, no power target.
   if (!c || !site) return [];
   const out: Figure[] = [
     {

@@ -1,5 +1,5 @@
 // What every area module of the presentation layer reads: the scenario, its result, the output
-// language's texts and formatting, and the display currency (model: display currency).
+// language's texts and formatting, and the display currency (docs/model.md › Display currency).
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
 import { activeDisplay, approxDisplay, type DisplayKind, type DisplayRate } from '../format/display-money';

@@ -1,4 +1,4 @@
-// The demand plan's key figures (model: Demand plan): its cost in present value, what the
+// The demand plan's key figures (docs/model.md › Demand plan): its cost in present value, what the
 // commitments save against renting the same demand on demand, and how busy the committed GPUs are.
 import { EMPTY, formatInteger, formatMoney, formatPercent } from '../format/format';
 import type { FigureContext } from './context';

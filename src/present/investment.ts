@@ -1,4 +1,4 @@
-// The investment's key figures (model: Investment): equity IRR against the hurdle, NPV, payback,
+// The investment's key figures (docs/model.md › Investment › Returns): equity IRR against the hurdle, NPV, payback,
 // cash multiple and, with a loan, the project (unlevered) IRR. Tones from thresholds.ts.
 import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent } from '../format/format';
 import type { FigureContext } from './context';

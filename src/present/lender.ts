@@ -1,4 +1,4 @@
-// The lender's coverage figures (model: Investment › covenant). The figure a lender reads first is
+// The lender's coverage figures (docs/model.md › Investment › Covenant and DSCR). The figure a lender reads first is
 // the covenant period's test: the lowest DSCR over the covenant's periods (yearly unless the plan
 // says otherwise), named "Minimum DSCR" everywhere. The lowest single month ("Minimum monthly DSCR",
 // often a ramp month) is secondary: said in the note and never a verdict of its own. A verdict

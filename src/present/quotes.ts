@@ -1,4 +1,4 @@
-// The quotes' key figures (model: Quotes › common window): the best quote on the window every quote
+// The quotes' key figures (docs/model.md › Quotes › Window): the best quote on the window every quote
 // is ranked on, with the figure the ranking uses, and the price each other quote must reach to win.
 import { EMPTY, formatRate } from '../format/format';
 import type { FigureContext } from './context';

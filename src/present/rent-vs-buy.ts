@@ -1,4 +1,4 @@
-// Rent vs buy's key figure (model: Rent vs buy): the cheapest way to get the GPU-hours, per token
+// Rent vs buy's key figure (docs/model.md › Rent vs buy): the cheapest way to get the GPU-hours, per token
 // when the plan states tokens (then the token API counts too). A choice, not a test: no tone.
 import { formatInteger, formatMoney, formatPrice } from '../format/format';
 import type { FigureContext } from './context';

@@ -1,4 +1,4 @@
-// Every test a key figure is read against, once (model: Investment › covenant; Demand plan). A
+// Every test a key figure is read against, once (docs/model.md › Investment › Covenant and DSCR; docs/model.md › Demand plan). A
 // figure gets a tone only when its inputs state a test: the hurdle rate for an IRR, zero for an
 // NPV, one for a cash multiple, the covenant the user set for a DSCR. Without a covenant a DSCR is
 // stated without a verdict: the 1.2× many lenders ask for is a convention, not the user's input.
