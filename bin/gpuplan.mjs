@@ -28,8 +28,8 @@ function newestSource(dir, depth = 0) {
 const sources = Math.max(
   newestSource(path.join(root, 'cli')),
   newestSource(path.join(root, 'models')),
-  // The renderer modules the CLI shares with the app (texts, labels, and the report it draws in
-  // Node: src/report and the charts it uses), so all of src.
+  // The renderer modules the CLI shares with the app (src/present's figures, labels and texts,
+  // src/format, src/i18n, and the report it draws in Node: src/report and the charts it uses), so all of src.
   newestSource(path.join(root, 'src')),
   statSync(path.join(root, 'package.json')).mtimeMs,
   statSync(fileURLToPath(import.meta.url)).mtimeMs,

@@ -2,9 +2,9 @@
 // key results under the compare page's names, money also in each scenario's display currency.
 import type { ScenarioComparison } from '../models/compare';
 import { activeDisplay, withDisplay, type DisplayRate } from '../src/format/display-money';
-import { SECTIONS, labelContext, labelInput, type SectionId } from '../src/editor/input-labels';
-import { formatKeyResult, KEY_RESULT_KIND } from '../src/compare/format-compare';
-import { editorMessages } from '../src/editor/messages';
+import { SECTIONS, labelContext, labelInput, type SectionId } from '../src/present/input-labels';
+import { formatKeyResult, KEY_RESULT_KIND } from '../src/present/format-compare';
+import { editorMessages } from '../src/present/messages';
 import { resultsEn, resultsZhCN } from '../src/i18n/areas/results';
 import type { Lang } from './args';
 import { num, renderTable, width } from './format-core';

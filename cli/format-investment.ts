@@ -21,7 +21,7 @@ const L = {
   year: { en: 'Year', 'zh-CN': '年份' },
   quarter: { en: 'Quarter', 'zh-CN': '季度' },
   month: { en: 'Month', 'zh-CN': '月' },
-  lowest: { en: 'Lowest period DSCR', 'zh-CN': '最低分期偿债覆盖率' },
+  lowest: { en: 'Minimum DSCR', 'zh-CN': '最低偿债覆盖率' }, // the covenant period's test, named as src/present names it
   breaches: { en: 'Covenant breached in', 'zh-CN': '违反契约的期次' },
   noBreach: { en: 'no period', 'zh-CN': '无' },
   yearly: { en: 'Yearly P&L and cash flows', 'zh-CN': '年度损益与现金流' },

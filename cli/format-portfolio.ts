@@ -9,7 +9,7 @@ import type { DisplayInput } from '../models/scenario/types';
 import type { Scenario } from '../models/scenario';
 import { activeDisplay, withDisplay, type DisplayRate } from '../src/format/display-money';
 import { cliPortfolioMessages, fillCli } from '../src/i18n/areas/cli';
-import { offerLabeler } from '../src/results/portfolio-labels';
+import { offerLabeler } from '../src/present/portfolio-labels';
 import type { Lang } from './args';
 import { csvCell, displayCsvCells, displayCsvHeader, moneyOwn, num, pct, rateDigits, renderTable, withUnit } from './format-core';
 

@@ -3,7 +3,7 @@
 // Numbers are rounded here, for display only; --json carries the engine's exact values.
 import type { TornadoEntry } from '../models/uncertainty/types';
 import type { ScenarioResult } from '../models/evaluate';
-import { briefText } from '../src/results/brief-text';
+import { briefText } from '../src/present/brief-text';
 import type { RentMode } from '../models/rent-vs-buy';
 import type { DisplayInput } from '../models/scenario/types';
 // The app's own display-money helpers (pure: Intl only, no React or DOM), so the CLI writes the
@@ -11,7 +11,13 @@ import type { DisplayInput } from '../models/scenario/types';
 import { activeDisplay, withDisplay } from '../src/format/display-money';
 import type { Lang } from './args';
 import { TERMS } from '../models/glossary';
-import { inputLabeler, inputValueFormatter } from '../src/results/input-label';
+import { inputLabeler, inputValueFormatter } from '../src/present/input-label';
+import { formatKeyFigures } from './format-figures';
+import { figureContext } from '../src/present/context';
+import { unusedPower } from '../src/present/capacity';
+import { minMonthlyDscrFigure, minPeriodDscrFigure } from '../src/present/lender';
+import { figureText } from '../src/present/key-figures';
+import { formatPower } from '../src/format/format';
 import { moneyOwn, num, pct, rateDigits, renderTable } from './format-core';
 import { formatPortfolioTable } from './format-portfolio';
 import { formatFleetPlanTable } from './format-fleet-plan';
@@ -114,15 +120,12 @@ const L = {
   equity: { en: 'Equity (levered)', 'zh-CN': '股权（含杠杆）' },
   project: { en: 'Project (unlevered)', 'zh-CN': '项目（无杠杆）' },
   xirr: { en: 'XIRR (dated flows)', 'zh-CN': 'XIRR（按日期）' },
-  minDSCR: { en: 'Minimum monthly DSCR (month)', 'zh-CN': '最低月度偿债覆盖率（月份）' },
   totalTax: { en: 'Tax paid over the horizon', 'zh-CN': '期内缴税合计' },
   months: { en: 'months', 'zh-CN': '个月' },
   trials: { en: 'trials', 'zh-CN': '次抽样' },
   seed: { en: 'seed', 'zh-CN': '随机种子' },
   totalEbitda: { en: 'EBITDA over the horizon', 'zh-CN': '期内 EBITDA 合计' },
   residual: { en: 'Residual value at the horizon', 'zh-CN': '期末残值' },
-  belowOne: { en: 'below 1.0×: the flows do not cover debt service', 'zh-CN': '低于 1.0×：现金流不足以偿债' },
-  belowCovenant: { en: 'below 1.2×: a common lender covenant', 'zh-CN': '低于 1.2×：常见贷款契约下限' },
 } satisfies Record<string, Label>;
 
 /** `scenario` (optional) names drawn and tornado inputs by the form's labels with the form's units. */
@@ -137,6 +140,9 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
     const when = d.asOf ? `${L.asOf[lang]} ${d.asOf}` : L.undated[lang];
     out.push(`${L.displayRate[lang]}: 1 ${r.currency} = ${d.rate.toLocaleString(lang, { maximumFractionDigits: 6 })} ${d.currency} (${when}${d.source ? `, ${d.source}` : ''}; ${L.neverFetched[lang]})\n`);
   }
+  // The key figures, decided once in src/present (the app's headline and the report say the same).
+  const fig = scenario ? figureContext(scenario, r, lang) : null;
+  if (fig) out.push(formatKeyFigures(fig));
   // A plan without a site has no capacity results (DOMAIN.md v2.7): no section for a site nobody asked about.
   const c = r.capacity;
   if (c) out.push(`\n${t('capacity')}\n`);
@@ -149,6 +155,8 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
         [t('racks'), num(c.racks, 0, lang)],
         [t('itKW'), num(c.itKW, 1, lang)],
         [t('stranded'), num(c.strandedKW, 2, lang)],
+        // Stranded power is never said alone: the site's power the bought GPUs leave unused beside it.
+        ...unusedRows(fig),
         [t('required'), c.requiredMW === null ? '—' : num(c.requiredMW, 4, lang)],
       ],
     ),
@@ -170,15 +178,13 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
       ),
     );
     const sum = (a: number[]) => a.reduce((s, x) => s + x, 0);
-    const dscr =
-      i.minDSCR === null
-        ? '—'
-        : `${num(i.minDSCR, 2, lang)}× (${i.minDSCRMonth})${i.minDSCR < 1 ? ` — ${t('belowOne')}` : i.minDSCR < 1.2 ? ` — ${t('belowCovenant')}` : ''}`;
+    // The covenant period's test ("Minimum DSCR") and the lowest month, as src/present names them.
+    const dscr = fig ? [minPeriodDscrFigure(fig), minMonthlyDscrFigure(fig)].flatMap((f) => (f ? [[f.label, figureText(f)]] : [])) : [];
     out.push(
       renderTable(
         [t('key'), ''],
         [
-          [t('minDSCR'), dscr],
+          ...dscr,
           [t('totalEbitda'), money(sum(i.ebitda), r.currency, lang)],
           [t('totalTax'), money(sum(i.tax), r.currency, lang)],
           [t('residual'), money(i.residualValue, r.currency, lang)],
@@ -324,6 +330,14 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
     for (const w of r.warnings) out.push(`- ${w.message[lang]}\n`);
   }
   return out.join('');
+}
+
+/** The row that says how much of the site the investment's GPUs leave unused (none without an investment that leaves some). */
+function unusedRows(fig: ReturnType<typeof figureContext> | null): string[][] {
+  const u = fig ? unusedPower(fig) : null;
+  if (!fig || !u) return [];
+  const share = u.share.toLocaleString(fig.lang, { style: 'percent', maximumFractionDigits: 0 });
+  return [[fig.say('figures.capacity.unusedLabel', { gpus: num(u.gpus, 0, fig.lang) }), `${formatPower(u.unusedMW * 1000, fig.lang, 1)} (${share})`]];
 }
 
 /** v2.6 "What moves my equity IRR" (each stated input alone ±10 %, month fields ±3 months), for --table: the IRR is the equity (levered) one, as in the app. */

@@ -167,7 +167,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       runner.runChunk(runner.total);
       results[0].uncertainty = runner.result();
       const write = io.writeText ?? defaultIo.writeText!;
-      const { inputCsvUnit } = await import('../src/results/input-label');
+      const { inputCsvUnit } = await import('../src/present/input-label');
       const currency = results[0].currency;
       await write(samplesFile, samplesCsv(runner, currency, (p) => inputCsvUnit(p, currency)));
       io.stderr(`${fillCli(said.samplesWritten, { file: samplesFile, n: runner.total })}\n`);

@@ -91,6 +91,8 @@ export function keyResults(results: readonly ScenarioResult[], scenarios?: reado
     row('investment.moic', (r) => r.investment?.moic),
     row('investment.projectIrrAnnual', (r) => r.investment?.projectIrrAnnual),
     row('investment.projectNpv', (r) => r.investment?.projectNpv),
+    // The covenant period's test first ("Minimum DSCR", as in the editor's headline), then the lowest month.
+    row('investment.minPeriodDSCR', (r) => r.investment?.minPeriodDSCR),
     row('investment.minDSCR', (r) => r.investment?.minDSCR),
     row('investment.tax', (r) => r.investment?.tax.reduce((s, x) => s + x, 0)),
     // DOMAIN.md v3.4: with per-token inputs the cheapest counts the token API ('api').

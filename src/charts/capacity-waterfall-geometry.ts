@@ -44,18 +44,8 @@ export function unusedShare(capacity: Pick<CapacityResult, 'strandedKW' | 'itKW'
   return capacity.itKW > 0 ? Math.max(0, capacity.strandedKW) / capacity.itKW : 0;
 }
 
-/**
- * Share of the contracted power the investment's GPUs leave unused, when it buys fewer GPUs than
- * the site can power (issue 26: 2,048 B200 on a 20 MW site): 1 − the investment GPUs' IT draw (with
- * their network and storage load) over the IT load. The reserve counts as unused: it is paid for and
- * runs no GPU. null when there is no investment count or it fills the site (the stranded-power note
- * then says what is unused).
- */
-export function investmentUnusedShare(capacity: Pick<CapacityResult, 'itKW' | 'itKWUsed' | 'gpus'>, investmentGPUs: number | undefined): number | null {
-  if (investmentGPUs === undefined || !(capacity.gpus > 0) || !(capacity.itKW > 0) || investmentGPUs >= capacity.gpus) return null;
-  const usedKW = (Math.max(0, investmentGPUs) * capacity.itKWUsed) / capacity.gpus;
-  return Math.max(0, 1 - usedKW / capacity.itKW);
-}
+// One definition of the site's power the bought GPUs leave unused, shared with every front end's words.
+export { investmentUnusedShare } from '../present/capacity';
 
 /** The nodes' own draw without the network and storage overhead (nodes × node kW). */
 export function nodesOwnKW(capacity: Pick<CapacityResult, 'itKWUsed'>, overheadFraction: number): number {

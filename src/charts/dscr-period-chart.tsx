@@ -1,6 +1,7 @@
 // Debt service coverage by period (DOMAIN.md v3.3): a bar per year, quarter or month, the covenant
 // as a dashed line, breached periods in the alarm colour and labelled, so a lender sees at once
-// which periods fail and by how much.
+// which periods fail and by how much. Without a covenant the bars are neutral and the legend gives
+// no verdict: the inputs state no test to meet.
 import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PeriodCoverage } from '../../models/investment-coverage';
@@ -15,6 +16,8 @@ import { localPoint, useTooltip } from './use-tooltip';
 
 const MET = 'var(--chart-pos)';
 const BREACH = 'var(--chart-neg)';
+const NEUTRAL = 'var(--chart-c1)';
+const fillOf = (verdict: 'met' | 'breach' | null) => (verdict === 'breach' ? BREACH : verdict === 'met' ? MET : NEUTRAL);
 
 export interface DscrPeriodChartProps {
   periods: readonly PeriodCoverage[];
@@ -58,7 +61,7 @@ export function DscrPeriodChart({ periods, covenant, period, lang, width, height
       y,
       title: `${name(best.period)} · ${t('lender.dscr.months', { from: best.fromMonth, to: best.toMonth })}`,
       rows: [
-        { label: t('lender.dscr.dscr'), value: times(best.dscr), color: best.breach ? BREACH : MET },
+        { label: t('lender.dscr.dscr'), value: times(best.dscr), color: fillOf(best.verdict) },
         ...(covenant === null ? [] : [{ label: t('lender.dscr.covenant'), value: `${times(covenant)} · ${best.breach ? t('lender.dscr.breach') : t('lender.dscr.met')}` }]),
       ],
     });
@@ -72,10 +75,15 @@ export function DscrPeriodChart({ periods, covenant, period, lang, width, height
       height={height}
       tip={tip}
       testId="dscr-period-chart"
-      legend={[
-        { label: t('lender.dscr.met'), color: MET, kind: 'box' },
-        ...(covenant === null ? [] : [{ label: t('lender.dscr.breach'), color: BREACH, kind: 'box' as const }, { label: `${t('lender.dscr.covenant')} ${times(covenant)}`, color: 'var(--chart-marker)' }]),
-      ]}
+      legend={
+        covenant === null
+          ? [{ label: t('lender.dscr.dscr'), color: NEUTRAL, kind: 'box' }]
+          : [
+              { label: t('lender.dscr.met'), color: MET, kind: 'box' },
+              { label: t('lender.dscr.breach'), color: BREACH, kind: 'box' },
+              { label: `${t('lender.dscr.covenant')} ${times(covenant)}`, color: 'var(--chart-marker)' },
+            ]
+      }
     >
       <AxisLeft scale={g.y} format={times} left={g.box.left} right={g.box.right} label={t('lender.dscr.axis')} />
       <g className="chart-axis chart-axis--bottom" aria-hidden="true">
@@ -98,11 +106,12 @@ export function DscrPeriodChart({ periods, covenant, period, lang, width, height
             key={b.period}
             data-period={b.period}
             data-breach={b.breach ? 'true' : 'false'}
+            data-verdict={b.verdict ?? 'none'}
             x={b.x}
             y={b.y}
             width={Math.max(0.5, b.width)}
             height={Math.max(0.5, b.height)}
-            style={{ fill: b.breach ? BREACH : MET }}
+            style={{ fill: fillOf(b.verdict) }}
           />
         ))}
       </g>

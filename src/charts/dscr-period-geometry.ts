@@ -1,7 +1,9 @@
 // Geometry of the coverage-by-period chart (DOMAIN.md v3.3): one bar per period from 0 to its DSCR,
-// the covenant as a horizontal line, bars below the covenant marked as breaches. Pure: results in,
-// positions out (tested without a DOM).
+// the covenant as a horizontal line, each bar's verdict against it (met or breach); without a
+// covenant no bar has a verdict (docs/model.md › Investment › Covenant and DSCR). Pure: results in, positions out
+// (tested without a DOM).
 import { scaleBand, scaleLinear } from 'd3';
+import { dscrVerdict } from '../present/thresholds';
 import { plotBox, type Margin, DEFAULT_MARGIN } from './layout';
 
 export interface PeriodBar {
@@ -10,6 +12,8 @@ export interface PeriodBar {
   toMonth: number;
   dscr: number;
   breach: boolean;
+  /** Against the covenant: 'met' or 'breach'; null without a covenant (a neutral bar, no verdict). */
+  verdict: 'met' | 'breach' | null;
   x: number;
   y: number;
   width: number;
@@ -53,9 +57,11 @@ export function dscrPeriodGeometry(
     const x = band(p.period) ?? box.left;
     const y0 = y(0);
     const y1 = y(p.dscr);
+    const verdict = dscrVerdict(p.dscr, covenant);
     return {
       ...p,
-      breach: covenant !== null && p.dscr < covenant,
+      breach: verdict === 'breach',
+      verdict,
       x,
       y: Math.min(y0, y1),
       width: bw,

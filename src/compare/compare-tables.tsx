@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { diffInputs, impactsByPath, keyResults, type DifferenceImpact, type KeyResultRow } from '../../models/compare';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario/types';
-import { editorMessages } from '../editor/messages';
+import { editorMessages } from '../present/messages';
 import type { Language } from '../i18n/languages';
 import { activeDisplay, approxDisplay } from '../format/display-money';
 import { formatNumber, formatPercent } from '../format/format';
 import { bestIndexes, deltaFrom, groupDifferences, presentSections, type DiffRow } from './compare-view';
-import { formatKeyResult, formatLeaf, KEY_RESULT_KIND } from './format-compare';
-import { labelContext, type ItemTexts } from '../editor/input-labels';
+import { formatKeyResult, formatLeaf, KEY_RESULT_KIND } from '../present/format-compare';
+import { labelContext, type ItemTexts } from '../present/input-labels';
 
 export const KEY_LABELS = {
   'capacity.gpus': 'capacity_gpus',
@@ -23,6 +23,7 @@ export const KEY_LABELS = {
   'investment.moic': 'investment_moic',
   'investment.projectIrrAnnual': 'investment_projectIrrAnnual',
   'investment.projectNpv': 'investment_projectNpv',
+  'investment.minPeriodDSCR': 'investment_minPeriodDSCR',
   'investment.minDSCR': 'investment_minDSCR',
   'investment.tax': 'investment_tax',
   'rentVsBuy.cheapest': 'rentVsBuy_cheapest',

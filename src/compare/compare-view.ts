@@ -2,9 +2,9 @@
 // their labels, the ones that move a key result first; key results with deltas against the first
 // scenario and the best value marked.
 import type { InputDifference, KeyResultRow } from '../../models/compare';
-import { SECTIONS, labelInput, type InputLabel, type LabelContext, type SectionId } from '../editor/input-labels';
-import type { EditorMessages } from '../editor/messages';
-import { KEY_RESULT_KIND } from './format-compare';
+import { SECTIONS, labelInput, type InputLabel, type LabelContext, type SectionId } from '../present/input-labels';
+import type { EditorMessages } from '../present/messages';
+import { KEY_RESULT_KIND } from '../present/format-compare';
 
 export interface DiffRow extends InputLabel {
   path: string;

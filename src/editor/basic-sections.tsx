@@ -1,7 +1,7 @@
 // Sections that are a plain grid of fields: scenario, site (with the nodes-vs-GPUs explainer),
 // investment, rent vs buy.
 
-import { FIELDS, INVESTMENT_PARTS } from './field-defs';
+import { FIELDS, INVESTMENT_PARTS } from '../present/field-defs';
 import { Field, FieldGrid } from './field';
 import { useFieldValue } from './editor-context';
 import { useEditor } from './editor-context';

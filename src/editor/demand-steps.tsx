@@ -7,8 +7,8 @@ import { addDemandStep } from '../store/portfolio-edits';
 import { removeAt } from '../store/path';
 import { useEditor, useIssuesAt } from './editor-context';
 import { Field } from './field';
-import { FIELDS } from './field-defs';
-import { fill } from './messages';
+import { FIELDS } from '../present/field-defs';
+import { fill } from '../present/messages';
 import { ListIssues } from './list-issues';
 
 function StepRow({ index }: { index: number }) {

@@ -8,7 +8,7 @@ import { selectCurrency, selectField } from '../store/selectors';
 import type { ScenarioIssue } from '../../models/scenario';
 import type { EditorSection, IssueHub } from './issues';
 import { issuesAt, leftoverIssues } from './issues';
-import type { EditorMessages } from './messages';
+import type { EditorMessages } from '../present/messages';
 
 export interface EditorContextValue {
   store: EditorStore;

@@ -10,7 +10,7 @@ import { isPlainObject } from '../store/path';
 import { useEditor, useIssueCount, useLeftoverIssues } from './editor-context';
 import { IssueList } from './issue-list';
 import type { EditorSection } from './issues';
-import { fill } from './messages';
+import { fill } from '../present/messages';
 import { SaveStatus } from './save-status';
 import { sectionDomId } from './section-card';
 

@@ -7,7 +7,7 @@ import type { ScenarioIssue } from '../../models/scenario';
 import type { Sourced } from '../../models/catalogue';
 import { useEditor } from './editor-context';
 import { issueText } from './issues';
-import { fill } from './messages';
+import { fill } from '../present/messages';
 
 export interface FieldIds {
   input: string;

@@ -1,5 +1,5 @@
-import type { EditorMessages } from './messages';
-import { fill } from './messages';
+import type { EditorMessages } from '../present/messages';
+import { fill } from '../present/messages';
 import type { InputError } from './unit-input';
 
 /** The inline message for text a field could not take. */

@@ -5,8 +5,8 @@
 
 import type { ScenarioIssue } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
-import { FIELDS, QUOTE_TERMS } from './field-defs';
-import type { FieldDef } from './field-defs';
+import { FIELDS, QUOTE_TERMS } from '../present/field-defs';
+import type { FieldDef } from '../present/field-defs';
 
 export type EditorSection = 'scenario' | 'site' | 'node' | 'market' | 'investment' | 'rentVsBuy' | 'sizing' | 'quotes' | 'portfolio' | 'uncertainty';
 

@@ -10,9 +10,9 @@ import type { ProfilePreset } from '../store/portfolio-edits';
 import { selectField, selectListLength } from '../store/selectors';
 import { useEditor, useIssuesAt } from './editor-context';
 import { Field } from './field';
-import { FIELDS } from './field-defs';
+import { FIELDS } from '../present/field-defs';
 import { ListIssues } from './list-issues';
-import { fill } from './messages';
+import { fill } from '../present/messages';
 
 /** Same tolerance as the loader (portfolio-checks.ts): the shares add up to 1 ± 1e-9. */
 const SUM_TOLERANCE = 1e-9;

@@ -4,8 +4,8 @@
 import { selectField, selectGenerationCount, selectParityCount } from '../store/selectors';
 import { useEditor } from './editor-context';
 import { Field } from './field';
-import { FIELDS, fieldPath } from './field-defs';
-import { fill } from './messages';
+import { FIELDS, fieldPath } from '../present/field-defs';
+import { fill } from '../present/messages';
 import { ParityCalculator } from './parity-calculator';
 import { SectionCard } from './section-card';
 

@@ -6,10 +6,10 @@ import { activeCatalogue } from '../store/active-catalogue';
 import type { GpuModelEntry } from '../../models/catalogue';
 import { selectCurrency } from '../store/selectors';
 import { useEditor } from './editor-context';
-import { fill } from './messages';
+import { fill } from '../present/messages';
 import { generationLabel, type SwitchedField } from './model-change';
 import { warningFieldLabel } from '../results/warning-label';
-import { inputValueFormatter } from '../results/input-label';
+import { inputValueFormatter } from '../present/input-label';
 
 export function catalogueEntry(model: unknown): GpuModelEntry | undefined {
   const { gpus } = activeCatalogue();

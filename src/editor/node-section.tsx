@@ -9,8 +9,8 @@ import { selectCurrency, selectField, selectHasSection } from '../store/selector
 import { addCatalogueGeneration, gpuEntries, hasCatalogueGeneration, nodeFill, rentVsBuyPriceFill } from './catalogue-fill';
 import { useEditor, useFieldValue } from './editor-context';
 import { FieldGrid } from './field';
-import { FIELDS } from './field-defs';
-import { fill } from './messages';
+import { FIELDS } from '../present/field-defs';
+import { fill } from '../present/messages';
 import { SectionCard } from './section-card';
 import { assumptionsTiedTo, switchPlanToModel } from './model-change';
 import { catalogueEntry, ModelChangeNotice, type ModelChange } from './model-change-notice';

@@ -7,7 +7,7 @@ import { CATALOGUE } from '../../models/catalogue';
 import { relativeCostFromSavings } from '../../models/market';
 import { selectParityCount } from '../store/selectors';
 import { useEditor } from './editor-context';
-import { fill } from './messages';
+import { fill } from '../present/messages';
 import { formatFieldValue, parseFieldInput, toPercent } from './unit-input';
 
 const PERCENT = { kind: 'percent' } as const;

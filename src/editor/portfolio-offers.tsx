@@ -9,9 +9,9 @@ import { selectField, selectHasSection, selectListLength, selectQuoteCount } fro
 import { isPlainObject } from '../store/path';
 import { useEditor, useIssuesAt } from './editor-context';
 import { Field } from './field';
-import { FIELDS, OFFER_PARTS } from './field-defs';
+import { FIELDS, OFFER_PARTS } from '../present/field-defs';
 import { ListIssues } from './list-issues';
-import { fill } from './messages';
+import { fill } from '../present/messages';
 
 function offerKind(value: unknown): OfferKind | null {
   return value === 'commit' || value === 'spot' || value === 'onDemand' ? value : null;

@@ -5,9 +5,9 @@
 import { useEditor, useFieldValue } from './editor-context';
 import { DemandSteps } from './demand-steps';
 import { Field } from './field';
-import { FIELDS } from './field-defs';
+import { FIELDS } from '../present/field-defs';
 import { LoadProfile } from './load-profile';
-import { fill } from './messages';
+import { fill } from '../present/messages';
 import { PortfolioOffers } from './portfolio-offers';
 import { SectionCard } from './section-card';
 import { formatFieldValue } from './unit-input';

@@ -6,8 +6,8 @@ import { deliveryMonthFromLeadTime } from '../../models/quote-schedule';
 import { selectField, selectQuoteCount } from '../store/selectors';
 import { useEditor } from './editor-context';
 import { FieldGrid } from './field';
-import { FIELDS, QUOTE_TERMS } from './field-defs';
-import { fill } from './messages';
+import { FIELDS, QUOTE_TERMS } from '../present/field-defs';
+import { fill } from '../present/messages';
 import { SectionCard } from './section-card';
 
 /**

@@ -2,7 +2,7 @@
 // (with the reason). A polite live region, so screen readers hear it without losing focus.
 
 import { useEditor } from './editor-context';
-import { fill } from './messages';
+import { fill } from '../present/messages';
 
 export function SaveStatus() {
   const { store, m, lang } = useEditor();

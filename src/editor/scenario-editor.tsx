@@ -20,7 +20,7 @@ import type { EditorContextValue } from './editor-context';
 import { EditorToolbar } from './editor-toolbar';
 import { createIssueHub, indexIssues } from './issues';
 import { MarketSection } from './market-section';
-import { editorMessages } from './messages';
+import { editorMessages } from '../present/messages';
 import { NodeSection } from './node-section';
 import { PortfolioSection } from './portfolio-section';
 import { QuotesSection } from './quotes-section';

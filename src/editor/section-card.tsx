@@ -7,7 +7,7 @@ import { selectHasSection } from '../store/selectors';
 import { useEditor, useLeftoverIssues } from './editor-context';
 import { IssueList } from './issue-list';
 import type { EditorSection } from './issues';
-import { fill } from './messages';
+import { fill } from '../present/messages';
 
 export function sectionDomId(section: EditorSection): string {
   return `ed-section-${section}`;

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import type { ScenarioIssue } from '../../models/scenario';
 import { useEditor, useFieldValue } from './editor-context';
 import { describedBy, FieldShell, fieldIds } from './field-shell';
-import { fill } from './messages';
+import { fill } from '../present/messages';
 
 export interface SelectOption {
   value: string;

@@ -7,8 +7,8 @@ import { useActiveCatalogue } from '../store/active-catalogue';
 import { catalogueGpu, overriddenMemoryGB } from '../store/doc-edits';
 import { useEditor, useFieldValue } from './editor-context';
 import { FieldGrid } from './field';
-import { FIELDS } from './field-defs';
-import { fill } from './messages';
+import { FIELDS } from '../present/field-defs';
+import { fill } from '../present/messages';
 import { SectionCard } from './section-card';
 
 function MemoryNote() {

@@ -9,19 +9,19 @@ import { removeUncertaintyInput, renameUncertaintyInput } from '../store/doc-edi
 import { selectField, selectUncertaintyKeysKey, splitKey } from '../store/selectors';
 import { useCurrency, useEditor, useIssuesAt } from './editor-context';
 import { enumOptions, FieldGrid } from './field';
-import { FIELDS, fieldText, numberFormat } from './field-defs';
-import type { FieldGroup } from './field-defs';
+import { FIELDS, fieldText, numberFormat } from '../present/field-defs';
+import type { FieldGroup } from '../present/field-defs';
 import { issueText } from './issues';
 import type { FieldFormat } from './unit-input';
-import type { EditorMessages } from './messages';
-import { fill } from './messages';
+import type { EditorMessages } from '../present/messages';
+import { fill } from '../present/messages';
 import { NumberField } from './number-field';
 import { SelectField } from './select-field';
 import { SectionCard } from './section-card';
-import { convertDistribution, initialDistribution, targetOf, uncertaintyCandidates } from './uncertainty-paths';
-import type { UncertaintyCandidate } from './uncertainty-paths';
-import { unitText } from './units';
-import { candidateLabel } from './candidate-label';
+import { convertDistribution, initialDistribution, targetOf, uncertaintyCandidates } from '../present/uncertainty-paths';
+import type { UncertaintyCandidate } from '../present/uncertainty-paths';
+import { unitText } from '../present/units';
+import { candidateLabel } from '../present/candidate-label';
 import type { Doc } from '../store/doc-edits';
 
 const PARAMS: Record<Distribution['dist'], readonly ('min' | 'mode' | 'max' | 'mean' | 'sd')[]> = {

@@ -16,12 +16,9 @@
 
 import { create, unitDependencies } from 'mathjs';
 
-export type PowerUnit = 'W' | 'kW' | 'MW';
-
-export type FieldFormat =
-  | { kind: 'number'; integer?: boolean; allowNegative?: boolean }
-  | { kind: 'percent'; allowNegative?: boolean }
-  | { kind: 'power'; unit: PowerUnit };
+// A field's format is part of its definition (src/present/field-defs.ts), so it is declared there.
+import type { FieldFormat, PowerUnit } from '../present/field-format';
+export type { FieldFormat, PowerUnit } from '../present/field-format';
 
 export type InputErrorCode =
   | 'empty'

@@ -4,6 +4,9 @@
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario/types';
 import { fillWorkbook, type WorkbookMessages } from '../i18n/areas/workbook';
+import type { Language } from '../../models/language';
+import { figureContext } from '../present/context';
+import { figuresByPart, toneWord } from '../present/key-figures';
 import type { InputsSheet } from './inputs-sheet';
 import { FIRST_ROW, signChanges, type MonthlySheet } from './monthly-sheet';
 import { SheetBuilder, type Formats } from './sheet';
@@ -51,7 +54,7 @@ function periodRows(monthly: MonthlySheet, result: ScenarioResult, inputs: Input
   }
 }
 
-export function buildSummary(scenario: Scenario, result: ScenarioResult, inputs: InputsSheet, monthly: MonthlySheet | null, values: string[], t: WorkbookMessages, fmt: Formats): SheetBuilder {
+export function buildSummary(scenario: Scenario, result: ScenarioResult, inputs: InputsSheet, monthly: MonthlySheet | null, values: string[], t: WorkbookMessages, fmt: Formats, lang: Language = 'en'): SheetBuilder {
   const s = new SheetBuilder(t.sheets.summary);
   const S = t.summary;
   s.widths = [40, 20, 20, 14, 90];
@@ -116,5 +119,31 @@ export function buildSummary(scenario: Scenario, result: ScenarioResult, inputs:
   row++;
   s.set(row++, 0, { v: S.valuesHeading, bold: true });
   for (const why of values) s.set(row++, 0, { v: why });
+  keyFigureRows(s, row + 1, scenario, result, lang);
   return s;
+}
+
+/**
+ * The key figures as the app's headline, the report and the CLI state them (src/present): name,
+ * value with its unit, verdict and note, as text under the formulas (the formulas above recompute
+ * the numbers; these rows say what they mean).
+ */
+function keyFigureRows(s: SheetBuilder, first: number, scenario: Scenario, result: ScenarioResult, lang: Language): void {
+  const ctx = figureContext(scenario, result, lang);
+  const figures = figuresByPart(ctx).flatMap((p) => p.figures);
+  if (figures.length === 0) return;
+  let row = first;
+  s.set(row++, 0, { v: ctx.say('figures.heading'), bold: true });
+  [ctx.say('figures.column.figure'), ctx.say('figures.column.value'), ctx.say('figures.column.verdict'), '', ctx.say('figures.column.note')].forEach((h, c) => {
+    if (h) s.set(row, c, { v: h, bold: true });
+  });
+  row++;
+  for (const f of figures) {
+    s.set(row, 0, { v: f.label });
+    s.set(row, 1, { v: f.display ? `${f.value} ${f.display}` : f.value });
+    const verdict = toneWord(f, ctx);
+    if (verdict) s.set(row, 2, { v: verdict });
+    if (f.note) s.set(row, 4, { v: f.note, italic: true });
+    row++;
+  }
 }

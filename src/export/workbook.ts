@@ -64,7 +64,7 @@ export function buildWorkbook(scenario: Scenario, result: ScenarioResult, lang: 
   if (portfolio) values.push(t.summary.valuePortfolio);
   const unmodelled = unmodelledTerms(scenario.investment);
   if (unmodelled.length > 0) values.push(fillWorkbook(t.summary.valueUnmodelled, { terms: unmodelled.join(', ') }));
-  const summary = buildSummary(scenario, result, inputs, monthly, values, t, fmt);
+  const summary = buildSummary(scenario, result, inputs, monthly, values, t, fmt, lang);
   const sheets = [summary, inputs.sheet, ...(result.prices ? [prices] : []), ...(monthly ? [monthly.sheet] : []), ...(quotes ? [quotes] : []), ...(rentVsBuy ? [rentVsBuy] : []), ...(portfolio ? [portfolio] : [])];
   const asValues = new Set(unmodelled.length > 0 ? [summary, inputs.sheet, ...(monthly ? [monthly.sheet] : [])] : []);
   return { sheets: sheets.map((s) => (asValues.has(s) ? valuesOnly(s.build()) : s.build())), values };

@@ -9,6 +9,7 @@ import { answerEn } from './areas/answer';
 import { renterEn } from './areas/renter';
 import { lenderEn } from './areas/lender';
 import { workspaceEn } from './areas/workspace';
+import { figuresEn } from './areas/figures';
 // English strings. zh-CN.ts must have exactly these keys (its type is `Messages`).
 // No plural suffixes (_one/_other): Chinese has none, and key parity is checked by a test.
 
@@ -102,6 +103,7 @@ export const en = {
   report: reportEn,
   settings: settingsEn,
   catalogue: catalogueEn,
+  figures: figuresEn,
 };
 
 export type Messages = typeof en;

@@ -9,6 +9,7 @@ import { answerZhCN } from './areas/answer';
 import { renterZhCN } from './areas/renter';
 import { lenderZhCN } from './areas/lender';
 import { workspaceZhCN } from './areas/workspace';
+import { figuresZhCN } from './areas/figures';
 import type { Messages } from './en';
 
 // 简体中文. The `Messages` type makes the compiler reject a missing or an extra key.
@@ -103,4 +104,5 @@ export const zhCN: Messages = {
   report: reportZhCN,
   settings: settingsZhCN,
   catalogue: catalogueZhCN,
+  figures: figuresZhCN,
 };

@@ -18,4 +18,6 @@ export interface Figure {
   display?: string;
   /** A short secondary line (where the figure comes from, or what it is measured against). */
   note?: string;
+  /** The value is words rather than a number ("not within the horizon"): smaller type, may wrap. */
+  words?: boolean;
 }

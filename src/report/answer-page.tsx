@@ -12,9 +12,10 @@ import { PortfolioChart } from '../charts/portfolio-chart';
 import { RentVsBuyChart } from '../charts/rent-vs-buy-chart';
 import { activeDisplay } from '../format/display-money';
 import type { Language } from '../i18n/languages';
-import { offerLabeler, scenarioOffers } from '../results/portfolio-labels';
+import { offerLabeler, scenarioOffers } from '../present/portfolio-labels';
 import { reportAnswer, type AnswerChart } from './answer';
 import { QuoteBars } from './quote-bars';
+import { ReportFigures } from './report-figures';
 
 export interface AnswerPageProps {
   scenario: Scenario;
@@ -48,19 +49,7 @@ export function AnswerPage({ scenario, result, sensitivity, lang, author, date, 
           <p key={s}>{s}</p>
         ))}
       </div>
-      {answer.figures.length > 0 ? (
-        <dl className="report-figures report-answer__figures">
-          {answer.figures.map((f) => (
-            <div key={f.key} className={f.tone ? `report-figure report-figure--${f.tone}` : 'report-figure'} data-figure={f.key}>
-              <dt>{f.label}</dt>
-              <dd>
-                {f.value}
-                {f.display ? <span className="report-figure__display"> {f.display}</span> : null}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {answer.figures.length > 0 ? <ReportFigures figures={answer.figures} className="report-answer__figures" /> : null}
       {answer.chart ? <div className="report-chart report-answer__chart">{chartOf(answer.chart, scenario, result, lang, width, t)}</div> : null}
       {answer.drivers.length > 0 ? (
         <table className="report-table report-answer__drivers">

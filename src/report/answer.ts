@@ -1,19 +1,26 @@
 // A report's first page, the answer (issue 29), as data (pure, so a unit test checks the words):
-// one sentence per part of the plan the scenario has, most decisive first (quotes, demand plan,
-// investment, rent vs buy, capacity), the 4–6 figures that carry it, which chart shows it, and the
-// inputs that drive it. Numbers are formatted here, in the report's language.
+// one sentence per part of the plan the scenario has, most decisive first (a demand plan when there
+// is one, then quotes, investment, rent vs buy, capacity), the 4–6 figures that carry it (the key
+// figures of src/present, the same the app and the CLI show), which chart shows it, and the inputs
+// that drive it. With a demand plan every sentence and figure names the part of the plan it comes
+// from, so the quotes' price per used GPU-hour is never read as the plan's. Numbers are formatted
+// here, in the report's language.
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
 import type { TornadoEntry } from '../../models/uncertainty/types';
 import { getIn } from '../store/path';
-import { fill } from '../editor/messages';
+import { fill } from '../present/messages';
 import { answerEn, answerZhCN } from '../i18n/areas/answer';
 import { resultsEn, resultsZhCN } from '../i18n/areas/results';
 import type { Language } from '../i18n/languages';
 import { formatInteger, formatMoney, formatNumber, formatPercent, formatRate } from '../format/format';
-import { inputLabeler, inputValueFormatter } from '../results/input-label';
-import { offerLabeler } from '../results/portfolio-labels';
-import { keyFigures, type KeyFigure } from './key-figures';
+import { inputLabeler, inputValueFormatter } from '../present/input-label';
+import { offerLabeler } from '../present/portfolio-labels';
+import { figureContext } from '../present/context';
+import type { Figure } from '../present/figure';
+import { figuresByPart } from '../present/key-figures';
+import { strandedText } from '../present/capacity';
+import { sayIn } from '../present/text';
 
 export type AnswerChart = 'quotes' | 'portfolio' | 'cashFlows' | 'rentVsBuy' | 'capacity';
 
@@ -25,7 +32,7 @@ export interface AnswerDriver {
 
 export interface ReportAnswer {
   sentences: string[];
-  figures: KeyFigure[];
+  figures: Figure[];
   chart: AnswerChart | null;
   drivers: AnswerDriver[];
 }
@@ -35,25 +42,16 @@ export const ANSWER_FIGURES = 6;
 
 type Part = AnswerChart;
 
-/** Which parts the scenario has, most decisive first. */
+/** Which parts the scenario has, most decisive first: a demand plan leads (it is what the plan signs). */
 export function answerParts(result: ScenarioResult): Part[] {
   const parts: Part[] = [];
-  if (result.quotes && result.quotes.quotes.length > 0) parts.push('quotes');
   if (result.portfolio) parts.push('portfolio');
+  if (result.quotes && result.quotes.quotes.length > 0) parts.push('quotes');
   if (result.investment) parts.push('cashFlows');
   if (result.rentVsBuy) parts.push('rentVsBuy');
   if (result.capacity) parts.push('capacity');
   return parts;
 }
-
-/** Figures of each part, in the parts' order (keyFigures' keys). */
-const FIGURES_OF: Record<Part, (key: string) => boolean> = {
-  quotes: (k) => k === 'bestQuote' || k.startsWith('match-'),
-  portfolio: (k) => k.startsWith('plan'),
-  cashFlows: (k) => ['irr', 'npv', 'minPeriodDSCR', 'payback', 'projectIrr', 'minDSCR'].includes(k),
-  rentVsBuy: (k) => k === 'cheapest',
-  capacity: (k) => k === 'gpus' || k === 'requiredMW',
-};
 
 /** Inputs that drive each part when no sensitivity ranks them (the first ones present are shown). */
 export const DRIVERS_OF: Record<Part, readonly string[]> = {
@@ -74,7 +72,9 @@ export function reportAnswer(scenario: Scenario, result: ScenarioResult, lang: L
   const parts = answerParts(result);
   const sentences: string[] = [];
 
+  const sentenceParts: Part[] = [];
   for (const part of parts.slice(0, 3)) {
+    const before = sentences.length;
     if (part === 'quotes' && result.quotes) {
       // DOMAIN v3.2: ranked on one window for all quotes, by present value per used GPU-hour.
       const W = result.quotes.windowMonths;
@@ -139,17 +139,27 @@ export function reportAnswer(scenario: Scenario, result: ScenarioResult, lang: L
           gpus: formatInteger(c.gpus, lang),
           nodes: formatInteger(c.nodes, lang),
           racks: formatInteger(c.racks, lang),
-          stranded: formatNumber(c.strandedKW, lang, 1),
+          stranded: strandedText(figureContext(scenario, result, lang)),
         }),
       );
     }
+    if (sentences.length > before) sentenceParts.push(part);
   }
 
-  const all = keyFigures(scenario, result, lang);
-  const figures: KeyFigure[] = [];
-  for (const part of parts) for (const f of all) if (FIGURES_OF[part](f.key) && !figures.includes(f)) figures.push(f);
+  // The cash-flow part's figures lead with the IRR, NPV and the covenant's test (the page has room for six).
+  const CASH_FIRST = ['irr', 'npv', 'minPeriodDSCR', 'payback', 'projectIrr', 'moic'];
+  const byPart = new Map(figuresByPart(figureContext(scenario, result, lang)).map((p) => [p.part, p.figures]));
+  byPart.set('cashFlows', [...(byPart.get('cashFlows') ?? [])].sort((x, y) => CASH_FIRST.indexOf(x.key) - CASH_FIRST.indexOf(y.key)));
+  const named = result.portfolio !== undefined && parts.length > 1;
+  const figures = parts.flatMap((part) => (byPart.get(part) ?? []).map((f) => (named ? { ...f, label: partNamed(part, f.label, lang) } : f)));
+  const said = named ? sentences.map((s, i) => partNamed(sentenceParts[i], s, lang)) : sentences;
 
-  return { sentences, figures: figures.slice(0, ANSWER_FIGURES), chart: parts[0] ?? null, drivers: answerDrivers(scenario, parts, lang, sensitivity) };
+  return { sentences: said, figures: figures.slice(0, ANSWER_FIGURES), chart: parts[0] ?? null, drivers: answerDrivers(scenario, parts, lang, sensitivity) };
+}
+
+/** "Demand plan: …", "需求计划：…": a sentence or figure named by the part of the plan it comes from. */
+export function partNamed(part: Part, text: string, lang: Language): string {
+  return `${sayIn(lang)(`figures.plan.part.${part}`)}${lang === 'zh-CN' ? '：' : ': '}${text}`;
 }
 
 /** DOMAIN v3.3: the covenant result in words (the lowest period's DSCR and the breached periods), or ''. */

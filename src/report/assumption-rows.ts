@@ -2,14 +2,14 @@
 // ("scenario file" when the file states it, "default" when the engine filled it in). Field lists,
 // labels and units come from the editor's tables, so the report and the editor name inputs alike.
 import type { Scenario } from '../../models/scenario';
-import { FIELDS, QUOTE_TERMS, type FieldDef, type FieldGroup } from '../editor/field-defs';
-import { editorMessages, fill } from '../editor/messages';
-import { unitText } from '../editor/units';
+import { FIELDS, QUOTE_TERMS, type FieldDef, type FieldGroup } from '../present/field-defs';
+import { editorMessages, fill } from '../present/messages';
+import { unitText } from '../present/units';
 import { reportEn, reportZhCN } from '../i18n/areas/report';
 import type { Language } from '../i18n/languages';
 import { formatNumber } from '../format/format';
-import { inputLabeler } from '../results/input-label';
-import { targetOf } from '../editor/uncertainty-paths';
+import { inputLabeler } from '../present/input-label';
+import { targetOf } from '../present/uncertainty-paths';
 import { isPlainRecord } from '../../models/scenario/safety';
 import { generationName } from '../../models/glossary';
 import { offersFromRentVsBuy } from '../../models/portfolio/offers';

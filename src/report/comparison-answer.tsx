@@ -8,7 +8,7 @@ import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
 import { isKnownKey, KEY_LABELS } from '../compare/compare-tables';
 import { BETTER, bestIndexes } from '../compare/compare-view';
-import { formatKeyResult, KEY_RESULT_KIND } from '../compare/format-compare';
+import { formatKeyResult, KEY_RESULT_KIND } from '../present/format-compare';
 import type { Language } from '../i18n/languages';
 import { formatNumber } from '../format/format';
 

@@ -7,7 +7,7 @@ import { PortfolioChart } from '../charts/portfolio-chart';
 import type { DisplayRate } from '../format/display-money';
 import type { Language } from '../i18n/languages';
 import { BreakEvenSentences, PortfolioFacts } from '../results/portfolio-facts';
-import { offerLabeler, scenarioOffers } from '../results/portfolio-labels';
+import { offerLabeler, scenarioOffers } from '../present/portfolio-labels';
 import { PortfolioSchedule } from '../results/portfolio-schedule';
 
 export interface PortfolioReportProps {

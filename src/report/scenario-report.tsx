@@ -33,11 +33,12 @@ import { SizingFacts } from '../results/sizing-facts';
 import { UncertaintyView } from '../results/uncertainty-view';
 import { TornadoChart } from '../charts/tornado-chart';
 import type { TornadoEntry } from '../../models/uncertainty/types';
-import { inputLabeler, inputValueFormatter } from '../results/input-label';
+import { inputLabeler, inputValueFormatter } from '../present/input-label';
 import { getAt, parsePath, sensitivityTornado } from '../../models/uncertainty';
 import { WarningsList } from '../results/warnings-list';
 import { assumptionGroups } from './assumption-rows';
 import { keyFigures } from './key-figures';
+import { ReportFigures } from './report-figures';
 import { PortfolioReport } from './portfolio-report';
 import { AnswerPage } from './answer-page';
 import '../results/results.css';
@@ -143,17 +144,7 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
       </header>
 
       <Section id="keyFigures" title={t('report.sections.keyFigures')}>
-        <dl className="report-figures">
-          {figures.map((f) => (
-            <div key={f.key} className={f.tone ? `report-figure report-figure--${f.tone}` : 'report-figure'} data-figure={f.key}>
-              <dt>{f.label}</dt>
-              <dd>
-                {f.value}
-                {f.display ? <span className="report-figure__display"> {f.display}</span> : null}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <ReportFigures figures={figures} />
         {result.warnings.length > 0 ? <WarningsList warnings={result.warnings} lang={lang} scenario={scenario} /> : null}
       </Section>
 

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import type { QuoteBrief } from '../../models/quote-brief';
 import type { DisplayRate } from '../format/display-money';
 import type { Language } from '../i18n/languages';
-import { briefBlocks, briefStrings, briefText } from './brief-text';
+import { briefBlocks, briefStrings, briefText } from '../present/brief-text';
 
 export interface NegotiationBriefProps {
   brief: readonly QuoteBrief[];

@@ -11,7 +11,7 @@ import { Sized } from '../charts/responsive';
 import { inLanguage, type Language } from '../i18n/languages';
 import type { DisplayRate } from '../format/display-money';
 import { BreakEvenSentences, PortfolioFacts } from './portfolio-facts';
-import { offerLabeler, scenarioOffers } from './portfolio-labels';
+import { offerLabeler, scenarioOffers } from '../present/portfolio-labels';
 import { PortfolioSchedule } from './portfolio-schedule';
 
 /** Where the demand plan's solve stands (the workspace's usePortfolio). */

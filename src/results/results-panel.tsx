@@ -25,7 +25,7 @@ import { formatNumber } from '../format/format';
 import { activeDisplay } from '../format/display-money';
 import { HeadlineFigures } from './headline-figures';
 import { MonteCarloBlock } from './monte-carlo-block';
-import { inputLabeler } from './input-label';
+import { inputLabeler } from '../present/input-label';
 import { SensitivityBlock } from './sensitivity-block';
 import { RentVsBuyFacts as RentVsBuyFactsView } from './rent-vs-buy-facts';
 import { workloadHoursFor } from '../store/doc-edits';

@@ -7,13 +7,11 @@ import type { DisplayRate } from '../format/display-money';
 import { MoneyWithDisplay } from './money-with-display';
 import { EMPTY, formatMoney, formatNumber, formatPercent } from '../format/format';
 
-/** How a minimum DSCR reads to a lender: below 1.0× the cash does not cover the loan, below 1.2× a usual covenant fails. */
-export function dscrLevel(dscr: number | null): 'below-one' | 'below-covenant' | 'ok' | null {
-  if (dscr === null) return null;
-  return dscr < 1 ? 'below-one' : dscr < 1.2 ? 'below-covenant' : 'ok';
-}
-
-/** Project (unlevered) and equity (levered) returns side by side, after tax, with the minimum DSCR. */
+/**
+ * Project (unlevered) and equity (levered) returns side by side, after tax, with the minimum monthly
+ * DSCR: a detail, never an alarm (the covenant tests its periods; the headline's "Minimum DSCR",
+ * src/present/lender.ts, carries the verdict when a covenant is set).
+ */
 export function ReturnsTable({
   investment: inv,
   currency,
@@ -33,7 +31,6 @@ export function ReturnsTable({
   const money = (v: number) => <MoneyWithDisplay own={formatMoney(v, lang, currency, { digits: 0 })} value={v} lang={lang} display={display} />;
   const payback = (m: number | null) => (m === null ? t('results.headline.paybackNone') : t('results.headline.paybackValue', { month: m }));
   const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
-  const level = dscrLevel(inv.minDSCR);
   const rows: [string, ReactNode, ReactNode][] = [
     [t('results.returns.irr'), irr(inv.irrAnnual, inv.irrNote), irr(inv.projectIrrAnnual, inv.projectIrrNote)],
     [t('results.returns.npv'), money(inv.npv), money(inv.projectNpv)],
@@ -60,17 +57,12 @@ export function ReturnsTable({
             <td>{project}</td>
           </tr>
         ))}
-        <tr data-dscr={level ?? 'none'} className={level === 'below-one' || level === 'below-covenant' ? `returns-table__dscr--${level}` : undefined}>
+        <tr data-dscr={inv.minDSCR === null ? 'none' : 'monthly'}>
           <th scope="row">{t('results.returns.minDSCR')}</th>
           <td>
             {inv.minDSCR === null || inv.minDSCRMonth === null
               ? t('results.returns.noDebt')
               : t('results.returns.dscrValue', { dscr: formatNumber(inv.minDSCR, lang, 2, 2), month: inv.minDSCRMonth })}
-            {level === 'below-one' || level === 'below-covenant' ? (
-              <span className="results-badge results-badge--warn">
-                {t(level === 'below-one' ? 'results.headline.dscrBelowOne' : 'results.headline.dscrBelowCovenant', { month: inv.minDSCRMonth })}
-              </span>
-            ) : null}
           </td>
           <td>{EMPTY}</td>
         </tr>

@@ -11,7 +11,7 @@ import { Responsive } from '../charts/responsive';
 import { TornadoChart } from '../charts/tornado-chart';
 import { inLanguage, type Language } from '../i18n/languages';
 import { formatNumber, formatPercent } from '../format/format';
-import { inputLabeler, inputValueFormatter } from './input-label';
+import { inputLabeler, inputValueFormatter } from '../present/input-label';
 
 const MAX_ROWS = 12;
 

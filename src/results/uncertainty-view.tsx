@@ -8,7 +8,7 @@ import { TornadoChart } from '../charts/tornado-chart';
 import { inLanguage, type Language } from '../i18n/languages';
 import { formatInteger, formatMoney, formatNumber, formatPercent } from '../format/format';
 import type { DscrPeriod } from '../../models/scenario/types';
-import { inputValueFormatter } from './input-label';
+import { inputValueFormatter } from '../present/input-label';
 
 const PERCENTILES = ['p5', 'p10', 'p50', 'p90', 'p95'] as const;
 

@@ -1,8 +1,8 @@
 // Where an engine warning points, named as the editor's form names it ("Site and power › Contracted
 // power", "Workload and quotes › Quote 1 · Provider East › Storage"): never a raw field path.
 import type { Scenario } from '../../models/scenario';
-import { labelContext, labelInput } from '../editor/input-labels';
-import { editorMessages } from '../editor/messages';
+import { labelContext, labelInput } from '../present/input-labels';
+import { editorMessages } from '../present/messages';
 import { resultsEn, resultsZhCN } from '../i18n/areas/results';
 import type { Language } from '../i18n/languages';
 

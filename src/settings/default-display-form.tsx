@@ -2,7 +2,7 @@
 // the rate per 1 USD, its date and source, all typed in (rates are never fetched).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES } from '../editor/field-defs';
+import { CURRENCIES } from '../present/field-defs';
 import type { Language } from '../i18n/languages';
 import { checkDisplay, readDefaultDisplay, writeDefaultDisplay, type DisplayProblem } from './default-display';
 

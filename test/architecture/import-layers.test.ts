@@ -20,6 +20,7 @@ export const LAYERS: Record<string, number> = {
   'src/engine': 2,
   'src/present': 2, // React-free figures every front end shows (src/present/figure.ts)
   'src/charts': 3,
+  'src/present': 3, // figures, sentences, labels and units, React-free: the app, report, CLI and workbook map over it
   'src/results': 4,
   'src/editor': 4,
   'src/components': 4,
@@ -59,6 +60,24 @@ export function folderOf(rel: string): string | null {
   return parts.length > 2 || !parts[1].includes('.') ? `src/${parts[1]}` : 'src';
 }
 
+/** Packages a layer must not import: the engine stays pure, the presentation layer React- and DOM-free. */
+export const FORBIDDEN_PACKAGES: Record<string, readonly string[]> = {
+  models: ['react', 'react-dom', 'd3', 'dexie', 'zustand', 'electron', 'i18next', 'react-i18next'],
+  'src/present': ['react', 'react-dom', 'react-i18next', 'd3', 'dexie', 'zustand', 'electron'],
+};
+
+/** Folders the CLI must not import (the app's pages and panels): it takes what it shares from src/present. */
+const CLI_FORBIDDEN = new Set(['src/results', 'src/editor', 'src/compare']);
+
+const PACKAGE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"./][^'"]*)['"]/g;
+
+/** "d3-scale" → "d3", "@scope/x/y" → "@scope/x", "react-dom/server" → "react-dom". */
+export function packageFamily(spec: string): string {
+  const parts = spec.split('/');
+  const name = spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  return /^d3(-|$)/.test(name) ? 'd3' : name;
+}
+
 /** Type-only contracts the renderer may import from above: the IPC messages and window.gpuplan's shape. */
 const CONTRACTS = new Set(['electron/ipc', 'electron/preload']);
 
@@ -81,6 +100,11 @@ export function violations(root: string, list: readonly string[]): Violation[] {
       const a = LAYERS[from];
       const b = LAYERS[to];
       if (a === undefined || b === undefined || b > a) out.push({ file: rel, imports: target });
+      else if (from === 'cli' && CLI_FORBIDDEN.has(to)) out.push({ file: rel, imports: target });
+    }
+    const banned = FORBIDDEN_PACKAGES[from] ?? [];
+    for (const m of text.matchAll(PACKAGE_IMPORT)) {
+      if (banned.includes(packageFamily(m[1]))) out.push({ file: rel, imports: m[1] });
     }
   }
   return out;
@@ -107,10 +131,21 @@ describe('imports go downwards', () => {
         "import { f } from '../results/format';\nimport { g } from './b';\nimport { h } from '../../models/x';\nconst l = () => import('../app/App');\n",
       );
       writeFileSync(path.join(dir, 'src/novel/c.ts'), "import type { I } from '../../electron/ipc';\nimport { x } from '../charts/a';\n");
-      expect(violations(dir, ['src/charts/a.tsx', 'src/novel/c.ts'])).toEqual([
+      mkdirSync(path.join(dir, 'models'), { recursive: true });
+      mkdirSync(path.join(dir, 'src/present'), { recursive: true });
+      mkdirSync(path.join(dir, 'cli'), { recursive: true });
+      writeFileSync(path.join(dir, 'models/m.ts'), "import { create } from 'mathjs';\nimport { scaleLinear } from 'd3-scale';\nimport React from 'react';\n");
+      writeFileSync(path.join(dir, 'src/present/p.ts'), "import { format } from 'd3-format';\nimport { useTranslation } from 'react-i18next';\nimport i18next from 'i18next';\nimport { fill } from './messages';\n");
+      writeFileSync(path.join(dir, 'cli/c.ts'), "import { keyFigures } from '../src/present/figures';\nimport { briefText } from '../src/results/brief-text';\n");
+      expect(violations(dir, ['src/charts/a.tsx', 'src/novel/c.ts', 'models/m.ts', 'src/present/p.ts', 'cli/c.ts'])).toEqual([
         { file: 'src/charts/a.tsx', imports: 'src/results/format' },
         { file: 'src/charts/a.tsx', imports: 'src/app/App' },
         { file: 'src/novel/c.ts', imports: 'src/charts/a' },
+        { file: 'models/m.ts', imports: 'd3-scale' },
+        { file: 'models/m.ts', imports: 'react' },
+        { file: 'src/present/p.ts', imports: 'd3-format' },
+        { file: 'src/present/p.ts', imports: 'react-i18next' },
+        { file: 'cli/c.ts', imports: 'src/results/brief-text' },
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PortfolioResult } from '../../models/portfolio';
 import { dispatchOrder, portfolioGeometry, portfolioLayers, portfolioMonthAt } from '../../src/charts/portfolio-geometry';
-import { scenarioOffers } from '../../src/results/portfolio-labels';
+import { scenarioOffers } from '../../src/present/portfolio-labels';
 import type { Offer } from '../../models/portfolio';
 import { renterPlanDoc, solvedPlan } from '../results/renter-plan';
 

@@ -70,7 +70,7 @@ describe('gpuplan evaluate --csv --part years and --table on the v3.3 lender exa
   it('names the breached years in --table, in both languages', () => {
     const en = run('--table').stdout;
     expect(en).toContain('Covenant breached in: Year 2, Year 3, Year 4');
-    expect(en).toMatch(/Lowest period DSCR: 0\.21× \(Year 4\)/);
+    expect(en).toMatch(/Minimum DSCR: 0\.21× \(Year 4\)/);
     expect(en).toContain('Yearly P&L and cash flows (USD)');
     const zh = run('--table', '--lang', 'zh-CN').stdout;
     expect(zh).toContain('违反契约的期次: 年份 2, 年份 3, 年份 4');

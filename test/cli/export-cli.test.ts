@@ -32,7 +32,7 @@ describe('gpuplan export', () => {
     expect(engine.get('Equity IRR (monthly)')).toBe(json.investment.irrMonthly);
     expect(engine.get('Equity NPV (month 0 undiscounted)')).toBe(json.investment.npv);
     expect(engine.get('Equity XIRR (annual, dated flows)')).toBe(json.investment.xirrAnnual);
-    expect(engine.get('Minimum DSCR')).toBe(json.investment.minDSCR);
+    expect(engine.get('Minimum monthly DSCR')).toBe(json.investment.minDSCR);
   });
 
   it('refuses a wrong output name, several files or no -o (exit 2), in either language', () => {

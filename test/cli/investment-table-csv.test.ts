@@ -20,17 +20,21 @@ async function run(...argv: string[]) {
 }
 
 describe('gpuplan evaluate with v2.2 investment figures', () => {
-  it('--table shows equity and project IRR and NPV side by side, DSCR with its month and the flag', async () => {
+  it('--table shows equity and project IRR and NPV side by side, the covenant period\'s DSCR and the monthly one, no verdict without a covenant', async () => {
     const r = await run('evaluate', fixture, '--table');
     expect(r.code).toBe(0);
     const irrLine = r.stdout.split('\n').find((l) => l.startsWith('IRR (annual)'))!;
     expect(irrLine).toContain(`${(expected.irrAnnual * 100).toFixed(2)}%`);
     expect(irrLine).toContain(`${(expected.projectIrrAnnual * 100).toFixed(2)}%`);
-    expect(r.stdout).toMatch(/Minimum monthly DSCR \(month\)\s+0\.21× \(48\) — below 1\.0×/);
+    // No covenant in this file: both DSCRs are stated without a verdict, the monthly one under its own name.
+    expect(r.stdout).toMatch(/Minimum DSCR\s+0\.28× \(lowest year: Year 4 · no covenant set, so no verdict · monthly minimum 0\.21× \(month 48\)\)/);
+    expect(r.stdout).toMatch(/Minimum monthly DSCR\s+0\.21× \(month 48; the covenant tests by year\)/);
+    expect(r.stdout).not.toMatch(/below 1\.[02]×/);
     expect(r.stdout).toContain('-$31,147,565'); // project NPV
     const zh = await run('evaluate', fixture, '--table', '--lang', 'zh-CN');
     expect(zh.stdout).toContain('项目（无杠杆）');
-    expect(zh.stdout).toContain('低于 1.0×');
+    expect(zh.stdout).toContain('最低月度偿债覆盖率');
+    expect(zh.stdout).toContain('未设契约下限，不作判断');
   });
 
   it('--csv --monthly prints one row per month whose columns add up, month 0 and H included', async () => {

@@ -24,8 +24,9 @@ function run(...args: string[]) {
 }
 
 /** The line of a text table or block that starts with `label` (after trimming). */
+/** The demand plan block's line for `label` (the last such line: the key figures at the top may share a name). */
 function line(out: string, label: string): string {
-  const found = out.split('\n').find((l) => l.startsWith(label));
+  const found = out.split('\n').filter((l) => l.startsWith(label)).at(-1);
   if (found === undefined) throw new Error(`no line starting with ${label} in\n${out}`);
   return found;
 }

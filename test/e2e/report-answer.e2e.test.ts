@@ -45,8 +45,8 @@ const PAGE_ONE: Record<string, Record<Language, { sentence: RegExp; figure: RegE
     'zh-CN': { sentence: /在共同的 \d+ 个月窗口内，.+是最便宜的报价：按现值计每实际使用 GPU 小时 US\$[\d.]+（窗口内支付 US\$[\d,]+），比.+低 US\$[\d.]+（[\d.]+%）/, figure: /US\$[\d.]+/ },
   },
   investment: {
-    en: { sentence: /Buying returns an equity IRR of -?[\d.]+%.*against a [\d.]+% hurdle, an NPV of -?\$[\d,]+/, figure: /NPV at [\d.]+%\s+-?\$[\d,]+/ },
-    'zh-CN': { sentence: /自购的股权内部收益率为 -?[\d.]+%.*门槛 [\d.]+%.*净现值 -?US\$[\d,]+/, figure: /净现值（折现率 [\d.]+%）\s+-?US\$[\d,]+/ },
+    en: { sentence: /Buying returns an equity IRR of -?[\d.]+%.*against a [\d.]+% hurdle, an NPV of -?\$[\d,]+/, figure: /NPV\s+-?\$[\d,]+ .*at [\d.]+% a year/ },
+    'zh-CN': { sentence: /自购的股权内部收益率为 -?[\d.]+%.*门槛 [\d.]+%.*净现值 -?US\$[\d,]+/, figure: /净现值（NPV）\s+-?US\$[\d,]+ .*年折现率 [\d.]+%/ },
   },
   rentVsBuy: {
     en: { sentence: /At [\d,]+ hours a year per GPU, .+ is cheapest: \$[\d,]+ per GPU-year/, figure: /Cheapest at [\d,]+ h\/year/ },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../models/catalogue';
 import { loadScenario } from '../../models/scenario';
 import { addCatalogueGeneration, catalogueSourceFor, nodeFill, rentVsBuyPriceFill } from '../../src/editor/catalogue-fill';
-import { convertDistribution, initialDistribution, targetOf, uncertaintyCandidates } from '../../src/editor/uncertainty-paths';
+import { convertDistribution, initialDistribution, targetOf, uncertaintyCandidates } from '../../src/present/uncertainty-paths';
 import { setIn } from '../../src/store/path';
 import { sampleDoc } from '../store/fixtures';
 

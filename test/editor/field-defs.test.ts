@@ -14,10 +14,10 @@ import {
   SIZING_FIELDS,
   WORKLOAD_FIELDS,
 } from '../../models/scenario/field-specs';
-import { FIELDS, OFFER_PARTS, QUOTE_TERMS, fieldPath, fieldText, isOptionalField, numberFormat, specOf } from '../../src/editor/field-defs';
-import type { FieldGroup } from '../../src/editor/field-defs';
-import { editorMessages } from '../../src/editor/messages';
-import { unitText } from '../../src/editor/units';
+import { FIELDS, OFFER_PARTS, QUOTE_TERMS, fieldPath, fieldText, isOptionalField, numberFormat, specOf } from '../../src/present/field-defs';
+import type { FieldGroup } from '../../src/present/field-defs';
+import { editorMessages } from '../../src/present/messages';
+import { unitText } from '../../src/present/units';
 
 const groups = Object.keys(FIELDS) as FieldGroup[];
 

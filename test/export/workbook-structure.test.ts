@@ -42,8 +42,8 @@ describe('the written workbook', () => {
     expect(formulaOf('Equity IRR (monthly)')).toMatch(/^IRR\('Monthly'!\$[A-Z]+\$4:\$[A-Z]+\$64,-?0\.\d+\)$/);
     expect(formulaOf('Equity NPV (month 0 undiscounted)')).toMatch(/^'Monthly'!\$[A-Z]+\$4\+NPV\('Inputs'!\$B\$\d+,'Monthly'!\$[A-Z]+\$5:\$[A-Z]+\$64\)$/);
     expect(formulaOf('Equity XIRR (annual, dated flows)')).toMatch(/^XIRR\(/);
-    expect(formulaOf('Minimum DSCR')).toMatch(/^MIN\(/);
-    expect(summary.getCell(byLabel.get('Minimum DSCR')!, 3).value).toBeCloseTo(run.result.investment!.minDSCR!, 12);
+    expect(formulaOf('Minimum monthly DSCR')).toMatch(/^MIN\(/);
+    expect(summary.getCell(byLabel.get('Minimum monthly DSCR')!, 3).value).toBeCloseTo(run.result.investment!.minDSCR!, 12);
     // The inputs are labelled rows: label, value, unit, field.
     const inputs = wb.getWorksheet('Inputs')!;
     let pue = 0;

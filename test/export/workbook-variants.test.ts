@@ -84,6 +84,6 @@ describe('every formula recomputes to the engine on each branch', () => {
     const rz = await recompute(await writeXlsx(zh), zh);
     expect(rz.mismatches.slice(0, 5)).toEqual([]);
     expect(rz.formulas).toBe(r.formulas);
-    expect(zh.sheets[0].rows.flat().some((c) => c?.v === '最低分期 DSCR')).toBe(true);
+    expect(zh.sheets[0].rows.flat().some((c) => c?.v === '最低 DSCR')).toBe(true);
   });
 });

@@ -20,8 +20,8 @@ import {
   TERMS,
   type Term,
 } from '../../models/glossary';
-import { FIELDS, specOf, type FieldDef, type FieldGroup } from '../../src/editor/field-defs';
-import { editorMessages } from '../../src/editor/messages';
+import { FIELDS, specOf, type FieldDef, type FieldGroup } from '../../src/present/field-defs';
+import { editorMessages } from '../../src/present/messages';
 import { en } from '../../src/i18n/en';
 import { zhCN } from '../../src/i18n/zh-CN';
 import { TEMPLATES } from '../../src/scenarios/templates';

@@ -46,8 +46,12 @@ describe('the board report of the lender example', () => {
     expect(dscr.slice(1, 5)).toEqual(expected.dscrByPeriod.map((p: { dscr: number }) => `${p.dscr.toFixed(2)}×`));
     expect([...container.querySelectorAll('[data-testid="dscr-period-chart"] rect[data-breach="true"]')].map((r) => Number(r.getAttribute('data-period')))).toEqual(expected.covenantBreaches);
     expect(container.querySelector('[data-figure="irr"] dt')?.textContent).toBe('Equity IRR (annual)');
-    expect(container.querySelector('[data-figure="minPeriodDSCR"] dt')?.textContent).toBe('Lowest yearly DSCR (Year 4)');
-    expect(container.querySelector('[data-figure="minPeriodDSCR"] dd')?.textContent).toBe(`${expected.minPeriodDSCR.toFixed(2)}× · covenant 1.25× breached in 3 of 4 periods`);
+    expect(container.querySelector('[data-figure="minPeriodDSCR"] dt')?.textContent).toBe('Minimum DSCR');
+    expect(container.querySelector('[data-figure="minPeriodDSCR"] dd')?.textContent).toBe(`${expected.minPeriodDSCR.toFixed(2)}×`);
+    expect(container.querySelector('[data-figure="minPeriodDSCR"] .report-figure__note')?.textContent).toBe(
+      `lowest year: Year 4 · below the 1.25× covenant in 3 of 4 periods · monthly minimum ${expected.minDSCR.toFixed(2)}× (month ${expected.minDSCRMonth})`,
+    );
+    expect(container.querySelector('[data-figure="minPeriodDSCR"]')?.getAttribute('data-tone')).toBe('bad');
     expect(container.querySelector('[data-testid="mc-breach"]')?.textContent).toMatch(/^Probability of breaching the 1\.25× covenant in some year: \d+\.\d%$/);
   });
 

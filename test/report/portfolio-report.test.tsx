@@ -56,10 +56,10 @@ describe('the demand plan in the report', () => {
 
   it('lists the plan among the key figures', () => {
     const en = keyFigures(plan.scenario, plan.result, 'en').filter((f) => f.key.startsWith('plan'));
-    expect(en.map(({ key, label, value }) => ({ key, label, value }))).toEqual([
-      { key: 'planCost', label: 'Plan cost (present value)', value: '$4,304,981' },
-      { key: 'planSavings', label: 'Savings from commitments', value: '$751,268 (14.9%)' },
-      { key: 'planUtilization', label: 'Commitment utilization', value: '91.2%' },
+    expect(en.map(({ key, label, value, note, tone }) => ({ key, label, value, note, tone }))).toEqual([
+      { key: 'planCost', label: 'Plan cost (present value)', value: '$4,304,981', note: expect.stringMatching(/ paid over \d+ months$/), tone: undefined },
+      { key: 'planSavings', label: 'Savings from commitments', value: '$751,268', note: '14.9% less than without them', tone: 'good' },
+      { key: 'planUtilization', label: 'Commitment utilization', value: '91.2%', note: 'of committed GPU-hours used', tone: undefined },
     ]);
     expect(keyFigures(plan.scenario, plan.result, 'zh-CN').find((f) => f.key === 'planUtilization')?.label).toBe('承诺利用率');
   });

@@ -17,15 +17,15 @@ describe('keyFigures', () => {
   it('formats the worked example in en', () => {
     const byKey = new Map(keyFigures(scenario, result, 'en').map((f) => [f.key, f]));
     expect(byKey.get('gpus')?.value).toBe('50,168');
-    expect(byKey.get('irr')?.value).toBe('-20.61%');
+    expect(byKey.get('irr')?.value).toBe('-20.6%');
     expect(byKey.get('irr')?.tone).toBe('bad');
-    expect(byKey.get('requiredMW')?.label).toBe('Power required for 512 GPUs');
+    expect(byKey.get('requiredMW')?.label).toBe('Contracted power for 512 GPUs');
     // v3.2: the best on the common window, with the ranking's figure (window PV per used hour; the
     // own-term effective price is $2.38); the price to match is a quoted price per GPU-hour.
     const w = result.quotes!;
-    expect(byKey.get('bestQuote')?.label).toBe(`Best quote (${w.windowMonths}-month window)`);
-    expect(byKey.get('bestQuote')?.value).toMatch(/^Provider B · \$\d\.\d\d per used GPU-hour \(present value\)$/);
-    expect(byKey.get('bestQuote')?.value).toContain(`$${w.quotes[1].windowPVPerUsedGPUHour!.toFixed(2)}`);
+    expect(byKey.get('bestQuote')?.label).toBe('Best quote');
+    expect(byKey.get('bestQuote')?.value).toBe('Provider B');
+    expect(byKey.get('bestQuote')?.note).toBe(`$${w.quotes[1].windowPVPerUsedGPUHour!.toFixed(2)} per used GPU-hour (present value, all-in) over the same ${w.windowMonths} months`);
     expect(byKey.get('match-0')?.value).toMatch(/^\$\d\.\d\d per GPU-hour$/);
     // One "price to match" per quote other than the best.
     const match = [...byKey.keys()].filter((k) => k.startsWith('match-'));
@@ -35,8 +35,8 @@ describe('keyFigures', () => {
 
   it('uses Chinese labels and Chinese number grouping in zh-CN', () => {
     const figures = keyFigures(scenario, result, 'zh-CN');
-    expect(figures[0]).toMatchObject({ label: '可交付 GPU 数', value: '50,168' });
-    expect(figures.find((f) => f.key === 'payback')?.value).toBe('测算期内未回收');
+    expect(figures[0]).toMatchObject({ label: '可交付 GPU', value: '50,168' });
+    expect(figures.find((f) => f.key === 'payback')?.value).toBe('在测算期内未回本');
   });
 });
 

@@ -48,18 +48,21 @@ describe('report: Returns page', () => {
     const sum = (a: number[]) => a.slice(1).reduce((x, y) => x + y, 0);
     const projectTax = sum(expected.ebitda) + expected.residualValue - sum(expected.projectCashflows);
     expect(row('Tax paid')).toEqual(['$0', `$${Math.round(projectTax).toLocaleString('en')}`]);
-    expect(row('Minimum DSCR')[0]).toContain('0.21× in month 48');
+    expect(row('Minimum monthly DSCR')[0]).toContain('0.21× in month 48');
     expect(page.querySelector('[data-testid="coverage-chart"] svg[width="680"]')).not.toBeNull();
-    expect(container.querySelector('[data-figure="projectIrr"] dd')?.textContent).toBe(`${(expected.projectIrrAnnual * 100).toFixed(2)}%`);
-    expect(container.querySelector('[data-figure="minDSCR"] dt')?.textContent).toBe('Minimum DSCR (month 48)');
+    expect(container.querySelector('[data-figure="projectIrr"] dd')?.textContent).toBe(`${(expected.projectIrrAnnual * 100).toFixed(1)}%`);
+    // The monthly minimum is the covenant figure's secondary line, not a key figure (nor an alarm) of its own.
+    expect(container.querySelector('[data-figure="minDSCR"]')).toBeNull();
+    expect(container.querySelector('[data-figure="minPeriodDSCR"] .report-figure__note')?.textContent).toContain('monthly minimum 0.21× (month 48)');
   });
 
   it('in zh-CN', () => {
     const { container } = show('zh-CN');
     const page = container.querySelector('section[data-section="returns"]') as HTMLElement;
     expect(page.textContent).toContain('收益：项目与股权、偿债覆盖与税务');
-    expect(page.textContent).toContain('第 48 个月 0.21×');
-    expect(page.textContent).toContain('低于 1.0×');
+    expect(page.textContent).toContain('最低月度偿债覆盖率第 48 个月 0.21×');
+    // No covenant set: the monthly minimum is stated, never flagged.
+    expect(page.textContent).not.toContain('低于 1.');
   });
 
   it('comparison key results carry the project IRR, project NPV, minimum DSCR and tax', () => {

@@ -52,9 +52,10 @@ describe('the lender example in the results panel', () => {
     expect(chart.querySelector('[data-testid="dscr-covenant-line"]')?.textContent).toBe('Covenant 1.25×');
     expect(chart.querySelector('desc')?.textContent).toContain('Covenant 1.25×: breached in Year 2, Year 3, Year 4.');
     const low = figure('minPeriodDSCR');
-    expect(low.label).toBe('Lowest yearly DSCR');
+    // The covenant period's test leads, named "Minimum DSCR"; the monthly minimum is its secondary line.
+    expect(low.label).toBe('Minimum DSCR');
     expect(low.value).toBe(times(expected.minPeriodDSCR));
-    expect(low.detail).toBe('Year 4: below the 1.25× covenant, breached in 3 of 4 periods');
+    expect(low.detail).toBe(`lowest year: Year 4 · below the 1.25× covenant in 3 of 4 periods · monthly minimum ${times(expected.minDSCR)} (month ${expected.minDSCRMonth})`);
     expect(figure('irr').label).toBe('Equity IRR (annual)');
     // The monthly minimum stays in the details.
     expect(document.querySelector('[data-testid="returns-table"] [data-dscr]')?.textContent).toContain(`${times(expected.minDSCR)} in month ${expected.minDSCRMonth}`);
@@ -67,8 +68,8 @@ describe('the lender example in the results panel', () => {
 
   it('speaks zh-CN', () => {
     renderWithI18n(<ResultsPanel result={result} scenario={scenario} lang="zh-CN" />);
-    expect(figure('minPeriodDSCR').label).toBe('最低年度偿债覆盖率');
-    expect(figure('minPeriodDSCR').detail).toBe('第 4 年：低于 1.25× 契约下限，4 期中 3 期违约');
+    expect(figure('minPeriodDSCR').label).toBe('最低偿债覆盖率');
+    expect(figure('minPeriodDSCR').detail).toBe(`最低年份：第 4 年 · 4 期中 3 期低于 1.25× 契约下限 · 月度最低 ${times(expected.minDSCR)}（第 ${expected.minDSCRMonth} 月）`);
     expect(figure('irr').label).toBe('股权内部收益率（年化）');
     expect(document.querySelector('[data-testid="yearly-table"]')?.textContent).toContain('年度损益与现金流');
   });

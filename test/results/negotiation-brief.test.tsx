@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runScenario } from '../../models/run';
-import { briefText } from '../../src/results/brief-text';
+import { briefText } from '../../src/present/brief-text';
 import { NegotiationBrief } from '../../src/results/negotiation-brief';
 import { renderWithI18n } from './render-i18n';
 

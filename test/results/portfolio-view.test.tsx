@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PortfolioResult } from '../../models/portfolio';
 import type { Scenario } from '../../models/scenario';
 import { PortfolioPanel } from '../../src/results/portfolio-view';
-import { offerLabeler } from '../../src/results/portfolio-labels';
+import { offerLabeler } from '../../src/present/portfolio-labels';
 import { ResultsPanel } from '../../src/results/results-panel';
 import { renderWithI18n } from './render-i18n';
 import { solvedPlan, type SolvedPlan } from './renter-plan';

@@ -9,7 +9,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { evaluateScenario } from '../../models/evaluate';
 import { parseScenarioJson } from '../../models/scenario';
 import { ResultsPanel } from '../../src/results/results-panel';
-import { dscrLevel } from '../../src/results/returns-table';
 import { renderWithI18n } from './render-i18n';
 
 afterEach(cleanup);
@@ -57,14 +56,18 @@ describe('v2.2 returns in the results panel', () => {
     // v3.3: the headline shows the lowest yearly DSCR (from the reference flows: debt service =
     // EBITDA − tax − CF before H); the monthly minimum stays in the returns table.
     expect(figure('minPeriodDSCR').value).toBe(`${lowestYearly().toFixed(2)}×`);
-    expect(figure('minPeriodDSCR').detail).toBe(`Year 4; monthly minimum ${expected.minDSCR.toFixed(2)}× (month 48)`);
+    // No covenant in this example: the figure is stated without a verdict (no tone), with its secondary monthly minimum.
+    expect(figure('minPeriodDSCR').detail).toBe(`lowest year: Year 4 · no covenant set, so no verdict · monthly minimum ${expected.minDSCR.toFixed(2)}× (month 48)`);
+    expect(document.querySelector('[data-figure="minPeriodDSCR"]')?.getAttribute('data-tone')).toBe('none');
     expect(table_dscr()).toContain(`${expected.minDSCR.toFixed(2)}× in month 48`);
     const table = within(document.querySelector('[data-testid="returns-table"]') as HTMLElement);
     const row = (label: string) => [...table.getByText(label).closest('tr')!.querySelectorAll('td')].map((td) => td.textContent);
     expect(row('IRR (annual)')).toEqual([pct(expected.irrAnnual), pct(expected.projectIrrAnnual)]);
     expect(row('NPV')).toEqual(['-$29,563,367', '-$31,147,565']);
     expect(row('XIRR (dated from 2027-01-15)')[0]).toBe(pct(expected.xirrAnnual));
-    expect(document.querySelector('[data-dscr="below-one"]')).not.toBeNull();
+    // The lowest month is a detail under its own name, never an alarm (the covenant tests periods).
+    expect(document.querySelector('[data-dscr="monthly"] th')?.textContent).toBe('Minimum monthly DSCR');
+    expect(document.querySelector('[data-testid="returns-table"] .results-badge')).toBeNull();
     // Both cumulative lines; neither view pays back here.
     expect(document.querySelector('[data-testid="project-cumulative"]')).not.toBeNull();
     expect(document.querySelector('[data-testid="project-payback-marker"]')).toBeNull();
@@ -78,16 +81,9 @@ describe('v2.2 returns in the results panel', () => {
   it('speaks zh-CN', () => {
     renderWithI18n(<ResultsPanel result={result} scenario={scenario} lang="zh-CN" />);
     expect(document.body.textContent).toContain('项目内部收益率（无杠杆）');
-    expect(figure('minPeriodDSCR').detail).toBe(`第 4 年；月度最低 ${expected.minDSCR.toFixed(2)}×（第 48 月）`);
+    expect(figure('minPeriodDSCR').detail).toBe(`最低年份：第 4 年 · 未设契约下限，不作判断 · 月度最低 ${expected.minDSCR.toFixed(2)}×（第 48 月）`);
     expect(document.querySelector('[aria-label="收益：股权与项目对照"]')).not.toBeNull();
     expect(document.body.textContent).toContain('每月 EBITDA、税款与还本付息');
   });
 
-  it('flags 1.2× and 1.0× apart', () => {
-    expect(dscrLevel(null)).toBeNull();
-    expect(dscrLevel(0.99)).toBe('below-one');
-    expect(dscrLevel(1)).toBe('below-covenant');
-    expect(dscrLevel(1.19)).toBe('below-covenant');
-    expect(dscrLevel(1.2)).toBe('ok');
-  });
 });

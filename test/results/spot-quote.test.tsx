@@ -8,8 +8,8 @@ import { formatQuotesCsv, formatTable } from '../../cli/format';
 import { runScenario } from '../../models/run';
 import { QuotesTable } from '../../src/charts/quotes-table';
 import { buildWorkbook } from '../../src/export/workbook';
-import { briefText } from '../../src/results/brief-text';
-import { inputLabeler, inputValueFormatter } from '../../src/results/input-label';
+import { briefText } from '../../src/present/brief-text';
+import { inputLabeler, inputValueFormatter } from '../../src/present/input-label';
 import { renderWithI18n } from './render-i18n';
 
 afterEach(cleanup);

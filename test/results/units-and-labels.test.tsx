@@ -8,11 +8,11 @@ import { evaluateScenario } from '../../models/evaluate';
 import { approx, count, power } from '../../models/quantity';
 import { loadScenario, type Warning } from '../../models/scenario';
 import { rateDigits } from '../../cli/format';
-import { editorMessages } from '../../src/editor/messages';
-import { unitText } from '../../src/editor/units';
+import { editorMessages } from '../../src/present/messages';
+import { unitText } from '../../src/present/units';
 import { keyFigures } from '../../src/report/key-figures';
 import { formatRate } from '../../src/format/format';
-import { inputValueFormatter } from '../../src/results/input-label';
+import { inputValueFormatter } from '../../src/present/input-label';
 import { warningFieldLabel } from '../../src/results/warning-label';
 import { labelLines } from '../../src/charts/tornado-chart';
 import { WarningsList } from '../../src/results/warnings-list';
@@ -85,7 +85,7 @@ describe('units and precision', () => {
     expect(withUnit('investment.coloPerKWMonth', 117.46)).toBe('117.5 USD/kW-month');
   });
 
-  it('gives the best quote in the report with its unit and window: "$1.78 per used GPU-hour (present value)"', () => {
+  it('gives the best quote in the report with its unit and window: "$1.78 per used GPU-hour (present value, all-in) over the same 27 months"', () => {
     const text = readFileSync('test/fixtures/v2-1024-h100.gpuplan.json', 'utf8');
     const loaded = loadScenario(JSON.parse(text));
     if (!loaded.ok) throw new Error('v2 example');
@@ -95,9 +95,10 @@ describe('units and precision', () => {
     const zh = keyFigures(loaded.scenario, result, 'zh-CN').find((f) => f.key === 'bestQuote')!;
     // v3.2: the ranking's figure, on the common window (27 months here).
     const cents = (Math.round((best.windowPVPerUsedGPUHour ?? NaN) * 100) / 100).toFixed(2);
-    expect(en.label).toBe('Best quote (27-month window)');
-    expect(en.value).toBe(`${best.provider} · $${cents} per used GPU-hour (present value)`);
-    expect(zh.value).toBe(`${best.provider} · 每实际使用 GPU 小时 US$${cents}（现值）`);
+    expect(en.label).toBe('Best quote');
+    expect(en.value).toBe(best.provider);
+    expect(en.note).toBe(`$${cents} per used GPU-hour (present value, all-in) over the same 27 months`);
+    expect(zh.note).toBe(`同样 27 个月内每实际使用 GPU 小时 US$${cents}（现值，全包）`);
   });
 });
 

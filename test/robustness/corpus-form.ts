@@ -3,7 +3,7 @@
 // The chain checked is the editor's own: parseFieldInput refuses with a reason shown in both
 // languages (nothing reaches the document), or its value goes into the document at the field's
 // path and the loader accepts it (the engine gives finite results) or names that field.
-import { FIELDS, fieldPath, isOptionalField, numberFormat, QUOTE_TERMS, type FieldDef, type FieldGroup } from '../../src/editor/field-defs';
+import { FIELDS, fieldPath, isOptionalField, numberFormat, QUOTE_TERMS, type FieldDef, type FieldGroup } from '../../src/present/field-defs';
 import type { FieldFormat } from '../../src/editor/unit-input';
 
 export interface FormCase {

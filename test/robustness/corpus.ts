@@ -27,7 +27,7 @@ import { loaderCases } from './corpus-loader';
 import { CLI_CONCURRENCY, inParallel, runCliCase } from './run-cli';
 import type { FormCase } from './corpus-form';
 import { formCases } from './corpus-form';
-import { editorMessages } from '../../src/editor/messages';
+import { editorMessages } from '../../src/present/messages';
 import { inputErrorText } from '../../src/editor/input-error-text';
 import { parseFieldInput } from '../../src/editor/unit-input';
 import { setIn } from '../../src/store/path';

@@ -26,7 +26,7 @@ import {
   WORKLOAD_FIELDS,
 } from '../../models/scenario/field-specs';
 import type { EditorMessages } from './messages';
-import type { FieldFormat, PowerUnit } from './unit-input';
+import type { FieldFormat, PowerUnit } from './field-format';
 import type { UnitId } from './units';
 
 export type FieldGroup = keyof EditorMessages['fields'];

@@ -26,6 +26,7 @@ export const KEY_RESULT_KIND: Record<string, KeyResultKind> = {
   'investment.moic': 'ratio',
   'investment.projectIrrAnnual': 'percent',
   'investment.projectNpv': 'money',
+  'investment.minPeriodDSCR': 'ratio',
   'investment.minDSCR': 'ratio',
   'investment.tax': 'money',
   'rentVsBuy.cheapest': 'mode',

@@ -2,13 +2,13 @@
 // Available from month"), for tornados and the drawn-inputs table: never a bare field path
 // unless the path names no form field.
 import type { Scenario } from '../../models/scenario';
-import { editorMessages } from '../editor/messages';
-import { candidateLabel } from '../editor/candidate-label';
-import { targetOf } from '../editor/uncertainty-paths';
+import { editorMessages } from './messages';
+import { candidateLabel } from './candidate-label';
+import { targetOf } from './uncertainty-paths';
 import type { Doc } from '../store/doc-edits';
 import type { Language } from '../i18n/languages';
 import { formatNumber } from '../format/format';
-import { unitText } from '../editor/units';
+import { unitText } from './units';
 
 export function inputLabeler(scenario: Scenario | null, lang: Language): (path: string) => string {
   const m = editorMessages(lang);
