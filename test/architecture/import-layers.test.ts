@@ -18,7 +18,6 @@ export const LAYERS: Record<string, number> = {
   'src/storage': 2,
   'src/store': 2,
   'src/engine': 2,
-  'src/present': 2, // React-free figures every front end shows (src/present/figure.ts)
   'src/charts': 3,
   'src/present': 3, // figures, sentences, labels and units, React-free: the app, report, CLI and workbook map over it
   'src/results': 4,
