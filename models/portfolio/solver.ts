@@ -22,6 +22,8 @@ export interface MilpOptions {
   timeLimitSeconds: number;
   /** The solver stops once the plan is proven within this relative gap of the optimum. */
   relativeGap: number;
+  /** A known feasible plan to start from: values of some (integer) columns; the solver completes the rest. */
+  start?: { columns: number[]; values: number[] };
 }
 
 export interface MilpSolver {
@@ -77,6 +79,9 @@ export function highsSolver(highs: Highs): MilpSolver {
           mip_abs_gap: 0,
           random_seed: 0,
         });
+        if (options.start && options.start.columns.length > 0) {
+          model.setSolution({ indices: Int32Array.from(options.start.columns), values: Float64Array.from(options.start.values) });
+        }
         model.run();
         const status = model.getModelStatus();
         const codes = highs.constants.modelStatus;
