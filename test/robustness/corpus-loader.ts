@@ -8,6 +8,10 @@ import {
   OFFER_FIELDS,
   PORTFOLIO_FIELDS,
   PROFILE_BLOCK_FIELDS,
+  PORTFOLIO_RISK_FIELDS,
+  GROWTH_FIELDS,
+  FIXED_COMMITMENT_FIELDS,
+  DEMAND_SCENARIO_FIELDS,
   GENERATION_FIELDS,
   INVESTMENT_FIELDS,
   RENEWAL_FIELDS,
@@ -26,7 +30,7 @@ import { LIMITS } from '../../models/scenario/limits';
 import { upV1ToV2 } from '../../models/scenario/migrate';
 import type { Expectation } from './check';
 import type { Doc, Segment } from './support';
-import { colo, dotted, lender, planned, read, rented, sized, sizingSection, uncertain, windowed, withValue, without } from './support';
+import { colo, dotted, lender, planned, read, rented, scenarioPlan, sized, sizingSection, uncertain, windowed, withValue, without } from './support';
 
 export interface LoaderCase {
   id: string;
@@ -135,6 +139,11 @@ const SECTIONS: Section[] = [
   { at: ['portfolio', 'profile', 1], table: PROFILE_BLOCK_FIELDS, base: planned },
   { at: ['portfolio', 'offers', 2], table: OFFER_FIELDS, base: planned },
   { at: ['portfolio', 'offers', 1], table: OFFER_FIELDS, base: planned },
+  // The demand plan under growth, fixed commitments and scenarios.
+  { at: ['portfolio'], table: PORTFOLIO_RISK_FIELDS, base: scenarioPlan },
+  { at: ['portfolio', 'growth'], table: GROWTH_FIELDS, base: scenarioPlan },
+  { at: ['portfolio', 'fixed', 0], table: FIXED_COMMITMENT_FIELDS, base: scenarioPlan },
+  { at: ['portfolio', 'scenarios', 1], table: DEMAND_SCENARIO_FIELDS, base: scenarioPlan },
 ];
 
 function isRequired(spec: FieldSpec): boolean {
@@ -343,6 +352,15 @@ function sectionCases(): LoaderCase[] {
     { id: 'portfolio without demand', text: text(without(planned(), ['portfolio', 'demand'])), expect: issues('portfolio.demand') },
     { id: 'portfolio empty demand', text: text(withValue(planned(), ['portfolio', 'demand'], [])), expect: issues('portfolio.demand') },
     { id: 'portfolio empty profile (= flat)', text: text(withValue(planned(), ['portfolio', 'profile'], [])), expect: OK },
+    { id: 'scenarios probabilities add to 105 %', text: text(withValue(scenarioPlan(), ['portfolio', 'scenarios', 0, 'probability'], 0.3)), expect: issues('portfolio.scenarios', '100 %') },
+    { id: 'scenarios 11 of them', text: text(withValue(scenarioPlan(), ['portfolio', 'scenarios'], Array.from({ length: 11 }, (_, i) => ({ name: `s${i}`, probability: 1 / 11 })))), expect: issues('portfolio.scenarios', '10') },
+    { id: 'scenarios duplicate names', text: text(withValue(scenarioPlan(), ['portfolio', 'scenarios', 2, 'name'], 'low')), expect: issues('portfolio.scenarios[2].name') },
+    { id: 'fixed off its block', text: text(withValue(scenarioPlan(), ['portfolio', 'fixed', 0, 'gpus'], 60)), expect: issues('portfolio.fixed[0].gpus', 'block') },
+    { id: 'fixed off its start months', text: text(withValue(scenarioPlan(), ['portfolio', 'fixed', 0, 'startMonth'], 3)), expect: issues('portfolio.fixed[0].startMonth') },
+    { id: 'fixed on an unknown offer', text: text(withValue(scenarioPlan(), ['portfolio', 'fixed', 0, 'offer'], 'nope')), expect: issues('portfolio.fixed[0].offer') },
+    { id: 'growth until before from', text: text(withValue(scenarioPlan(), ['portfolio', 'growth', 'untilMonth'], 1)), expect: issues('portfolio.growth.untilMonth') },
+    { id: 'growth from after the plan', text: text(withValue(scenarioPlan(), ['portfolio', 'growth', 'fromMonth'], 37)), expect: issues('portfolio.growth') },
+    { id: 'scenarios as an object', text: text(withValue(scenarioPlan(), ['portfolio', 'scenarios'], { low: 1 })), expect: issues('portfolio.scenarios') },
     { id: 'portfolio as a list', text: text(withValue(planned(), ['portfolio'], [])), expect: issues('portfolio') },
     // v2.4 sizing: precision from the list, a known GPU memory, a countable fleet.
     { id: 'sizing bytesPerParam 1.5', text: text(withValue(sized(), ['sizing', 'bytesPerParam'], 1.5)), expect: issues('sizing.bytesPerParam', 'FP8') },
