@@ -172,7 +172,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       await write(samplesFile, samplesCsv(runner, currency, (p) => inputCsvUnit(p, currency)));
       io.stderr(`${fillCli(said.samplesWritten, { file: samplesFile, n: runner.total })}\n`);
     }
-    const { formatTable, formatCsv, formatQuotesCsv, formatMonthlyCsv, formatComparison, formatRentVsBuyCsv, formatSizingCsv, formatPortfolioCsv, formatSensitivity } = await import('./format');
+    const { formatTable, formatCsv, formatQuotesCsv, formatMonthlyCsv, formatComparison, formatRentVsBuyCsv, formatSizingCsv, formatPortfolioCsv, formatScenariosCsv, formatSensitivity } = await import('./format');
     if (cmd.kind === 'compare') {
       const { compareScenarios } = await import('../models/compare');
       const comparison = compareScenarios(scenarios, results);
@@ -214,7 +214,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
           break;
         }
         const part = cmd.kind === 'evaluate' ? (cmd.csvPart ?? 'months') : 'months';
-        const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : part === 'portfolio' ? 'portfolio' : part === 'years' ? 'investment' : undefined;
+        const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : part === 'portfolio' || part === 'scenarios' ? 'portfolio' : part === 'years' ? 'investment' : undefined;
         if (section) {
           results.forEach((r, i) => {
             if (r[section]) return;
@@ -225,7 +225,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
         }
         const { formatYearsCsv } = await import('./format-investment');
         const format =
-          part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : part === 'portfolio' ? formatPortfolioCsv : part === 'years' ? formatYearsCsv : formatCsv;
+          part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : part === 'portfolio' ? formatPortfolioCsv : part === 'scenarios' ? formatScenariosCsv : part === 'years' ? formatYearsCsv : formatCsv;
         io.stdout(results.map((r, i) => format(r, results.length > 1, scenarios[i].display)).join(''));
         break;
       }
