@@ -19,6 +19,7 @@ import { createMonteCarlo, createPrng, runMonteCarlo, runMonteCarloPooled } from
 import { createNodePool } from './mc-node-pool';
 import { reportSection, workspaceSection } from './bench-browser';
 import { portfolioSection } from './bench-portfolio';
+import { scenariosSection } from './bench-scenarios';
 import { exportSection } from './bench-export';
 
 type Report = Record<string, unknown>;
@@ -214,6 +215,7 @@ const SECTIONS: Section[] = [
   { name: 'irr', run: irrSection },
   { name: 'monteCarlo', run: monteCarloSection },
   { name: 'portfolio', run: portfolioSection },
+  { name: 'scenarios', run: scenariosSection },
   { name: 'export', run: exportSection },
   { name: 'workspace', run: workspaceSection },
   { name: 'report', run: reportSection },
@@ -237,6 +239,10 @@ const TARGETS = {
   portfolioLargeMsAtMost: 1000,
   /** Issue 28: the worked example's Excel workbook built and written (warm). */
   xlsxMsAtMost: 300,
+  /** Issue 37: the demand-scenarios example end to end (2 + 3 solves), warm solver. */
+  scenariosExampleMsAtMost: 1000,
+  /** Issue 37: 5 scenarios × 36 months × 4 offers end to end, warm solver. */
+  scenariosLargeMsAtMost: 2000,
 };
 
 /** Each target's check on the merged report; null when its section did not run. */
@@ -276,6 +282,14 @@ const CHECKS: Record<keyof typeof TARGETS, (r: Report) => boolean | null> = {
   portfolioLargeMsAtMost: (r) => {
     const p = r.portfolio as { largeMs: number } | undefined;
     return p ? p.largeMs <= TARGETS.portfolioLargeMsAtMost : null;
+  },
+  scenariosExampleMsAtMost: (r) => {
+    const s = r.scenarios as { exampleMs: number } | undefined;
+    return s ? s.exampleMs <= TARGETS.scenariosExampleMsAtMost : null;
+  },
+  scenariosLargeMsAtMost: (r) => {
+    const s = r.scenarios as { largeMs: number } | undefined;
+    return s ? s.largeMs <= TARGETS.scenariosLargeMsAtMost : null;
   },
 };
 
