@@ -97,7 +97,7 @@ function formatAndVersion(): LoaderCase[] {
     { id: 'version missing', text: text(without(base, ['version'])), expect: issues('version') },
   ];
   const versions: [string, unknown][] = [
-    ['"1"', '1'], ['1.5', 1.5], ['-1', -1], ['0', 0], ['4', 4], ['99', 99], ['1e308', 1e308], ['-1e308', -1e308],
+    ['"1"', '1'], ['1.5', 1.5], ['-1', -1], ['0', 0], ['5', 5], ['99', 99], ['1e308', 1e308], ['-1e308', -1e308],
     ['1e400', raw('1e400')], ['-1e400', raw('-1e400')], ['null', null], ['true', true], ['[]', []], ['{}', {}], ['2^53', 2 ** 53],
   ];
   for (const [label, v] of versions) cases.push({ id: `version ${label}`, text: text({ ...base, version: v }), expect: issues('version') });
