@@ -113,8 +113,38 @@ function fixedIssues(doc: Doc, p: Doc, months: number | null, add: Add): void {
   });
 }
 
+/**
+ * The highest peak growth and a scale can reach must stay within the GPU limit: beyond it the
+ * plan's numbers leave what a solver can hold.
+ */
+function peakIssues(p: Doc, months: number | null, add: Add): void {
+  if (months === null || !Array.isArray(p.demand)) return;
+  const steps = p.demand.map((s: unknown) => (isPlainRecord(s) && finite(s.gpus) ? s.gpus : 0));
+  const base = Math.max(0, ...steps);
+  const g = isPlainRecord(p.growth) ? p.growth : {};
+  const from = int(g.fromMonth) ? g.fromMonth : 2;
+  const until = int(g.untilMonth) ? g.untilMonth : months;
+  const periods = Math.max(0, Math.min(until, months) - from + 1);
+  const rate = finite(g.monthlyRate) ? g.monthlyRate : 0;
+  const highest = (r: number, scale: number): number => scale * base * Math.max(1, Math.pow(1 + r, periods));
+  const limit = LIMITS.maxGPUs;
+  const shown = (peak: number): string => (peak < 1e12 ? Math.round(peak).toLocaleString('en') : peak.toPrecision(3));
+  const rule = (peak: number): Bilingual => ({
+    en: `takes the peak to ${shown(peak)} GPUs, above the limit of ${limit.toLocaleString('en')} GPUs`,
+    'zh-CN': `使高峰达到 ${shown(peak)} 张 GPU，超过上限 ${limit.toLocaleString('en')} 张`,
+  });
+  if (highest(rate, 1) > limit) add(['growth', 'monthlyRate'], rule(highest(rate, 1)));
+  if (!Array.isArray(p.scenarios)) return;
+  p.scenarios.forEach((s: unknown, i: number) => {
+    if (!isPlainRecord(s)) return;
+    const peak = highest(finite(s.monthlyRate) ? s.monthlyRate : rate, finite(s.scale) && s.scale > 0 ? s.scale : 1);
+    if (peak > limit && !(highest(rate, 1) > limit && !finite(s.monthlyRate) && !finite(s.scale))) add(['scenarios', i], rule(peak));
+  });
+}
+
 export function portfolioScenarioIssues(doc: Doc, p: Doc, months: number | null, add: Add): void {
   growthIssues(p, months, add);
+  peakIssues(p, months, add);
   scenarioIssues(p, add);
   fixedIssues(doc, p, months, add);
 }

@@ -151,6 +151,15 @@ describe('fixed commitments', () => {
   });
 });
 
+describe('a plan beyond what the solver can hold', () => {
+  it('stops with a warning, not an error (the loader refuses such growth; the engine must not throw)', () => {
+    const p: PortfolioInput = { ...examplePlan(), months: 120, growth: { monthlyRate: 1 } };
+    const out = computePortfolio(p, undefined, solver, SLOW_MACHINE);
+    expect(out.ok).toBe(false);
+    if (!out.ok) expect(out.warning.code).toBe('portfolio-solve-failed');
+  }, 120_000);
+});
+
 describe('CVaR', () => {
   it('is the mean of the worst 1 - α of outcomes, by hand', () => {
     expect(cvarOf([1, 2, 10], [0.25, 0.5, 0.25], 0.9)).toBeCloseTo(10, 12);
