@@ -21,12 +21,14 @@ import { formatPower } from '../src/format/format';
 import { moneyOwn, num, pct, rateDigits, renderTable } from './format-core';
 import { formatPortfolioTable } from './format-portfolio';
 import { formatFleetPlanTable } from './format-fleet-plan';
+import { formatScenariosTable } from './format-scenarios';
 import { formatRenterTable } from './format-renter';
 import { formatBreachProbability, formatLenderTables } from './format-investment';
 
 export { csvCell, displayAmount, rateDigits, renderTable } from './format-core';
 export { formatPortfolioCsv } from './format-portfolio';
 export { formatFleetPlanCsv } from './format-fleet-plan';
+export { formatScenariosCsv } from './format-scenarios';
 export { formatMonthlyCsv } from './format-monthly';
 export { formatCsv, formatQuotesCsv, formatRentVsBuyCsv, formatSizingCsv } from './format-csv';
 export { formatComparison } from './format-compare';
@@ -325,6 +327,7 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
   // v3.1: the demand plan's block lives in format-portfolio.ts.
   out.push(formatPortfolioTable(r, lang, display, scenario));
   out.push(formatFleetPlanTable(r, lang, display, scenario));
+  out.push(formatScenariosTable(r, lang, display, scenario));
   if (r.warnings.length) {
     out.push(`\n${t('warnings')}\n`);
     for (const w of r.warnings) out.push(`- ${w.message[lang]}\n`);

@@ -172,7 +172,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       await write(samplesFile, samplesCsv(runner, currency, (p) => inputCsvUnit(p, currency)));
       io.stderr(`${fillCli(said.samplesWritten, { file: samplesFile, n: runner.total })}\n`);
     }
-    const { formatTable, formatCsv, formatQuotesCsv, formatMonthlyCsv, formatComparison, formatRentVsBuyCsv, formatSizingCsv, formatPortfolioCsv, formatFleetPlanCsv, formatSensitivity } = await import('./format');
+    const { formatTable, formatCsv, formatQuotesCsv, formatMonthlyCsv, formatComparison, formatRentVsBuyCsv, formatSizingCsv, formatPortfolioCsv, formatFleetPlanCsv, formatScenariosCsv, formatSensitivity } = await import('./format');
     if (cmd.kind === 'compare') {
       const { compareScenarios } = await import('../models/compare');
       const comparison = compareScenarios(scenarios, results);
@@ -223,7 +223,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
           break;
         }
         const part = cmd.kind === 'evaluate' ? (cmd.csvPart ?? 'months') : 'months';
-        const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : part === 'portfolio' ? 'portfolio' : part === 'years' ? 'investment' : part === 'fleet-plan' ? 'fleetPlan' : undefined;
+        const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : part === 'portfolio' || part === 'scenarios' ? 'portfolio' : part === 'years' ? 'investment' : part === 'fleet-plan' ? 'fleetPlan' : undefined;
         if (section) {
           const { fleetPlanNote } = await import('./format-fleet-plan');
           results.forEach((r, i) => {
@@ -236,7 +236,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
         }
         const { formatYearsCsv } = await import('./format-investment');
         const format =
-          part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : part === 'portfolio' ? formatPortfolioCsv : part === 'years' ? formatYearsCsv : part === 'fleet-plan' ? formatFleetPlanCsv : formatCsv;
+          part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : part === 'portfolio' ? formatPortfolioCsv : part === 'scenarios' ? formatScenariosCsv : part === 'years' ? formatYearsCsv : part === 'fleet-plan' ? formatFleetPlanCsv : formatCsv;
         io.stdout(results.map((r, i) => format(r, results.length > 1, scenarios[i].display)).join(''));
         break;
       }

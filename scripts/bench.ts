@@ -20,6 +20,7 @@ import { createNodePool } from './mc-node-pool';
 import { reportSection, workspaceSection } from './bench-browser';
 import { portfolioSection } from './bench-portfolio';
 import { fleetPlanSection } from './bench-fleet-plan';
+import { scenariosSection } from './bench-scenarios';
 import { exportSection } from './bench-export';
 
 type Report = Record<string, unknown>;
@@ -216,6 +217,7 @@ const SECTIONS: Section[] = [
   { name: 'monteCarlo', run: monteCarloSection },
   { name: 'portfolio', run: portfolioSection },
   { name: 'fleetPlan', run: fleetPlanSection },
+  { name: 'scenarios', run: scenariosSection },
   { name: 'export', run: exportSection },
   { name: 'workspace', run: workspaceSection },
   { name: 'report', run: reportSection },
@@ -243,6 +245,10 @@ const TARGETS = {
   fleetPlanLargeMsAtMost: 3000,
   /** Issue 28: the worked example's Excel workbook built and written (warm). */
   xlsxMsAtMost: 300,
+  /** Issue 37: the demand-scenarios example end to end (2 + 3 solves), warm solver. */
+  scenariosExampleMsAtMost: 1000,
+  /** Issue 37: 5 scenarios × 36 months × 4 offers end to end, warm solver. */
+  scenariosLargeMsAtMost: 2000,
 };
 
 /** Each target's check on the merged report; null when its section did not run. */
@@ -290,6 +296,14 @@ const CHECKS: Record<keyof typeof TARGETS, (r: Report) => boolean | null> = {
   portfolioLargeMsAtMost: (r) => {
     const p = r.portfolio as { largeMs: number } | undefined;
     return p ? p.largeMs <= TARGETS.portfolioLargeMsAtMost : null;
+  },
+  scenariosExampleMsAtMost: (r) => {
+    const s = r.scenarios as { exampleMs: number } | undefined;
+    return s ? s.exampleMs <= TARGETS.scenariosExampleMsAtMost : null;
+  },
+  scenariosLargeMsAtMost: (r) => {
+    const s = r.scenarios as { largeMs: number } | undefined;
+    return s ? s.largeMs <= TARGETS.scenariosLargeMsAtMost : null;
   },
 };
 

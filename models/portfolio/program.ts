@@ -21,7 +21,7 @@
 // cuts and heuristics, not the simplex, take the time; `npm run bench`, portfolio.largeMs).
 import { dispatchOrder } from './dispatch';
 import { HOURS_PER_MONTH, startMonths, unservedPenalty } from './offers';
-import type { Offer, PortfolioInput } from './types';
+import type { Commitment, Offer, PortfolioInput } from './types';
 
 export interface Column {
   cost: number;
@@ -116,24 +116,53 @@ function monthPieces(blocks: { D: number; tiers: Tier[] }[]): Piece[] {
   return pieces;
 }
 
-export function buildProgram(p: PortfolioInput, offers: readonly Offer[], peak: readonly number[], discount: readonly number[]): PortfolioProgram {
-  const h = HOURS_PER_MONTH;
-  const columns: Column[] = [];
-  const rows: Row[] = [];
-  const penalty = unservedPenalty(offers);
-  const maxLoad = p.profile.reduce((mx, b) => Math.max(mx, b.load), 0);
-  const highestDemand = peak.reduce((mx, v) => Math.max(mx, v), 0) * maxLoad;
-  const flexible = dispatchOrder(offers).flexible.map((i) => offers[i]);
+/** One demand the program serves: its peak P_m (index 0 unused) and its probability π. */
+export interface ProgramDemand {
+  peak: readonly number[];
+  probability: number;
+}
 
-  // n_{i,k}: cost Σ_{m=k}^{k+T-1} d_m*g*h*p; more blocks than the highest demand are never cheaper.
-  // As Y columns (cumulative), Σ_k cost_k n_k = Σ_k (cost_k - cost_{k+1}) Y_k.
+export interface ProgramOptions {
+  /** Commitments in every plan (model: Demand plan › fixed commitments): lower bounds on n_{i,k}. */
+  fixed?: readonly Commitment[];
+  /** ω: the weight of CVaR_α against the expected objective (default 0: no CVaR rows). */
+  riskAversion?: number;
+  /** α (default 0.9). */
+  cvarLevel?: number;
+}
+
+/** The single-demand program of the demand plan (model: Demand plan › the cheapest mix). */
+export function buildProgram(p: PortfolioInput, offers: readonly Offer[], peak: readonly number[], discount: readonly number[], fixed: readonly Commitment[] = []): PortfolioProgram {
+  return buildScenarioProgram(p, offers, [{ peak, probability: 1 }], discount, { fixed });
+}
+
+interface CommitmentPart {
+  starts: PortfolioProgram['starts'];
+  /** Each Y column with its unweighted cost coefficient (Σ_k cost_k n_k = Σ_k coef_k Y_k). */
+  costTerms: { column: number; coef: number }[];
+  /** Blocks of offer i active in month m as ±Y terms: starts in [m - T + 1, m] ∩ K_i; null when none. */
+  activeTerms: (i: number, m: number) => { cols: number[]; coefs: number[]; count: number } | null;
+}
+
+/**
+ * The integer columns Y_{i,k} and their rows 0 ≤ n_{i,k} ≤ bound (fixed ≤ n with fixed blocks).
+ * n_{i,k}: cost Σ_{m=k}^{k+T-1} d_m*g*h*p; more blocks than the highest demand are never cheaper
+ * (beyond those already fixed). As Y columns (cumulative), Σ_k cost_k n_k = Σ_k (cost_k - cost_{k+1}) Y_k.
+ */
+function commitmentPart(lp: LinearProgram, p: PortfolioInput, offers: readonly Offer[], highestDemand: number, discount: readonly number[], fixed: readonly Commitment[], weight: number): CommitmentPart {
+  const h = HOURS_PER_MONTH;
+  const { columns, rows } = lp;
   const starts: PortfolioProgram['starts'] = [];
+  const costTerms: CommitmentPart['costTerms'] = [];
+  const fixedBlocks = new Map<string, number>();
+  for (const k of fixed) fixedBlocks.set(`${k.offer}:${k.start}`, (fixedBlocks.get(`${k.offer}:${k.start}`) ?? 0) + k.blocks);
   /** Per offer: its start months in order and their Y columns (empty for flexible offers). */
   const chains: { first: number; cols: number[] }[] = offers.map(() => ({ first: 0, cols: [] }));
   offers.forEach((o, i) => {
     if (o.kind !== 'commit') return;
     const blocks = Math.min(Math.ceil(highestDemand / o.block), Math.floor(o.maxGPUs / o.block));
-    if (!(blocks >= 1)) return;
+    const pinned = fixed.some((k) => k.offer === i);
+    if (!(blocks >= 1) && !pinned) return;
     const ks = startMonths(o, p.months);
     const costs = ks.map((k) => {
       let cost = 0;
@@ -144,16 +173,19 @@ export function buildProgram(p: PortfolioInput, offers: readonly Offer[], peak: 
     chain.first = ks[0] ?? 0;
     ks.forEach((k, j) => {
       const column = columns.length;
-      columns.push({ cost: costs[j] - (costs[j + 1] ?? 0), upper: Infinity, integer: true });
+      const coef = costs[j] - (costs[j + 1] ?? 0);
+      columns.push({ cost: weight * coef, upper: Infinity, integer: true });
+      costTerms.push({ column, coef });
       const previous = j > 0 ? chain.cols[j - 1] : null;
       chain.cols.push(column);
       starts.push({ column, previous, offer: i, start: k });
-      // 0 ≤ n_{i,k} = Y_k - Y_{k-1} ≤ blocks.
-      rows.push(previous === null ? { cols: [column], coefs: [1], lower: 0, upper: blocks } : { cols: [column, previous], coefs: [1, -1], lower: 0, upper: blocks });
+      const lower = fixedBlocks.get(`${i}:${k}`) ?? 0;
+      const upper = Math.max(lower, blocks >= 1 ? blocks : 0);
+      // fixed ≤ n_{i,k} = Y_k - Y_{k-1} ≤ bound.
+      rows.push(previous === null ? { cols: [column], coefs: [1], lower, upper } : { cols: [column, previous], coefs: [1, -1], lower, upper });
     });
   });
-  /** Blocks of offer i active in month m as ±Y terms: starts in [m - T + 1, m] ∩ K_i; null when none. */
-  const activeTerms = (i: number, m: number): { cols: number[]; coefs: number[]; count: number } | null => {
+  const activeTerms: CommitmentPart['activeTerms'] = (i, m) => {
     const o = offers[i];
     const chain = chains[i];
     if (chain.cols.length === 0) return null;
@@ -168,19 +200,58 @@ export function buildProgram(p: PortfolioInput, offers: readonly Offer[], peak: 
     }
     return { cols, coefs, count: hi - lo + 1 };
   };
-  if (starts.length === 0) return { lp: { columns, rows }, starts, penalty };
+  return { starts, costTerms, activeTerms };
+}
 
+/**
+ * The two-stage program (model: Demand plan › scenarios): one set of commitments (Y, and X_m the
+ * total committed in month m, shared), and per demand s its own month costs z_{s,m} ≥ the pieces of
+ * g_{s,m}(X_m). Objective (1-ω) Σ_s π_s Obj_s + ω (η + Σ_s π_s e_s/(1-α)) with e_s ≥ Obj_s - η,
+ * e_s ≥ 0 (Rockafellar–Uryasev), Obj_s = commitment cost + Σ_m z_{s,m} + c_s where c_s is the
+ * cost of the months no commitment can reach. η ≥ 0 like every column: every Obj_s is ≥ 0 and the
+ * minimum over η is reached at one of them. With one demand and ω = 0 this is the single-demand
+ * program exactly (same columns and rows in the same order).
+ */
+export function buildScenarioProgram(p: PortfolioInput, offers: readonly Offer[], demands: readonly ProgramDemand[], discount: readonly number[], options: ProgramOptions = {}): PortfolioProgram {
+  const h = HOURS_PER_MONTH;
+  const lp: LinearProgram = { columns: [], rows: [] };
+  const { columns, rows } = lp;
+  const penalty = unservedPenalty(offers);
+  const omega = options.riskAversion ?? 0;
+  const alpha = options.cvarLevel ?? 0.9;
+  const maxLoad = p.profile.reduce((mx, b) => Math.max(mx, b.load), 0);
+  const highestDemand = demands.reduce((mx, d) => d.peak.reduce((a, v) => Math.max(a, v), mx), 0) * maxLoad;
+  const flexible = dispatchOrder(offers).flexible.map((i) => offers[i]);
+  const { starts, costTerms, activeTerms } = commitmentPart(lp, p, offers, highestDemand, discount, options.fixed ?? [], 1 - omega);
+  if (starts.length === 0) return { lp, starts, penalty };
+
+  /** Per demand: its z columns and the cost of the months the plan cannot change. */
+  const zs: number[][] = demands.map(() => []);
+  const constants = demands.map(() => 0);
   for (let m = 1; m <= p.months; m++) {
-    const blocks = p.profile
-      .map((b) => ({ D: b.load * peak[m], weight: discount[m] * b.share * h }))
-      .filter((b) => b.D > 0)
-      .map((b) => ({ D: b.D, tiers: blockTiers(p, flexible, b.D, b.weight, penalty) }));
+    const perDemand = demands.map((d) =>
+      p.profile
+        .map((b) => ({ D: b.load * d.peak[m], weight: discount[m] * b.share * h }))
+        .filter((b) => b.D > 0)
+        .map((b) => ({ D: b.D, tiers: blockTiers(p, flexible, b.D, b.weight, penalty) })),
+    );
     const terms = offers.map((_, i) => activeTerms(i, m));
-    if (blocks.length === 0 || terms.every((t) => t === null)) continue; // g_m is a constant the plan cannot change
+    if (terms.every((t) => t === null)) {
+      // g_m is a constant the plan cannot change; only CVaR needs it.
+      perDemand.forEach((blocks, s) => {
+        constants[s] += blocks.reduce((sum, { D, tiers }) => sum + tierCost(tiers, D), 0);
+      });
+      continue;
+    }
+    if (perDemand.every((blocks) => blocks.length === 0)) continue; // g_m = 0
     const x = columns.length;
     columns.push({ cost: 0, upper: Infinity, integer: false });
-    const z = columns.length;
-    columns.push({ cost: 1, upper: Infinity, integer: false });
+    const z = perDemand.map((blocks, s) => {
+      if (blocks.length === 0) return -1;
+      columns.push({ cost: (1 - omega) * demands[s].probability, upper: Infinity, integer: false });
+      zs[s].push(columns.length - 1);
+      return columns.length - 1;
+    });
     const def: Row = { cols: [x], coefs: [1], lower: 0, upper: 0 };
     terms.forEach((t, i) => {
       if (!t) return;
@@ -190,10 +261,14 @@ export function buildProgram(p: PortfolioInput, offers: readonly Offer[], peak: 
       });
     });
     rows.push(def);
-    for (const piece of monthPieces(blocks)) {
-      rows.push({ cols: [z, x], coefs: [1, -piece.slope], lower: piece.intercept, upper: Infinity });
-    }
+    perDemand.forEach((blocks, s) => {
+      if (blocks.length === 0) return;
+      for (const piece of monthPieces(blocks)) {
+        rows.push({ cols: [z[s], x], coefs: [1, -piece.slope], lower: piece.intercept, upper: Infinity });
+      }
+    });
   }
+  if (omega > 0) cvarRows(lp, demands, costTerms, zs, constants, omega, alpha);
   // Commitment caps: Σ active blocks × g ≤ maxGPUs in every month (one active start: its bound says it).
   offers.forEach((o, i) => {
     if (o.kind !== 'commit' || !Number.isFinite(o.maxGPUs)) return;
@@ -202,10 +277,42 @@ export function buildProgram(p: PortfolioInput, offers: readonly Offer[], peak: 
       if (t && t.count > 1) rows.push({ cols: t.cols, coefs: t.coefs.map((c) => c * o.block), lower: -Infinity, upper: o.maxGPUs });
     }
   });
-  return { lp: { columns, rows }, starts, penalty };
+  return { lp, starts, penalty };
+}
+
+/** η (cost ω) and e_s (cost ω π_s/(1-α)) with e_s + η - commitment cost - Σ_m z_{s,m} ≥ c_s. */
+function cvarRows(lp: LinearProgram, demands: readonly ProgramDemand[], costTerms: CommitmentPart['costTerms'], zs: number[][], constants: number[], omega: number, alpha: number): void {
+  const eta = lp.columns.length;
+  lp.columns.push({ cost: omega, upper: Infinity, integer: false });
+  demands.forEach((d, s) => {
+    const e = lp.columns.length;
+    lp.columns.push({ cost: (omega * d.probability) / (1 - alpha), upper: Infinity, integer: false });
+    lp.rows.push({
+      cols: [e, eta, ...costTerms.map((t) => t.column), ...zs[s]],
+      coefs: [1, 1, ...costTerms.map((t) => -t.coef), ...zs[s].map(() => -1)],
+      lower: constants[s],
+      upper: Infinity,
+    });
+  });
 }
 
 /** n_{i,k}: the whole blocks a solution starts at `s` (Y differences rounded to whole numbers). */
 export function startBlocks(values: ArrayLike<number>, s: PortfolioProgram['starts'][number]): number {
   return Math.max(0, Math.round(values[s.column]) - (s.previous === null ? 0 : Math.round(values[s.previous])));
+}
+
+/** A plan as a solver start: the Y column values (blocks started on each offer up to each start month). */
+export function planStart(program: PortfolioProgram, plan: readonly Commitment[]): { columns: number[]; values: number[] } {
+  const blocks = new Map<string, number>();
+  for (const k of plan) blocks.set(`${k.offer}:${k.start}`, (blocks.get(`${k.offer}:${k.start}`) ?? 0) + k.blocks);
+  const cumulative = new Map<number, number>();
+  const columns: number[] = [];
+  const values: number[] = [];
+  for (const s of program.starts) {
+    const y = (cumulative.get(s.offer) ?? 0) + (blocks.get(`${s.offer}:${s.start}`) ?? 0);
+    cumulative.set(s.offer, y);
+    columns.push(s.column);
+    values.push(y);
+  }
+  return { columns, values };
 }

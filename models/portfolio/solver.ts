@@ -22,6 +22,8 @@ export interface MilpOptions {
   timeLimitSeconds: number;
   /** The solver stops once the plan is proven within this relative gap of the optimum. */
   relativeGap: number;
+  /** A known feasible plan to start from: values of some (integer) columns; the solver completes the rest. */
+  start?: { columns: number[]; values: number[] };
 }
 
 export interface MilpSolver {
@@ -58,17 +60,23 @@ export function highsSolver(highs: Highs): MilpSolver {
       const numCols = lp.columns.length;
       const numRows = lp.rows.length;
       if (numCols === 0) return { status: 'optimal', values: [], objective: 0, gap: 0 };
-      const model = highs.createModel({
-        numCols,
-        numRows,
-        colCost: Float64Array.from(lp.columns, (c) => c.cost),
-        colLower: new Float64Array(numCols),
-        colUpper: Float64Array.from(lp.columns, (c) => clamp(c.upper)),
-        rowLower: Float64Array.from(lp.rows, (r) => clamp(r.lower)),
-        rowUpper: Float64Array.from(lp.rows, (r) => clamp(r.upper)),
-        matrix: { format: 'csr', numRows, numCols, ...toCsr(lp) },
-        integrality: Int32Array.from(lp.columns, (c) => (c.integer ? 1 : 0)) as unknown as readonly (0 | 1)[],
-      });
+      let model: ReturnType<Highs['createModel']>;
+      try {
+        model = highs.createModel({
+          numCols,
+          numRows,
+          colCost: Float64Array.from(lp.columns, (c) => c.cost),
+          colLower: new Float64Array(numCols),
+          colUpper: Float64Array.from(lp.columns, (c) => clamp(c.upper)),
+          rowLower: Float64Array.from(lp.rows, (r) => clamp(r.lower)),
+          rowUpper: Float64Array.from(lp.rows, (r) => clamp(r.upper)),
+          matrix: { format: 'csr', numRows, numCols, ...toCsr(lp) },
+          integrality: Int32Array.from(lp.columns, (c) => (c.integer ? 1 : 0)) as unknown as readonly (0 | 1)[],
+        });
+      } catch (e) {
+        // HiGHS refuses a model it cannot hold (e.g. coefficients beyond its infinity): no plan, said why.
+        return { status: 'error', values: null, objective: NaN, gap: NaN, detail: e instanceof Error ? e.message : String(e) };
+      }
       try {
         model.options.set({
           output_flag: false,
@@ -77,6 +85,9 @@ export function highsSolver(highs: Highs): MilpSolver {
           mip_abs_gap: 0,
           random_seed: 0,
         });
+        if (options.start && options.start.columns.length > 0) {
+          model.setSolution({ indices: Int32Array.from(options.start.columns), values: Float64Array.from(options.start.values) });
+        }
         model.run();
         const status = model.getModelStatus();
         const codes = highs.constants.modelStatus;

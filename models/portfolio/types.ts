@@ -45,6 +45,43 @@ export interface PortfolioInput {
   discountRate: number;
   /** Present when the file lists offers; else they come from rentVsBuy (offers.ts). */
   offers?: OfferInput[];
+  /** Demand that grows month on month (growth.ts); absent = the steps as given. */
+  growth?: GrowthInput;
+  /** Commitments already signed or pinned: part of every plan (scenarios.ts). */
+  fixed?: FixedCommitmentInput[];
+  /** 2..10 demand scenarios: one set of commitments serves them all (scenarios.ts). */
+  scenarios?: DemandScenarioInput[];
+  /** ω (0..1, default 0): the weight of CVaR against the expected objective. */
+  riskAversion?: number;
+  /** α (0 < α < 1, default 0.9): CVaR's level (the mean of the worst 1 - α of outcomes). */
+  cvarLevel?: number;
+}
+
+export interface GrowthInput {
+  /** g: the peak grows by this share every month (-0.5..1). */
+  monthlyRate: number;
+  /** f (default 2): the first month that has grown. */
+  fromMonth?: number;
+  /** u (default the plan's last month): the last month that grows. */
+  untilMonth?: number;
+}
+
+export interface FixedCommitmentInput {
+  /** The commit offer's name. */
+  offer: string;
+  startMonth: number;
+  /** A multiple of the offer's gpuBlock. */
+  gpus: number;
+}
+
+export interface DemandScenarioInput {
+  name: string;
+  /** π_s > 0; the scenarios' probabilities add to 1. */
+  probability: number;
+  /** σ_s > 0 (default 1): the scenario's peak is σ_s times the grown peak. */
+  scale?: number;
+  /** Default the growth's monthlyRate (0 without growth). */
+  monthlyRate?: number;
 }
 
 /** An offer with every default of its kind applied (offers.ts). */
@@ -120,6 +157,20 @@ export interface PortfolioResult {
   savingsShare: number | null;
   commitmentUtilization: number | null;
   breakEvenUtilization: Record<string, number | null>;
+  /** With `scenarios` only (scenarios.ts): each scenario under the chosen plan. */
+  scenarios?: ScenarioOutcome[];
+  /** Σ π_s Obj_s of the chosen plan (not the risk-weighted objective it minimises). */
+  expectedObjective?: number;
+  /** CVaR_α of the chosen plan's Obj_s (exact: the minimum over η at one of the Obj_s). */
+  cvar?: number;
+  /** The commitments of a plan optimal for the expected demand Σ π_s D_s. */
+  evPlan?: CommitmentResult[];
+  /** Σ π_s Obj_s(evPlan) - Σ π_s Obj_s(chosen). */
+  vss?: number;
+  /** Σ π_s Obj_s(chosen) - Σ π_s ownOptimum_s. */
+  evpi?: number;
+  /** The chosen plan, the EV plan and each scenario's own best plan, costed under every scenario. */
+  regretTable?: RegretRow[];
   /** Beside DOMAIN.md's names: how the plan was found (solver, its proven gap, size, time). */
   solve: PortfolioSolveInfo;
 }
@@ -132,4 +183,27 @@ export interface PortfolioSolveInfo {
   constraints: number;
   /** The solver's proven relative gap between the plan and the best bound (0 = proven optimal). */
   gap: number;
+}
+
+/** One demand scenario under the chosen plan (every figure by the dispatch rule). */
+export interface ScenarioOutcome {
+  name: string;
+  probability: number;
+  presentCost: number;
+  /** presentCost plus the unserved penalty. */
+  objective: number;
+  unservedGPUHours: number;
+  /** The lowest objective of any plan under this scenario alone. */
+  ownOptimum: number;
+  /** objective - ownOptimum. */
+  regret: number;
+}
+
+/** A plan costed under every scenario: what a wrong guess costs. */
+export interface RegretRow {
+  /** "chosen", "ev" or the name of the scenario whose own best plan this is. */
+  plan: string;
+  commitments: CommitmentResult[];
+  /** Obj_s of this plan per scenario name. */
+  cost: Record<string, number>;
 }

@@ -388,3 +388,41 @@ export const FLEET_EXISTING_FIELDS = {
   ageMonths: num({ ...months, default: 0 }),
   block: num({ integer: true, min: 1, max: L.maxGpuBlock, default: 8 }),
 };
+
+/** The demand plan under scenarios: its risk weights (portfolio-checks.ts has the lists' rules). */
+export const PORTFOLIO_RISK_FIELDS = {
+  /** ω; default 0 (applied by the engine). */
+  riskAversion: num({ ...fraction, optional: true }),
+  /** α; default 0.9 (applied by the engine). */
+  cvarLevel: num({ gt: 0, lt: 1, optional: true }),
+};
+
+/** `portfolio.growth`: the peak grows by monthlyRate a month from fromMonth (default 2) to untilMonth (default the plan's end). */
+export const GROWTH_FIELDS = {
+  monthlyRate: num({ min: -0.5, max: 1 }),
+  fromMonth: num({ integer: true, min: 2, max: L.maxPortfolioMonths, optional: true }),
+  untilMonth: num({ integer: true, min: 2, max: L.maxPortfolioMonths, optional: true }),
+};
+
+/** `portfolio.fixed[]`: a commitment already signed or pinned. */
+export const FIXED_COMMITMENT_FIELDS = {
+  offer: text({ maxLength: L.maxNameChars, nonEmpty: true }),
+  startMonth: num({ integer: true, min: 1, max: L.maxPortfolioMonths }),
+  gpus: num({ integer: true, min: 1, max: L.maxGPUs }),
+};
+
+/** `portfolio.scenarios[]`: one demand scenario. */
+export const DEMAND_SCENARIO_FIELDS = {
+  /** Scenario names become keys of the regret table's costs. */
+  name: text({
+    maxLength: L.maxNameChars,
+    nonEmpty: true,
+    pattern: /^(?!(?:__proto__|constructor|prototype)$)/,
+    patternRule: generationId.patternRule,
+  }),
+  probability: num({ gt: 0, max: 1 }),
+  /** Default 1. */
+  scale: num({ gt: 0, max: L.maxScenarioScale, optional: true }),
+  /** Default growth's monthlyRate (0 without growth). */
+  monthlyRate: num({ min: -0.5, max: 1, optional: true }),
+};

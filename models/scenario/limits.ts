@@ -93,4 +93,8 @@ export const LIMITS = {
   maxResalePoints: 100,
   /** Nesting depth of the JSON document (unknown fields included). */
   maxDepth: 64,
+  /** Demand scenarios of a plan (2..10) and the fixed commitments it may pin; a scenario's scale. */
+  maxScenarios: 10,
+  maxFixedCommitments: 1000,
+  maxScenarioScale: 1000,
 } as const;

@@ -129,7 +129,7 @@ export function normalizeScenario(p: ParsedScenario): { scenario: Scenario } | {
     );
   }
   if (p.portfolio) {
-    const { offers, profile, discountRate, ...rest } = p.portfolio;
+    const { offers, profile, discountRate, growth, fixed, scenarios, ...rest } = p.portfolio;
     scenario.portfolio = definedOnly({
       ...rest,
       demand: p.portfolio.demand.map((d) => ({ ...d })),
@@ -137,6 +137,10 @@ export function normalizeScenario(p: ParsedScenario): { scenario: Scenario } | {
       discountRate: discountRate ?? p.workload?.discountRate ?? 0,
       // An empty list is no list: the offers then come from rentVsBuy (DOMAIN.md v3.1; without it the loader refuses the plan).
       offers: offers && offers.length > 0 ? offers.map((o) => definedOnly({ ...o })) : undefined,
+      // Demand under scenarios: absent stays absent (the engine applies the defaults).
+      growth: growth ? definedOnly({ ...growth }) : undefined,
+      fixed: fixed && fixed.length > 0 ? fixed.map((k) => ({ ...k })) : undefined,
+      scenarios: scenarios && scenarios.length > 0 ? scenarios.map((s) => definedOnly({ ...s })) : undefined,
     });
   }
   if (p.fleetPlan) {

@@ -8,6 +8,7 @@ import { isPlainRecord } from './safety';
 import type { ScenarioIssue } from './types';
 import { LIMITS } from './limits';
 import { OFFER_KIND_FIELDS } from './field-specs';
+import { portfolioScenarioIssues } from './portfolio-scenario-checks';
 
 type Doc = Record<string, unknown>;
 
@@ -99,5 +100,6 @@ export function portfolioIssues(doc: Doc): ScenarioIssue[] {
   } else if ((p.offers === undefined || p.offers === null) && !isPlainRecord(doc.rentVsBuy)) {
     add(['offers'], { en: 'is required when the plan has no rent-vs-buy section to take prices from (missing)', 'zh-CN': '方案没有可提供价格的租用与购买比较部分时为必填项（缺失）' });
   }
+  portfolioScenarioIssues(doc, p, months, add);
   return issues;
 }

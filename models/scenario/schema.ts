@@ -26,6 +26,10 @@ import {
   OFFER_FIELDS,
   PORTFOLIO_FIELDS,
   PROFILE_BLOCK_FIELDS,
+  PORTFOLIO_RISK_FIELDS,
+  GROWTH_FIELDS,
+  FIXED_COMMITMENT_FIELDS,
+  DEMAND_SCENARIO_FIELDS,
   UNCERTAINTY_FIELDS,
   WORKLOAD_FIELDS,
   RESALE_POINT_FIELDS,
@@ -140,6 +144,11 @@ export const scenarioSchema = z.object({
       demand: z.array(z.object(shapeOf(DEMAND_STEP_FIELDS))).max(LIMITS.maxPortfolioMonths * 10),
       profile: z.array(z.object(shapeOf(PROFILE_BLOCK_FIELDS))).max(LIMITS.maxProfileBlocks * 10).nullish(),
       offers: z.array(z.object(shapeOf(OFFER_FIELDS))).max(LIMITS.maxOffers * 10).nullish(),
+      // Demand that grows, fixed commitments and scenarios; counts and sums in portfolio-checks.ts.
+      ...shapeOf(PORTFOLIO_RISK_FIELDS),
+      growth: z.object(shapeOf(GROWTH_FIELDS)).nullish(),
+      fixed: z.array(z.object(shapeOf(FIXED_COMMITMENT_FIELDS))).max(LIMITS.maxFixedCommitments).nullish(),
+      scenarios: z.array(z.object(shapeOf(DEMAND_SCENARIO_FIELDS))).max(LIMITS.maxScenarios * 10).nullish(),
     })
     .nullish(),
   // Fleet plan: the lists' counts and cross-field rules are in fleet-plan-checks.ts.

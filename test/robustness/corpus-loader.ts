@@ -8,6 +8,10 @@ import {
   OFFER_FIELDS,
   PORTFOLIO_FIELDS,
   PROFILE_BLOCK_FIELDS,
+  PORTFOLIO_RISK_FIELDS,
+  GROWTH_FIELDS,
+  FIXED_COMMITMENT_FIELDS,
+  DEMAND_SCENARIO_FIELDS,
   GENERATION_FIELDS,
   INVESTMENT_FIELDS,
   RENEWAL_FIELDS,
@@ -30,7 +34,7 @@ import { LIMITS } from '../../models/scenario/limits';
 import { upV1ToV2 } from '../../models/scenario/migrate';
 import type { Expectation } from './check';
 import type { Doc, Segment } from './support';
-import { colo, dotted, fleetFile, lender, planned, read, rented, sized, sizingSection, uncertain, windowed, withValue, without } from './support';
+import { colo, dotted, fleetFile, lender, planned, read, rented, scenarioPlan, sized, sizingSection, uncertain, windowed, withValue, without } from './support';
 
 export interface LoaderCase {
   id: string;
@@ -97,7 +101,7 @@ function formatAndVersion(): LoaderCase[] {
     { id: 'version missing', text: text(without(base, ['version'])), expect: issues('version') },
   ];
   const versions: [string, unknown][] = [
-    ['"1"', '1'], ['1.5', 1.5], ['-1', -1], ['0', 0], ['4', 4], ['99', 99], ['1e308', 1e308], ['-1e308', -1e308],
+    ['"1"', '1'], ['1.5', 1.5], ['-1', -1], ['0', 0], ['5', 5], ['99', 99], ['1e308', 1e308], ['-1e308', -1e308],
     ['1e400', raw('1e400')], ['-1e400', raw('-1e400')], ['null', null], ['true', true], ['[]', []], ['{}', {}], ['2^53', 2 ** 53],
   ];
   for (const [label, v] of versions) cases.push({ id: `version ${label}`, text: text({ ...base, version: v }), expect: issues('version') });
@@ -145,6 +149,11 @@ const SECTIONS: Section[] = [
   { at: ['fleetPlan', 'candidates', 1], table: FLEET_CANDIDATE_FIELDS, base: fleetFile },
   { at: ['fleetPlan', 'existing', 0], table: FLEET_EXISTING_FIELDS, base: fleetFile },
   { at: ['investment', 'resaleCurve', 2], table: RESALE_POINT_FIELDS, base: fleetFile },
+  // The demand plan under growth, fixed commitments and scenarios.
+  { at: ['portfolio'], table: PORTFOLIO_RISK_FIELDS, base: scenarioPlan },
+  { at: ['portfolio', 'growth'], table: GROWTH_FIELDS, base: scenarioPlan },
+  { at: ['portfolio', 'fixed', 0], table: FIXED_COMMITMENT_FIELDS, base: scenarioPlan },
+  { at: ['portfolio', 'scenarios', 1], table: DEMAND_SCENARIO_FIELDS, base: scenarioPlan },
 ];
 
 function isRequired(spec: FieldSpec): boolean {
@@ -353,6 +362,15 @@ function sectionCases(): LoaderCase[] {
     { id: 'portfolio without demand', text: text(without(planned(), ['portfolio', 'demand'])), expect: issues('portfolio.demand') },
     { id: 'portfolio empty demand', text: text(withValue(planned(), ['portfolio', 'demand'], [])), expect: issues('portfolio.demand') },
     { id: 'portfolio empty profile (= flat)', text: text(withValue(planned(), ['portfolio', 'profile'], [])), expect: OK },
+    { id: 'scenarios probabilities add to 105 %', text: text(withValue(scenarioPlan(), ['portfolio', 'scenarios', 0, 'probability'], 0.3)), expect: issues('portfolio.scenarios', '100 %') },
+    { id: 'scenarios 11 of them', text: text(withValue(scenarioPlan(), ['portfolio', 'scenarios'], Array.from({ length: 11 }, (_, i) => ({ name: `s${i}`, probability: 1 / 11 })))), expect: issues('portfolio.scenarios', '10') },
+    { id: 'scenarios duplicate names', text: text(withValue(scenarioPlan(), ['portfolio', 'scenarios', 2, 'name'], 'low')), expect: issues('portfolio.scenarios[2].name') },
+    { id: 'fixed off its block', text: text(withValue(scenarioPlan(), ['portfolio', 'fixed', 0, 'gpus'], 60)), expect: issues('portfolio.fixed[0].gpus', 'block') },
+    { id: 'fixed off its start months', text: text(withValue(scenarioPlan(), ['portfolio', 'fixed', 0, 'startMonth'], 3)), expect: issues('portfolio.fixed[0].startMonth') },
+    { id: 'fixed on an unknown offer', text: text(withValue(scenarioPlan(), ['portfolio', 'fixed', 0, 'offer'], 'nope')), expect: issues('portfolio.fixed[0].offer') },
+    { id: 'growth until before from', text: text(withValue(scenarioPlan(), ['portfolio', 'growth', 'untilMonth'], 1)), expect: issues('portfolio.growth.untilMonth') },
+    { id: 'growth from after the plan', text: text(withValue(scenarioPlan(), ['portfolio', 'growth', 'fromMonth'], 37)), expect: issues('portfolio.growth') },
+    { id: 'scenarios as an object', text: text(withValue(scenarioPlan(), ['portfolio', 'scenarios'], { low: 1 })), expect: issues('portfolio.scenarios') },
     { id: 'portfolio as a list', text: text(withValue(planned(), ['portfolio'], [])), expect: issues('portfolio') },
     // Fleet plan: its cross-field rules, each named at its field.
     { id: 'fleet plan example', text: text(fleetFile()), expect: OK },

@@ -39,6 +39,12 @@ export function planned(): Doc {
   return readFixture('v3-renter-plan.gpuplan.json');
 }
 
+/** The demand plan under growth, a fixed commitment and three scenarios (its quotes left out). */
+export function scenarioPlan(): Doc {
+  const { quotes: _q, workload: _w, ...doc } = readFixture('v4-demand-scenarios.json');
+  return doc;
+}
+
 /** v3.4: the renter's plan with the version-3 worked example's rent vs buy (no site, so no buying). */
 export function rented(): Doc {
   return {

@@ -61,7 +61,7 @@ export const cliEn = {
   help: `gpuplan — GPU Plan's modeling engine on the command line
 
 Usage:
-  gpuplan evaluate FILE... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio|years|fleet-plan]]
+  gpuplan evaluate FILE... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio|years|fleet-plan|scenarios]]
                    [--trials N] [--seed S] [--lang en|zh-CN] [--samples TRIALS.csv]
       Evaluate scenario files (*.gpuplan.json). --json (default) prints one result object
       (several files: a JSON array in the same order); --table a readable summary;
@@ -72,6 +72,8 @@ Usage:
       each mode every 73 usage hours with the cheapest; --part sizing: the workload sizing;
       --part portfolio: the demand plan's months (DOMAIN.md v3.1: peak, GPUs committed on each
       commit offer, GPU-hours each offer served, idle committed and unserved GPU-hours, cost);
+      --part scenarios: one row per demand scenario (probability, present cost, objective,
+      unserved GPU-hours, its own optimum, regret, each plan's cost under it);
       --part years: the investment by year (year 0 = the outlay; revenue, costs, EBITDA,
       depreciation, interest, tax, debt service, balloon, exit or residual, equity and project
       flows, DSCR). --table adds the coverage by period against the covenant (DOMAIN.md v3.3).
@@ -177,7 +179,7 @@ export const cliZhCN: CliMessages = {
   help: `gpuplan — 算力规划（GPU Plan）的建模引擎命令行
 
 用法：
-  gpuplan evaluate 文件... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio|years|fleet-plan]]
+  gpuplan evaluate 文件... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio|years|fleet-plan|scenarios]]
                    [--trials N] [--seed S] [--lang en|zh-CN] [--samples TRIALS.csv]
       计算方案文件（*.gpuplan.json）。--json（默认）输出一个结果对象（多个文件：按相同顺序的
       JSON 数组）；--table 可读的摘要；--csv 逐月现金流与价格序列；--csv --quotes 每个报价一行，
@@ -185,7 +187,8 @@ export const cliZhCN: CliMessages = {
       税、还本付息、股权与项目现金流及其累计）；--part rent-vs-buy：每 73 个使用小时一行，各模式
       每 GPU 的年成本及最便宜者；--part sizing：工作负载测算；--part portfolio：需求计划的逐月数据
       （DOMAIN.md v3.1：峰值、各承诺报价的已承诺 GPU、各报价满足的 GPU 小时、闲置承诺与未满足的
-      GPU 小时、成本）；--part years：按年的投资（第 0 年为初始投入；收入、成本、EBITDA、折旧、
+      GPU 小时、成本）；--part scenarios：每个需求情景一行（概率、成本现值、目标值、未满足 GPU 小时、
+      自身最优、遗憾、各计划在该情景下的成本）；--part years：按年的投资（第 0 年为初始投入；收入、成本、EBITDA、折旧、
       利息、税、还本付息、尾款、退出或残值、股权与项目现金流、偿债覆盖率）。--table 另外列出按期
       偿债覆盖率及其与契约下限的比较（DOMAIN.md v3.3）。含需求计划（portfolio）的文件用 HiGHS 求解；--table 另外列出计划成本、不签
       承诺的成本、节省、签什么与何时签，以及承诺何时划算。
