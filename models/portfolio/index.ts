@@ -3,6 +3,7 @@
 import type { RentVsBuyInput, Warning } from '../scenario/types';
 import { dispatch, type Dispatch } from './dispatch';
 import { discountFactors, HOURS_PER_MONTH, peaks, planOffers } from './offers';
+import { offersOutsidePlan } from './outside-plan';
 import { buildProgram, startBlocks } from './program';
 import type { MilpSolver } from './solver';
 import type { Commitment, Offer, OfferTotals, PortfolioInput, PortfolioMonth, PortfolioResult } from './types';
@@ -174,7 +175,7 @@ export function computePortfolio(
   const d = dispatch(p, offers, peak, discount, plan);
   const baseline = dispatch(p, offers, peak, discount, []);
   const figures = portfolioFigures(p, offers, plan, discount, peak, d, baseline);
-  const warnings: Warning[] = [];
+  const warnings: Warning[] = offersOutsidePlan(offers, p.months, p.offers !== undefined);
   const firstShort = figures.months.find((m) => m.unservedGPUHours > 0);
   if (firstShort) {
     warnings.push({

@@ -55,18 +55,12 @@ function offerDoc(o: OfferInput): Doc {
   return out;
 }
 
-function planMonths(doc: Doc): number | undefined {
-  const m = num(getIn(doc, 'portfolio.months'));
-  return m !== undefined && Number.isInteger(m) && m >= 1 ? m : undefined;
-}
-
 /**
  * The offers DOMAIN.md v3.1 makes from rent-vs-buy prices (engine's offersFromRentVsBuy), as
  * document objects named in `lang`. A price the section lacks is left out of its offer; a
- * reservation longer than the plan is left out (it could not end inside the plan, and the loader
- * refuses its term).
+ * reservation longer than the plan stays listed (the plan leaves it out and its warning says why).
  */
-function rentVsBuyOffers(prices: Record<string, unknown>, months: number | undefined, lang: Language): Doc[] {
+function rentVsBuyOffers(prices: Record<string, unknown>, lang: Language): Doc[] {
   const offers = offersFromRentVsBuy({
     onDemandPrice: num(prices.onDemandPrice) ?? NaN,
     spotPrice: num(prices.spotPrice) ?? NaN,
@@ -75,7 +69,7 @@ function rentVsBuyOffers(prices: Record<string, unknown>, months: number | undef
     spotAvailability: num(prices.spotAvailability),
     spotOverhead: num(prices.spotOverhead),
   });
-  return offers.filter((o) => months === undefined || (o.termMonths ?? 0) <= months).map((o) => offerDoc({ ...o, name: offerNameIn(o.name, lang) }));
+  return offers.map((o) => offerDoc({ ...o, name: offerNameIn(o.name, lang) }));
 }
 
 /**
@@ -89,14 +83,12 @@ export function newPortfolio(doc: Doc, gpu: GpuModelEntry | undefined, lang: Lan
   if (horizon !== undefined && Number.isInteger(horizon) && horizon >= 1) out.months = Math.min(horizon, LIMITS.maxPortfolioMonths);
   out.demand = [{ fromMonth: 1 }];
   out.profile = structuredClone(PROFILE_PRESETS.flat);
-  const months = num(out.months);
   if (isPlainObject(doc.rentVsBuy)) {
-    out.offers = rentVsBuyOffers(doc.rentVsBuy, months, lang);
+    out.offers = rentVsBuyOffers(doc.rentVsBuy, lang);
   } else if (gpu) {
     const p = gpu.prices;
     out.offers = rentVsBuyOffers(
       { onDemandPrice: p.onDemand.value, spotPrice: p.spot.value, reservedPrice: p.contract1y.value, reserved3yPrice: p.contract3y.value },
-      months,
       lang,
     ).filter((o) => o.pricePerGPUHour !== undefined);
   }
@@ -184,7 +176,7 @@ export function setOfferKind(doc: Doc, index: number, kind: OfferKind | undefine
 /** Replaces the offers with those DOMAIN.md v3.1 makes from the rent-vs-buy section, named in `lang`. */
 export function fillOffersFromRentVsBuy(doc: Doc, lang: Language = 'en'): Doc {
   if (!isPlainObject(doc.rentVsBuy)) return doc;
-  return setIn(doc, 'portfolio.offers', rentVsBuyOffers(doc.rentVsBuy, planMonths(doc), lang));
+  return setIn(doc, 'portfolio.offers', rentVsBuyOffers(doc.rentVsBuy, lang));
 }
 
 /** The engine's default offer names in a document turned into `lang`'s (a template made in that language). */

@@ -73,9 +73,9 @@ describe('demand plan edits', () => {
     expect(localizeOfferNames(example, 'en')).toEqual(example);
   });
 
-  it('a new plan shorter than 3 years leaves the 3-year reservation out; a GPU the catalogue lacks gets no offers', () => {
+  it('a new plan shorter than 3 years keeps the 3-year reservation listed (the plan leaves it out with a warning); a GPU the catalogue lacks gets no offers', () => {
     const short = newSection({ ...sampleDoc(), horizonMonths: 24 }, 'portfolio');
-    expect((short.offers as Doc[]).map((o) => o.name)).toEqual(['On-demand', 'Spot', '1-year reservation']);
+    expect((short.offers as Doc[]).map((o) => o.name)).toEqual(['On-demand', 'Spot', '1-year reservation', '3-year reservation']);
     const long = newSection({ ...sampleDoc(), horizonMonths: 240 }, 'portfolio');
     expect(long.months).toBe(120); // the format's longest plan
     const unknown = newSection({ ...sampleDoc(), node: { gpuModel: 'X1', gpusPerNode: 4, nodeKW: 3 } }, 'portfolio');
@@ -135,15 +135,17 @@ describe('demand plan edits', () => {
     expect(doc.portfolio.offers[1].availability).toBe(0.9);
   });
 
-  it('fills the offers from rent vs buy as the engine would, leaving out a reservation longer than the plan', () => {
+  it('fills the offers from rent vs buy as the engine would, keeping a reservation longer than the plan listed (issue 33)', () => {
     const doc = workedExample();
     delete doc.portfolio.offers;
     const filled = fillOffersFromRentVsBuy(doc) as Doc;
     expect(filled.portfolio.offers).toEqual(offersFromRentVsBuy(doc.rentVsBuy));
     expect(filled.portfolio.offers.map((o: Doc) => o.name)).toEqual(['On-demand', 'Spot', '1-year reservation', '3-year reservation']);
     expect(filled.portfolio.offers[1]).toEqual({ name: 'Spot', kind: 'spot', pricePerGPUHour: 1.35, availability: 0.9, overhead: 0.1 });
-    const short = fillOffersFromRentVsBuy({ ...doc, portfolio: { ...doc.portfolio, months: 24 } }) as Doc;
-    expect(short.portfolio.offers.map((o: Doc) => o.name)).toEqual(['On-demand', 'Spot', '1-year reservation']);
+    // A 24-month plan keeps the 3-year reservation listed and still loads: the engine leaves it out with a warning.
+    const short = fillOffersFromRentVsBuy({ ...doc, portfolio: { ...doc.portfolio, months: 24, demand: doc.portfolio.demand.slice(0, 3) } }) as Doc;
+    expect(short.portfolio.offers.map((o: Doc) => o.name)).toEqual(['On-demand', 'Spot', '1-year reservation', '3-year reservation']);
+    expect(issuePaths(short)).toEqual([]);
     // A price the section lacks is left out of its offer (the loader names it there).
     const { spotPrice: _, ...noSpot } = doc.rentVsBuy;
     expect((fillOffersFromRentVsBuy({ ...doc, rentVsBuy: noSpot }) as Doc).portfolio.offers[1]).toEqual({ name: 'Spot', kind: 'spot', availability: 0.9, overhead: 0.1 });
