@@ -10,7 +10,7 @@ import type { Language } from '../../models/language';
 import { catalogueGpuMemoryGB } from '../../models/sizing';
 import { CURRENT_VERSION, migrate } from '../../models/scenario/migrate';
 import { appendAt, getIn, isForbiddenKey, isPlainObject, removeAt, setIn } from './path';
-import { newPortfolio } from './portfolio-edits';
+import { newPortfolio, scenarioGpus } from './portfolio-edits';
 
 export type Doc = Record<string, unknown>;
 
@@ -141,6 +141,9 @@ export function newQuote(doc: Doc, provider: string, catalogue: Catalogue = CATA
   }
   const model = getIn(doc, 'node.gpuModel');
   if (typeof model === 'string' && model !== '') quote.gpuModel = model;
+  // The GPUs the scenario already states, so quotes added from the editor start valid (issue 33).
+  const gpus = scenarioGpus(doc);
+  if (gpus !== undefined && gpus > 0) quote.gpus = gpus;
   const price = catalogueGpu(doc, catalogue)?.prices.onDemand.value;
   if (typeof price === 'number') quote.pricePerGPUHour = price;
   quote.termMonths = 12;

@@ -73,15 +73,30 @@ function rentVsBuyOffers(prices: Record<string, unknown>, lang: Language): Doc[]
 }
 
 /**
+ * The GPUs the scenario already states (its workload, first quote, investment, then the site's
+ * target), so a plan added from the editor starts valid (issue 33) instead of blanking every
+ * result until its peak is typed; undefined when the scenario states none.
+ */
+export function scenarioGpus(doc: Doc): number | undefined {
+  const quote = Array.isArray(doc.quotes) && isPlainObject(doc.quotes[0]) ? doc.quotes[0] : {};
+  for (const v of [getIn(doc, 'workload.gpus'), quote.gpus, getIn(doc, 'investment.gpus'), getIn(doc, 'site.targetGPUs')]) {
+    const n = num(v);
+    if (n !== undefined && Number.isInteger(n) && n >= 0) return n;
+  }
+  return undefined;
+}
+
+/**
  * A new demand plan: the scenario's horizon as its length (at most 120 months), one demand step
- * from month 1 whose GPUs only the user knows, a flat profile, and offers from the rent-vs-buy
+ * from month 1 at the GPUs the scenario states (scenarioGpus; absent when it states none), a flat profile, and offers from the rent-vs-buy
  * section, else from the catalogue's sourced prices for the node's GPU (none when it has none).
  */
 export function newPortfolio(doc: Doc, gpu: GpuModelEntry | undefined, lang: Language = 'en'): Doc {
   const out: Doc = {};
   const horizon = num(doc.horizonMonths);
   if (horizon !== undefined && Number.isInteger(horizon) && horizon >= 1) out.months = Math.min(horizon, LIMITS.maxPortfolioMonths);
-  out.demand = [{ fromMonth: 1 }];
+  const gpus = scenarioGpus(doc);
+  out.demand = [gpus === undefined ? { fromMonth: 1 } : { fromMonth: 1, gpus }];
   out.profile = structuredClone(PROFILE_PRESETS.flat);
   if (isPlainObject(doc.rentVsBuy)) {
     out.offers = rentVsBuyOffers(doc.rentVsBuy, lang);

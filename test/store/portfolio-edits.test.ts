@@ -14,6 +14,7 @@ import {
   addProfileBlock,
   addQuoteOffers,
   fillOffersFromRentVsBuy,
+  scenarioGpus,
   localizeOfferNames,
   PROFILE_PRESETS,
   profileAverageLoad,
@@ -41,15 +42,15 @@ function issuePaths(doc: unknown): string[] {
 }
 
 describe('demand plan edits', () => {
-  it('a new plan in an older file: migrated to version 3, the horizon as its length, catalogue offers, only the peak left to the user', () => {
-    const doc = sampleDoc(); // version 1, H100 node, horizon 60, no rent vs buy
+  it('a new plan in an older file: migrated to version 3, the horizon as its length, catalogue offers, the scenario’s GPUs as its peak', () => {
+    const doc = sampleDoc(); // version 1, H100 node, horizon 60, no rent vs buy, quotes of 512 GPUs
     const next = addSection(doc, 'portfolio', 'Provider 1') as Doc;
     expect(doc.portfolio).toBeUndefined();
     expect(next.version).toBe(3);
     const h100 = CATALOGUE.gpus['H100-SXM'].prices;
     expect(next.portfolio).toEqual({
       months: 60,
-      demand: [{ fromMonth: 1 }],
+      demand: [{ fromMonth: 1, gpus: 512 }],
       profile: [{ share: 1, load: 1 }],
       offers: [
         { name: 'On-demand', kind: 'onDemand', pricePerGPUHour: h100.onDemand.value },
@@ -58,8 +59,15 @@ describe('demand plan edits', () => {
         { name: '3-year reservation', kind: 'commit', pricePerGPUHour: h100.contract3y.value, termMonths: 36 },
       ],
     });
-    // The peak is the one thing nobody but the user knows: the loader names it, and only it.
-    expect(issuePaths(next)).toEqual(['portfolio.demand[0].gpus']);
+    // Issue 33: a plan added from the editor starts valid (the peak is the quotes' GPUs) rather than
+    // blanking every result until its peak is typed.
+    expect(issuePaths(next)).toEqual([]);
+    // The workload's GPUs come first; with no GPU count anywhere the peak is left to the user.
+    expect(scenarioGpus({ ...doc, version: 3, workload: { gpus: 96, utilization: 0.5 } })).toBe(96);
+    expect(scenarioGpus({ investment: { gpus: 2048 }, site: { targetGPUs: 4096 } })).toBe(2048);
+    expect(scenarioGpus({ site: { targetGPUs: 4096 } })).toBe(4096);
+    const none = addSection({ ...doc, quotes: undefined, workload: undefined }, 'portfolio', 'P') as Doc;
+    expect(none.portfolio.demand).toEqual([{ fromMonth: 1 }]);
   });
 
   it('names the offers it writes in the UI’s language, as the template does', () => {
