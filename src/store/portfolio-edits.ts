@@ -11,6 +11,7 @@ import type { OfferInput, OfferKind, ProfileBlock } from '../../models/portfolio
 import { OFFER_KIND_FIELDS } from '../../models/scenario/field-specs';
 import { LIMITS } from '../../models/scenario/limits';
 import type { Doc } from './doc-edits';
+import { fromCatalogue } from './catalogue-money';
 import { appendAt, getIn, isPlainObject, setIn } from './path';
 
 /**
@@ -103,7 +104,12 @@ export function newPortfolio(doc: Doc, gpu: GpuModelEntry | undefined, lang: Lan
   } else if (gpu) {
     const p = gpu.prices;
     out.offers = rentVsBuyOffers(
-      { onDemandPrice: p.onDemand.value, spotPrice: p.spot.value, reservedPrice: p.contract1y.value, reserved3yPrice: p.contract3y.value },
+      {
+        onDemandPrice: fromCatalogue(doc, p.onDemand.value),
+        spotPrice: fromCatalogue(doc, p.spot.value),
+        reservedPrice: fromCatalogue(doc, p.contract1y.value),
+        reserved3yPrice: fromCatalogue(doc, p.contract3y.value),
+      },
       lang,
     ).filter((o) => o.pricePerGPUHour !== undefined);
   }

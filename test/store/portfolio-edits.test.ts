@@ -26,7 +26,10 @@ import {
   setProfilePreset,
   WEEKS_PER_MONTH,
 } from '../../src/store/portfolio-edits';
-import { sampleDoc } from './fixtures';
+import { sampleDoc as eurDoc } from './fixtures';
+
+/** The sample in USD, the catalogue's currency (issue 33: a EUR plan without a stated USD rate gets no catalogue amounts). */
+const sampleDoc = (): ReturnType<typeof eurDoc> => ({ ...eurDoc(), currency: 'USD' }) as ReturnType<typeof eurDoc>;
 
 type Doc = Record<string, any>;
 
