@@ -47,6 +47,8 @@ describe('issues in a planner’s words', () => {
     });
     const pue = issues.find((i) => i.path === 'site.pue')!;
     expect(issueLine(pue, 'en', doc, true)).toBe('must be between 1 and 3, got 0.8');
+    // As the compare page lists a stored scenario's issue (no document to name items from).
+    expect(issueLine(pue, 'zh-CN')).toMatch(/^场地与电力 › PUE[^：]*：必须介于 1 与 3 之间，实际为 0\.8（site\.pue）$/);
     const horizon = issues.find((i) => i.path === 'horizonMonths')!;
     expect(issueLine(horizon, 'en', doc, true)).toMatch(/^must be a whole number between 1 months? and \d+ months, got 0 months$/);
   });
