@@ -4,6 +4,7 @@ import type { RentVsBuyInput } from '../scenario/types';
 import { dispatch } from './dispatch';
 import { notCoveredWarning, portfolioFigures } from './figures';
 import { fixedCommitments } from './fixed';
+import { offersOutsidePlan } from './outside-plan';
 import { planPeaks } from './growth';
 import { discountFactors, planOffers } from './offers';
 import { buildProgram } from './program';
@@ -48,7 +49,11 @@ export function computePortfolio(
   options: PortfolioOptions = {},
 ): PortfolioOutcome {
   const seconds = options.timeLimitSeconds ?? DEFAULT_TIME_LIMIT_SECONDS;
-  if (p.scenarios && p.scenarios.length > 0) return computeScenarioPortfolio(p, rentVsBuy, solver, seconds);
+  const outside = offersOutsidePlan(planOffers(p, rentVsBuy), p.months, p.offers !== undefined);
+  if (p.scenarios && p.scenarios.length > 0) {
+    const outcome = computeScenarioPortfolio(p, rentVsBuy, solver, seconds);
+    return outcome.ok ? { ...outcome, warnings: [...outside, ...outcome.warnings] } : outcome;
+  }
   const { offers, peak, discount, fixed, program } = portfolioProgram(p, rentVsBuy);
   const solved = solvePlan(p, offers, program, solver, seconds);
   if (!solved.ok) return solved;
@@ -57,7 +62,7 @@ export function computePortfolio(
   const figures = portfolioFigures(p, offers, solved.plan, discount, peak, d, baseline);
   return {
     ok: true,
-    warnings: notCoveredWarning(figures),
+    warnings: [...outside, ...notCoveredWarning(figures)],
     result: {
       ...figures,
       solve: {

@@ -6,6 +6,7 @@
 // Absent and null mean the same for a field: the default applies, or "is required" is reported.
 
 import type { Bilingual } from './messages';
+import type { IssueRange } from './types';
 import {
   RULE_BOOLEAN,
   RULE_FINITE,
@@ -104,7 +105,12 @@ export function checkNumber(spec: NumberSpec, value: unknown): Bilingual | null 
     (spec.max !== undefined && value > spec.max) ||
     (spec.gt !== undefined && value <= spec.gt) ||
     (spec.lt !== undefined && value >= spec.lt);
-  return bad ? got(ruleRange(spec), value) : null;
+  if (!bad) return null;
+  const { min, max, gt, lt, integer } = spec;
+  const range: IssueRange = { value };
+  for (const [k, v] of [['min', min], ['max', max], ['gt', gt], ['lt', lt]] as const) if (v !== undefined) range[k] = v;
+  if (integer === true) range.integer = true;
+  return { ...got(ruleRange(spec), value), range };
 }
 
 function checkPresent(spec: FieldSpec, value: unknown): Bilingual | null {

@@ -3,11 +3,15 @@
 //   en    "site.pue: must be between 1.0 and 3.0 (got 0.8)"
 //   zh-CN "site.pue：必须介于 1.0 与 3.0 之间（实际为 0.8）"
 
-import type { ScenarioIssue } from './types';
+import type { IssueRange, ScenarioIssue } from './types';
 
 export interface Bilingual {
   en: string;
   'zh-CN': string;
+  /** Carried to the issue (ScenarioIssue.range): a number out of range, for a front end's units. */
+  range?: IssueRange;
+  /** Carried to the issue (ScenarioIssue.missing). */
+  missing?: true;
 }
 
 const MAX_SHOWN_CHARS = 60;
@@ -50,7 +54,14 @@ function same(text: string): Bilingual {
 /** Prefix a rule with its path: "site.pue: …" / "site.pue：…". An empty path means the whole file. */
 export function issueAt(path: string, rule: Bilingual): ScenarioIssue {
   if (path === '') return { path, message: { en: rule.en, 'zh-CN': rule['zh-CN'] } };
-  return { path, message: { en: `${path}: ${rule.en}`, 'zh-CN': `${path}：${rule['zh-CN']}` } };
+  const out: ScenarioIssue = {
+    path,
+    message: { en: `${path}: ${rule.en}`, 'zh-CN': `${path}：${rule['zh-CN']}` },
+    rule: { en: rule.en, 'zh-CN': rule['zh-CN'] },
+  };
+  if (rule.range) out.range = rule.range;
+  if (rule.missing) out.missing = true;
+  return out;
 }
 
 /** Appends "(got X)" / "（实际为 X）". */
@@ -60,8 +71,8 @@ export function got(rule: Bilingual, value: unknown): Bilingual {
 }
 
 export function ruleRequired(value: unknown): Bilingual {
-  if (value === null) return got({ en: 'is required', 'zh-CN': '为必填项' }, null);
-  return { en: 'is required (missing)', 'zh-CN': '为必填项（缺失）' };
+  if (value === null) return { ...got({ en: 'is required', 'zh-CN': '为必填项' }, null), missing: true };
+  return { en: 'is required (missing)', 'zh-CN': '为必填项（缺失）', missing: true };
 }
 
 export interface Bounds {

@@ -82,10 +82,9 @@ export function portfolioIssues(doc: Doc): ScenarioIssue[] {
       }
       const present = (k: string): boolean => o[k] !== undefined && o[k] !== null;
       if (o.kind === 'commit') {
+        // A term longer than the plan is allowed (model: Demand plan › K_i may be empty): the offer
+        // is left out of the plan with a warning (models/portfolio/outside-plan.ts).
         if (!present('termMonths')) add(['offers', i, 'termMonths'], { en: 'is required for a commit offer (missing)', 'zh-CN': '承诺类报价为必填项（缺失）' });
-        else if (Number.isInteger(o.termMonths) && months !== null && (o.termMonths as number) > months) {
-          add(['offers', i, 'termMonths'], got({ en: `must not be longer than the plan (${months} months)`, 'zh-CN': `不能长于计划期（${months} 个月）` }, o.termMonths));
-        }
       }
       if (o.kind === 'commit' || o.kind === 'onDemand' || o.kind === 'spot') {
         const wrong = [...(o.kind === 'commit' ? [] : COMMIT_ONLY), ...(o.kind === 'spot' ? [] : SPOT_ONLY)];

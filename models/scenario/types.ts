@@ -303,6 +303,22 @@ export interface Scenario {
 export interface ScenarioIssue {
   path: string; // e.g. "site.pue" or "quotes[2].termMonths"
   message: { en: string; 'zh-CN': string };
+  /** The rule alone, without the path (a front end names the field by its label). */
+  rule?: { en: string; 'zh-CN': string };
+  /** A number out of its field's range: the bounds and the value in the file's units (a front end
+   *  restates them in the field's unit, e.g. a fraction as a percentage). */
+  range?: IssueRange;
+  /** The field is required and missing. */
+  missing?: true;
+}
+
+export interface IssueRange {
+  min?: number;
+  max?: number;
+  gt?: number;
+  lt?: number;
+  integer?: boolean;
+  value: number;
 }
 
 export interface Warning {

@@ -6,7 +6,8 @@
 // - month fields (names ending in Month or Months, e.g. Blackwell's availableMonth): value ∓ 3;
 // - every end clamped to the field's range; a per-path override replaces the swing (a fraction
 //   for fractional fields and counts, months for month fields).
-// Fields the investment does not depend on (rent vs buy, workload, quotes) are left out, as are
+// The investment's renewal and exit numbers are swung too. Fields the investment does not depend
+// on (rent vs buy, workload, quotes) are left out, as are
 // fields whose swing is zero (a value of 0, or a range that does not let it move) and values the
 // loader derived (investment.gpus from the capacity, a parity fromMonth that follows its newer
 // generation — it moves with that generation's availableMonth instead).
@@ -17,7 +18,7 @@
 /** Datasheet figures the sensitivity leaves alone unless the scenario's uncertainty names them. */
 export const HARDWARE_FACTS: readonly string[] = ['node.gpusPerNode', 'node.nodeKW', 'node.gpuTDPW'];
 
-import { GENERATION_FIELDS, INVESTMENT_FIELDS, NODE_FIELDS, PARITY_FIELDS, SITE_FIELDS } from '../scenario/field-specs';
+import { EXIT_FIELDS, GENERATION_FIELDS, INVESTMENT_FIELDS, NODE_FIELDS, PARITY_FIELDS, RENEWAL_FIELDS, SITE_FIELDS } from '../scenario/field-specs';
 import type { Distribution, Scenario } from '../scenario/types';
 import { fieldRange } from './field-range';
 import { compileInputs } from './inputs';
@@ -60,6 +61,16 @@ export function sensitivityPaths(scenario: Scenario): string[] {
   section('site', SITE_FIELDS);
   section('node', NODE_FIELDS);
   section('investment', INVESTMENT_FIELDS);
+  // The renewal and the exit (model: Investment › renewal, exit on EBITDA) move an investor's IRR
+  // most of all: their numbers swing like the rest (issue 33). A renewal share that follows the
+  // contracted share is not stated and moves with it.
+  const sub = (name: 'renewal' | 'exit', table: Record<string, { kind: string }>): void => {
+    const obj = scenario.investment?.[name] as unknown as Record<string, unknown> | undefined;
+    if (!obj) return;
+    for (const k of numberKeys(table)) if (typeof obj[k] === 'number') out.push(`investment.${name}.${k}`);
+  };
+  sub('renewal', RENEWAL_FIELDS);
+  sub('exit', EXIT_FIELDS);
   const derived = out.indexOf('investment.gpus');
   if (scenario.investment?.gpusDefaulted && derived >= 0) out.splice(derived, 1);
   scenario.market?.generations.forEach((g, i) => {

@@ -23,6 +23,7 @@ import { withSolvedPlan } from '../../models/evaluate';
 import { distinctNames, type ComparedScenario } from './evaluate-record';
 import { MIN_COMPARED, ScenarioPicker, type ScenarioSummary } from './scenario-picker';
 import { useComparedScenarios } from './use-compared-scenarios';
+import { issueLine } from '../editor/issue-words';
 import '../results/results.css';
 import './compare.css';
 
@@ -84,7 +85,7 @@ export function ComparePage({ summaries, loadRecord, lang, initialSelection = []
                 <p className="results-issues__title">{t('results.compare.invalid', { name: p.name, n: p.issues.length })}</p>
                 <ul>
                   {p.issues.map((issue, i) => (
-                    <li key={`${issue.path}-${i}`}>{issue.message[lang]}</li>
+                    <li key={`${issue.path}-${i}`}>{issueLine(issue, lang)}</li>
                   ))}
                 </ul>
               </>

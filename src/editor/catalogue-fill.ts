@@ -5,6 +5,7 @@ import { activeCatalogue } from '../store/active-catalogue';
 import { catalogueCapex, type GpuModelEntry, type SiteDefaults, type Sourced } from '../../models/catalogue';
 import { catalogueGpu, generationIds } from '../store/doc-edits';
 import type { Doc } from '../store/doc-edits';
+import { fromCatalogue, planMoney } from '../store/catalogue-money';
 import { appendAt, getIn } from '../store/path';
 
 export function gpuEntries(): GpuModelEntry[] {
@@ -21,14 +22,22 @@ export function nodeFill(entry: GpuModelEntry): [string, unknown][] {
   ];
 }
 
-/** Rent-vs-buy prices from the catalogue: on-demand, spot, reserved = 1-year and reserved3y = 3-year contract (those with a sourced figure). */
-export function rentVsBuyPriceFill(entry: GpuModelEntry): [string, number][] {
+/**
+ * Rent-vs-buy prices from the catalogue: on-demand, spot, reserved = 1-year and reserved3y = 3-year
+ * contract (those with a sourced figure), in the plan's currency (catalogue-money.ts: none when
+ * the plan states no rate for USD).
+ */
+export function rentVsBuyPriceFill(entry: GpuModelEntry, doc: unknown = null): [string, number][] {
   const out: [string, number][] = [];
   const p = entry.prices;
-  if (p.onDemand.value !== null) out.push(['rentVsBuy.onDemandPrice', p.onDemand.value]);
-  if (p.spot.value !== null) out.push(['rentVsBuy.spotPrice', p.spot.value]);
-  if (p.contract1y.value !== null) out.push(['rentVsBuy.reservedPrice', p.contract1y.value]);
-  if (p.contract3y.value !== null) out.push(['rentVsBuy.reserved3yPrice', p.contract3y.value]);
+  const put = (path: string, usd: number | null) => {
+    const v = fromCatalogue(doc, usd);
+    if (v !== undefined) out.push([path, v]);
+  };
+  put('rentVsBuy.onDemandPrice', p.onDemand.value);
+  put('rentVsBuy.spotPrice', p.spot.value);
+  put('rentVsBuy.reservedPrice', p.contract1y.value);
+  put('rentVsBuy.reserved3yPrice', p.contract3y.value);
   return out;
 }
 
@@ -39,7 +48,8 @@ export function addCatalogueGeneration(doc: Doc, entry: GpuModelEntry): Doc {
   let id = base;
   for (let n = 2; taken.includes(id); n += 1) id = `${base}-${n}`;
   const generation: Doc = { id, label: entry.label };
-  if (entry.prices.onDemand.value !== null) generation.price = entry.prices.onDemand.value;
+  const price = fromCatalogue(doc, entry.prices.onDemand.value);
+  if (price !== undefined) generation.price = price;
   return appendAt(doc, 'market.generations', generation);
 }
 
@@ -79,7 +89,7 @@ const SOURCES: Readonly<Record<string, (gpu: GpuModelEntry | undefined, site: Si
  * the node's catalogue GPU, its prices in rent vs buy, and the site defaults (PUE, overhead,
  * electricity, colocation, depreciation life) and the node's GPU's all-in capex.
  */
-export function catalogueSourceFor(doc: Doc | null, path: string): Sourced<unknown> | undefined {
+export function catalogueSourceFor(doc: Doc | null, path: string): FieldSource | undefined {
   // Every field asks on every edit (a store selector): most have no catalogue source at all.
   const source = Object.hasOwn(SOURCES, path) ? SOURCES[path] : undefined;
   if (!doc || !source) return undefined;
@@ -88,6 +98,35 @@ export function catalogueSourceFor(doc: Doc | null, path: string): Sourced<unkno
   const gpu = catalogueGpu(doc, activeCatalogue());
   const found = source(gpu, activeCatalogue().site);
   if (!found || found.value === null) return undefined;
+  if (typeof found.value === 'number' && MONEY.has(path)) {
+    // A catalogue amount in another plan currency: the value converted at the plan's stated rate.
+    const money = planMoney(doc);
+    const converted = fromCatalogue(doc, found.value);
+    if (converted === undefined || !sameNumber(value, converted)) return undefined;
+    if (money.perUSD === 1) return found;
+    // The same object for the same figure and rate: a store selector returns it on every edit.
+    const key = `${money.currency}:${money.statedRate}`;
+    const byRate = CONVERTED.get(found) ?? new Map<string, FieldSource>();
+    CONVERTED.set(found, byRate);
+    let out = byRate.get(key);
+    if (!out) {
+      out = { ...found, value: converted, converted: { usd: found.value, rate: money.statedRate!, currency: money.currency } };
+      byRate.set(key, out);
+    }
+    return out;
+  }
   if (typeof found.value === 'number' ? !sameNumber(value, found.value) : value !== found.value) return undefined;
   return found;
 }
+
+const CONVERTED = new WeakMap<object, Map<string, FieldSource>>();
+
+/** The fields whose catalogue figure is money (USD): converted in a plan of another currency. */
+const MONEY = new Set([
+  'rentVsBuy.onDemandPrice', 'rentVsBuy.spotPrice', 'rentVsBuy.reservedPrice', 'rentVsBuy.reserved3yPrice',
+  'investment.powerPricePerKWh', 'investment.coloPerKWMonth', 'rentVsBuy.powerPricePerKWh', 'rentVsBuy.coloPerKWMonth',
+  'investment.capexPerGPU', 'rentVsBuy.capexPerGPU',
+]);
+
+/** A catalogue figure shown under a field; `converted` when it is a USD amount in the plan's currency. */
+export type FieldSource = Sourced<unknown> & { converted?: { usd: number; rate: number; currency: string } };

@@ -38,7 +38,7 @@ interface FieldShellProps {
   issues: readonly ScenarioIssue[];
   /** Shown under engine messages of percent fields (their limits are fractions). */
   issueNote?: string;
-  source?: Sourced<unknown>;
+  source?: Sourced<unknown> & { converted?: { usd: number; rate: number; currency: string } };
   /** Checkbox layout: the label after the control. */
   inline?: boolean;
   wide?: boolean;
@@ -91,6 +91,7 @@ export function FieldShell(props: FieldShellProps) {
             .join('\n')}
         >
           {fill(m.catalogue.source, { source: props.source.source, date: props.source.asOf })}
+          {props.source.converted ? ` · ${fill(m.catalogue.convertedSource, { usd: props.source.converted.usd, rate: props.source.converted.rate, currency: props.source.converted.currency })}` : null}
         </p>
       ) : null}
       {invalid ? (

@@ -3,6 +3,7 @@
 // catalogue source of its value.
 
 import { BYTES_PER_PARAM } from '../../models/scenario/field-specs';
+import { setPlanCurrency } from '../store/catalogue-money';
 import { catalogueSourceFor } from './catalogue-fill';
 import { CheckboxField } from './checkbox-field';
 import type { ScenarioIssue } from '../../models/scenario';
@@ -108,7 +109,7 @@ export function Field({ group, def, index = 0, onCommit, placeholder: placeholde
           suggestions={def.suggestions}
           placeholder={placeholder}
           issues={here}
-          onCommit={onCommit ?? (group === 'top' && def.key === 'currency' ? (v) => store.getState().setField(path, v?.toUpperCase()) : undefined)}
+          onCommit={onCommit ?? (group === 'top' && def.key === 'currency' ? (v) => store.getState().applyEdit((d) => setPlanCurrency(d, v)) : undefined)}
         />
       );
     case 'enum':

@@ -7,6 +7,7 @@ import type { ScenarioIssue } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
 import { FIELDS, QUOTE_TERMS } from '../present/field-defs';
 import type { FieldDef } from '../present/field-defs';
+import { issueLine } from './issue-words';
 
 export type EditorSection = 'scenario' | 'site' | 'node' | 'market' | 'investment' | 'rentVsBuy' | 'sizing' | 'quotes' | 'portfolio' | 'uncertainty';
 
@@ -156,14 +157,10 @@ export function issuesUnder(issues: readonly ScenarioIssue[] | null | undefined,
 }
 
 /**
- * An issue's message in `lang`, without the leading "path: " when shown next to its field
- * (the label already names it). Falls back to English.
+ * An issue's message in `lang` (issue-words.ts: the field's label, values in its unit, the path as
+ * a hint); next to its field (`atField`) the rule alone, the label already names it. `doc` names
+ * list items (a quote by its provider).
  */
-export function issueText(issue: ScenarioIssue, lang: Language, atField: boolean): string {
-  const text = issue.message[lang] ?? issue.message.en;
-  if (!atField || issue.path === '') return text;
-  for (const sep of [': ', '：']) {
-    if (text.startsWith(issue.path + sep)) return text.slice(issue.path.length + sep.length);
-  }
-  return text;
+export function issueText(issue: ScenarioIssue, lang: Language, atField: boolean, doc?: unknown): string {
+  return issueLine(issue, lang, doc, atField);
 }

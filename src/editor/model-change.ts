@@ -2,6 +2,7 @@
 // for the old model stay as they were — its throughput, its prices per GPU-hour, its capex, its
 // memory, quotes for it. This names them, so the editor can warn instead of showing "No problems".
 import { catalogueCapex, type GpuModelEntry } from '../../models/catalogue';
+import { fromCatalogue } from '../store/catalogue-money';
 import { getIn, isPlainObject, setIn } from '../store/path';
 import { addCatalogueGeneration, nodeFill, rentVsBuyPriceFill } from './catalogue-fill';
 
@@ -94,11 +95,12 @@ export function switchPlanToModel(doc: Doc, entry: GpuModelEntry, oldModel: unkn
   for (const [path, value] of nodeFill(entry)) set(path, value);
   if (isPlainObject(getIn(out, 'site'))) set('site.cooling', entry.cooling.value);
   if (isPlainObject(getIn(out, 'investment'))) {
-    set('investment.capexPerGPU', catalogueCapex(entry)?.value);
-    if (has('investment.contractPrice')) set('investment.contractPrice', entry.prices.contract1y.value);
+    // Catalogue amounts are USD: in the plan's currency at its stated rate, else left as they are.
+    set('investment.capexPerGPU', fromCatalogue(out, catalogueCapex(entry)?.value));
+    if (has('investment.contractPrice')) set('investment.contractPrice', fromCatalogue(out, entry.prices.contract1y.value));
     if (isPlainObject(getIn(out, 'market')) && has('investment.generation')) {
       let id = generationFor(out, entry);
-      if (id === undefined && entry.prices.onDemand.value !== null) {
+      if (id === undefined && fromCatalogue(out, entry.prices.onDemand.value) !== undefined) {
         out = addCatalogueGeneration(out, entry);
         id = generationFor(out, entry);
       }
@@ -106,8 +108,8 @@ export function switchPlanToModel(doc: Doc, entry: GpuModelEntry, oldModel: unkn
     }
   }
   if (isPlainObject(getIn(out, 'rentVsBuy'))) {
-    for (const [path, value] of rentVsBuyPriceFill(entry)) set(path, value);
-    if (has('rentVsBuy.capexPerGPU')) set('rentVsBuy.capexPerGPU', catalogueCapex(entry)?.value);
+    for (const [path, value] of rentVsBuyPriceFill(entry, out)) set(path, value);
+    if (has('rentVsBuy.capexPerGPU')) set('rentVsBuy.capexPerGPU', fromCatalogue(out, catalogueCapex(entry)?.value));
   }
   if (has('sizing.gpuMemoryGB')) set('sizing.gpuMemoryGB', entry.memoryGB.value);
   const done = new Set(changed.map((c) => c.path));

@@ -71,7 +71,8 @@ function CatalogueDetails({ entry }: { entry: GpuModelEntry }) {
   const hasGeneration = store((s) => hasCatalogueGeneration(s.doc, entry));
   const hasSite = store((s) => selectHasSection(s, 'site'));
   const cooling = store((s) => selectField(s, 'site.cooling'));
-  const priceFill = rentVsBuyPriceFill(entry);
+  // In the plan's currency at its stated rate (none without one): read when applied.
+  const priceFill = rentVsBuyPriceFill(entry, { currency: 'USD' });
   const p = entry.prices;
   return (
     <div className="ed-catalogue">
@@ -87,7 +88,7 @@ function CatalogueDetails({ entry }: { entry: GpuModelEntry }) {
       {currency !== 'USD' ? <p className="ed-field__note">{fill(m.catalogue.usdNote, { currency })}</p> : null}
       <div className="ed-actions">
         {hasRentVsBuy && priceFill.length > 0 ? (
-          <button type="button" className="ed-button" onClick={() => store.getState().setFields(priceFill)}>
+          <button type="button" className="ed-button" onClick={() => store.getState().setFields(rentVsBuyPriceFill(entry, store.getState().doc))}>
             {m.catalogue.useInRentVsBuy}
           </button>
         ) : null}

@@ -61,7 +61,10 @@ export function buildInputs(scenario: Scenario, result: ScenarioResult, lang: La
     const { v, date } = leafValue(path, leaf);
     const format = date ? fmt.date : l.percent && typeof v === 'number' ? fmt.percent : typeof v === 'number' ? fmt.general : undefined;
     s.set(row, 0, { v: l.item ? `${l.item} · ${l.label}` : l.label });
-    s.set(row, VALUE_COL, { v, ...(format ? { fmt: format } : {}) });
+    // An option reads as the form's label in the workbook's language (no formula reads one); the
+    // file's value stays in a note.
+    const option = typeof v === 'string' && !date ? l.valueText?.(v) : undefined;
+    s.set(row, VALUE_COL, option !== undefined && option !== v ? { v: option, note: v as string } : { v, ...(format ? { fmt: format } : {}) });
     s.set(row, 2, { v: l.unit || null });
     s.set(row, 3, { v: path, italic: true });
     rows.set(path, row);

@@ -1,5 +1,5 @@
 // A scenario's results as a workbook finance can audit (issue 28): Inputs, Prices, Monthly (formulas
-// over Inputs and Prices), Summary (IRR, NPV, XIRR, payback, DSCR, MOIC as formulas beside the
+// over Inputs and Prices), Yearly (sums of Monthly: P&L, cash flow, DSCR by year), Summary (IRR, NPV, XIRR, payback, DSCR, MOIC as formulas beside the
 // engine's values), then Quotes, Rent vs buy and Demand plan. Pure: xlsx.ts writes it with exceljs.
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Language } from '../../models/language';
@@ -9,6 +9,7 @@ import { buildInputs } from './inputs-sheet';
 import { buildMonthly, buildPrices, priceCell } from './monthly-sheet';
 import { formats, type Sheet, type WorkbookSpec } from './sheet';
 import { buildSummary } from './summary-sheet';
+import { buildYearly } from './yearly-sheet';
 import { buildQuotes } from './quotes-sheet';
 import { buildPortfolio, buildRentVsBuy } from './table-sheets';
 
@@ -57,6 +58,7 @@ export function buildWorkbook(scenario: Scenario, result: ScenarioResult, lang: 
     put(L.repaid, t.inputs.repaid, inv.debt, `${sumOf('principal')}+${sumOf('balloon')}`);
     put(L.closing, t.inputs.closing, 0, `B${L.opening + 1}+B${L.drawn + 1}-B${L.repaid + 1}`);
   }
+  const yearly = monthly ? buildYearly(scenario, result, inputs, monthly, t, fmt) : null;
   const quotes = buildQuotes(scenario, result, inputs, t, fmt);
   if (quotes) values.push(t.summary.valueQuotes);
   const rentVsBuy = buildRentVsBuy(scenario, result, inputs, t, fmt);
@@ -65,7 +67,7 @@ export function buildWorkbook(scenario: Scenario, result: ScenarioResult, lang: 
   const unmodelled = unmodelledTerms(scenario.investment);
   if (unmodelled.length > 0) values.push(fillWorkbook(t.summary.valueUnmodelled, { terms: unmodelled.join(', ') }));
   const summary = buildSummary(scenario, result, inputs, monthly, values, t, fmt, lang);
-  const sheets = [summary, inputs.sheet, ...(result.prices ? [prices] : []), ...(monthly ? [monthly.sheet] : []), ...(quotes ? [quotes] : []), ...(rentVsBuy ? [rentVsBuy] : []), ...(portfolio ? [portfolio] : [])];
-  const asValues = new Set(unmodelled.length > 0 ? [summary, inputs.sheet, ...(monthly ? [monthly.sheet] : [])] : []);
+  const sheets = [summary, inputs.sheet, ...(result.prices ? [prices] : []), ...(monthly ? [monthly.sheet] : []), ...(yearly ? [yearly] : []), ...(quotes ? [quotes] : []), ...(rentVsBuy ? [rentVsBuy] : []), ...(portfolio ? [portfolio] : [])];
+  const asValues = new Set(unmodelled.length > 0 ? [summary, inputs.sheet, ...(monthly ? [monthly.sheet] : []), ...(yearly ? [yearly] : [])] : []);
   return { sheets: sheets.map((s) => (asValues.has(s) ? valuesOnly(s.build()) : s.build())), values };
 }

@@ -56,9 +56,9 @@ export const en = {
     allScenarios: 'All {{n}} scenarios',
     newTitle: 'New scenario',
     factTitle: 'The one fact behind the numbers',
-    factFigure: '100 MW → 66,664–80,000 GPUs',
+    factFigure: '100 MW → 7,364–8,837 nodes = 58,912–70,696 GPUs',
     factBody:
-      'A seed article says 100 MW supports “7,000–9,000 H100”: that counts 8-GPU nodes of 10–12 kW (100,000 kW ÷ 12 kW = 8,333 to ÷ 10 kW = 10,000 nodes). In GPUs that is 66,664–80,000 before PUE, reserve and overhead. GPU Plan counts GPUs, after all three.',
+      'A seed article says 100 MW supports “7,000–9,000 H100”: it counts 8-GPU servers (nodes), not GPUs. Hold 5 % of the 100 MW of IT power in reserve (95,000 kW usable) and add 7.5 % for network and storage to each 10–12 kW node (10.75–12.9 kW): 95,000 ÷ 12.9 = 7,364 to 95,000 ÷ 10.75 = 8,837 nodes, the article’s range. × 8 GPUs per node = 58,912–70,696 GPUs. GPU Plan counts GPUs.',
     shortcutsHint: 'Press ? for the keyboard shortcuts; Alt+1 … Alt+6 open the pages.',
   },
   about: {

@@ -24,6 +24,9 @@ function groupLabel(m: EditorMessages, group: FieldGroup, item: number | undefin
       const p = selectField({ doc }, `quotes[${(item ?? 1) - 1}].provider`);
       return fill(g.quote, { n: item ?? 1, provider: typeof p === 'string' ? p : '' });
     }
+    case 'renewal':
+    case 'exit':
+      return `${g.investment} › ${m.investmentParts.lender[group]}`;
     case 'site':
     case 'node':
     case 'investment':

@@ -109,6 +109,12 @@ export function convertDistribution(d: Partial<Record<'min' | 'mode' | 'max' | '
 
 /** The group and field definition a numeric path names ("quotes[2].taxRate" → quote / taxRate). */
 export function targetOf(path: string): { group: FieldGroup; def: Extract<FieldDef, { kind: 'number' }>; item?: number } | undefined {
+  // The investment's renewal and exit (the tornado swings them: issue 33).
+  const sub = /^investment\.(renewal|exit)\.(\w+)$/.exec(path);
+  if (sub) {
+    const def = numberDefs(sub[1] as FieldGroup).find((d) => d.key === sub[2]);
+    return def ? { group: sub[1] as FieldGroup, def } : undefined;
+  }
   const m =
     /^(site|node|investment|rentVsBuy|workload)\.(\w+)$/.exec(path) ??
     /^market\.(generations|parity)\[(\d+)\]\.(\w+)$/.exec(path) ??

@@ -242,7 +242,7 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
           </div>
           {scenario.rentVsBuy && result.rentVsBuy.perToken ? (
             <div className="report-block">
-              <PerTokenTable rentVsBuy={result.rentVsBuy} input={scenario.rentVsBuy} currency={currency} display={display} lang={lang} />
+              <PerTokenTable rentVsBuy={result.rentVsBuy} input={scenario.rentVsBuy} currency={currency} display={display} lang={lang} interruptibleShare={scenario.portfolio?.interruptibleShare} />
             </div>
           ) : null}
         </Section>

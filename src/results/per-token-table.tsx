@@ -11,6 +11,7 @@ import { inLanguage, type Language } from '../i18n/languages';
 import type { DisplayRate } from '../format/display-money';
 import { EMPTY, formatInteger, formatPercent, formatPrice } from '../format/format';
 import { MoneyWithDisplay } from './money-with-display';
+import { perTokenShown } from './per-token-restart';
 
 /** "Against the API at $0.60 per million tokens, a 1-year reservation pays off above 58 % …", or null without an API price > 0. */
 export function breakEvenSentence(tok: PerTokenResult, currency: string, lang: Language, t: TFunction): string | null {
@@ -32,7 +33,10 @@ export function PerTokenTable({
   currency,
   lang,
   display = null,
+  interruptibleShare,
 }: {
+  /** The demand plan's interruptible share (issue 33): spot counts only for it; absent: no plan states one. */
+  interruptibleShare?: number;
   rentVsBuy: RentVsBuyResult;
   input: Pick<RentVsBuyInput, 'tokenUtilization' | 'autoscaledUtilization' | 'tokensPerSecondPerGPU'>;
   currency: string;
@@ -40,8 +44,10 @@ export function PerTokenTable({
   display?: DisplayRate | null;
 }) {
   const { t } = useTranslation(undefined, inLanguage(lang));
-  const tok = r.perToken;
-  if (!tok) return null;
+  const engineTok = r.perToken;
+  if (!engineTok) return null;
+  const shown = perTokenShown(engineTok, r.modes, interruptibleShare);
+  const tok = { ...engineTok, costPerMillionTokens: { ...engineTok.costPerMillionTokens, ...shown.costPerMillionTokens }, cheapest: shown.cheapest };
   const sentence = breakEvenSentence(tok, currency, lang, t);
   const badge = <span className="results-badge">{t('renter.perToken.cheapest')}</span>;
   return (
@@ -89,6 +95,11 @@ export function PerTokenTable({
       </table>
       {input.tokensPerSecondPerGPU !== undefined ? (
         <p className="results-note">{t('renter.perToken.throughput', { tps: formatInteger(input.tokensPerSecondPerGPU, lang) })}</p>
+      ) : null}
+      {r.modes.includes('spot') ? (
+        <p className="results-note" data-testid="per-token-spot">
+          {shown.restartable !== null && shown.restartable < 1 ? t('renter.perToken.spotShare', { share: formatPercent(shown.restartable, lang, 0) }) : shown.restartable === null ? t('renter.perToken.spotAll') : null}
+        </p>
       ) : null}
       {sentence ? <p className="results-note" data-testid="break-even-utilization">{sentence}</p> : null}
     </div>

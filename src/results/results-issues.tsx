@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { ScenarioIssue } from '../../models/scenario';
+import { issueLine } from '../editor/issue-words';
 import { inLanguage, type Language } from '../i18n/languages';
 
-/** Shown instead of results when the document does not validate: every issue, in the UI language. */
-export function ResultsIssues({ issues, lang }: { issues: readonly ScenarioIssue[] | null; lang: Language }) {
+/**
+ * Shown instead of results when the document does not validate: every issue, in the UI language,
+ * naming its field by its label (`doc` names list items) with values in the field's unit.
+ */
+export function ResultsIssues({ issues, lang, doc }: { issues: readonly ScenarioIssue[] | null; lang: Language; doc?: unknown }) {
   const { t } = useTranslation(undefined, inLanguage(lang));
   if (!issues || issues.length === 0) return null;
   return (
@@ -12,7 +16,7 @@ export function ResultsIssues({ issues, lang }: { issues: readonly ScenarioIssue
       <ul>
         {issues.map((issue, i) => (
           <li key={`${issue.path}-${i}`} data-path={issue.path}>
-            {issue.message[lang]}
+            {issueLine(issue, lang, doc)}
           </li>
         ))}
       </ul>

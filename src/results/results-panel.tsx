@@ -335,7 +335,7 @@ const RentVsBuySection = memo(function RentVsBuySection({ d: { result, scenario 
       <ModeBands rentVsBuy={rentVsBuy} lang={lang} />
       <ModeThresholds rentVsBuy={rentVsBuy} lang={lang} />
       <RentVsBuyFacts rentVsBuy={rentVsBuy} currency={override ?? result.currency} display={display} lang={lang} />
-      {scenario.rentVsBuy ? <PerTokenTable rentVsBuy={rentVsBuy} input={scenario.rentVsBuy} currency={override ?? result.currency} display={display} lang={lang} /> : null}
+      {scenario.rentVsBuy ? <PerTokenTable rentVsBuy={rentVsBuy} input={scenario.rentVsBuy} currency={override ?? result.currency} display={display} lang={lang} interruptibleShare={scenario.portfolio?.interruptibleShare} /> : null}
       {migratedFrom !== undefined && migratedFrom !== null && migratedFrom < 2 ? (
         <div className="results-notice" role="note" data-testid="migrated-notice">
           <strong>{t('results.rentVsBuy.migratedTitle')}</strong>

@@ -1,11 +1,12 @@
 // What an import did: how many scenarios came in, and each rejected file with every reason
-// (the engine's messages, in the UI language, each naming its field path).
+// (in the UI language, each naming its field by its label, its path as a hint: issue-words.ts).
 
 import { useTranslation } from 'react-i18next';
 import type { RejectedFile } from '../../electron/ipc';
 import type { ScenarioIssue } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
 import { readFailureText } from '../components/refused-file';
+import { issueLine } from '../editor/issue-words';
 
 export interface RejectedImport {
   name: string;
@@ -53,7 +54,7 @@ export function ImportReport({ outcome, language, onDismiss }: ImportReportProps
                   <ul className="import-report__issues">
                     {file.issues.map((issue, j) => (
                       <li key={j} data-path={issue.path}>
-                        {issue.message[language]}
+                        {issueLine(issue, language)}
                       </li>
                     ))}
                   </ul>

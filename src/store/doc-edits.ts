@@ -10,7 +10,8 @@ import type { Language } from '../../models/language';
 import { catalogueGpuMemoryGB } from '../../models/sizing';
 import { CURRENT_VERSION, migrate } from '../../models/scenario/migrate';
 import { appendAt, getIn, isForbiddenKey, isPlainObject, removeAt, setIn } from './path';
-import { newPortfolio } from './portfolio-edits';
+import { fromCatalogue } from './catalogue-money';
+import { newPortfolio, scenarioGpus } from './portfolio-edits';
 
 export type Doc = Record<string, unknown>;
 
@@ -54,7 +55,8 @@ export function newGeneration(doc: Doc, catalogue: Catalogue = CATALOGUE): Doc {
   const model = getIn(doc, 'node.gpuModel');
   if (taken.length === 0 && gpu) {
     const g: Doc = { id: uniqueId(slug(gpu.id), taken), label: gpu.label };
-    if (gpu.prices.onDemand.value !== null) g.price = gpu.prices.onDemand.value;
+    const price = fromCatalogue(doc, gpu.prices.onDemand.value);
+    if (price !== undefined) g.price = price;
     return g;
   }
   const base = taken.length === 0 && typeof model === 'string' && model !== '' ? slug(model) : `gen-${taken.length + 1}`;
@@ -141,8 +143,11 @@ export function newQuote(doc: Doc, provider: string, catalogue: Catalogue = CATA
   }
   const model = getIn(doc, 'node.gpuModel');
   if (typeof model === 'string' && model !== '') quote.gpuModel = model;
-  const price = catalogueGpu(doc, catalogue)?.prices.onDemand.value;
-  if (typeof price === 'number') quote.pricePerGPUHour = price;
+  // The GPUs the scenario already states, so quotes added from the editor start valid (issue 33).
+  const gpus = scenarioGpus(doc);
+  if (gpus !== undefined && gpus > 0) quote.gpus = gpus;
+  const price = fromCatalogue(doc, catalogueGpu(doc, catalogue)?.prices.onDemand.value);
+  if (price !== undefined) quote.pricePerGPUHour = price;
   quote.termMonths = 12;
   quote.committedShare = 0;
   return quote;
@@ -172,9 +177,15 @@ export function hasSection(doc: Doc | null, section: OptionalSection): boolean {
 /** Site-default figures from the catalogue (each sourced), and the node's GPU's all-in capex when known. */
 function operatingCosts(doc: Doc, catalogue: Catalogue): Doc {
   const s = catalogue.site;
-  const out: Doc = { powerPricePerKWh: s.powerPricePerKWh.value, coloPerKWMonth: s.coloPerKWMonth.value };
-  const capex = catalogueCapex(catalogueGpu(doc, catalogue));
-  if (capex) out.capexPerGPU = capex.value;
+  // Catalogue amounts are USD: converted at the plan's stated rate, else left for the user (issue 33).
+  const out: Doc = {};
+  const put = (key: string, usd: number | null | undefined) => {
+    const v = fromCatalogue(doc, usd);
+    if (v !== undefined) out[key] = v;
+  };
+  put('powerPricePerKWh', s.powerPricePerKWh.value);
+  put('coloPerKWMonth', s.coloPerKWMonth.value);
+  put('capexPerGPU', catalogueCapex(catalogueGpu(doc, catalogue))?.value);
   return out;
 }
 
@@ -202,10 +213,14 @@ export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>
       // version-2 plan's migration (which keeps a v2 file's figures) does not set it to 100 %.
       const out: Doc = { ...operatingCosts(doc, catalogue), lifeYears: catalogue.site.depreciationYears.value, autoscaledUtilization: 0.7 };
       const prices = catalogueGpu(doc, catalogue)?.prices;
-      if (prices?.onDemand.value != null) out.onDemandPrice = prices.onDemand.value;
-      if (prices?.spot.value != null) out.spotPrice = prices.spot.value;
-      if (prices?.contract1y.value != null) out.reservedPrice = prices.contract1y.value;
-      if (prices?.contract3y.value != null) out.reserved3yPrice = prices.contract3y.value;
+      const put = (key: string, usd: number | null | undefined) => {
+        const v = fromCatalogue(doc, usd);
+        if (v !== undefined) out[key] = v;
+      };
+      put('onDemandPrice', prices?.onDemand.value);
+      put('spotPrice', prices?.spot.value);
+      put('reservedPrice', prices?.contract1y.value);
+      put('reserved3yPrice', prices?.contract3y.value);
       return out;
     }
     case 'uncertainty':

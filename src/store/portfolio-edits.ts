@@ -11,6 +11,7 @@ import type { OfferInput, OfferKind, ProfileBlock } from '../../models/portfolio
 import { OFFER_KIND_FIELDS } from '../../models/scenario/field-specs';
 import { LIMITS } from '../../models/scenario/limits';
 import type { Doc } from './doc-edits';
+import { fromCatalogue } from './catalogue-money';
 import { appendAt, getIn, isPlainObject, setIn } from './path';
 
 /**
@@ -55,18 +56,12 @@ function offerDoc(o: OfferInput): Doc {
   return out;
 }
 
-function planMonths(doc: Doc): number | undefined {
-  const m = num(getIn(doc, 'portfolio.months'));
-  return m !== undefined && Number.isInteger(m) && m >= 1 ? m : undefined;
-}
-
 /**
  * The offers DOMAIN.md v3.1 makes from rent-vs-buy prices (engine's offersFromRentVsBuy), as
  * document objects named in `lang`. A price the section lacks is left out of its offer; a
- * reservation longer than the plan is left out (it could not end inside the plan, and the loader
- * refuses its term).
+ * reservation longer than the plan stays listed (the plan leaves it out and its warning says why).
  */
-function rentVsBuyOffers(prices: Record<string, unknown>, months: number | undefined, lang: Language): Doc[] {
+function rentVsBuyOffers(prices: Record<string, unknown>, lang: Language): Doc[] {
   const offers = offersFromRentVsBuy({
     onDemandPrice: num(prices.onDemandPrice) ?? NaN,
     spotPrice: num(prices.spotPrice) ?? NaN,
@@ -75,28 +70,46 @@ function rentVsBuyOffers(prices: Record<string, unknown>, months: number | undef
     spotAvailability: num(prices.spotAvailability),
     spotOverhead: num(prices.spotOverhead),
   });
-  return offers.filter((o) => months === undefined || (o.termMonths ?? 0) <= months).map((o) => offerDoc({ ...o, name: offerNameIn(o.name, lang) }));
+  return offers.map((o) => offerDoc({ ...o, name: offerNameIn(o.name, lang) }));
+}
+
+/**
+ * The GPUs the scenario already states (its workload, first quote, investment, then the site's
+ * target), so a plan added from the editor starts valid (issue 33) instead of blanking every
+ * result until its peak is typed; undefined when the scenario states none.
+ */
+export function scenarioGpus(doc: Doc): number | undefined {
+  const quote = Array.isArray(doc.quotes) && isPlainObject(doc.quotes[0]) ? doc.quotes[0] : {};
+  for (const v of [getIn(doc, 'workload.gpus'), quote.gpus, getIn(doc, 'investment.gpus'), getIn(doc, 'site.targetGPUs')]) {
+    const n = num(v);
+    if (n !== undefined && Number.isInteger(n) && n >= 0) return n;
+  }
+  return undefined;
 }
 
 /**
  * A new demand plan: the scenario's horizon as its length (at most 120 months), one demand step
- * from month 1 whose GPUs only the user knows, a flat profile, and offers from the rent-vs-buy
+ * from month 1 at the GPUs the scenario states (scenarioGpus; absent when it states none), a flat profile, and offers from the rent-vs-buy
  * section, else from the catalogue's sourced prices for the node's GPU (none when it has none).
  */
 export function newPortfolio(doc: Doc, gpu: GpuModelEntry | undefined, lang: Language = 'en'): Doc {
   const out: Doc = {};
   const horizon = num(doc.horizonMonths);
   if (horizon !== undefined && Number.isInteger(horizon) && horizon >= 1) out.months = Math.min(horizon, LIMITS.maxPortfolioMonths);
-  out.demand = [{ fromMonth: 1 }];
+  const gpus = scenarioGpus(doc);
+  out.demand = [gpus === undefined ? { fromMonth: 1 } : { fromMonth: 1, gpus }];
   out.profile = structuredClone(PROFILE_PRESETS.flat);
-  const months = num(out.months);
   if (isPlainObject(doc.rentVsBuy)) {
-    out.offers = rentVsBuyOffers(doc.rentVsBuy, months, lang);
+    out.offers = rentVsBuyOffers(doc.rentVsBuy, lang);
   } else if (gpu) {
     const p = gpu.prices;
     out.offers = rentVsBuyOffers(
-      { onDemandPrice: p.onDemand.value, spotPrice: p.spot.value, reservedPrice: p.contract1y.value, reserved3yPrice: p.contract3y.value },
-      months,
+      {
+        onDemandPrice: fromCatalogue(doc, p.onDemand.value),
+        spotPrice: fromCatalogue(doc, p.spot.value),
+        reservedPrice: fromCatalogue(doc, p.contract1y.value),
+        reserved3yPrice: fromCatalogue(doc, p.contract3y.value),
+      },
       lang,
     ).filter((o) => o.pricePerGPUHour !== undefined);
   }
@@ -184,7 +197,7 @@ export function setOfferKind(doc: Doc, index: number, kind: OfferKind | undefine
 /** Replaces the offers with those DOMAIN.md v3.1 makes from the rent-vs-buy section, named in `lang`. */
 export function fillOffersFromRentVsBuy(doc: Doc, lang: Language = 'en'): Doc {
   if (!isPlainObject(doc.rentVsBuy)) return doc;
-  return setIn(doc, 'portfolio.offers', rentVsBuyOffers(doc.rentVsBuy, planMonths(doc), lang));
+  return setIn(doc, 'portfolio.offers', rentVsBuyOffers(doc.rentVsBuy, lang));
 }
 
 /** The engine's default offer names in a document turned into `lang`'s (a template made in that language). */

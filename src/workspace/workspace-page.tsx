@@ -131,7 +131,7 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = 
         <ScenarioEditor issues={evaluation.issues} lang={lang} />
       </div>
       <div className="ws__results" aria-live="polite" aria-busy={evaluation.pending}>
-        <ResultsIssues issues={evaluation.issues} lang={lang} />
+        <ResultsIssues issues={evaluation.issues} lang={lang} doc={doc} />
         {shown.result && evaluation.scenario ? (
           <ResultsPanel
             result={shown.result}

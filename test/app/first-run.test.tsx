@@ -67,7 +67,7 @@ describe('start page', () => {
   it('creates a blank scenario, and a reload reopens it in the editor', async () => {
     const stored = new Map<string, string>();
     renderApp(stored);
-    expect(screen.getByText('100 MW → 66,664–80,000 GPUs')).toBeTruthy();
+    expect(screen.getByText('100 MW → 7,364–8,837 nodes = 58,912–70,696 GPUs')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /^Blank scenario/ }));
     await waitFor(() => expect(useEditorStore.getState().doc?.name).toBe('Untitled scenario'));
     const id = useEditorStore.getState().scenarioId;

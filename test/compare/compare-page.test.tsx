@@ -106,7 +106,8 @@ describe('<ComparePage>', () => {
     renderWithI18n(<ComparePage summaries={summaries} loadRecord={loadRecord} lang="zh-CN" initialSelection={['a', 'bad', 'c']} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('“Broken”有 1 个问题，未纳入对比');
-    expect(alert.textContent).toContain('site.pue：必须介于 1.0 与 3.0 之间（实际为 0.8）');
+    // The field by its label, the value in its unit, the path as a hint (issue 33).
+    expect(alert.textContent).toMatch(/场地与电力 › PUE[^：]*：必须介于 1 与 3 之间，实际为 0\.8（site\.pue）/);
     const key = await screen.findByTestId('compare-key-results');
     expect(within(key).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['结果', 'Campus 100 MW', 'Euro quotes']);
     // Money in each scenario's own currency; a note because the overlay mixes currencies.

@@ -94,7 +94,7 @@ describe('first run', () => {
       try {
         const body = (await page.locator('main').textContent()) ?? '';
         expect(body).not.toMatch(/Status of this build|当前版本状态/);
-        expect(body).toContain(zh ? '100 MW → 66,664–80,000 张 GPU' : '100 MW → 66,664–80,000 GPUs');
+        expect(body).toContain(zh ? '100 MW → 7,364–8,837 台节点 = 58,912–70,696 张 GPU' : '100 MW → 7,364–8,837 nodes = 58,912–70,696 GPUs');
         await page.screenshot({ path: resolve(SHOTS, `i16-start-${lang}.png`) });
 
         // New from a template straight from the start page.

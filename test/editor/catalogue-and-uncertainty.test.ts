@@ -4,7 +4,10 @@ import { loadScenario } from '../../models/scenario';
 import { addCatalogueGeneration, catalogueSourceFor, nodeFill, rentVsBuyPriceFill } from '../../src/editor/catalogue-fill';
 import { convertDistribution, initialDistribution, targetOf, uncertaintyCandidates } from '../../src/present/uncertainty-paths';
 import { setIn } from '../../src/store/path';
-import { sampleDoc } from '../store/fixtures';
+import { sampleDoc as eurDoc } from '../store/fixtures';
+
+/** The sample in USD, the catalogue's currency (issue 33: a EUR plan without a stated USD rate gets no catalogue amounts). */
+const sampleDoc = (): ReturnType<typeof eurDoc> => ({ ...eurDoc(), currency: 'USD' }) as ReturnType<typeof eurDoc>;
 
 describe('catalogue fill', () => {
   it('fills the node from a catalogue GPU', () => {

@@ -53,7 +53,8 @@ describe('issues in the editor', () => {
     const i = issue('site.pue');
     expect(issueText(i, 'zh-CN', true)).toBe('不好');
     expect(issueText(i, 'en', true)).toBe('bad');
-    expect(issueText(i, 'en', false)).toBe('site.pue: bad');
+    // Away from its field the label names it, the path follows as a hint (issue 33).
+    expect(issueText(i, 'en', false)).toBe('Site and power › PUE (power usage effectiveness): bad (site.pue)');
   });
 
   it('every issue the loader reports on a broken document has a place', () => {

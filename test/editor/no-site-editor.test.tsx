@@ -56,7 +56,7 @@ describe('editor: plans without a site', () => {
     // The investment still needs the site: the loader's message shows at the site section, and the
     // toolbar counts it (the sample plan also has rent vs buy, named only when there is no investment).
     const site = document.getElementById('ed-section-site') as HTMLElement;
-    expect(within(site).getByText(/^site: is required when the plan has an investment section/)).toBeTruthy();
+    expect(within(site).getByText(/^Site and power: is required when the plan has an investment section.*\(site\)$/)).toBeTruthy();
     expect(screen.getByText('Problems: 1')).toBeTruthy();
     expect(button('Add site and power')).toBeTruthy();
 
@@ -66,7 +66,7 @@ describe('editor: plans without a site', () => {
     rerender();
     expect(issuesOf(doc())).toEqual([]);
     expect(screen.getByText('No problems')).toBeTruthy();
-    expect(within(site).queryByText(/^site:/)).toBeNull();
+    expect(within(site).queryByText(/^Site and power:/)).toBeNull();
 
     fireEvent.click(button('Add site and power'));
     rerender();
@@ -89,7 +89,7 @@ describe('editor: plans without a site', () => {
     expect(store.getState().doc?.site).toBeUndefined();
     expect(screen.getByTestId('no-site-note').textContent).toBe('无场地：结果中不含容量');
     const site = document.getElementById('ed-section-site') as HTMLElement;
-    expect(within(site).getByText(/^site：方案包含投资部分时为必填项/)).toBeTruthy();
+    expect(within(site).getByText(/^场地与电力：方案包含投资部分时为必填项.*（site）$/)).toBeTruthy();
     fireEvent.click(button('添加场地与电力'));
     expect(store.getState().doc?.site).toBeDefined();
   });
@@ -104,7 +104,7 @@ describe('editor: plans without a site', () => {
   });
 
   it('pure edits: a new site follows the GPU\'s cooling; sizing carries no target into a plan without a site', () => {
-    const doc = sampleDoc() as Record<string, any>;
+    const doc = { ...sampleDoc(), currency: 'USD' } as Record<string, any>; // the catalogue's currency (issue 33)
     const b200 = { ...doc, node: { ...doc.node, gpuModel: 'B200' } };
     expect(newSection(b200, 'site').cooling).toBe(CATALOGUE.gpus.B200.cooling.value);
     expect(CATALOGUE.gpus.B200.cooling.value).not.toBe(CATALOGUE.gpus['H100-SXM'].cooling.value);

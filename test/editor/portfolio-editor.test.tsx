@@ -23,7 +23,7 @@ function issuesOf(doc: unknown): ScenarioIssue[] {
 }
 
 /** The editor on `doc` (default: the sample plan); `sync()` hands it the loader's issues for the current document, as the worker would. */
-function setup(doc: Doc = sampleDoc(), lang: 'en' | 'zh-CN' = 'en') {
+function setup(doc: Doc = { ...sampleDoc(), currency: 'USD' } /* the catalogue's currency (issue 33) */, lang: 'en' | 'zh-CN' = 'en') {
   const store = createEditorStore({ journal: null });
   store.getState().open(sampleRecord({ doc }));
   const view = render(<ScenarioEditor issues={[]} lang={lang} store={store} />);
@@ -56,7 +56,9 @@ const doc = (store: EditorStore) => store.getState().doc as Doc;
 
 describe('editor: demand plan', () => {
   it('is added to an older file as version 3 with a unit on every number, and names the missing peak at its field', () => {
-    const { store, sync } = setup();
+    // A plan that states no GPU count anywhere (issue 33: otherwise the peak starts at the scenario's GPUs).
+    const { quotes: _q, workload: _w, ...noGpus } = sampleDoc() as Doc;
+    const { store, sync } = setup({ ...noGpus, currency: 'USD' });
     expect(document.querySelector('[data-nav-section="portfolio"]')?.getAttribute('data-absent')).toBe('true');
     fireEvent.click(button('Add demand plan'));
     sync();
@@ -83,7 +85,7 @@ describe('editor: demand plan', () => {
     expect(unitOf('Share of hours', group('Block 1'))).toBe('% of hours');
     expect(unitOf('Load', group('Block 1'))).toBe('% of peak');
     const onDemand = group('Offer 1: On-demand');
-    expect(unitOf('Price per GPU-hour', onDemand)).toBe('EUR/GPU-h');
+    expect(unitOf('Price per GPU-hour', onDemand)).toBe('USD/GPU-h');
     expect(unitOf('Most GPUs', onDemand)).toBe('GPUs');
     const year = group('Offer 3: 1-year reservation');
     expect(unitOf('Term', year)).toBe('months');
@@ -165,7 +167,7 @@ describe('editor: demand plan', () => {
   });
 
   it('speaks Chinese: presets, the share check and the loader’s message', () => {
-    const { store, sync } = setup(sampleDoc(), 'zh-CN');
+    const { store, sync } = setup({ ...sampleDoc(), currency: 'USD' }, 'zh-CN');
     fireEvent.click(button('添加需求计划'));
     fireEvent.click(button('推理，昼夜起伏'));
     fireEvent.change(field('小时占比', group('时段 1')), { target: { value: '30' } });
@@ -216,7 +218,7 @@ describe('editor: demand plan', () => {
   it('adds the quotes as commitments: price, term, GPUs, node blocks, a start after delivery; one undo step', () => {
     // A version-3 file: a version-2 one is migrated on adding the plan, and the migration writes
     // deliveryMonth 0 (delivered at once, as the quotes comparison reads it) on quotes without one.
-    const base = sampleDoc() as Doc;
+    const base = { ...sampleDoc(), currency: 'USD' } as Doc; // the catalogue's currency (issue 33)
     const quotes = [{ ...base.quotes[0], leadTimeWeeks: 9 }, { ...base.quotes[1], deliveryMonth: 1 }];
     const { store, sync } = setup({ ...base, version: 3, quotes });
     fireEvent.click(button('Add demand plan'));

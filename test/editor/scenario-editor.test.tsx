@@ -131,7 +131,8 @@ describe('ScenarioEditor', () => {
     ];
     setup(issues);
     const quotes = document.getElementById('ed-section-quotes') as HTMLElement;
-    expect(within(quotes).getByText('quotes[0].mystery: odd')).toBeTruthy();
+    // Named by its item and readable key, the path as a hint (issue 33).
+    expect(within(quotes).getByText(/^Quotes › Quote 1.* › Mystery: odd \(quotes\[0\]\.mystery\)$/)).toBeTruthy();
   });
 
   it('picking B200 from the catalogue fills the node in one undo step and shows the source', () => {
@@ -176,8 +177,10 @@ describe('ScenarioEditor', () => {
 
   it('adds and removes optional sections and quotes; the result still loads', () => {
     const { store } = setup();
+    // The sample plan is in EUR and states no USD rate: catalogue prices are not relabelled (issue 33).
+    store.getState().setField('display', { currency: 'USD', rate: 1.1 });
     fireEvent.click(button('Add rent-vs-buy section'));
-    expect(doc(store).rentVsBuy.onDemandPrice).toBe(2.99);
+    expect(doc(store).rentVsBuy.onDemandPrice).toBe(Number((2.99 / 1.1).toPrecision(6)));
     fireEvent.click(button('Add quote'));
     expect(doc(store).quotes).toHaveLength(3);
     const added = group('Quote 3: Provider 3');

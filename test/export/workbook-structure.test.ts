@@ -17,7 +17,7 @@ describe('the written workbook', () => {
   it('has the sheets, headers, formats and formulas a reader audits', async () => {
     const run = example();
     const wb = await readXlsx(await writeXlsx(buildWorkbook(run.scenario, run.result, 'en')));
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Inputs', 'Prices', 'Monthly', 'Quotes', 'Rent vs buy']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Inputs', 'Prices', 'Monthly', 'Yearly', 'Quotes', 'Rent vs buy']);
     const monthly = wb.getWorksheet('Monthly')!;
     const headers = (monthly.getRow(3).values as unknown[]).slice(1);
     for (const h of ['Month', 'Date', 'Revenue', 'Power', 'EBITDA', 'Depreciation', 'Interest', 'Principal', 'Loan closing balance', 'Tax (equity)', 'Debt service (balloon excluded)', 'Balloon at H', 'Capex', 'Loan proceeds', 'Residual / exit value', 'Equity cash flow', 'Project cash flow', 'DSCR']) {
@@ -57,7 +57,7 @@ describe('the written workbook', () => {
   it('names its sheets and headers in Chinese for zh-CN', async () => {
     const run = example();
     const wb = await readXlsx(await writeXlsx(buildWorkbook(run.scenario, run.result, 'zh-CN')));
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['汇总', '输入', '价格', '月度', '报价', '租用还是购买']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['汇总', '输入', '价格', '月度', '年度', '报价', '租用还是购买']);
     expect((wb.getWorksheet('月度')!.getRow(3).values as unknown[]).slice(1)).toContain('股权现金流');
   });
 

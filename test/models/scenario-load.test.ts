@@ -191,6 +191,11 @@ describe('malformed input', () => {
           en: 'format: must be "gpuplan/scenario" (got "something/else")',
           'zh-CN': 'format：必须为 "gpuplan/scenario"（实际为 "something/else"）',
         },
+        // The rule alone, for a front end that names the field by its label (issue 33).
+        rule: {
+          en: 'must be "gpuplan/scenario" (got "something/else")',
+          'zh-CN': '必须为 "gpuplan/scenario"（实际为 "something/else"）',
+        },
       },
     ]);
   });

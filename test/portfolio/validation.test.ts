@@ -29,6 +29,10 @@ describe('portfolio validation', () => {
     expect(r.scenario.portfolio!.offers).toBeUndefined();
   });
 
+  it('accepts a commit offer longer than the plan (issue 33: the plan leaves it out with a warning)', () => {
+    expect(issues(withPlan((p) => { p.months = 24; (p.demand as unknown[]).splice(3); }))).toEqual([]);
+  });
+
   it('loads the worked example plan as it is', () => {
     expect(issues(examplePlanFile())).toEqual([]);
   });
@@ -38,7 +42,6 @@ describe('portfolio validation', () => {
     ['the first step not in month 1', (p: Record<string, unknown>) => { (p.demand as { fromMonth: number }[])[0].fromMonth = 2; }, 'portfolio.demand[0].fromMonth', 'must be 1'],
     ['steps out of order', (p: Record<string, unknown>) => { (p.demand as { fromMonth: number }[])[2].fromMonth = 9; }, 'portfolio.demand[2].fromMonth', 'later than the step before (month 9)'],
     ['a step beyond the plan', (p: Record<string, unknown>) => { (p.demand as { fromMonth: number }[])[3].fromMonth = 40; }, 'portfolio.demand[3].fromMonth', 'within the plan (months 1–36)'],
-    ['a commit longer than the plan', (p: Record<string, unknown>) => { p.months = 24; (p.demand as unknown[]).splice(3); }, 'portfolio.offers[3].termMonths', 'longer than the plan (24 months)'],
     ['a commit without a term', (p: Record<string, unknown>) => { delete (p.offers as Record<string, unknown>[])[2].termMonths; }, 'portfolio.offers[2].termMonths', 'required for a commit offer'],
     ['a spot field on a commit offer', (p: Record<string, unknown>) => { (p.offers as Record<string, unknown>[])[2].availability = 0.5; }, 'portfolio.offers[2].availability', 'only to spot offers'],
     ['two offers with one name', (p: Record<string, unknown>) => { (p.offers as Record<string, unknown>[])[1].name = 'On-demand'; }, 'portfolio.offers[1].name', 'duplicates the name of offers[0]'],

@@ -112,7 +112,8 @@ describe('results with the engine hooks', () => {
     renderWithI18n(<Workspace doc={doc} lang="en" />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('1 problem(s) to fix');
-    expect(within(alert).getByText('site.pue: must be between 1.0 and 3.0 (got 0.8)')).toBeTruthy();
+    // Issue 33: the field by its label, values in its unit, the path as a hint.
+    expect(within(alert).getByText('Site and power › PUE (power usage effectiveness): must be between 1 and 3, got 0.8 (site.pue)')).toBeTruthy();
   });
 
   it('runs Monte Carlo with a progress bar and shows the percentiles and probability below the hurdle', async () => {

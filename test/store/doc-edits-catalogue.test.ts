@@ -37,6 +37,7 @@ describe('doc edits and the catalogue', () => {
     useActiveCatalogue.setState({ catalogue: overridden(7.5, 0.2), overrideCount: 1 });
     const store = createEditorStore({ journal: memoryStorage(), now: () => 1, tabId: 't' });
     const record = sampleRecord();
+    record.doc = { ...(record.doc as Record<string, unknown>), currency: 'USD' }; // the catalogue's currency (issue 33)
     const { quotes: _q, workload: _w, ...rest } = record.doc as Record<string, unknown>;
     store.getState().open({ ...record, doc: { ...rest, node: { ...(rest.node as object), gpuModel: 'H100-SXM' } } });
     store.getState().addSection('quotes', 'Provider 1');

@@ -12,7 +12,10 @@ import {
   renameGeneration,
   renameUncertaintyInput,
 } from '../../src/store/doc-edits';
-import { sampleDoc } from './fixtures';
+import { sampleDoc as eurDoc } from './fixtures';
+
+/** The sample in USD, the catalogue's currency (issue 33: a EUR plan without a stated USD rate gets no catalogue amounts). */
+const sampleDoc = (): ReturnType<typeof eurDoc> => ({ ...eurDoc(), currency: 'USD' }) as ReturnType<typeof eurDoc>;
 
 describe('doc edits', () => {
   it('removing a generation removes the rules and references naming it', () => {

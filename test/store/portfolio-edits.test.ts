@@ -14,6 +14,7 @@ import {
   addProfileBlock,
   addQuoteOffers,
   fillOffersFromRentVsBuy,
+  scenarioGpus,
   localizeOfferNames,
   PROFILE_PRESETS,
   profileAverageLoad,
@@ -25,7 +26,10 @@ import {
   setProfilePreset,
   WEEKS_PER_MONTH,
 } from '../../src/store/portfolio-edits';
-import { sampleDoc } from './fixtures';
+import { sampleDoc as eurDoc } from './fixtures';
+
+/** The sample in USD, the catalogue's currency (issue 33: a EUR plan without a stated USD rate gets no catalogue amounts). */
+const sampleDoc = (): ReturnType<typeof eurDoc> => ({ ...eurDoc(), currency: 'USD' }) as ReturnType<typeof eurDoc>;
 
 type Doc = Record<string, any>;
 
@@ -41,15 +45,15 @@ function issuePaths(doc: unknown): string[] {
 }
 
 describe('demand plan edits', () => {
-  it('a new plan in an older file: migrated to version 3, the horizon as its length, catalogue offers, only the peak left to the user', () => {
-    const doc = sampleDoc(); // version 1, H100 node, horizon 60, no rent vs buy
+  it('a new plan in an older file: migrated to version 3, the horizon as its length, catalogue offers, the scenario’s GPUs as its peak', () => {
+    const doc = sampleDoc(); // version 1, H100 node, horizon 60, no rent vs buy, quotes of 512 GPUs
     const next = addSection(doc, 'portfolio', 'Provider 1') as Doc;
     expect(doc.portfolio).toBeUndefined();
     expect(next.version).toBe(4);
     const h100 = CATALOGUE.gpus['H100-SXM'].prices;
     expect(next.portfolio).toEqual({
       months: 60,
-      demand: [{ fromMonth: 1 }],
+      demand: [{ fromMonth: 1, gpus: 512 }],
       profile: [{ share: 1, load: 1 }],
       offers: [
         { name: 'On-demand', kind: 'onDemand', pricePerGPUHour: h100.onDemand.value },
@@ -58,8 +62,15 @@ describe('demand plan edits', () => {
         { name: '3-year reservation', kind: 'commit', pricePerGPUHour: h100.contract3y.value, termMonths: 36 },
       ],
     });
-    // The peak is the one thing nobody but the user knows: the loader names it, and only it.
-    expect(issuePaths(next)).toEqual(['portfolio.demand[0].gpus']);
+    // Issue 33: a plan added from the editor starts valid (the peak is the quotes' GPUs) rather than
+    // blanking every result until its peak is typed.
+    expect(issuePaths(next)).toEqual([]);
+    // The workload's GPUs come first; with no GPU count anywhere the peak is left to the user.
+    expect(scenarioGpus({ ...doc, version: 3, workload: { gpus: 96, utilization: 0.5 } })).toBe(96);
+    expect(scenarioGpus({ investment: { gpus: 2048 }, site: { targetGPUs: 4096 } })).toBe(2048);
+    expect(scenarioGpus({ site: { targetGPUs: 4096 } })).toBe(4096);
+    const none = addSection({ ...doc, quotes: undefined, workload: undefined }, 'portfolio', 'P') as Doc;
+    expect(none.portfolio.demand).toEqual([{ fromMonth: 1 }]);
   });
 
   it('names the offers it writes in the UI’s language, as the template does', () => {
@@ -73,9 +84,9 @@ describe('demand plan edits', () => {
     expect(localizeOfferNames(example, 'en')).toEqual(example);
   });
 
-  it('a new plan shorter than 3 years leaves the 3-year reservation out; a GPU the catalogue lacks gets no offers', () => {
+  it('a new plan shorter than 3 years keeps the 3-year reservation listed (the plan leaves it out with a warning); a GPU the catalogue lacks gets no offers', () => {
     const short = newSection({ ...sampleDoc(), horizonMonths: 24 }, 'portfolio');
-    expect((short.offers as Doc[]).map((o) => o.name)).toEqual(['On-demand', 'Spot', '1-year reservation']);
+    expect((short.offers as Doc[]).map((o) => o.name)).toEqual(['On-demand', 'Spot', '1-year reservation', '3-year reservation']);
     const long = newSection({ ...sampleDoc(), horizonMonths: 240 }, 'portfolio');
     expect(long.months).toBe(120); // the format's longest plan
     const unknown = newSection({ ...sampleDoc(), node: { gpuModel: 'X1', gpusPerNode: 4, nodeKW: 3 } }, 'portfolio');
@@ -135,15 +146,17 @@ describe('demand plan edits', () => {
     expect(doc.portfolio.offers[1].availability).toBe(0.9);
   });
 
-  it('fills the offers from rent vs buy as the engine would, leaving out a reservation longer than the plan', () => {
+  it('fills the offers from rent vs buy as the engine would, keeping a reservation longer than the plan listed (issue 33)', () => {
     const doc = workedExample();
     delete doc.portfolio.offers;
     const filled = fillOffersFromRentVsBuy(doc) as Doc;
     expect(filled.portfolio.offers).toEqual(offersFromRentVsBuy(doc.rentVsBuy));
     expect(filled.portfolio.offers.map((o: Doc) => o.name)).toEqual(['On-demand', 'Spot', '1-year reservation', '3-year reservation']);
     expect(filled.portfolio.offers[1]).toEqual({ name: 'Spot', kind: 'spot', pricePerGPUHour: 1.35, availability: 0.9, overhead: 0.1 });
-    const short = fillOffersFromRentVsBuy({ ...doc, portfolio: { ...doc.portfolio, months: 24 } }) as Doc;
-    expect(short.portfolio.offers.map((o: Doc) => o.name)).toEqual(['On-demand', 'Spot', '1-year reservation']);
+    // A 24-month plan keeps the 3-year reservation listed and still loads: the engine leaves it out with a warning.
+    const short = fillOffersFromRentVsBuy({ ...doc, portfolio: { ...doc.portfolio, months: 24, demand: doc.portfolio.demand.slice(0, 3) } }) as Doc;
+    expect(short.portfolio.offers.map((o: Doc) => o.name)).toEqual(['On-demand', 'Spot', '1-year reservation', '3-year reservation']);
+    expect(issuePaths(short)).toEqual([]);
     // A price the section lacks is left out of its offer (the loader names it there).
     const { spotPrice: _, ...noSpot } = doc.rentVsBuy;
     expect((fillOffersFromRentVsBuy({ ...doc, rentVsBuy: noSpot }) as Doc).portfolio.offers[1]).toEqual({ name: 'Spot', kind: 'spot', availability: 0.9, overhead: 0.1 });

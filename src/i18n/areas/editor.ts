@@ -91,7 +91,7 @@ export const editorEn = {
   explain: {
     nodesTitle: 'Why “7,000–9,000 H100 per 100 MW” counts nodes',
     nodesBody:
-      'A seed article says 100 MW of IT power supports “7,000–9,000 H100”. An 8-GPU H100 node draws 10–12 kW, so 100 MW of IT load holds 100,000 ÷ 12 = 8,333 to 100,000 ÷ 10 = 10,000 nodes — that is 66,664 to 80,000 GPUs. The article counted nodes, not GPUs. This app counts GPUs: nodes × GPUs per node, after PUE, reserve and overhead.',
+      'A seed article says 100 MW of IT power supports “7,000–9,000 H100”: it counts 8-GPU servers (nodes), not GPUs. With 5 % of the power in reserve (95,000 kW usable) and 7.5 % for network and storage on each 10–12 kW node (10.75–12.9 kW), the site carries 95,000 ÷ 12.9 = 7,364 to 95,000 ÷ 10.75 = 8,837 nodes — the article’s range — that is 58,912 to 70,696 GPUs. This app counts GPUs: nodes × GPUs per node, after PUE (for facility power), reserve and overhead.',
   },
   placeholders: {
     deliverableGpus: 'Deliverable GPUs',
@@ -191,7 +191,8 @@ export const editorEn = {
     useInRentVsBuy: 'Use these prices in rent vs buy',
     addAsGeneration: 'Add {{model}} as a market generation',
     setCooling: 'Set site cooling to “{{cooling}}” (catalogue)',
-    usdNote: 'Catalogue prices are in USD; this scenario uses {{currency}}. Convert before using them.',
+    usdNote: 'Catalogue prices are in USD; this scenario uses {{currency}}. They are filled in converted at the display rate the plan states for USD (Display currency), and left empty without one.',
+    convertedSource: '{{usd}} USD converted at the plan’s rate (1 {{currency}} = {{rate}} USD)',
     factsTitle: 'Dated facts about {{model}}',
     memory: 'Catalogue memory for {{model}}: {{gb}} GB per GPU',
     memoryUnknown: 'The catalogue has no memory figure for “{{model}}”: enter the GPU memory.',
@@ -653,9 +654,9 @@ export const editorZhCN: typeof editorEn = {
     fileProblems: '整个方案的问题',
   },
   explain: {
-    nodesTitle: '为什么“每 100 MW 支撑 7,000–9,000 张 H100”数的是节点',
+    nodesTitle: '为什么“每 100 MW 支撑 7,000–9,000 台 H100”数的是节点',
     nodesBody:
-      '一篇种子文章说 100 MW 的 IT 电力可支撑“7,000–9,000 张 H100”。一台 8 卡 H100 节点功耗 10–12 kW，因此 100 MW 的 IT 负载可容纳 100,000 ÷ 12 = 8,333 到 100,000 ÷ 10 = 10,000 台节点，即 66,664 到 80,000 块 GPU。文章数的是节点而不是 GPU。本应用计算的是 GPU：在计入 PUE、预留与附加负载之后，节点数 × 每节点 GPU 数。',
+      '一篇种子文章说 100 MW 的 IT 电力可支撑“7,000–9,000 台 H100”：数的是 8 卡服务器（台），不是 GPU（张）。预留 5% 电力（可用 95,000 kW），每台 10–12 kW 的节点再加 7.5% 网络与存储（10.75–12.9 kW），站点可承载 95,000 ÷ 12.9 = 7,364 台到 95,000 ÷ 10.75 = 8,837 台节点——正是文章的范围——即 58,912 到 70,696 张 GPU。本应用计算的是 GPU（张）：在计入 PUE（设施电力时）、预留与附加负载之后，节点台数 × 每台节点的 GPU 张数。',
   },
   placeholders: {
     deliverableGpus: '可交付的 GPU 数',
@@ -745,7 +746,8 @@ export const editorZhCN: typeof editorEn = {
     useInRentVsBuy: '将这些价格用于租用与购买对比',
     addAsGeneration: '将 {{model}} 添加为市场中的一代',
     setCooling: '将场地制冷设为“{{cooling}}”（目录）',
-    usdNote: '目录价格以 USD 计，本方案使用 {{currency}}，请先换算再使用。',
+    usdNote: '目录价格以 USD 计，本方案使用 {{currency}}。填入时按方案为 USD 设定的显示汇率（显示货币）换算；未设定汇率时留空。',
+    convertedSource: '{{usd}} USD 按方案汇率换算（1 {{currency}} = {{rate}} USD）',
     factsTitle: '关于 {{model}} 的带日期资料',
     memory: '目录中 {{model}} 的显存：每 GPU {{gb}} GB',
     memoryUnknown: '目录中没有“{{model}}”的显存数据：请填写 GPU 显存。',

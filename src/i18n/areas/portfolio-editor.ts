@@ -51,7 +51,7 @@ export const portfolioEditorEn = {
         help: 'Price per GPU and hour. A commitment bills every hour of its term; spot bills its re-run overhead on top.',
       },
       maxGPUs: { label: 'Most GPUs', help: 'The most GPUs this offer provides at once (capacity or quota). Empty: unlimited.' },
-      termMonths: { label: 'Term', help: 'Months a commitment runs (at most the plan’s length): it must end inside the plan.' },
+      termMonths: { label: 'Term', help: 'Months a commitment runs: it must end inside the plan, so an offer longer than the plan is left out of it (with a warning).' },
       startFrom: {
         label: 'Earliest start',
         help: 'The first plan month a commitment may start, e.g. after a delivery lead time. Empty: month 1.',
@@ -109,7 +109,7 @@ export const portfolioEditorEn = {
     quoteFallback: 'Quote {{n}}',
     fromRentVsBuy: 'Fill from rent vs buy',
     fromRentVsBuyHelp:
-      'Replaces the offers with on-demand, spot and the 1-year and 3-year reservations at the rent-vs-buy prices (a reservation longer than the plan is left out).',
+      'Replaces the offers with on-demand, spot and the 1-year and 3-year reservations at the rent-vs-buy prices (a reservation longer than the plan stays listed; the plan leaves it out and says why).',
     fromQuotes: 'Add my quotes as offers',
     fromQuotesHelp:
       'Each quote becomes a commitment at its price per GPU-hour, for its term and at most its GPUs, in blocks of the node’s GPUs, starting after delivery: month 1 + delivery month, or from a lead time 1 + weeks ÷ 4.35 rounded up. Its committed share, region premium, tax, storage and egress are not carried over.',
@@ -152,7 +152,7 @@ export const portfolioEditorZhCN: typeof portfolioEditorEn = {
       },
       pricePerGPUHour: { label: '每 GPU 小时价格', help: '每块 GPU 每小时的价格。承诺合同对期限内的每个小时计费；竞价另加重跑开销。' },
       maxGPUs: { label: '最多 GPU 数', help: '该选项同一时间最多能提供的 GPU 数量（容量或配额）。留空：不限。' },
-      termMonths: { label: '合同期', help: '承诺合同的月数（不超过计划期）：必须在计划期内结束。' },
+      termMonths: { label: '合同期', help: '承诺合同的月数：必须在计划期内结束，长于计划期的报价不纳入计划（并给出提示）。' },
       startFrom: { label: '最早开始月', help: '承诺合同最早可以开始的计划月份，例如交付周期之后。留空：第 1 个月。' },
       gpuBlock: { label: '承诺单位', help: '承诺按整块计算，每块这么多 GPU：8 卡节点为 8（留空即 8），GB200 NVL72 机柜为 72。' },
       availability: { label: '可用率', help: '竞价容量实际能承接的可中断需求比例（留空：100%）；其余由其他选项承担。' },
@@ -198,7 +198,7 @@ export const portfolioEditorZhCN: typeof portfolioEditorEn = {
     defaultOffer: '合同选项 {{n}}',
     quoteFallback: '报价 {{n}}',
     fromRentVsBuy: '按租用还是购买的价格填入',
-    fromRentVsBuyHelp: '用租用还是购买部分的价格，把合同选项替换为按需、竞价以及 1 年和 3 年预留（长于计划期的预留不列入）。',
+    fromRentVsBuyHelp: '用租用还是购买部分的价格，把合同选项替换为按需、竞价以及 1 年和 3 年预留（长于计划期的预留仍会列出；计划不采用它，并说明原因）。',
     fromQuotes: '把我的报价加为合同选项',
     fromQuotesHelp:
       '每份报价成为一项承诺：按其每 GPU 小时价格和合同期，最多为其 GPU 数量，以节点的 GPU 数为一块，交付后开始：第 1 + 交付月个月；只有交付周期时为 1 + 周数 ÷ 4.35（向上取整）。承诺比例、地区溢价、税、存储与出网流量不会带入。',

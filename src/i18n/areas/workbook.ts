@@ -12,6 +12,7 @@ export const workbookEn = {
     quotes: 'Quotes',
     rentVsBuy: 'Rent vs buy',
     portfolio: 'Demand plan',
+    yearly: 'Yearly',
   },
   title: '{{name}} · {{currency}} · horizon {{months}} months',
   inputs: {
@@ -254,6 +255,25 @@ export const workbookEn = {
     end: 'End month',
     gpus: 'GPUs',
   },
+  yearly: {
+    heading: 'One row per year (year 0 = month 0; year y = months 12(y−1)+1 … 12y): sums of the Monthly sheet. Costs are positive amounts; the equity and project flows are signed.',
+    year: 'Year',
+    fromMonth: 'From month',
+    toMonth: 'To month',
+    revenue: 'Revenue',
+    costs: 'Operating costs (power + colo + opex)',
+    ebitda: 'EBITDA',
+    depreciation: 'Depreciation',
+    interest: 'Interest',
+    tax: 'Tax',
+    debtService: 'Debt service (balloon apart)',
+    balloon: 'Balloon',
+    residual: 'Residual or exit value',
+    equity: 'Equity cash flow',
+    project: 'Project cash flow',
+    dscr: 'DSCR of the year',
+    dscrNote: 'Σ(EBITDA − operating tax) ÷ Σ debt service over the year’s months within the loan term; the last month’s operating tax leaves out the disposal gain. Empty without debt service.',
+  },
 };
 
 export type WorkbookMessages = typeof workbookEn;
@@ -267,6 +287,7 @@ export const workbookZhCN: WorkbookMessages = {
     quotes: '报价',
     rentVsBuy: '租用还是购买',
     portfolio: '需求计划',
+    yearly: '年度',
   },
   title: '{{name}} · {{currency}} · 期限 {{months}} 个月',
   inputs: {
@@ -508,6 +529,25 @@ export const workbookZhCN: WorkbookMessages = {
     start: '开始月份',
     end: '结束月份',
     gpus: 'GPU',
+  },
+  yearly: {
+    heading: '每年一行（第 0 年 = 第 0 个月；第 y 年 = 第 12(y−1)+1 … 12y 个月）：月度表的合计。成本为正数；股权与项目现金流带符号。',
+    year: '年份',
+    fromMonth: '起始月',
+    toMonth: '结束月',
+    revenue: '收入',
+    costs: '运营成本（电力 + 托管 + 运维）',
+    ebitda: 'EBITDA',
+    depreciation: '折旧',
+    interest: '利息',
+    tax: '税',
+    debtService: '偿债额（不含尾款）',
+    balloon: '尾款',
+    residual: '残值或退出价值',
+    equity: '股权现金流',
+    project: '项目现金流',
+    dscr: '当年 DSCR',
+    dscrNote: '贷款期内当年各月 Σ(EBITDA − 经营税) ÷ Σ 偿债额；最后一个月的经营税不含处置收益。无偿债时为空。',
   },
 };
 
