@@ -3,7 +3,7 @@
 // dialog (Save as PDF). The shell around it is hidden in print (report-view.css).
 // It draws results computed elsewhere — the workspace's engine worker for the open scenario, the
 // compare page for a comparison — and never evaluates on the window's thread.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { version } from '../../package.json';
 import type { DifferenceImpact } from '../../models/compare';
@@ -28,8 +28,10 @@ export interface ReportViewProps {
   item?: ReportItem | null;
   /** The open scenario's loader issues: the report cannot be drawn. */
   issues?: readonly ScenarioIssue[] | null;
-  /** Each change asks for the PDF once the report is drawn (the Ctrl+P that opened the view). */
-  printToken: number;
+  /** A PDF was asked for (the Ctrl+P that opened the view): made once the report is drawn. */
+  printPending?: boolean;
+  /** Takes the pending request (true once per request): the view then makes the PDF. */
+  takePrint?: () => boolean;
 }
 
 function fileName(name: string): string {
@@ -37,13 +39,12 @@ function fileName(name: string): string {
   return `${safe}.pdf`;
 }
 
-export function ReportView({ lang, onBack, printToken, compared, impacts = [], item = null, issues = null }: ReportViewProps) {
+export function ReportView({ lang, onBack, printPending = false, takePrint, compared, impacts = [], item = null, issues = null }: ReportViewProps) {
   const { t } = useTranslation();
   const platform = usePlatform();
   const [status, setStatus] = useState<string | null>(null);
   // Page 1 only (the answer), as `gpuplan report --summary`.
   const [summaryOnly, setSummaryOnly] = useState(false);
-  const printed = useRef(0);
   const ready = compared ? compared.length >= 2 : item !== null;
   const title = compared ? compared.map((c) => c.scenario.name).join(' vs ') : (item?.scenario.name ?? '');
 
@@ -60,8 +61,7 @@ export function ReportView({ lang, onBack, printToken, compared, impacts = [], i
   }
 
   useEffect(() => {
-    if (!ready || printToken === 0 || printed.current === printToken) return;
-    printed.current = printToken;
+    if (!ready || !printPending || !takePrint?.()) return;
     // After the charts are painted.
     requestAnimationFrame(() => void exportPdf());
   });
