@@ -3,7 +3,7 @@
 // dialog (Save as PDF). The shell around it is hidden in print (report-view.css).
 // It draws results computed elsewhere — the workspace's engine worker for the open scenario, the
 // compare page for a comparison — and never evaluates on the window's thread.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { version } from '../../package.json';
 import type { DifferenceImpact } from '../../models/compare';
@@ -13,6 +13,7 @@ import { usePlatform } from '../platform/platform-context';
 import type { Language } from '../i18n/languages';
 import { ComparisonReport, type ComparedScenario } from './comparison-report';
 import { ScenarioReport } from './scenario-report';
+import { useSummaryFit } from './fit-summary';
 import './report.css';
 import './report-view.css';
 import { errorMessage } from '../../models/error-message';
@@ -46,6 +47,8 @@ export function ReportView({ lang, onBack, printPending = false, takePrint, comp
   // Page 1 only (the answer), as `gpuplan report --summary`.
   const [summaryOnly, setSummaryOnly] = useState(false);
   const ready = compared ? compared.length >= 2 : item !== null;
+  const root = useRef<HTMLDivElement>(null);
+  useSummaryFit(root, summaryOnly);
   const title = compared ? compared.map((c) => c.scenario.name).join(' vs ') : (item?.scenario.name ?? '');
 
   async function exportPdf() {
@@ -67,7 +70,7 @@ export function ReportView({ lang, onBack, printPending = false, takePrint, comp
   });
 
   return (
-    <div className="report-view">
+    <div className="report-view" ref={root}>
       <div className="report-view__bar">
         <button type="button" className="button" onClick={onBack}>
           ← {t(compared ? 'nav.compare' : 'nav.workspace')}
