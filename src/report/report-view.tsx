@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { version } from '../../package.json';
 import type { DifferenceImpact } from '../../models/compare';
 import type { ReportItem } from '../../models/report-payload';
-import type { ScenarioIssue } from '../../models/scenario';
+import { serializeScenario, type ScenarioIssue } from '../../models/scenario';
 import { usePlatform } from '../platform/platform-context';
 import type { Language } from '../i18n/languages';
 import { ComparisonReport, type ComparedScenario } from './comparison-report';
@@ -35,6 +35,12 @@ export interface ReportViewProps {
   takePrint?: () => boolean;
 }
 
+/** US Letter where the locale's region uses it (US, Canada, Mexico, the Philippines…), else A4. */
+function defaultPageSize(): 'A4' | 'Letter' {
+  const region = typeof navigator === 'undefined' ? '' : (/-([A-Z]{2})\b/.exec(navigator.language ?? '')?.[1] ?? '');
+  return ['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'PR'].includes(region) ? 'Letter' : 'A4';
+}
+
 function fileName(name: string): string {
   const safe = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').trim() || 'scenario';
   return `${safe}.pdf`;
@@ -46,6 +52,7 @@ export function ReportView({ lang, onBack, printPending = false, takePrint, comp
   const [status, setStatus] = useState<string | null>(null);
   // Page 1 only (the answer), as `gpuplan report --summary`.
   const [summaryOnly, setSummaryOnly] = useState(false);
+  const [pageSize, setPageSize] = useState<'A4' | 'Letter'>(defaultPageSize);
   const ready = compared ? compared.length >= 2 : item !== null;
   const root = useRef<HTMLDivElement>(null);
   useSummaryFit(root, summaryOnly);
@@ -56,8 +63,14 @@ export function ReportView({ lang, onBack, printPending = false, takePrint, comp
     setStatus(null);
     await document.fonts.ready;
     try {
-      const r = await platform.exportPdf({ suggestedName: fileName(title), pageSize: 'A4', reveal: true });
-      if (!r.canceled && r.filePath) setStatus(t('report.saved', { file: r.filePath }));
+      // A browser prints the report's scenario files on the local server (the CLI's printer).
+      const documents = compared ? compared.map((c) => serializeScenario(c.scenario)) : item ? [serializeScenario(item.scenario, item.raw)] : [];
+      if (platform.kind === 'web') setStatus(t('report.making', { size: pageSize }));
+      const r = await platform.exportPdf({ suggestedName: fileName(title), pageSize, reveal: true }, { documents, lang, summary: summaryOnly });
+      if (r.via === 'print-dialog') setStatus(t('report.printDialog', { size: pageSize }));
+      else if (r.via === 'download' && r.filePath) setStatus(t('report.downloaded', { file: r.filePath, size: pageSize }));
+      else if (!r.canceled && r.filePath) setStatus(t('report.saved', { file: r.filePath }));
+      else setStatus(null);
     } catch (e) {
       setStatus(t('report.failed', { message: errorMessage(e) }));
     }
@@ -78,6 +91,13 @@ export function ReportView({ lang, onBack, printPending = false, takePrint, comp
         <button type="button" className="button button--primary" onClick={() => void exportPdf()} disabled={!ready}>
           {t('commands.export-pdf')}
         </button>
+        <label className="report-view__option">
+          {t('report.paperSize')}
+          <select value={pageSize} onChange={(e) => setPageSize(e.target.value === 'Letter' ? 'Letter' : 'A4')}>
+            <option value="A4">A4</option>
+            <option value="Letter">Letter</option>
+          </select>
+        </label>
         <label className="report-view__option">
           <input type="checkbox" checked={summaryOnly} onChange={(e) => setSummaryOnly(e.target.checked)} /> {t('report.summaryOnly')}
         </label>

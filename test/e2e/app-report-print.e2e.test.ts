@@ -79,3 +79,31 @@ describe('the app\'s "Summary only (page 1)"', () => {
     }, 240_000);
   }
 });
+
+describe('"Export PDF" in a plain browser', () => {
+  for (const lang of ['en', 'zh-CN'] as const) {
+    it(`downloads a PDF made by the local server, in the chosen paper size (${lang})`, async () => {
+      const zh = lang === 'zh-CN';
+      const { context, page, problems } = await openApp(app.browser, app.baseURL, zh ? 'zh-CN' : 'en-US', { acceptDownloads: true });
+      try {
+        await openReport(page, 'three-quotes', zh);
+        await page.getByLabel(zh ? '纸张' : 'Paper').selectOption('Letter');
+        await page.getByLabel(zh ? '仅摘要（第 1 页）' : 'Summary only (page 1)').check();
+        const download = page.waitForEvent('download', { timeout: 120_000 });
+        await page.locator('.report-view__bar').getByRole('button', { name: zh ? '导出 PDF' : 'Export PDF' }).click();
+        const file = join(dir, `web-export-${lang}.pdf`);
+        await (await download).saveAs(file);
+        const pdf = await readPdf(file);
+        expect(pdf.pages).toHaveLength(1);
+        // Letter: 612 × 792 pt.
+        expect(pdf.pages[0].width).toBeCloseTo(612, -0.5);
+        expect(pdf.text).toContain(zh ? '结论' : 'THE ANSWER');
+        await expect.poll(() => page.getByRole('status').first().textContent(), { timeout: 10_000 }).toContain('Letter');
+        await page.screenshot({ path: resolve(SHOTS, `i33-web-export-${lang}.png`) });
+        expect(problems.messages).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 180_000);
+  }
+});
