@@ -50,6 +50,21 @@ describe('compare at 1440×900', () => {
         await page.screenshot({ path: resolve(SHOTS, `i33-compare4-${lang}.png`) });
         await page.getByTestId('compare-differences').scrollIntoViewIfNeeded();
         await page.screenshot({ path: resolve(SHOTS, `i33-compare4-diff-${lang}.png`) });
+
+        // The comparison report: laid out for print, no value is cut (the scenarios' names in the
+        // differences included, short or long), and a long section is not pushed whole to the next page.
+        await page.getByRole('button', { name: zh ? '报告 / PDF' : 'Report / PDF' }).click();
+        await page.locator('.report').waitFor({ timeout: 20000 });
+        await page.emulateMedia({ media: 'print' });
+        const cut = await page.locator('.report .compare-cell').evaluateAll((els) =>
+          els.filter((el) => el.scrollWidth > el.clientWidth + 1 || getComputedStyle(el).textOverflow === 'ellipsis' && getComputedStyle(el).whiteSpace === 'nowrap').map((el) => el.textContent),
+        );
+        expect(cut).toEqual([]);
+        const sections = await page.locator('.report .compare-section').evaluateAll((els) => els.map((el) => getComputedStyle(el).breakInside));
+        expect(sections.every((b) => b !== 'avoid')).toBe(true);
+        await page.emulateMedia({ media: 'screen' });
+        await page.locator('.report [data-testid="compare-differences"]').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: resolve(SHOTS, `i33-compare4-report-${lang}.png`) });
         expect(problems.messages).toEqual([]);
       } finally {
         await context.close();
