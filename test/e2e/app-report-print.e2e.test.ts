@@ -107,3 +107,32 @@ describe('"Export PDF" in a plain browser', () => {
     }, 180_000);
   }
 });
+
+describe('importing the same file twice', () => {
+  for (const lang of ['en', 'zh-CN'] as const) {
+    it(`asks whether to replace or keep both, and says "1 scenario" (${lang})`, async () => {
+      const zh = lang === 'zh-CN';
+      const { context, page, problems } = await openApp(app.browser, app.baseURL, zh ? 'zh-CN' : 'en-US');
+      try {
+        await nav(page, zh ? /^方案/ : /^Scenarios/).click();
+        const importFile = async () => {
+          const chooser = page.waitForEvent('filechooser');
+          await page.getByRole('button', { name: zh ? '导入…' : 'Import…' }).click();
+          await (await chooser).setFiles(resolve(FIXTURES, 'v3-lender.gpuplan.json'));
+        };
+        await importFile();
+        await expect.poll(() => page.locator('.import-report [role="status"]').textContent(), { timeout: 20000 }).toBe(zh ? '已导入 1 个方案。' : 'Imported 1 scenario.');
+        await importFile();
+        const dialog = page.getByRole('alertdialog');
+        await dialog.waitFor({ timeout: 20000 });
+        await page.screenshot({ path: resolve(SHOTS, `i33-import-duplicate-${lang}.png`) });
+        await dialog.getByRole('button', { name: zh ? '替换' : 'Replace' }).click();
+        await expect.poll(() => page.locator('.import-report [role="status"]').textContent(), { timeout: 20000 }).toContain(zh ? '已替换 1 个方案' : 'Replaced 1 scenario');
+        expect(await page.getByRole('button', { name: zh ? /^打开 / : /^Open / }).count()).toBe(1);
+        expect(problems.messages).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
+  }
+});
