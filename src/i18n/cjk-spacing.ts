@@ -5,6 +5,7 @@
 // editor, CLI) directly, i18next through marked placeholders and a post-processor.
 
 const HAN = /\p{Script=Han}/u;
+const CJK_ANY = /[\u2E80-\u9FFF\uF900-\uFAFF]/;
 const LATIN_OR_DIGIT = /[\p{Script=Latin}\p{Nd}%)\]]/u;
 const LATIN_OR_DIGIT_START = /[\p{Script=Latin}\p{Nd}(\[$€£¥]/u;
 
@@ -24,6 +25,8 @@ export function spacedValue(before: string, value: string, after: string): strin
 
 /** Fills `{{name}}` placeholders, spacing a value from Chinese text around it (see above). */
 export function fillSpaced(template: string, values: Record<string, string | number>): string {
+  // Fast path (every English text, on every keystroke's render): no CJK, nothing to space.
+  if (!CJK_ANY.test(template)) return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string, offset: number) => {
     if (!Object.hasOwn(values, name)) return whole;
     return spacedValue(template[offset - 1] ?? '', String(values[name]), template[offset + whole.length] ?? '');
