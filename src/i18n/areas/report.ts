@@ -190,6 +190,6 @@ export const reportZhCN: typeof reportEn = {
   paperSize: '纸张',
   making: '正在生成 PDF（{{size}}）…',
   downloaded: '已将{{file}}（{{size}}）保存到下载文件夹。',
-  printDialog: '已打开打印对话框：此页面不是由应用自带的服务器（npm start）提供的，无法直接生成 PDF 文件。请在对话框中选择“另存为 PDF”和 {{size}} 纸张。',
+  printDialog: '已打开打印对话框：此页面不是由应用自带的本地服务器提供的，无法直接生成 PDF 文件。请在对话框中选择“另存为 PDF”和 {{size}} 纸张。',
   invalid: '方案文件无效：',
 };
