@@ -1,12 +1,14 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pdfService } from './scripts/pdf-service.mjs';
 
 // The renderer is served from app://gpuplan/ in Electron and from http://127.0.0.1 in a plain
 // browser; relative asset URLs work under both.
 export default defineConfig({
   root: 'src',
   base: './',
-  plugins: [react()],
+  // pdfService: the browser build's "Export PDF" (POST /__gpuplan/pdf on the preview server).
+  plugins: [react(), pdfService()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -72,6 +72,8 @@ export interface ExportPdfRequest {
 export interface ExportPdfResult {
   canceled: boolean;
   filePath?: string;
+  /** In a browser: downloaded (made by the local server) or left to the print dialog. */
+  via?: 'download' | 'print-dialog';
 }
 
 export interface RejectedFile {

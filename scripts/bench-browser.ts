@@ -259,6 +259,26 @@ export async function reportSection(): Promise<Report> {
   return { reportPdf: { ms: round(ms), blankMs: round(blankMs), ratio: Math.round((ms / blankMs) * 100) / 100, runs: times.length } };
 }
 
+function editFigures(edit: { times: number[]; nextFrames: number[] }) {
+  return {
+    editToChartsMs: round(median(edit.times)),
+    editToChartsP90Ms: round([...edit.times].sort((a, b) => a - b)[Math.floor(edit.times.length * 0.9)]),
+    editToChartsNextFrameMs: round(median(edit.nextFrames)),
+  };
+}
+
+/** The edit → charts figures alone (`npm run bench -- --only edit`): a quick before/after. */
+export async function editSection(): Promise<Report> {
+  let baseURL = '';
+  await setup({ provide: (_key: string, value: string) => (baseURL = value) } as never);
+  try {
+    const edit = await editToCharts(baseURL, 25);
+    return { workspace: { ...editFigures(edit), runs: { edit: edit.times.length } } };
+  } finally {
+    await teardown();
+  }
+}
+
 export async function workspaceSection(): Promise<Report> {
   let baseURL = '';
   await setup({ provide: (_key: string, value: string) => (baseURL = value) } as never);
@@ -269,9 +289,7 @@ export async function workspaceSection(): Promise<Report> {
     return {
       workspace: {
         coldLoadMs: round(median(cold)),
-        editToChartsMs: round(median(edit.times)),
-        editToChartsP90Ms: round([...edit.times].sort((a, b) => a - b)[Math.floor(edit.times.length * 0.9)]),
-        editToChartsNextFrameMs: round(median(edit.nextFrames)),
+        ...editFigures(edit),
         list5000Ms: round(median(list.times)),
         import5000Ms: list.importMs,
         backup5000: list.backup,

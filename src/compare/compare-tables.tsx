@@ -169,7 +169,7 @@ export function CompareTables({ names, scenarios, results, lang, impacts, expand
           {t('results.compare.keyResults')}
         </h3>
         <p className="muted compare-section__note">{t('results.compare.deltaNote', { name: names[0] })}</p>
-        <table className="results-table compare-table" data-testid="compare-key-results">
+        <table className={`results-table compare-table${names.length > 2 ? ' compare-table--many' : ''}`} data-testid="compare-key-results">
           {colgroup}
           {head(t('results.compare.result'))}
           <tbody>
@@ -215,7 +215,7 @@ export function CompareTables({ names, scenarios, results, lang, impacts, expand
               <span className="compare-group__title">{sectionName(section.id)}</span>{' '}
               <span className="muted">{t('results.compare.groupCount', { n: section.rows.length, moving: section.moving })}</span>
             </summary>
-            <table className="results-table compare-table compare-table--diff">
+            <table className={`results-table compare-table compare-table--diff${names.length > 2 ? ' compare-table--many' : ''}`}>
               {colgroup}
               {head(t('results.compare.field'))}
               <tbody>

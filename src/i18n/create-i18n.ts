@@ -2,7 +2,11 @@ import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage } from './detect-language';
 import { LANGUAGE_STORAGE_KEY, type Language } from './languages';
+import { CJK_SPACING, markPlaceholders } from './cjk-spacing';
 import { resources } from './resources';
+
+// The zh-CN texts with their placeholders marked where a Latin value may meet Chinese (cjk-spacing.ts).
+const spacedResources = { ...resources, 'zh-CN': markPlaceholders(resources['zh-CN']) };
 
 export interface LanguageEnvironment {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
@@ -15,8 +19,9 @@ export interface LanguageEnvironment {
 export function createI18n(env: LanguageEnvironment): i18n {
   const instance = createInstance();
   const lng = detectLanguage(readStored(env.storage), env.osLanguages);
-  instance.use(initReactI18next).init({
-    resources,
+  instance.use(initReactI18next).use(CJK_SPACING).init({
+    resources: spacedResources,
+    postProcess: [CJK_SPACING.name],
     lng,
     fallbackLng: 'en',
     supportedLngs: ['en', 'zh-CN'],

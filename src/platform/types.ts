@@ -21,8 +21,21 @@ export interface Platform {
   saveJsonFile(name: string, content: string): Promise<SaveFileResult>;
   /** An Excel workbook (.xlsx bytes): a save dialog in Electron, a download in a browser. */
   saveWorkbookFile(name: string, content: Uint8Array): Promise<SaveFileResult>;
-  exportPdf(request: ExportPdfRequest): Promise<ExportPdfResult>;
+  /**
+   * The shown report as a PDF. Electron prints the window; a browser sends `content` (the report's
+   * scenario files) to the local server's PDF maker and downloads the file, or, with no server,
+   * opens the print dialog (`via: 'print-dialog'`).
+   */
+  exportPdf(request: ExportPdfRequest, content?: PdfContent): Promise<ExportPdfResult>;
   openLink(url: string): Promise<boolean>;
   /** Menu commands (Electron menu, or the same shortcuts in a browser). Returns an unsubscribe. */
   onMenuCommand(callback: (command: MenuCommand) => void): () => void;
+}
+
+/** What a browser needs to print the shown report without the window: its scenario files. */
+export interface PdfContent {
+  /** Each scenario's file text (1 for a scenario's report, 2–4 for a comparison). */
+  documents: string[];
+  lang: 'en' | 'zh-CN';
+  summary: boolean;
 }

@@ -134,11 +134,12 @@ export function reportAnswer(scenario: Scenario, result: ScenarioResult, lang: L
     } else if (part === 'capacity' && result.capacity && scenario.site) {
       const c = result.capacity;
       sentences.push(
-        fill(a.capacity, {
+        // Without a rack size there is no rack count: the sentence leaves racks out (not "— racks").
+        fill(c.racks === null ? a.capacityNoRacks : a.capacity, {
           mw: formatNumber(scenario.site.contractedMW, lang, 3),
           gpus: formatInteger(c.gpus, lang),
           nodes: formatInteger(c.nodes, lang),
-          racks: formatInteger(c.racks, lang),
+          racks: c.racks === null ? '' : formatInteger(c.racks, lang),
           stranded: strandedText(figureContext(scenario, result, lang)),
         }),
       );

@@ -8,11 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { version } from '../../package.json';
 import type { DifferenceImpact } from '../../models/compare';
 import type { ReportItem } from '../../models/report-payload';
-import type { ScenarioIssue } from '../../models/scenario';
+import { serializeScenario, type ScenarioIssue } from '../../models/scenario';
 import { usePlatform } from '../platform/platform-context';
 import type { Language } from '../i18n/languages';
 import { ComparisonReport, type ComparedScenario } from './comparison-report';
 import { ScenarioReport } from './scenario-report';
+import { useSummaryFit } from './fit-summary';
 import './report.css';
 import './report-view.css';
 import { errorMessage } from '../../models/error-message';
@@ -28,8 +29,16 @@ export interface ReportViewProps {
   item?: ReportItem | null;
   /** The open scenario's loader issues: the report cannot be drawn. */
   issues?: readonly ScenarioIssue[] | null;
-  /** Each change asks for the PDF once the report is drawn (the Ctrl+P that opened the view). */
-  printToken: number;
+  /** A PDF was asked for (the Ctrl+P that opened the view): made once the report is drawn. */
+  printPending?: boolean;
+  /** Takes the pending request (true once per request): the view then makes the PDF. */
+  takePrint?: () => boolean;
+}
+
+/** US Letter where the locale's region uses it (US, Canada, Mexico, the Philippines…), else A4. */
+function defaultPageSize(): 'A4' | 'Letter' {
+  const region = typeof navigator === 'undefined' ? '' : (/-([A-Z]{2})\b/.exec(navigator.language ?? '')?.[1] ?? '');
+  return ['US', 'CA', 'MX', 'PH', 'CL', 'CO', 'VE', 'PR'].includes(region) ? 'Letter' : 'A4';
 }
 
 function fileName(name: string): string {
@@ -37,14 +46,16 @@ function fileName(name: string): string {
   return `${safe}.pdf`;
 }
 
-export function ReportView({ lang, onBack, printToken, compared, impacts = [], item = null, issues = null }: ReportViewProps) {
+export function ReportView({ lang, onBack, printPending = false, takePrint, compared, impacts = [], item = null, issues = null }: ReportViewProps) {
   const { t } = useTranslation();
   const platform = usePlatform();
   const [status, setStatus] = useState<string | null>(null);
   // Page 1 only (the answer), as `gpuplan report --summary`.
   const [summaryOnly, setSummaryOnly] = useState(false);
-  const printed = useRef(0);
+  const [pageSize, setPageSize] = useState<'A4' | 'Letter'>(defaultPageSize);
   const ready = compared ? compared.length >= 2 : item !== null;
+  const root = useRef<HTMLDivElement>(null);
+  useSummaryFit(root, summaryOnly);
   const title = compared ? compared.map((c) => c.scenario.name).join(' vs ') : (item?.scenario.name ?? '');
 
   async function exportPdf() {
@@ -52,22 +63,27 @@ export function ReportView({ lang, onBack, printToken, compared, impacts = [], i
     setStatus(null);
     await document.fonts.ready;
     try {
-      const r = await platform.exportPdf({ suggestedName: fileName(title), pageSize: 'A4', reveal: true });
-      if (!r.canceled && r.filePath) setStatus(t('report.saved', { file: r.filePath }));
+      // A browser prints the report's scenario files on the local server (the CLI's printer).
+      const documents = compared ? compared.map((c) => serializeScenario(c.scenario)) : item ? [serializeScenario(item.scenario, item.raw)] : [];
+      if (platform.kind === 'web') setStatus(t('report.making', { size: pageSize }));
+      const r = await platform.exportPdf({ suggestedName: fileName(title), pageSize, reveal: true }, { documents, lang, summary: summaryOnly });
+      if (r.via === 'print-dialog') setStatus(t('report.printDialog', { size: pageSize }));
+      else if (r.via === 'download' && r.filePath) setStatus(t('report.downloaded', { file: r.filePath, size: pageSize }));
+      else if (!r.canceled && r.filePath) setStatus(t('report.saved', { file: r.filePath }));
+      else setStatus(null);
     } catch (e) {
       setStatus(t('report.failed', { message: errorMessage(e) }));
     }
   }
 
   useEffect(() => {
-    if (!ready || printToken === 0 || printed.current === printToken) return;
-    printed.current = printToken;
+    if (!ready || !printPending || !takePrint?.()) return;
     // After the charts are painted.
     requestAnimationFrame(() => void exportPdf());
   });
 
   return (
-    <div className="report-view">
+    <div className="report-view" ref={root}>
       <div className="report-view__bar">
         <button type="button" className="button" onClick={onBack}>
           ← {t(compared ? 'nav.compare' : 'nav.workspace')}
@@ -75,6 +91,13 @@ export function ReportView({ lang, onBack, printToken, compared, impacts = [], i
         <button type="button" className="button button--primary" onClick={() => void exportPdf()} disabled={!ready}>
           {t('commands.export-pdf')}
         </button>
+        <label className="report-view__option">
+          {t('report.paperSize')}
+          <select value={pageSize} onChange={(e) => setPageSize(e.target.value === 'Letter' ? 'Letter' : 'A4')}>
+            <option value="A4">A4</option>
+            <option value="Letter">Letter</option>
+          </select>
+        </label>
         <label className="report-view__option">
           <input type="checkbox" checked={summaryOnly} onChange={(e) => setSummaryOnly(e.target.checked)} /> {t('report.summaryOnly')}
         </label>

@@ -18,6 +18,8 @@ export interface RejectedImport {
 
 export interface ImportOutcome {
   importedCount: number;
+  /** Stored scenarios replaced by a file's (the user chose "Replace"). */
+  replacedCount?: number;
   rejected: RejectedImport[];
 }
 
@@ -29,13 +31,15 @@ interface ImportReportProps {
 
 export function ImportReport({ outcome, language, onDismiss }: ImportReportProps) {
   const { t } = useTranslation();
-  const count = (n: number) => new Intl.NumberFormat(language).format(n);
+  // `count` picks the plural form, `n` is the number as written in the UI language.
+  const count = (n: number) => ({ count: n, n: new Intl.NumberFormat(language).format(n) });
   const reasonText = (reason: RejectedFile['reason']) => readFailureText(t, reason);
   return (
     <section className="import-report" aria-label={t('scenarios.importTitle')}>
       <div className="import-report__header">
         <p role="status">
-          {outcome.importedCount > 0 ? t('scenarios.importedCount', { count: count(outcome.importedCount) }) : t('scenarios.importNothing')}
+          {outcome.importedCount > 0 ? t('scenarios.importedCount', count(outcome.importedCount)) : outcome.replacedCount ? '' : t('scenarios.importNothing')}
+          {outcome.replacedCount ? `${outcome.importedCount > 0 ? ' ' : ''}${t('scenarios.replacedCount', count(outcome.replacedCount))}` : null}
         </p>
         <button type="button" className="button" onClick={onDismiss}>
           {t('scenarios.dismiss')}
@@ -43,12 +47,12 @@ export function ImportReport({ outcome, language, onDismiss }: ImportReportProps
       </div>
       {outcome.rejected.length > 0 && (
         <div role="alert">
-          <p>{t('scenarios.rejectedCount', { count: count(outcome.rejected.length) })}</p>
+          <p>{t('scenarios.rejectedCount', count(outcome.rejected.length))}</p>
           <ul className="import-report__files">
             {outcome.rejected.map((file, i) => (
               <li key={`${i}:${file.name}`}>
                 <p className="import-report__file">
-                  {file.issues ? t('scenarios.rejectedFile', { file: file.name, count: count(file.issues.length) }) : t('scenarios.unreadFile', { file: file.name, reason: reasonText(file.reason ?? 'unreadable') })}
+                  {file.issues ? t('scenarios.rejectedFile', { file: file.name, ...count(file.issues.length) }) : t('scenarios.unreadFile', { file: file.name, reason: reasonText(file.reason ?? 'unreadable') })}
                 </p>
                 {file.issues && (
                   <ul className="import-report__issues">

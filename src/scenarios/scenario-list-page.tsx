@@ -16,7 +16,8 @@ import { type Ref, useCallback, useDeferredValue, useEffect, useId, useImperativ
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '../i18n/languages';
 import type { Platform } from '../platform/types';
-import { exportAllScenarios, exportScenarioFile, importScenarioFiles } from '../storage/import-export';
+import { exportAllScenarios, exportScenarioFile, importScenarioFiles, type DuplicateChoice } from '../storage/import-export';
+import { DuplicateImportDialog } from './duplicate-import-dialog';
 import { isQuotaError } from '../storage/quota';
 import {
   createScenario,
@@ -70,6 +71,8 @@ export function ScenarioListPage({ onOpen, platform, searchFocusToken = 0, ref }
   const [pickerOpen, setPickerOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [importOutcome, setImportOutcome] = useState<ImportOutcome | null>(null);
+  // The duplicates question of an import under way, answered through `resolve`.
+  const [duplicates, setDuplicates] = useState<{ names: string[]; resolve: (choice: DuplicateChoice) => void } | null>(null);
   const [toast, setToast] = useState<ToastState | null>(null);
   const [error, setError] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -140,16 +143,22 @@ export function ScenarioListPage({ onOpen, platform, searchFocusToken = 0, ref }
         if (picked.canceled) return;
         setBusy(true);
         try {
-          const result = await importScenarioFiles(picked.files);
+          const result = await importScenarioFiles(picked.files, {
+            // Same names as stored scenarios: the user says whether to replace them or keep both.
+            onDuplicates: (names) => new Promise<DuplicateChoice>((resolve) => setDuplicates({ names, resolve })),
+            replacedVersionName: t('scenarios.beforeImport'),
+          });
+          if (result.canceled) return;
           setImportOutcome({
             importedCount: result.imported.length,
+            replacedCount: result.replaced.length,
             rejected: [...(picked.rejected ?? []).map((r) => ({ name: r.name, reason: r.reason })), ...result.rejected],
           });
         } finally {
           setBusy(false);
         }
       }),
-    [attempt, platform],
+    [attempt, platform, t],
   );
 
   const exportAll = useCallback(
@@ -225,6 +234,15 @@ export function ScenarioListPage({ onOpen, platform, searchFocusToken = 0, ref }
         <p className="error scenario-page__error" role="alert">
           {error}
         </p>
+      )}
+      {duplicates && (
+        <DuplicateImportDialog
+          names={duplicates.names}
+          onChoose={(choice) => {
+            setDuplicates(null);
+            duplicates.resolve(choice);
+          }}
+        />
       )}
       {importOutcome && <ImportReport outcome={importOutcome} language={language} onDismiss={() => setImportOutcome(null)} />}
 

@@ -12,15 +12,14 @@ import { useEditorStore } from '../store';
 export interface VersionsPanelProps {
   scenarioId: string;
   lang: Language;
-  refreshToken: number;
   /** Saves pending edits before a restore replaces the document. */
   flush?: () => Promise<void>;
 }
 
 /** Memoized: the workspace re-renders on every edit, the versions list only when its props change. */
-export const VersionsPanel = memo(function VersionsPanel({ scenarioId, lang, refreshToken, flush }: VersionsPanelProps) {
+export const VersionsPanel = memo(function VersionsPanel({ scenarioId, lang, flush }: VersionsPanelProps) {
   const { t } = useTranslation();
-  const versions = useLiveQuery(() => listVersions(scenarioId), [scenarioId, refreshToken], null);
+  const versions = useLiveQuery(() => listVersions(scenarioId), [scenarioId], null);
   const time = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
 
   async function restore(id: number) {

@@ -34,13 +34,11 @@ export interface WorkspacePageProps {
   onBack: () => void;
   /** Shows the printable report of the open scenario. */
   onReport: () => void;
-  /** Bumped by the app after a version was saved, so the versions list refreshes. */
-  versionsToken: number;
-  /** Shows the open scenario's printable report instead of the editor. */
-  report?: { onBack: () => void; printToken: number } | null;
+  /** Shows the open scenario's printable report instead of the editor (a PDF pending: see ReportView). */
+  report?: { onBack: () => void; printPending?: boolean; takePrint?: () => boolean } | null;
 }
 
-export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = null }: WorkspacePageProps) {
+export function WorkspacePage({ lang, onBack, onReport, report = null }: WorkspacePageProps) {
   const { t } = useTranslation();
   const doc = useEditorStore((s) => s.doc);
   const scenarioId = useEditorStore((s) => s.scenarioId);
@@ -101,7 +99,7 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = 
     if (!doc) return <p className="muted">{t('workspace.nothingOpen')}</p>;
     return (
       <Suspense fallback={<p className="muted">{t('workspace.loading')}</p>}>
-        <ReportView lang={lang} onBack={report.onBack} printToken={report.printToken} item={reportItem} issues={evaluation.issues} />
+        <ReportView lang={lang} onBack={report.onBack} printPending={report.printPending} takePrint={report.takePrint} item={reportItem} issues={evaluation.issues} />
       </Suspense>
     );
   }
@@ -126,7 +124,7 @@ export function WorkspacePage({ lang, onBack, onReport, versionsToken, report = 
             {t('workspace.report')}
           </button>
           <ExportWorkbookButton scenario={evaluation.scenario ?? null} result={shown.result ?? null} lang={lang} />
-          <VersionsPanel scenarioId={scenarioId} lang={lang} refreshToken={versionsToken} />
+          <VersionsPanel scenarioId={scenarioId} lang={lang} />
         </div>
         <ScenarioEditor issues={evaluation.issues} lang={lang} />
       </div>

@@ -98,6 +98,31 @@ describe('page 1 of a report is the answer', () => {
     });
   }
 
+  for (const pageSize of ['A4', 'Letter'] as const) {
+    for (const lang of ['en', 'zh-CN'] as const) {
+      it(`--summary is one page for every template type, in ${lang} on ${pageSize}`, async () => {
+        const made = await Promise.all(CASES.map((c) => templateFile(c.id, lang)));
+        const folder = join(dir, `summary-${lang}-${pageSize}`);
+        await report(
+          made.map((m) => m.file),
+          folder,
+          '--each',
+          '--summary',
+          '--lang',
+          lang,
+          '--page-size',
+          pageSize,
+        );
+        for (const c of CASES) {
+          const out = join(folder, `${c.id}.${lang}.pdf`);
+          const pdf = await readPdf(out);
+          expect(pdf.pages.length, `${c.id} ${lang} ${pageSize}`).toBe(1);
+          if (c.id === '100mw-campus') await savePages(out, join(SHOTS, `summary-${c.id}-${lang}-${pageSize}`), 1, 1);
+        }
+      }, 240_000);
+    }
+  }
+
   it('--summary prints only page 1', async () => {
     const { file } = await templateFile('three-quotes', 'en');
     const out = join(dir, 'summary.pdf');

@@ -169,8 +169,12 @@ describe('scenario workspace', () => {
       });
       await page.getByRole('button', { name: 'Report / PDF' }).click();
       await page.locator('.report').waitFor();
+      // Served by the app's own server (vite preview, as `npm start`): the PDF is made there and
+      // downloaded, and the print dialog stays shut.
+      const download = page.waitForEvent('download', { timeout: 120_000 });
       await page.getByRole('button', { name: 'Export PDF' }).click();
-      await expect.poll(() => page.evaluate(() => Reflect.get(window, '__prints'))).toBe(1);
+      expect((await download).suggestedFilename()).toMatch(/^(50|100) MW campus vs (50|100) MW campus\.pdf$/);
+      expect(await page.evaluate(() => Reflect.get(window, '__prints'))).toBe(0);
       const pdf = resolve(SHOTS, 'app-comparison-report.pdf');
       await page.emulateMedia({ media: 'print' });
       await page.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
@@ -193,9 +197,12 @@ describe('scenario workspace', () => {
       await page.reload();
       await createFromTemplate(page, 'three-quotes');
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const download = page.waitForEvent('download', { timeout: 120_000 });
       await page.keyboard.press('Control+P');
       await page.locator('.report-cover').waitFor();
-      await expect.poll(() => page.evaluate(() => Reflect.get(window, '__prints'))).toBe(1);
+      // Made by the app's own server and downloaded once; the print dialog stays shut.
+      expect((await download).suggestedFilename()).toBe('Three quotes.pdf');
+      expect(await page.evaluate(() => Reflect.get(window, '__prints'))).toBe(0);
       const pdf = resolve(SHOTS, 'app-report.pdf');
       await page.emulateMedia({ media: 'print' });
       await page.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });

@@ -69,7 +69,50 @@ describe('createWebPlatform', () => {
     const log: string[] = [];
     const result = await createWebPlatform(deps(log)).exportPdf({ suggestedName: 'r', pageSize: 'A4' });
     expect(log).toEqual(['fonts ready', 'print']);
-    expect(result).toEqual({ canceled: false });
+    expect(result).toEqual({ canceled: false, via: 'print-dialog' });
+  });
+
+  it('has the local server make the PDF in the asked paper size and downloads it', async () => {
+    const log: string[] = [];
+    const requests: { url: string; body: unknown }[] = [];
+    const links: string[] = [];
+    const blobs: Blob[] = [];
+    const d = deps(log);
+    d.download.createObjectURL = (blob) => {
+      blobs.push(blob);
+      return 'blob:pdf';
+    };
+    d.pdfServiceUrl = './__gpuplan/pdf';
+    d.fetch = (async (url: string, init: RequestInit) => {
+      requests.push({ url, body: JSON.parse(String(init.body)) });
+      return new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    }) as never;
+    const content = { documents: ['{"name":"x"}'], lang: 'zh-CN' as const, summary: true };
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      links.push(`${this.download} ${this.href}`);
+    };
+    let result;
+    try {
+      result = await createWebPlatform(d).exportPdf({ suggestedName: 'Plan.pdf', pageSize: 'Letter' }, content);
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+    expect(result).toEqual({ canceled: false, filePath: 'Plan.pdf', via: 'download' });
+    expect(requests).toEqual([{ url: './__gpuplan/pdf', body: { ...content, pageSize: 'Letter' } }]);
+    expect(links).toEqual(['Plan.pdf blob:pdf']);
+    expect(blobs[0].type).toBe('application/pdf');
+    expect(log).not.toContain('print');
+  });
+
+  it('opens the print dialog, and says so, where no server makes PDFs', async () => {
+    const log: string[] = [];
+    const d = deps(log);
+    d.pdfServiceUrl = './__gpuplan/pdf';
+    d.fetch = (async () => new Response('Not found', { status: 404 })) as never;
+    const result = await createWebPlatform(d).exportPdf({ suggestedName: 'r.pdf', pageSize: 'A4' }, { documents: ['{}'], lang: 'en', summary: false });
+    expect(result).toEqual({ canceled: false, via: 'print-dialog' });
+    expect(log).toEqual(['fonts ready', 'print']);
   });
 
   it('opens http(s) links in a new tab without an opener, and refuses other schemes', async () => {

@@ -109,6 +109,44 @@ describe('import through the page', () => {
     expect((await listScenarioSummaries()).map((s) => s.name).sort()).toEqual(['512× H100 in a 100 MW campus', 'Existing']);
   });
 
+  it('says "1 scenario" in the singular, and asks before importing the same file twice: replace or keep both', async () => {
+    const file = { name: 'campus.gpuplan.json', content: JSON.stringify(workedExample()) };
+    const { ref } = renderPage([
+      { canceled: false, files: [file] },
+      { canceled: false, files: [file] },
+      { canceled: false, files: [file] },
+      { canceled: false, files: [file] },
+    ]);
+    await screen.findByText('No scenarios yet');
+    await ref.current?.importFiles();
+    expect(await screen.findByText('Imported 1 scenario.', {}, { timeout: 15000 })).toBeTruthy();
+    const names = async () => (await listScenarioSummaries()).map((s) => s.name);
+    expect(await names()).toEqual(['512× H100 in a 100 MW campus']);
+
+    // The second time the user is asked; Cancel imports nothing.
+    void ref.current?.importFiles();
+    let dialog = await screen.findByRole('alertdialog', { name: 'This scenario is already in the list' }, { timeout: 15000 });
+    expect(dialog.textContent).toContain('“512× H100 in a 100 MW campus”');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel import' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await names()).toHaveLength(1);
+
+    // Replace: still one scenario, same id, the previous document kept as a version.
+    const [before] = await listScenarioSummaries();
+    void ref.current?.importFiles();
+    dialog = await screen.findByRole('alertdialog', {}, { timeout: 15000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Replace' }));
+    expect(await screen.findByText(/Replaced 1 scenario \(its previous document is in its versions\)\./, {}, { timeout: 15000 })).toBeTruthy();
+    expect((await listScenarioSummaries()).map((s) => s.id)).toEqual([before.id]);
+    expect((await db.versions.where('scenarioId').equals(before.id).toArray()).map((v) => v.name)).toEqual(['Before import']);
+
+    // Keep both: a second scenario of that name.
+    void ref.current?.importFiles();
+    dialog = await screen.findByRole('alertdialog', {}, { timeout: 15000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep both' }));
+    await waitFor(async () => expect(await names()).toHaveLength(2), { timeout: 15000 });
+  });
+
   it('does nothing when the chooser is cancelled', async () => {
     const { ref } = renderPage([{ canceled: true, files: [] }]);
     await screen.findByText('No scenarios yet');

@@ -37,10 +37,17 @@ describe('the report of the open scenario', () => {
     };
     const i18n = createI18n({ storage: null, osLanguages: ['en'], document: null });
     const date = new Date('2026-01-01T00:00:00Z');
+    // One pending PDF request: the view takes it once (a second take finds none).
+    let pending = true;
+    const takePrint = () => {
+      const was = pending;
+      pending = false;
+      return was;
+    };
     render(
       <PlatformProvider value={platform}>
         <I18nextProvider i18n={i18n}>
-          <WorkspacePage lang="en" onBack={() => {}} onReport={() => {}} versionsToken={0} report={{ onBack: () => {}, printToken: 1 }} />
+          <WorkspacePage lang="en" onBack={() => {}} onReport={() => {}} report={{ onBack: () => {}, printPending: true, takePrint }} />
         </I18nextProvider>
       </PlatformProvider>,
     );

@@ -19,13 +19,13 @@ afterEach(() => {
   useEditorStore.setState({ doc: null, scenarioId: null });
 });
 
-function renderWorkspace(report: { onBack: () => void; printToken: number } | null = null) {
+function renderWorkspace(report: { onBack: () => void } | null = null) {
   const { platform } = recordingPlatform();
   const i18n = createI18n({ storage: null, osLanguages: ['en'], document: null });
   return render(
     <PlatformProvider value={platform}>
       <I18nextProvider i18n={i18n}>
-        <WorkspacePage lang="en" onBack={() => {}} onReport={() => {}} versionsToken={0} report={report} />
+        <WorkspacePage lang="en" onBack={() => {}} onReport={() => {}} report={report} />
       </I18nextProvider>
     </PlatformProvider>,
   );
@@ -65,7 +65,7 @@ describe('the demand plan in the workspace', () => {
   it('draws the plan in the report opened from the workspace, as the CLI draws it', async () => {
     if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { ready: Promise.resolve() }, configurable: true });
     useEditorStore.setState({ doc: renterPlanDoc(), scenarioId: 's1' });
-    renderWorkspace({ onBack: () => {}, printToken: 0 });
+    renderWorkspace({ onBack: () => {} });
     await screen.findByText('Demand plan', { selector: 'h2' }, { timeout: 15_000 });
     const shown = document.querySelector('[data-section="portfolio"]');
     expect(text(shown)).toContain('What to sign, when');

@@ -31,6 +31,8 @@ export const answerEn = {
   rentVsBuy: 'At {{hours}} hours a year per GPU, {{mode}} is cheapest: {{cost}} per GPU-year, {{gap}} below {{second}}.',
   rentVsBuyOne: 'At {{hours}} hours a year per GPU, {{mode}} is cheapest: {{cost}} per GPU-year.',
   capacity: '{{mw}} MW of contracted power delivers {{gpus}} GPUs in {{nodes}} nodes and {{racks}} racks: {{stranded}}.',
+  /** A site without a rack size: no rack count to state. */
+  capacityNoRacks: '{{mw}} MW of contracted power delivers {{gpus}} GPUs in {{nodes}} nodes: {{stranded}}.',
   compareWins: '{{name}} is best on {{result}}: {{value}}, {{gap}} better than {{runnerUp}}.',
   compareNone: 'No result ranks these scenarios: they answer different questions. The table shows each one’s figures side by side.',
   compareResult: 'Result',
@@ -69,6 +71,7 @@ export const answerZhCN: typeof answerEn = {
   rentVsBuy: '每块 GPU 每年使用 {{hours}} 小时时，{{mode}}最便宜：每 GPU 每年 {{cost}}，比{{second}}低 {{gap}}。',
   rentVsBuyOne: '每块 GPU 每年使用 {{hours}} 小时时，{{mode}}最便宜：每 GPU 每年 {{cost}}。',
   capacity: '{{mw}} MW 签约电力可交付 {{gpus}} 块 GPU，共 {{nodes}} 个节点、{{racks}} 个机柜；{{stranded}}。',
+  capacityNoRacks: '{{mw}} MW 签约电力可交付 {{gpus}} 块 GPU，共 {{nodes}} 个节点；{{stranded}}。',
   compareWins: '“{{name}}”在“{{result}}”上最优：{{value}}，比“{{runnerUp}}”好 {{gap}}。',
   compareNone: '没有可用于排序这些方案的结果：它们回答的是不同的问题。下表并列给出各方案的数字。',
   compareResult: '结果',

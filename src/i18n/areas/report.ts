@@ -91,6 +91,10 @@ export const reportEn = {
   saved: 'Saved the PDF to {{file}}.',
   summaryOnly: 'Summary only (page 1)',
   failed: 'The PDF could not be made: {{message}}',
+  paperSize: 'Paper',
+  making: 'Making the PDF ({{size}})…',
+  downloaded: 'Saved {{file}} ({{size}}) to your downloads.',
+  printDialog: 'The print dialog is open: this page is not served by the app’s own server (npm start), which makes the PDF file. Choose “Save as PDF” and {{size}} paper there.',
   invalid: 'The scenario file is not valid:',
 };
 
@@ -183,5 +187,9 @@ export const reportZhCN: typeof reportEn = {
   saved: 'PDF 已保存到 {{file}}。',
   summaryOnly: '仅摘要（第 1 页）',
   failed: '未能生成 PDF：{{message}}',
+  paperSize: '纸张',
+  making: '正在生成 PDF（{{size}}）…',
+  downloaded: '已将{{file}}（{{size}}）保存到下载文件夹。',
+  printDialog: '已打开打印对话框：此页面不是由应用自带的本地服务器提供的，无法直接生成 PDF 文件。请在对话框中选择“另存为 PDF”和 {{size}} 纸张。',
   invalid: '方案文件无效：',
 };
