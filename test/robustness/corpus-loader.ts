@@ -12,6 +12,9 @@ import {
   INVESTMENT_FIELDS,
   RENEWAL_FIELDS,
   EXIT_FIELDS,
+  TRANCHE_FIELDS,
+  RESALE_POINT_FIELDS,
+  DEBT_SIZING_FIELDS,
   NODE_FIELDS,
   PARITY_FIELDS,
   QUOTE_FIELDS,
@@ -26,7 +29,7 @@ import { LIMITS } from '../../models/scenario/limits';
 import { upV1ToV2 } from '../../models/scenario/migrate';
 import type { Expectation } from './check';
 import type { Doc, Segment } from './support';
-import { colo, dotted, lender, planned, read, rented, sized, sizingSection, uncertain, windowed, withValue, without } from './support';
+import { colo, dotted, fleet, lender, planned, read, rented, sized, sizingSection, uncertain, windowed, withValue, without } from './support';
 
 export interface LoaderCase {
   id: string;
@@ -93,7 +96,7 @@ function formatAndVersion(): LoaderCase[] {
     { id: 'version missing', text: text(without(base, ['version'])), expect: issues('version') },
   ];
   const versions: [string, unknown][] = [
-    ['"1"', '1'], ['1.5', 1.5], ['-1', -1], ['0', 0], ['4', 4], ['99', 99], ['1e308', 1e308], ['-1e308', -1e308],
+    ['"1"', '1'], ['1.5', 1.5], ['-1', -1], ['0', 0], ['5', 5], ['99', 99], ['1e308', 1e308], ['-1e308', -1e308],
     ['1e400', raw('1e400')], ['-1e400', raw('-1e400')], ['null', null], ['true', true], ['[]', []], ['{}', {}], ['2^53', 2 ** 53],
   ];
   for (const [label, v] of versions) cases.push({ id: `version ${label}`, text: text({ ...base, version: v }), expect: issues('version') });
@@ -119,6 +122,11 @@ const SECTIONS: Section[] = [
   { at: ['investment'], table: INVESTMENT_FIELDS, base: lender },
   { at: ['investment', 'renewal'], table: RENEWAL_FIELDS, base: lender },
   { at: ['investment', 'exit'], table: EXIT_FIELDS, base: lender },
+  // Fleet: the investment's fleet fields, a tranche with its own terms, a resale point, debt sizing.
+  { at: ['investment'], table: INVESTMENT_FIELDS, base: fleet },
+  { at: ['investment', 'tranches', 3], table: TRANCHE_FIELDS, base: fleet },
+  { at: ['investment', 'resaleCurve', 2], table: RESALE_POINT_FIELDS, base: fleet },
+  { at: ['investment', 'debtSizing'], table: DEBT_SIZING_FIELDS, base: fleet },
   { at: ['rentVsBuy'], table: RENT_VS_BUY_FIELDS, base: colo },
   // v3.4: a renter's section without a site (no buying: capex and life not required).
   { at: ['rentVsBuy'], table: RENT_VS_BUY_FIELDS, base: rented },
@@ -510,6 +518,29 @@ function dataCases(): LoaderCase[] {
   return cases;
 }
 
+/** Fleet rules across fields and list places (models/scenario/fleet-checks.ts). */
+function fleetCases(): LoaderCase[] {
+  const base = fleet();
+  const t = (i: number, field: string): Segment[] => ['investment', 'tranches', i, field];
+  const set = (at: Segment[], v: unknown): string => text(withValue(base, at, v));
+  return [
+    { id: 'fleet: valid example with a fleetPlan section', text: text(base), expect: OK },
+    { id: 'fleet: duplicate tranche names', text: set(t(2, 'name'), 'B200 Q1'), expect: issues(dotted(t(2, 'name')), 'duplicates') },
+    { id: 'fleet: delivery at the horizon', text: set(t(1, 'deliveryMonth'), 60), expect: issues(dotted(t(1, 'deliveryMonth'))) },
+    { id: 'fleet: exit at the delivery', text: set(t(3, 'exitMonth'), 9), expect: issues(dotted(t(3, 'exitMonth'))) },
+    { id: 'fleet: exit before the delivery', text: set(t(3, 'exitMonth'), 1), expect: issues(dotted(t(3, 'exitMonth'))) },
+    { id: 'fleet: exit past the horizon', text: set(t(3, 'exitMonth'), 61), expect: issues(dotted(t(3, 'exitMonth'))) },
+    { id: 'fleet: resale ages not increasing', text: set(['investment', 'resaleCurve', 3, 'ageMonths'], 24), expect: issues('investment.resaleCurve[3].ageMonths') },
+    { id: 'fleet: resale ages decreasing', text: set(['investment', 'resaleCurve', 1, 'ageMonths'], 0), expect: issues('investment.resaleCurve[1].ageMonths') },
+    { id: 'fleet: no tranches', text: set(['investment', 'tranches'], []), expect: EITHER },
+    { id: 'fleet: 41 tranches', text: set(['investment', 'tranches'], Array.from({ length: 41 }, (_, k) => ({ name: `T${k}`, gpus: 8, deliveryMonth: k % 60 }))), expect: issues('investment.tranches') },
+    { id: 'fleet: 40 tranches', text: set(['investment', 'tranches'], Array.from({ length: 40 }, (_, k) => ({ name: `T${k}`, gpus: 8, deliveryMonth: k }))), expect: OK },
+    { id: 'fleet: debt sizing without a loan term', text: text(without(withValue(withValue(withValue(base, ['investment', 'debtFraction'], 0), t(3, 'debtFraction'), 0), ['investment', 'debtGraceMonths'], 0), ['investment', 'debtTermMonths'])), expect: issues('investment.debtTermMonths') },
+    { id: 'fleet: tranche generation unknown', text: set(t(0, 'generation'), 'volta'), expect: issues(dotted(t(0, 'generation'))) },
+    { id: 'fleet: tranches as an object', text: set(['investment', 'tranches'], { name: 'A' }), expect: issues('investment.tranches') },
+  ];
+}
+
 /** Every loader case (about 1,500). */
 export function loaderCases(): LoaderCase[] {
   return [
@@ -519,6 +550,7 @@ export function loaderCases(): LoaderCase[] {
     ...distributionCases(),
     ...sectionCases(),
     ...crossFieldCases(),
+    ...fleetCases(),
     ...prototypeCases(),
     ...depthCases(),
     ...sizeCases(),
