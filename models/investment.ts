@@ -517,7 +517,8 @@ export function investmentMetricsInto(inv: InvestmentInput, ctx: InvestmentConte
   scratch.irrAnnual = r === r ? monthlyToAnnual(r) : null;
   scratch.npv = npv(annualToMonthly(inv.discountRate), flows);
   if (project) {
-    const pr = irrRate(runFlows(inv, ctx, t, false, null, bufferOf(scratch.projectBuffers, n)));
+    // Without debt the project flows are the equity flows (runFlows with debt 0): the same IRR, no second run.
+    const pr = t.debt === 0 ? r : irrRate(runFlows(inv, ctx, t, false, null, bufferOf(scratch.projectBuffers, n)));
     scratch.projectIrrAnnual = pr === pr ? monthlyToAnnual(pr) : null;
   }
   return scratch;

@@ -46,7 +46,8 @@ export function fleetMetricsInto(inv: InvestmentInput, ctx: InvestmentContext, s
   out.projectIrrAnnual = null;
   if (project) {
     s.project = buffer(s.project, n);
-    const pr = irrRate(runFleet(inv, f, false, s.project));
+    // Without debt the project flows are the equity flows: the same IRR, no second run.
+    const pr = f.tranches.every((t) => t.debt === 0) ? r : irrRate(runFleet(inv, f, false, s.project));
     out.projectIrrAnnual = pr === pr ? monthlyToAnnual(pr) : null;
   }
   return out;
