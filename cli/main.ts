@@ -214,7 +214,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
           break;
         }
         const part = cmd.kind === 'evaluate' ? (cmd.csvPart ?? 'months') : 'months';
-        const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : part === 'portfolio' ? 'portfolio' : part === 'years' ? 'investment' : undefined;
+        const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : part === 'portfolio' ? 'portfolio' : part === 'years' || part === 'tranches' ? 'investment' : undefined;
         if (section) {
           results.forEach((r, i) => {
             if (r[section]) return;
@@ -224,8 +224,9 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
           });
         }
         const { formatYearsCsv } = await import('./format-investment');
+        const { formatTranchesCsv } = await import('./format-fleet');
         const format =
-          part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : part === 'portfolio' ? formatPortfolioCsv : part === 'years' ? formatYearsCsv : formatCsv;
+          part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : part === 'portfolio' ? formatPortfolioCsv : part === 'years' ? formatYearsCsv : part === 'tranches' ? formatTranchesCsv : formatCsv;
         io.stdout(results.map((r, i) => format(r, results.length > 1, scenarios[i].display)).join(''));
         break;
       }

@@ -8,6 +8,7 @@ import { portfolioEn } from './areas/portfolio';
 import { answerEn } from './areas/answer';
 import { renterEn } from './areas/renter';
 import { lenderEn } from './areas/lender';
+import { fleetEn } from './areas/fleet';
 import { workspaceEn } from './areas/workspace';
 // English strings. zh-CN.ts must have exactly these keys (its type is `Messages`).
 // No plural suffixes (_one/_other): Chinese has none, and key parity is checked by a test.
@@ -98,6 +99,7 @@ export const en = {
   answer: answerEn,
   renter: renterEn,
   lender: lenderEn,
+  fleet: fleetEn,
   workspace: workspaceEn,
   report: reportEn,
   settings: settingsEn,

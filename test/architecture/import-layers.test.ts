@@ -14,6 +14,7 @@ export const LAYERS: Record<string, number> = {
   'src/i18n': 1,
   'src/format': 1,
   'src/platform': 1,
+  'src/present': 2, // the React-free figures every front end draws (reads src/i18n and src/format)
   'src/styles': 1,
   'src/storage': 2,
   'src/store': 2,

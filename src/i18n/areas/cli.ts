@@ -61,7 +61,7 @@ export const cliEn = {
   help: `gpuplan — GPU Plan's modeling engine on the command line
 
 Usage:
-  gpuplan evaluate FILE... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio|years]]
+  gpuplan evaluate FILE... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio|years|tranches]]
                    [--trials N] [--seed S] [--lang en|zh-CN] [--samples TRIALS.csv]
       Evaluate scenario files (*.gpuplan.json). --json (default) prints one result object
       (several files: a JSON array in the same order); --table a readable summary;
@@ -75,6 +75,9 @@ Usage:
       --part years: the investment by year (year 0 = the outlay; revenue, costs, EBITDA,
       depreciation, interest, tax, debt service, balloon, exit or residual, equity and project
       flows, DSCR). --table adds the coverage by period against the covenant (DOMAIN.md v3.3).
+      --part tranches: a fleet's tranches (delivery and exit months, capex, debt, resale, gain,
+      prepayment, capitalised interest, project NPV); --table adds them, the return's attribution
+      and the largest loan that meets the target DSCR.
       A file with a demand plan (portfolio) is solved with HiGHS; --table then adds its cost,
       the cost without commitments, the savings, what to sign when and when a commitment pays off.
       --samples (one file with an uncertainty section) also writes every Monte Carlo trial:
@@ -174,7 +177,7 @@ export const cliZhCN: CliMessages = {
   help: `gpuplan — 算力规划（GPU Plan）的建模引擎命令行
 
 用法：
-  gpuplan evaluate 文件... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio|years]]
+  gpuplan evaluate 文件... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio|years|tranches]]
                    [--trials N] [--seed S] [--lang en|zh-CN] [--samples TRIALS.csv]
       计算方案文件（*.gpuplan.json）。--json（默认）输出一个结果对象（多个文件：按相同顺序的
       JSON 数组）；--table 可读的摘要；--csv 逐月现金流与价格序列；--csv --quotes 每个报价一行，
@@ -184,7 +187,9 @@ export const cliZhCN: CliMessages = {
       （DOMAIN.md v3.1：峰值、各承诺报价的已承诺 GPU、各报价满足的 GPU 小时、闲置承诺与未满足的
       GPU 小时、成本）；--part years：按年的投资（第 0 年为初始投入；收入、成本、EBITDA、折旧、
       利息、税、还本付息、尾款、退出或残值、股权与项目现金流、偿债覆盖率）。--table 另外列出按期
-      偿债覆盖率及其与契约下限的比较（DOMAIN.md v3.3）。含需求计划（portfolio）的文件用 HiGHS 求解；--table 另外列出计划成本、不签
+      偿债覆盖率及其与契约下限的比较（DOMAIN.md v3.3）。--part tranches：机队各交付批次（交付与退出月、
+      资本支出、贷款、转售、处置收益、提前还款、资本化利息、项目 NPV）；--table 另外列出它们、回报归因
+      以及满足目标偿债覆盖率的最大贷款。含需求计划（portfolio）的文件用 HiGHS 求解；--table 另外列出计划成本、不签
       承诺的成本、节省、签什么与何时签，以及承诺何时划算。
       --samples（一个含 uncertainty 部分的文件）另外写出每次蒙特卡洛试验：抽取的输入、
       IRR（年化）、NPV 与项目 IRR。
