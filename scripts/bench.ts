@@ -20,6 +20,7 @@ import { createNodePool } from './mc-node-pool';
 import { reportSection, workspaceSection } from './bench-browser';
 import { portfolioSection } from './bench-portfolio';
 import { exportSection } from './bench-export';
+import { fleetSection } from './bench-fleet';
 
 type Report = Record<string, unknown>;
 
@@ -215,6 +216,7 @@ const SECTIONS: Section[] = [
   { name: 'monteCarlo', run: monteCarloSection },
   { name: 'portfolio', run: portfolioSection },
   { name: 'export', run: exportSection },
+  { name: 'fleet', run: fleetSection },
   { name: 'workspace', run: workspaceSection },
   { name: 'report', run: reportSection },
 ];
@@ -237,6 +239,9 @@ const TARGETS = {
   portfolioLargeMsAtMost: 1000,
   /** Issue 28: the worked example's Excel workbook built and written (warm). */
   xlsxMsAtMost: 300,
+  /** Fleet: a 40-tranche fleet evaluated in full; 10,000 trials of the 4-tranche example, pooled. */
+  fleetEvaluate40MsAtMost: 2,
+  fleetMonteCarlo10kMsAtMost: 60,
 };
 
 /** Each target's check on the merged report; null when its section did not run. */
@@ -272,6 +277,14 @@ const CHECKS: Record<keyof typeof TARGETS, (r: Report) => boolean | null> = {
   xlsxMsAtMost: (r) => {
     const x = r.export as { xlsxMs: number } | undefined;
     return x ? x.xlsxMs <= TARGETS.xlsxMsAtMost : null;
+  },
+  fleetEvaluate40MsAtMost: (r) => {
+    const f = r.fleet as { evaluate40Ms: number } | undefined;
+    return f ? f.evaluate40Ms <= TARGETS.fleetEvaluate40MsAtMost : null;
+  },
+  fleetMonteCarlo10kMsAtMost: (r) => {
+    const f = r.fleet as { monteCarlo10kMs: number } | undefined;
+    return f ? f.monteCarlo10kMs <= TARGETS.fleetMonteCarlo10kMsAtMost : null;
   },
   portfolioLargeMsAtMost: (r) => {
     const p = r.portfolio as { largeMs: number } | undefined;
