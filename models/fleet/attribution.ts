@@ -1,13 +1,11 @@
-// What makes the return (model: Investment › attribution) and the largest loan a lender would sign
-// (model: Investment › debt sizing). Both re-run the investment with one input changed.
+// What makes the return (model: Investment › attribution): the investment re-run with one term
+// removed at a time; with debtSizing also the largest loan a lender would sign (debt-sizing.ts).
 
 import { annualToMonthly, npv } from '../finance';
-import { investmentMetrics, usesFleet } from '../investment';
+import { investmentMetrics } from '../investment';
 import type { AttributionTerm, AttributionTermName, InvestmentContext, InvestmentResult } from '../investment';
-import { newCoverage } from '../investment-coverage';
 import type { InvestmentInput, TrancheInput } from '../scenario/types';
-import { fleetCovenantBreached } from './metrics';
-import type { FleetScratch } from './metrics';
+import { debtSizing } from './debt-sizing';
 
 type Change = (inv: InvestmentInput) => InvestmentInput;
 
@@ -54,65 +52,6 @@ export function attribution(inv: InvestmentInput, ctx: InvestmentContext, base: 
     out.push({ term, irrAnnual: m.irrAnnual, projectIrrAnnual: m.projectIrrAnnual ?? null, npv: m.npv });
   }
   return out.length > 0 ? out : undefined;
-}
-
-/** Debt fractions below this count as "no small loan" (model: Investment › debt sizing). */
-const SMALLEST_LOAN = 1e-9;
-const SCAN_STEPS = 16;
-const TOLERANCE = 1e-8;
-
-/** The investment with debt fraction y wherever the file does not state its own, tested at the target DSCR. */
-function sized(inv: InvestmentInput, y: number, target: number): InvestmentInput {
-  return {
-    ...inv,
-    debtFraction: y,
-    covenantDSCR: target,
-    tranches: mapTranches(inv, (t) => (t.debtFraction === undefined ? { ...t, debtFraction: y } : t)),
-  };
-}
-
-/**
- * x* = the largest x in [0, maxDebtFraction] such that every DSCR period meets targetDSCR for every
- * 0 < y ≤ x: the first failure from below, located by a scan of 16 steps and then bisection to 1e-8;
- * 0 when a loan of 1e-9 already fails. Returns x* and the debt it gives on the capex financed at the
- * investment's fraction.
- */
-export function debtSizing(inv: InvestmentInput, ctx: InvestmentContext): { maxDebtFraction: number; maxDebt: number } | undefined {
-  const sizing = inv.debtSizing;
-  if (!sizing || !(inv.debtTermMonths >= 1)) return undefined;
-  const fleet = usesFleet(inv);
-  const scratch: FleetScratch = { fleet: undefined, equity: new Float64Array(0), project: new Float64Array(0), coverage: newCoverage() };
-  const passes = (y: number): boolean => {
-    const test = withoutUndefinedTranches(sized(inv, y, sizing.targetDSCR));
-    return fleet ? !fleetCovenantBreached(test, ctx, scratch) : !investmentMetrics(test, ctx).covenantBreached;
-  };
-  const cap = sizing.maxDebtFraction;
-  let x = 0;
-  if (cap > 0 && passes(Math.min(SMALLEST_LOAN, cap))) {
-    let lo = Math.min(SMALLEST_LOAN, cap);
-    let hi = NaN;
-    for (let j = 1; j <= SCAN_STEPS; j++) {
-      const y = (cap * j) / SCAN_STEPS;
-      if (!passes(y)) {
-        hi = y;
-        break;
-      }
-      lo = y;
-    }
-    if (hi !== hi) x = cap;
-    else {
-      while (hi - lo > TOLERANCE) {
-        const mid = (lo + hi) / 2;
-        if (passes(mid)) lo = mid;
-        else hi = mid;
-      }
-      x = lo;
-    }
-  }
-  const financed = (inv.tranches && inv.tranches.length > 0 ? inv.tranches : [{ gpus: inv.gpus, capexPerGPU: undefined, debtFraction: undefined }])
-    .filter((t) => t.debtFraction === undefined)
-    .reduce((s, t) => s + t.gpus * (t.capexPerGPU ?? inv.capexPerGPU), 0);
-  return { maxDebtFraction: x, maxDebt: x * financed };
 }
 
 /** `base` with the attribution and the debt sizing added (each only when it applies). */

@@ -23,6 +23,8 @@ export interface FleetDetail {
   debtService: number[];
   /** The tax a lender's coverage counts: the month's tax without the gains of tranches sold then. */
   opTax: number[];
+  /** Gains on the tranches sold in the month (taxable then), when the caller keeps them. */
+  gains?: number[];
 }
 
 /** A fleet's tranches with the state one run writes (per tranche, in typed arrays). */
@@ -229,6 +231,7 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
       detail.tax[m] = tax;
       detail.debtService[m] = service;
       detail.opTax[m] = opTax;
+      if (detail.gains) detail.gains[m] = gains;
     }
   }
   if (H >= 1) cashflows[H] -= f.balloon;

@@ -52,14 +52,3 @@ export function fleetMetricsInto(inv: InvestmentInput, ctx: InvestmentContext, s
   }
   return out;
 }
-
-/** True when some DSCR period of the equity view is below the covenant (no IRR computed). */
-export function fleetCovenantBreached(inv: InvestmentInput, ctx: InvestmentContext, s: FleetScratch): boolean {
-  if (inv.covenantDSCR === undefined) return false;
-  const f = buildFleet(inv, ctx, s.fleet);
-  s.fleet = f;
-  s.equity = buffer(s.equity, f.H + 1);
-  const coverage = startCoverage(s.coverage, inv.dscrPeriod, coverageBound(inv, f), inv.covenantDSCR, false);
-  runFleet(inv, f, true, s.equity, { detail: null, coverage, trancheFlows: null });
-  return coverage.breaches > 0;
-}
