@@ -68,8 +68,9 @@ function marketFactor(inv: InvestmentInput, generation: string | undefined, seri
 /** Tranche `t` resolved against `inv` (written into `into` when given: the Monte Carlo loop reuses it). */
 export function trancheTerms(inv: InvestmentInput, t: TrancheInput, ctx: FleetContext, into?: TrancheTerms): TrancheTerms {
   const H = ctx.horizonMonths;
-  const d = t.deliveryMonth;
-  const e = t.exitMonth ?? H;
+  // The loader keeps d in 0..H−1 and e in d+1..H; a horizon drawn in Monte Carlo may be shorter.
+  const d = Math.max(0, Math.min(t.deliveryMonth, H - 1));
+  const e = Math.max(d + 1, Math.min(t.exitMonth ?? H, H));
   const u = t.utilization ?? inv.utilization;
   const generation = t.generation ?? inv.generation;
   const market = generation === undefined ? EMPTY : (ctx.series(generation) ?? EMPTY);

@@ -49,3 +49,13 @@ describe('gpuplan evaluate on the fleet example', () => {
     expect(r.stderr).toContain('years, tranches');
   });
 });
+
+describe('gpuplan evaluate --json on the fleet example', () => {
+  it('matches every field of the reference investment results', async () => {
+    const { differences } = await import('../models/fleet-differences');
+    const r = run('--json');
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as { investment: unknown };
+    expect(differences(out.investment, want, 'investment')).toEqual([]);
+  });
+});
