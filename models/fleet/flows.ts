@@ -159,10 +159,16 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
   let nol = 0;
   const ops = scratchMonth;
   const loan = scratchLoan;
+  let powerPrice = 0;
+  let coloPrice = 0;
+  let opexPrice = 0;
   for (let m = 1; m <= H; m++) {
-    const powerPrice = esc(inv.powerPricePerKWh, inv.powerPriceEscalation ?? 0, m);
-    const coloPrice = esc(inv.coloPerKWMonth, inv.opexEscalation ?? 0, m);
-    const opexPrice = esc(inv.opexPerGPUMonth, inv.opexEscalation ?? 0, m);
+    if (m === 1 || (m > 12 && (m - 1) % 12 === 0)) {
+      // The prices step once a year: computed at each year's first month only.
+      powerPrice = esc(inv.powerPricePerKWh, inv.powerPriceEscalation ?? 0, m);
+      coloPrice = esc(inv.coloPerKWMonth, inv.opexEscalation ?? 0, m);
+      opexPrice = esc(inv.opexPerGPUMonth, inv.opexEscalation ?? 0, m);
+    }
     let revenue = 0;
     let power = 0;
     let colo = 0;
