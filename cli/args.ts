@@ -6,8 +6,8 @@ import { cliEn, cliLanguage, cliMessages, fillCli, type CliMessages } from '../s
 export type OutputFormat = 'json' | 'table' | 'csv';
 export type Lang = 'en' | 'zh-CN';
 /** What --csv prints: the monthly series (default), the rent-vs-buy curve, the workload sizing, or the demand plan's months. */
-export type CsvPart = 'months' | 'rent-vs-buy' | 'sizing' | 'portfolio' | 'years' | 'fleet-plan' | 'scenarios';
-const CSV_PARTS: readonly CsvPart[] = ['months', 'rent-vs-buy', 'sizing', 'portfolio', 'years', 'fleet-plan', 'scenarios'];
+export type CsvPart = 'months' | 'rent-vs-buy' | 'sizing' | 'portfolio' | 'years' | 'tranches' | 'fleet-plan' | 'scenarios';
+const CSV_PARTS: readonly CsvPart[] = ['months', 'rent-vs-buy', 'sizing', 'portfolio', 'years', 'tranches', 'fleet-plan', 'scenarios'];
 
 export type CliCommand =
   | { kind: 'help' }

@@ -24,6 +24,7 @@ import { formatFleetPlanTable } from './format-fleet-plan';
 import { formatScenariosTable } from './format-scenarios';
 import { formatRenterTable } from './format-renter';
 import { formatBreachProbability, formatLenderTables } from './format-investment';
+import { formatFleetTables } from './format-fleet';
 
 export { csvCell, displayAmount, rateDigits, renderTable } from './format-core';
 export { formatPortfolioCsv } from './format-portfolio';
@@ -195,6 +196,7 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
     );
     const inv = scenario?.investment;
     out.push(formatLenderTables(i, inv?.covenantDSCR, inv?.dscrPeriod ?? 'year', r.currency, lang, money));
+    out.push(formatFleetTables(i, r.currency, lang, r.capacity?.usableKW));
   }
   if (r.rentVsBuy) {
     const v = r.rentVsBuy;

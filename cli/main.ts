@@ -223,7 +223,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
           break;
         }
         const part = cmd.kind === 'evaluate' ? (cmd.csvPart ?? 'months') : 'months';
-        const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : part === 'portfolio' || part === 'scenarios' ? 'portfolio' : part === 'years' ? 'investment' : part === 'fleet-plan' ? 'fleetPlan' : undefined;
+        const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : part === 'portfolio' || part === 'scenarios' ? 'portfolio' : part === 'years' || part === 'tranches' ? 'investment' : part === 'fleet-plan' ? 'fleetPlan' : undefined;
         if (section) {
           const { fleetPlanNote } = await import('./format-fleet-plan');
           results.forEach((r, i) => {
@@ -235,8 +235,9 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
           });
         }
         const { formatYearsCsv } = await import('./format-investment');
+        const { formatTranchesCsv } = await import('./format-fleet');
         const format =
-          part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : part === 'portfolio' ? formatPortfolioCsv : part === 'scenarios' ? formatScenariosCsv : part === 'years' ? formatYearsCsv : part === 'fleet-plan' ? formatFleetPlanCsv : formatCsv;
+          part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : part === 'portfolio' ? formatPortfolioCsv : part === 'scenarios' ? formatScenariosCsv : part === 'years' ? formatYearsCsv : part === 'tranches' ? formatTranchesCsv : part === 'fleet-plan' ? formatFleetPlanCsv : formatCsv;
         io.stdout(results.map((r, i) => format(r, results.length > 1, scenarios[i].display)).join(''));
         break;
       }

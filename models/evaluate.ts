@@ -137,6 +137,10 @@ export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {})
       price: (m) => series?.[m] ?? null,
       generationPrice: market?.generations.find((g) => g.id === scenario.investment?.generation)?.price,
       deliverableGPUs: capacity.gpus,
+      // Fleet: tranches of other generations, and the site's usable power for the fleet's power check.
+      seriesOf: (id) => (result.prices && Object.hasOwn(result.prices.series, id) ? result.prices.series[id] : undefined),
+      generationPriceOf: (id) => market?.generations.find((g) => g.id === id)?.price,
+      usableKW: capacity.usableKW,
     });
     warnings.push(...result.investment.warnings);
   }

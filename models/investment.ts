@@ -12,6 +12,19 @@ import type { InvestmentYear } from './investment-years';
 import { ratioOrNull } from './finite';
 import type { InvestmentInput, Warning } from './scenario/types';
 import { count } from './quantity';
+import { computeFleetInvestment } from './fleet/compute';
+import { fleetMetricsInto } from './fleet/metrics';
+import type { FleetMetrics, FleetScratch } from './fleet/metrics';
+import { withAttributionAndSizing } from './fleet/attribution';
+
+/**
+ * True when the investment needs the fleet engine (models/fleet): tranches, a resale curve,
+ * capitalised grace interest or a loss limit. Otherwise the single purchase below computes it, with
+ * v3's arithmetic bit for bit (the fleet engine gives the same figures to 1e-9).
+ */
+export function usesFleet(inv: InvestmentInput): boolean {
+  return (inv.tranches?.length ?? 0) > 0 || (inv.resaleCurve?.length ?? 0) > 0 || inv.capitalizeGraceInterest === true || (inv.taxLossLimit ?? 1) !== 1;
+}
 
 export interface InvestmentContext {
   /** All-in IT kW per GPU (capacity section). */
@@ -31,6 +44,12 @@ export interface InvestmentContext {
   generationPrice?: number;
   /** Deliverable GPUs of the site, for the "more GPUs than the site powers" warning. */
   deliverableGPUs?: number;
+  /** Fleet: the market series of any generation by month (NaN or null where none), for tranches of another generation. */
+  seriesOf?: (generation: string) => ArrayLike<number | null> | undefined;
+  /** Fleet: any generation's launch `price` (the market residual of a tranche of another generation). */
+  generationPriceOf?: (generation: string) => number | undefined;
+  /** Fleet: the site's usable IT kW, for the warning `fleet-power-exceeded`. */
+  usableKW?: number;
 }
 
 export interface InvestmentResult {
@@ -95,7 +114,41 @@ export interface InvestmentResult {
   /** XIRR (annual) of the equity flows dated from startDate; only with a startDate. */
   xirrAnnual?: number | null;
   xirrNote?: IrrNote | 'invalid-date' | null;
+  /** Fleet (only with investment.tranches): each tranche's figures, the installed IT kW by month 1..H and its peak. */
+  tranches?: TrancheResult[];
+  powerKW?: number[];
+  peakPowerKW?: number;
+  /** Debt sizing (only with investment.debtSizing): the largest debt fraction meeting the target DSCR, and that debt. */
+  maxDebtFraction?: number;
+  maxDebt?: number;
+  /** What each term present adds to the return: the figures with that one term removed. */
+  attribution?: AttributionTerm[];
   warnings: Warning[];
+}
+
+export interface TrancheResult {
+  name: string;
+  gpus: number;
+  deliveryMonth: number;
+  exitMonth: number;
+  capex: number;
+  debt: number;
+  /** What the tranche brings at its exit month: resale, or the exit multiple's value when held to H. */
+  resale: number;
+  gain: number;
+  prepayment: number;
+  capitalizedInterest: number;
+  /** Pre-tax, unlevered NPV of the tranche's own flows at projectDiscountRate. */
+  projectNpv: number;
+}
+
+export type AttributionTermName = 'exit' | 'renewal' | 'bonus' | 'takeOrPay' | 'debt' | 'tranches';
+
+export interface AttributionTerm {
+  term: AttributionTermName;
+  irrAnnual: number | null;
+  projectIrrAnnual: number | null;
+  npv: number;
 }
 
 /** Smallest generation `price` for which residualMode "market" scales the residual by p(H)/price. */
@@ -371,6 +424,12 @@ function trialCoverage(inv: InvestmentInput, t: Terms): CoverageAccumulator | nu
  * also the project view's IRR (runFlows with levered = false, as computeInvestment).
  */
 export function investmentMetrics(inv: InvestmentInput, ctx: InvestmentContext, project = false): InvestmentMetrics {
+  if (usesFleet(inv)) {
+    const m = fleetMetricsInto(inv, ctx, newFleetScratch(), project, newFleetMetrics());
+    const metrics: InvestmentMetrics = { cashflows: Array.from(m.cashflows), irrAnnual: m.irrAnnual, npv: m.npv, covenantBreached: m.covenantBreached };
+    if (project) metrics.projectIrrAnnual = m.projectIrrAnnual;
+    return metrics;
+  }
   const t = investmentTerms(inv, ctx);
   const coverage = trialCoverage(inv, t);
   const flows = runFlows(inv, ctx, t, true, null, new Float64Array(t.H + 1), coverage);
@@ -403,10 +462,21 @@ export interface InvestmentMetricsScratch {
   /** The same for the project view's flows (a second buffer: the equity flows stay readable). */
   projectBuffers: Map<number, Float64Array>;
   terms: Terms;
+  /** The fleet engine's buffers and figures (models/fleet), when the investment uses it. */
+  fleet: FleetScratch;
+  fleetMetrics: FleetMetrics;
+}
+
+function newFleetScratch(): FleetScratch {
+  return { fleet: undefined, equity: new Float64Array(0), project: new Float64Array(0), coverage: newCoverage() };
+}
+
+function newFleetMetrics(): FleetMetrics {
+  return { cashflows: new Float64Array(0), irrAnnual: null, npv: 0, projectIrrAnnual: null, covenantBreached: false };
 }
 
 export function createInvestmentMetricsScratch(): InvestmentMetricsScratch {
-  return { cashflows: new Float64Array(0), irrAnnual: null, npv: 0, projectIrrAnnual: null, covenantBreached: false, buffers: new Map(), projectBuffers: new Map(), terms: newTerms() };
+  return { cashflows: new Float64Array(0), irrAnnual: null, npv: 0, projectIrrAnnual: null, covenantBreached: false, buffers: new Map(), projectBuffers: new Map(), terms: newTerms(), fleet: newFleetScratch(), fleetMetrics: newFleetMetrics() };
 }
 
 /** The buffer of length n in `buffers`, allocated the first time that length is seen. */
@@ -427,6 +497,15 @@ function bufferOf(buffers: Map<number, Float64Array>, n: number): Float64Array {
  * computeInvestment's projectIrrAnnual); without it that view is not computed at all.
  */
 export function investmentMetricsInto(inv: InvestmentInput, ctx: InvestmentContext, scratch: InvestmentMetricsScratch, project = false): InvestmentMetricsScratch {
+  if (usesFleet(inv)) {
+    const m = fleetMetricsInto(inv, ctx, scratch.fleet, project, scratch.fleetMetrics);
+    scratch.cashflows = m.cashflows;
+    scratch.irrAnnual = m.irrAnnual;
+    scratch.npv = m.npv;
+    scratch.covenantBreached = m.covenantBreached;
+    scratch.projectIrrAnnual = project ? m.projectIrrAnnual : null;
+    return scratch;
+  }
   const t = investmentTerms(inv, ctx, scratch.terms);
   const n = t.H + 1;
   let flows = scratch.cashflows;
@@ -438,7 +517,8 @@ export function investmentMetricsInto(inv: InvestmentInput, ctx: InvestmentConte
   scratch.irrAnnual = r === r ? monthlyToAnnual(r) : null;
   scratch.npv = npv(annualToMonthly(inv.discountRate), flows);
   if (project) {
-    const pr = irrRate(runFlows(inv, ctx, t, false, null, bufferOf(scratch.projectBuffers, n)));
+    // Without debt the project flows are the equity flows (runFlows with debt 0): the same IRR, no second run.
+    const pr = t.debt === 0 ? r : irrRate(runFlows(inv, ctx, t, false, null, bufferOf(scratch.projectBuffers, n)));
     scratch.projectIrrAnnual = pr === pr ? monthlyToAnnual(pr) : null;
   }
   return scratch;
@@ -493,7 +573,18 @@ function minCoverage(d: FlowDetail, T: number, H: number): { minDSCR: number | n
   return { minDSCR, minDSCRMonth };
 }
 
+/**
+ * The investment's results: the single purchase (v3's arithmetic) or the fleet (models/fleet), then
+ * the attribution of the return to each term present and, with debtSizing, the largest loan that
+ * meets the target DSCR.
+ */
 export function computeInvestment(inv: InvestmentInput, ctx: InvestmentContext): InvestmentResult {
+  const base = usesFleet(inv) ? computeFleetInvestment(inv, ctx) : computeSinglePurchase(inv, ctx);
+  return withAttributionAndSizing(inv, ctx, base);
+}
+
+/** The single purchase of investment.gpus at month 0 (DOMAIN's sections 3, v2.2 and v3.3). */
+export function computeSinglePurchase(inv: InvestmentInput, ctx: InvestmentContext): InvestmentResult {
   const t = investmentTerms(inv, ctx);
   const { H, gpus, capex, debt, payment, balloon } = t;
   const detail = emptyDetail(H + 1);

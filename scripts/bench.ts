@@ -22,6 +22,7 @@ import { portfolioSection } from './bench-portfolio';
 import { fleetPlanSection } from './bench-fleet-plan';
 import { scenariosSection } from './bench-scenarios';
 import { exportSection } from './bench-export';
+import { fleetSection } from './bench-fleet';
 
 type Report = Record<string, unknown>;
 
@@ -221,6 +222,7 @@ const SECTIONS: Section[] = [
   { name: 'fleetPlan', run: fleetPlanSection },
   { name: 'scenarios', run: scenariosSection },
   { name: 'export', run: exportSection },
+  { name: 'fleet', run: fleetSection },
   { name: 'workspace', run: workspaceSection },
   { name: 'edit', run: editSection, only: true },
   { name: 'report', run: reportSection },
@@ -254,6 +256,9 @@ const TARGETS = {
   scenariosExampleMsAtMost: 1000,
   /** Issue 37: 5 scenarios × 36 months × 4 offers end to end, warm solver. */
   scenariosLargeMsAtMost: 2000,
+  /** Fleet: a 40-tranche fleet evaluated in full; 10,000 trials of the 4-tranche example, pooled. */
+  fleetEvaluate40MsAtMost: 2,
+  fleetMonteCarlo10kMsAtMost: 60,
 };
 
 /** Each target's check on the merged report; null when its section did not run. */
@@ -298,6 +303,14 @@ const CHECKS: Record<keyof typeof TARGETS, (r: Report) => boolean | null> = {
   fleetPlanLargeMsAtMost: (r) => {
     const p = r.fleetPlan as { largeMs: number } | undefined;
     return p ? p.largeMs <= TARGETS.fleetPlanLargeMsAtMost : null;
+  },
+  fleetEvaluate40MsAtMost: (r) => {
+    const f = r.fleet as { evaluate40Ms: number } | undefined;
+    return f ? f.evaluate40Ms <= TARGETS.fleetEvaluate40MsAtMost : null;
+  },
+  fleetMonteCarlo10kMsAtMost: (r) => {
+    const f = r.fleet as { monteCarlo10kMs: number } | undefined;
+    return f ? f.monteCarlo10kMs <= TARGETS.fleetMonteCarlo10kMsAtMost : null;
   },
   portfolioLargeMsAtMost: (r) => {
     const p = r.portfolio as { largeMs: number } | undefined;

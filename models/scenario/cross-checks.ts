@@ -19,6 +19,7 @@ import { fleetPlanIssues } from './fleet-plan-checks';
 import { rentVsBuyIssues } from './rent-vs-buy-checks';
 import { statedDeliveryMonth, workloadDemandIssues } from './quote-window-checks';
 import { investmentV33Issues } from './investment-checks';
+import { fleetIssues } from './fleet-checks';
 
 const ISO_DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -90,6 +91,7 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
   }
   const investment = isPlainRecord(doc.investment) ? doc.investment : undefined;
   if (investment) unknownGeneration(['investment', 'generation'], investment.generation);
+  if (investment) for (const [i, t] of records(investment.tranches)) unknownGeneration(['investment', 'tranches', i, 'generation'], t.generation);
   for (const [i, q] of records(doc.quotes)) unknownGeneration(['quotes', i, 'generation'], q.generation);
 
   // Price expressions: must compile and give a finite price (at most the price limit) at every
@@ -178,6 +180,8 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
 
   // v3.3: the grace period ends before the loan does.
   if (investment) investmentV33Issues(investment, add);
+  // Fleet: tranches, resale curve, debt sizing (fleet-checks.ts).
+  if (investment) fleetIssues(investment, Number.isInteger(doc.horizonMonths) && (doc.horizonMonths as number) >= 1 ? (doc.horizonMonths as number) : null, add);
 
   // A start date must exist on the calendar (the field pattern has checked the month and day ranges).
   if (investment && typeof investment.startDate === 'string' && ISO_DATE_SHAPE.test(investment.startDate)) {

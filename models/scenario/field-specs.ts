@@ -118,6 +118,41 @@ export const INVESTMENT_FIELDS = {
   bonusShare: num({ ...fraction, default: 0 }),
   /** Discount rate of the project (unlevered) view; defaults to discountRate (normalize.ts). */
   projectDiscountRate: num({ ...annualRate, optional: true }),
+  // Fleet (models/README.md "Investment › fleet"); absent = the engine's default (false, 1).
+  /** Grace-month interest added to the loan instead of paid (interest during construction). */
+  capitalizeGraceInterest: flag({ optional: true }),
+  /** Share of a month's taxable income that losses carried forward may offset (US federal: 0.8). */
+  taxLossLimit: num({ ...fraction, optional: true }),
+};
+
+/** Fleet: one tranche of `investment.tranches` (cross-checks in fleet-checks.ts); absent fields follow the investment's. */
+export const TRANCHE_FIELDS = {
+  name: text({ maxLength: L.maxNameChars, nonEmpty: true }),
+  gpus: num({ integer: true, min: 1, max: L.maxGPUs }),
+  /** Integer 0..H−1 (fleet-checks.ts). */
+  deliveryMonth: num({ integer: true, min: 0, max: L.maxHorizonMonths }),
+  /** Integer deliveryMonth+1..H, default H (fleet-checks.ts). */
+  exitMonth: num({ integer: true, min: 1, max: L.maxHorizonMonths, optional: true }),
+  capexPerGPU: num({ min: 0, max: L.maxCapexPerGPU, optional: true }),
+  kwPerGPU: num({ gt: 0, max: L.maxKwPerGPU, optional: true }),
+  generation: text({ maxLength: L.maxIdChars, nonEmpty: true, optional: true }),
+  utilization: num({ ...fraction, optional: true }),
+  contractedShare: num({ ...fraction, optional: true }),
+  contractPrice: num({ ...price, optional: true }),
+  contractMonths: num({ ...months, optional: true }),
+  debtFraction: num({ ...fraction, optional: true }),
+};
+
+/** Fleet: one point of `investment.resaleCurve` (ages strictly increasing: fleet-checks.ts). */
+export const RESALE_POINT_FIELDS = {
+  ageMonths: num({ min: 0, max: L.maxTermMonths }),
+  fraction: num({ min: 0, max: 1.5 }),
+};
+
+/** `investment.debtSizing`: the largest loan whose every DSCR period meets targetDSCR. */
+export const DEBT_SIZING_FIELDS = {
+  targetDSCR: num({ gt: 0, max: L.maxCovenantDSCR }),
+  maxDebtFraction: num({ ...fraction, default: 0.9 }),
 };
 
 /** v3.3: `investment.renewal`, the contract renewed after contractMonths (expected value). */
@@ -349,12 +384,6 @@ export const OFFER_KIND_FIELDS = {
   spot: ['availability', 'overhead'],
   onDemand: [],
 } as const satisfies Record<'commit' | 'spot' | 'onDemand', readonly (keyof typeof OFFER_FIELDS)[]>;
-
-/** `investment.resaleCurve` points (model: Investment › resale curve); order checked in fleet-plan-checks.ts. */
-export const RESALE_POINT_FIELDS = {
-  ageMonths: num({ ...months }),
-  fraction: num({ min: 0, max: 1.5 }),
-};
 
 /** Fleet plan (`fleetPlan`): when to buy and when to refresh; list rules in fleet-plan-checks.ts. */
 export const FLEET_PLAN_FIELDS = {

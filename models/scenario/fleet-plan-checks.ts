@@ -1,5 +1,5 @@
-// The fleet plan's rules that involve more than one field or a list (model: Fleet plan), and the
-// order of an investment's resale curve. Reads the raw document defensively, like cross-checks.ts:
+// The fleet plan's rules that involve more than one field or a list (model: Fleet plan; the resale
+// curve's order is fleet-checks.ts's). Reads the raw document defensively, like cross-checks.ts:
 // a value of the wrong type is left to the field check.
 import type { Bilingual } from './messages';
 import { formatPath, got, issueAt } from './messages';
@@ -12,22 +12,6 @@ type Doc = Record<string, unknown>;
 
 function list(value: unknown): [number, Doc][] {
   return Array.isArray(value) ? value.flatMap((v, i) => (isPlainRecord(v) ? [[i, v] as [number, Doc]] : [])) : [];
-}
-
-/** ageMonths strictly increasing from 0 (model: Investment › resale curve). */
-function resaleCurveIssues(doc: Doc, add: (path: PathSegment[], rule: Bilingual) => void): void {
-  const inv = isPlainRecord(doc.investment) ? doc.investment : undefined;
-  let previous: number | null = null;
-  for (const [i, pt] of list(inv?.resaleCurve)) {
-    if (typeof pt.ageMonths !== 'number' || !Number.isFinite(pt.ageMonths)) return;
-    if (i === 0 && pt.ageMonths !== 0) {
-      add(['investment', 'resaleCurve', 0, 'ageMonths'], got({ en: 'must be 0 months: the curve starts at a new GPU', 'zh-CN': '必须为 0 个月：曲线从新 GPU 开始' }, pt.ageMonths));
-    }
-    if (previous !== null && pt.ageMonths <= previous) {
-      add(['investment', 'resaleCurve', i, 'ageMonths'], got({ en: `must be later than the point before (${previous} months)`, 'zh-CN': `必须晚于上一个点（${previous} 个月）` }, pt.ageMonths));
-    }
-    previous = pt.ageMonths;
-  }
 }
 
 /** Unique names within a list (purchases and sales are reported by name). */
@@ -46,7 +30,6 @@ export function fleetPlanIssues(doc: Doc): ScenarioIssue[] {
   const addAt = (path: PathSegment[], rule: Bilingual): void => {
     issues.push(issueAt(formatPath(path), rule));
   };
-  resaleCurveIssues(doc, addAt);
   const f = doc.fleetPlan;
   if (!isPlainRecord(f)) return issues;
   const add = (path: PathSegment[], rule: Bilingual): void => addAt(['fleetPlan', ...path], rule);

@@ -87,9 +87,11 @@ export const LIMITS = {
   maxOffers: 20,
   /** GPUs in one committed block (a GB200 NVL72 rack is 72). */
   maxGpuBlock: 100_000,
-  /** Fleet plan: candidates (1..6), existing fleets (0..6), points of a resale curve. */
+  /** Fleet plan: candidates (1..6), existing fleets (0..6). */
   maxFleetCandidates: 6,
   maxFleetExisting: 6,
+  /** Fleet: tranches of an investment (model: 1..40) and points of its resale curve. */
+  maxTranches: 40,
   maxResalePoints: 100,
   /** Nesting depth of the JSON document (unknown fields included). */
   maxDepth: 64,

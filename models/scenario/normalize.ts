@@ -66,13 +66,18 @@ export function normalizeScenario(p: ParsedScenario): { scenario: Scenario } | {
   }
 
   if (p.investment) {
-    const { gpus, renewal, exit, resaleCurve, ...flat } = p.investment;
+    const { gpus, renewal, exit, tranches, resaleCurve, debtSizing, ...flat } = p.investment;
     // v3.3 sub-sections: kept only when present (null counts as absent).
     const rest = {
       ...flat,
       renewal: renewal ? definedOnly({ ...renewal }) : undefined,
       exit: exit ? { ...exit } : undefined,
-      resaleCurve: resaleCurve && resaleCurve.length > 0 ? resaleCurve.map((r) => ({ ...r })) : undefined,
+      // Fleet: an empty list is no list (the single purchase).
+      tranches: tranches && tranches.length > 0
+        ? tranches.map(({ renewal: r, ...t }) => definedOnly({ ...t, renewal: r ? definedOnly({ ...r }) : undefined }))
+        : undefined,
+      resaleCurve: resaleCurve && resaleCurve.length > 0 ? resaleCurve.map((pt) => ({ ...pt })) : undefined,
+      debtSizing: debtSizing ? { ...debtSizing } : undefined,
     };
     let investment: InvestmentInput;
     if (gpus !== undefined) investment = definedOnly({ ...rest, gpus });

@@ -5,7 +5,7 @@
 
 import type { NumberSpec } from './fields';
 import type { Bilingual } from './messages';
-import { EXIT_FIELDS, GENERATION_FIELDS, PARITY_FIELDS, QUOTE_FIELDS, RENEWAL_FIELDS, SECTION_FIELDS } from './field-specs';
+import { EXIT_FIELDS, GENERATION_FIELDS, PARITY_FIELDS, QUOTE_FIELDS, RENEWAL_FIELDS, SECTION_FIELDS, TRANCHE_FIELDS } from './field-specs';
 import { isPlainRecord } from './safety';
 import type { Scenario } from './types';
 
@@ -41,6 +41,10 @@ function specFor(segments: PathSegment[]): NumberSpec | undefined {
     // v3.3 sub-sections: "investment.renewal.probability" (a discrete 0/1 draw), "investment.exit.evEbitdaMultiple".
     table = b === 'renewal' ? RENEWAL_FIELDS : EXIT_FIELDS;
     field = c;
+  } else if (segments.length === 4 && a === 'investment' && b === 'tranches' && typeof c === 'number') {
+    // Fleet: a tranche's field ("investment.tranches[1].deliveryMonth").
+    table = TRANCHE_FIELDS;
+    field = d;
   } else if (segments.length === 3 && a === 'quotes' && typeof b === 'number') {
     table = QUOTE_FIELDS;
     field = c;

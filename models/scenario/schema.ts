@@ -14,6 +14,9 @@ import {
   INVESTMENT_FIELDS,
   RENEWAL_FIELDS,
   EXIT_FIELDS,
+  TRANCHE_FIELDS,
+  RESALE_POINT_FIELDS,
+  DEBT_SIZING_FIELDS,
   NODE_FIELDS,
   PARITY_FIELDS,
   QUOTE_FIELDS,
@@ -32,7 +35,6 @@ import {
   DEMAND_SCENARIO_FIELDS,
   UNCERTAINTY_FIELDS,
   WORKLOAD_FIELDS,
-  RESALE_POINT_FIELDS,
   FLEET_PLAN_FIELDS,
   FLEET_CANDIDATE_FIELDS,
   FLEET_EXISTING_FIELDS,
@@ -128,8 +130,13 @@ export const scenarioSchema = z.object({
       // v3.3 sub-sections.
       renewal: z.object(shapeOf(RENEWAL_FIELDS)).nullish(),
       exit: z.object(shapeOf(EXIT_FIELDS)).nullish(),
-      // Model: Investment › resale curve (order of the points: fleet-plan-checks.ts).
-      resaleCurve: z.array(z.object(shapeOf(RESALE_POINT_FIELDS))).max(LIMITS.maxResalePoints).nullish(),
+      // Fleet; the lists' counts, names, months and order are checked in fleet-checks.ts.
+      tranches: z
+        .array(z.object({ ...shapeOf(TRANCHE_FIELDS), renewal: z.object(shapeOf(RENEWAL_FIELDS)).nullish() }))
+        .max(LIMITS.maxTranches * 10)
+        .nullish(),
+      resaleCurve: z.array(z.object(shapeOf(RESALE_POINT_FIELDS))).max(LIMITS.maxResalePoints * 10).nullish(),
+      debtSizing: z.object(shapeOf(DEBT_SIZING_FIELDS)).nullish(),
     })
     .nullish(),
   rentVsBuy: z.object(shapeOf(RENT_VS_BUY_FIELDS)).nullish(),

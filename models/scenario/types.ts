@@ -94,8 +94,42 @@ export interface InvestmentInput {
   depreciationMethod?: DepreciationMethod; // default "straight"
   bonusShare?: number; // 0..1, default 0
   projectDiscountRate?: number; // annual, default discountRate
-  /** Model: Investment › resale curve — a GPU's value by age as a fraction of its capex (optional). */
-  resaleCurve?: { ageMonths: number; fraction: number }[];
+  // Fleet (models/README.md "Investment › fleet"): tranches delivered over time, the resale curve,
+  // capitalised grace interest, the loss limit and debt sizing. Absent = the single purchase above.
+  tranches?: TrancheInput[];
+  resaleCurve?: ResalePoint[];
+  capitalizeGraceInterest?: boolean; // default false
+  taxLossLimit?: number; // 0..1, default 1: share of a month's taxable income carried losses may offset
+  debtSizing?: DebtSizingInput;
+}
+
+/** One batch of a fleet: a purchase shifted to its delivery month; absent fields follow the investment's. */
+export interface TrancheInput {
+  name: string;
+  gpus: number; // integer >= 1
+  deliveryMonth: number; // integer 0..H-1: capex paid and loan drawn then; online from the next month
+  exitMonth?: number; // integer deliveryMonth+1..H, default H: sold at the end of this month
+  capexPerGPU?: number;
+  kwPerGPU?: number; // default: the capacity section's
+  generation?: string;
+  utilization?: number;
+  contractedShare?: number;
+  contractPrice?: number;
+  contractMonths?: number;
+  debtFraction?: number;
+  renewal?: RenewalInput;
+}
+
+/** A point of the resale curve: a GPU aged ageMonths is worth fraction × its capex. */
+export interface ResalePoint {
+  ageMonths: number;
+  fraction: number; // 0..1.5
+}
+
+/** The largest loan whose every DSCR period meets targetDSCR (output investment.maxDebtFraction). */
+export interface DebtSizingInput {
+  targetDSCR: number; // > 0
+  maxDebtFraction: number; // 0..1, default 0.9
 }
 
 export type DscrPeriod = 'year' | 'quarter' | 'month';

@@ -9,6 +9,7 @@ import type { NumberSpec } from '../scenario/fields';
 import {
   EXIT_FIELDS,
   RENEWAL_FIELDS,
+  TRANCHE_FIELDS,
   GENERATION_FIELDS,
   PARITY_FIELDS,
   QUOTE_FIELDS,
@@ -43,6 +44,8 @@ function tableAndField(segments: readonly PathSegment[]): [Table, string] | unde
     if (b === 'exit') return [EXIT_FIELDS, c];
   }
   if (segments.length === 3 && a === 'quotes' && typeof b === 'number' && typeof c === 'string') return [QUOTE_FIELDS, c];
+  // Fleet: a tranche's fields ("investment.tranches[2].deliveryMonth": timing drawn like any input).
+  if (segments.length === 4 && a === 'investment' && b === 'tranches' && typeof c === 'number' && typeof d === 'string') return [TRANCHE_FIELDS, d];
   return undefined;
 }
 

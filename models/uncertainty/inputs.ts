@@ -76,6 +76,13 @@ function adjustRange(path: string, range: FieldRange, scenario: Scenario, paths:
   if (path === 'investment.debtTermMonths' && ((scenario.investment?.debtFraction ?? 0) > 0 || paths.has('investment.debtFraction'))) {
     return { ...range, min: Math.max(range.min, 1) };
   }
+  // Fleet: a drawn delivery stays inside the horizon and before the tranche's exit (model: Investment › fleet).
+  const tranche = /^investment\.tranches\[(\d+)\]\.deliveryMonth$/.exec(path);
+  const t = tranche ? scenario.investment?.tranches?.[Number(tranche[1])] : undefined;
+  if (t) {
+    const exit = paths.has(`investment.tranches[${tranche![1]}].exitMonth`) ? scenario.horizonMonths : (t.exitMonth ?? scenario.horizonMonths);
+    return { ...range, max: Math.min(range.max, scenario.horizonMonths - 1, exit - 1) };
+  }
   return range;
 }
 

@@ -147,7 +147,8 @@ function preparePlan(scenario: Scenario, opts: MonteCarloOptions): Plan {
   const base: TrialModel = trialModelOf(scenario, investment);
   const evaluate = createTrialEvaluator(base);
   const gpusFromCapacity = investment.gpusDefaulted === true && !inputs.some((i) => i.path === 'investment.gpus');
-  const projectIrr = opts.projectIrr === true;
+  // Project IRR in every trial (its percentiles are a result, model: Uncertainty › project IRR); opts.projectIrr false skips it.
+  const projectIrr = opts.projectIrr !== false;
   // With projectIrr the base's project IRR too (a run without sampled inputs repeats the base).
   const baseMetrics = (projectIrr ? createTrialEvaluator(base, false, true) : evaluate)(base, { capacity: false, prices: false, gpusFromCapacity });
   return {
@@ -441,6 +442,7 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
       base: { irrAnnual: baseMetrics.irrAnnual, npv: baseMetrics.npv },
       irrAnnual: sorted ? summarizeSorted(sorted.irr, done) : summarize(irr),
       npv: sorted ? summarizeSorted(sorted.npv, done) : summarize(npvValues),
+      ...(plan.projectIrr ? { projectIrrPercentiles: summarize(out.projectIrr.subarray(0, done)) } : {}),
       probIrrBelowHurdle: done === 0 ? null : below / done,
       probCovenantBreach: done === 0 || scenario.investment?.covenantDSCR === undefined ? null : breaches / done,
       // The same bins from the sorted values when there are (the order of the values does not

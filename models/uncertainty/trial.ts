@@ -121,6 +121,17 @@ export function createTrialEvaluator(base: TrialModel, reuse = false, projectIrr
     price: (m: number) => priceAt(series, m),
     priceSeries: baseSeries ?? noSeries,
   };
+  // Fleet: tranches of another generation read the full projection of the trial's market (made on
+  // first use, again in a trial that changes prices).
+  let current: TrialModel = base;
+  let others: Record<string, (number | null)[]> | undefined;
+  ctx.seriesOf = (id) => {
+    const market = current.market;
+    if (!market) return undefined;
+    others ??= projectPrices(market, current.horizonMonths).series;
+    return Object.hasOwn(others, id) ? others[id] : undefined;
+  };
+  ctx.generationPriceOf = (id) => current.market?.generations.find((g) => g.id === id)?.price;
   const scratch = reuse ? createInvestmentMetricsScratch() : undefined;
   // investment with the capacity's GPUs: one copy per investment object seen last (a trial loop
   // writes its draws into the same objects every trial, so it is copied into, not allocated).
@@ -136,6 +147,8 @@ export function createTrialEvaluator(base: TrialModel, reuse = false, projectIrr
   };
   return (model, recompute) => {
     const capacity: CapacityResult = recompute.capacity ? computeCapacity(model.site, model.node) : baseCapacity;
+    if (recompute.prices || model !== current) others = undefined;
+    current = model;
     series = recompute.prices ? trialSeries(model) : baseSeries;
     ctx.priceSeries = series ?? noSeries;
     const inv =

@@ -20,9 +20,9 @@ export interface MonteCarloOptions {
   /** Histogram bins (default 30). */
   bins?: number;
   /**
-   * Also compute each trial's project (unlevered) IRR (runner.outputs().projectIrrAnnual, the
-   * `projectIrrAnnual` column of gpuplan --samples). Off by default: it costs a second cash-flow
-   * run and IRR per trial, and no summary uses it.
+   * Each trial's project (unlevered) IRR (runner.outputs().projectIrrAnnual, the `projectIrrAnnual`
+   * column of gpuplan --samples, and projectIrrPercentiles). On unless false: it costs a second
+   * cash-flow run and IRR per trial that has debt (without debt it is the equity IRR).
    */
   projectIrr?: boolean;
 }
@@ -79,6 +79,8 @@ export interface UncertaintyResult {
   /** Annual IRR; trials without an IRR are counted in nullCount and left out of the statistics. */
   irrAnnual: MetricSummary;
   npv: MetricSummary;
+  /** The project (unlevered) IRR's percentiles, annual, as irrAnnual's (absent when a run was asked to skip the project view). */
+  projectIrrPercentiles?: MetricSummary;
   /** Share of trials below the hurdle (null IRR: see monte-carlo.ts); null when no trial ran. */
   probIrrBelowHurdle: number | null;
   /**

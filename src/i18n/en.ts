@@ -8,6 +8,7 @@ import { portfolioEn } from './areas/portfolio';
 import { answerEn } from './areas/answer';
 import { renterEn } from './areas/renter';
 import { lenderEn } from './areas/lender';
+import { fleetEn } from './areas/fleet';
 import { workspaceEn } from './areas/workspace';
 import { figuresEn } from './areas/figures';
 // English strings. zh-CN.ts must have exactly these keys (its type is `Messages`).
@@ -99,6 +100,7 @@ export const en = {
   answer: answerEn,
   renter: renterEn,
   lender: lenderEn,
+  fleet: fleetEn,
   workspace: workspaceEn,
   report: reportEn,
   settings: settingsEn,

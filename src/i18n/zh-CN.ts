@@ -8,6 +8,7 @@ import { portfolioZhCN } from './areas/portfolio';
 import { answerZhCN } from './areas/answer';
 import { renterZhCN } from './areas/renter';
 import { lenderZhCN } from './areas/lender';
+import { fleetZhCN } from './areas/fleet';
 import { workspaceZhCN } from './areas/workspace';
 import { figuresZhCN } from './areas/figures';
 import type { Messages } from './en';
@@ -100,6 +101,7 @@ export const zhCN: Messages = {
   answer: answerZhCN,
   renter: renterZhCN,
   lender: lenderZhCN,
+  fleet: fleetZhCN,
   workspace: workspaceZhCN,
   report: reportZhCN,
   settings: settingsZhCN,

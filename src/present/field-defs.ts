@@ -135,6 +135,9 @@ export const FIELDS = {
     num('debtGraceMonths', 'months'),
     num('covenantDSCR', 'timesDebtService'),
     { kind: 'enum', key: 'dscrPeriod', options: 'dscrPeriod' },
+    // Fleet (models/README.md "Investment › fleet"): interest during construction, the loss limit.
+    { kind: 'boolean', key: 'capitalizeGraceInterest' },
+    pct('taxLossLimit'),
   ],
   /** v3.3: investment.renewal (expected renewal of the contract). */
   renewal: [pct('probability'), num('price', 'currencyPerGPUHour'), num('months', 'months'), pct('share')],
@@ -239,8 +242,8 @@ export const INVESTMENT_PARTS = {
   operations: ['generation', 'gpus', 'capexPerGPU', 'utilization', 'idlePowerFraction', 'powerPricePerKWh', 'coloPerKWMonth', 'opexPerGPUMonth', 'discountRate', 'projectDiscountRate'],
   contracts: ['contractedShare', 'contractPrice', 'contractMonths', 'takeOrPay', 'residualFraction', 'residualMode'],
   rampEscalation: ['rampMonths', 'powerPriceEscalation', 'opexEscalation'],
-  taxFinancing: ['taxRate', 'depreciationMonths', 'depreciationMethod', 'bonusShare', 'debtFraction', 'debtAnnualRate', 'debtTermMonths', 'startDate'],
-  lender: ['debtGraceMonths', 'covenantDSCR', 'dscrPeriod'],
+  taxFinancing: ['taxRate', 'taxLossLimit', 'depreciationMonths', 'depreciationMethod', 'bonusShare', 'debtFraction', 'debtAnnualRate', 'debtTermMonths', 'startDate'],
+  lender: ['debtGraceMonths', 'capitalizeGraceInterest', 'covenantDSCR', 'dscrPeriod'],
 } as const;
 
 /** An offer's fields: those of every offer, then those of its kind only (each key of FIELDS.offer in one). */

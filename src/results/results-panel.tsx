@@ -36,6 +36,7 @@ import { InvestmentFacts as InvestmentFactsView } from './investment-facts';
 import { ReturnsTable as ReturnsTableView } from './returns-table';
 import { CoverageChart as CoverageChartView } from '../charts/coverage-chart';
 import { LenderBlock as LenderBlockView, covenantOf } from './lender-block';
+import { FleetBlock } from './fleet-block';
 import { WarningsList as WarningsListView } from './warnings-list';
 import { useAfterPaint } from './use-after-paint';
 import { StickyFigures } from './sticky-figures';
@@ -308,6 +309,7 @@ const InvestmentSection = memo(function InvestmentSection({ d: { result, scenari
       </Responsive>
       <ReturnsTable investment={investment} currency={currency} display={display} lang={lang} startDate={scenario.investment?.startDate} />
       <LenderBlock investment={investment} input={scenario.investment} currency={currency} lang={lang} />
+      <FleetBlock investment={investment} currency={currency} lang={lang} usableKW={result.capacity?.usableKW} />
       <Responsive>{(w) => <CoverageChart investment={investment} currency={currency} display={display} lang={lang} width={w} />}</Responsive>
       <InvestmentFacts investment={investment} currency={currency} display={display} lang={lang} />
     </Section>

@@ -1,6 +1,6 @@
-// Per-trial project IRR (MonteCarloOptions.projectIrr, gpuplan --samples): the same numbers from a
-// shard (a pool worker's runShard) as from one run, computed only when asked, and never changing
-// the run's summary.
+// Per-trial project IRR (MonteCarloOptions.projectIrr, gpuplan --samples, projectIrrPercentiles): the
+// same numbers from a shard (a pool worker's runShard) as from one run, computed unless turned off,
+// and changing nothing else in the run's summary.
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../models/scenario';
 import type { Scenario } from '../../models/scenario/types';
@@ -25,9 +25,9 @@ function scenario(): Scenario {
 }
 
 describe('Monte Carlo project IRR per trial', () => {
-  it('is only in the outputs when asked for, and a shard computes exactly the run’s values', () => {
+  it('is in the outputs unless turned off, and a shard computes exactly the run’s values', () => {
     const s = scenario();
-    expect(createMonteCarlo(s).outputs().projectIrrAnnual).toBeUndefined();
+    expect(createMonteCarlo(s, { projectIrr: false }).outputs().projectIrrAnnual).toBeUndefined();
     const runner = createMonteCarlo(s, { projectIrr: true });
     runner.runChunk(runner.total);
     const all = runner.outputs().projectIrrAnnual!;
@@ -43,8 +43,15 @@ describe('Monte Carlo project IRR per trial', () => {
     expect(differs).toBeGreaterThan(4900);
   });
 
-  it('leaves the summary unchanged', () => {
+  it('adds its percentiles to the summary and changes nothing else', () => {
     const s = scenario();
-    expect(runMonteCarlo(s, { projectIrr: true })).toEqual(runMonteCarlo(s));
+    const { projectIrrPercentiles, ...rest } = runMonteCarlo(s);
+    expect(rest).toEqual(runMonteCarlo(s, { projectIrr: false }));
+    // The median of the per-trial project IRRs (5,000 trials: between the 2,500th and 2,501st).
+    const runner = createMonteCarlo(s);
+    runner.runChunk(runner.total);
+    const sorted = Float64Array.from(runner.outputs().projectIrrAnnual!).sort();
+    expect(projectIrrPercentiles!.percentiles.p50).toBeCloseTo((sorted[2499] + sorted[2500]) / 2, 12);
+    expect(projectIrrPercentiles!.count).toBe(5000);
   });
 });

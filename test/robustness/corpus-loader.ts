@@ -16,6 +16,9 @@ import {
   INVESTMENT_FIELDS,
   RENEWAL_FIELDS,
   EXIT_FIELDS,
+  TRANCHE_FIELDS,
+  RESALE_POINT_FIELDS,
+  DEBT_SIZING_FIELDS,
   NODE_FIELDS,
   PARITY_FIELDS,
   QUOTE_FIELDS,
@@ -28,13 +31,12 @@ import {
   FLEET_PLAN_FIELDS,
   FLEET_CANDIDATE_FIELDS,
   FLEET_EXISTING_FIELDS,
-  RESALE_POINT_FIELDS,
 } from '../../models/scenario/field-specs';
 import { LIMITS } from '../../models/scenario/limits';
 import { upV1ToV2 } from '../../models/scenario/migrate';
 import type { Expectation } from './check';
 import type { Doc, Segment } from './support';
-import { colo, dotted, fleetFile, lender, planned, read, rented, scenarioPlan, sized, sizingSection, uncertain, windowed, withValue, without } from './support';
+import { colo, dotted, fleet, fleetFile, lender, planned, read, rented, scenarioPlan, sized, sizingSection, uncertain, windowed, withValue, without } from './support';
 
 export interface LoaderCase {
   id: string;
@@ -127,6 +129,11 @@ const SECTIONS: Section[] = [
   { at: ['investment'], table: INVESTMENT_FIELDS, base: lender },
   { at: ['investment', 'renewal'], table: RENEWAL_FIELDS, base: lender },
   { at: ['investment', 'exit'], table: EXIT_FIELDS, base: lender },
+  // Fleet: the investment's fleet fields, a tranche with its own terms, a resale point, debt sizing.
+  { at: ['investment'], table: INVESTMENT_FIELDS, base: fleet },
+  { at: ['investment', 'tranches', 3], table: TRANCHE_FIELDS, base: fleet },
+  { at: ['investment', 'resaleCurve', 2], table: RESALE_POINT_FIELDS, base: fleet },
+  { at: ['investment', 'debtSizing'], table: DEBT_SIZING_FIELDS, base: fleet },
   { at: ['rentVsBuy'], table: RENT_VS_BUY_FIELDS, base: colo },
   // v3.4: a renter's section without a site (no buying: capex and life not required).
   { at: ['rentVsBuy'], table: RENT_VS_BUY_FIELDS, base: rented },
@@ -148,7 +155,6 @@ const SECTIONS: Section[] = [
   { at: ['fleetPlan', 'candidates', 0], table: FLEET_CANDIDATE_FIELDS, base: fleetFile },
   { at: ['fleetPlan', 'candidates', 1], table: FLEET_CANDIDATE_FIELDS, base: fleetFile },
   { at: ['fleetPlan', 'existing', 0], table: FLEET_EXISTING_FIELDS, base: fleetFile },
-  { at: ['investment', 'resaleCurve', 2], table: RESALE_POINT_FIELDS, base: fleetFile },
   // The demand plan under growth, fixed commitments and scenarios.
   { at: ['portfolio'], table: PORTFOLIO_RISK_FIELDS, base: scenarioPlan },
   { at: ['portfolio', 'growth'], table: GROWTH_FIELDS, base: scenarioPlan },
@@ -555,6 +561,29 @@ function dataCases(): LoaderCase[] {
   return cases;
 }
 
+/** Fleet rules across fields and list places (models/scenario/fleet-checks.ts). */
+function fleetCases(): LoaderCase[] {
+  const base = fleet();
+  const t = (i: number, field: string): Segment[] => ['investment', 'tranches', i, field];
+  const set = (at: Segment[], v: unknown): string => text(withValue(base, at, v));
+  return [
+    { id: 'fleet: valid example with a fleetPlan section', text: text(base), expect: OK },
+    { id: 'fleet: duplicate tranche names', text: set(t(2, 'name'), 'B200 Q1'), expect: issues(dotted(t(2, 'name')), 'duplicates') },
+    { id: 'fleet: delivery at the horizon', text: set(t(1, 'deliveryMonth'), 60), expect: issues(dotted(t(1, 'deliveryMonth'))) },
+    { id: 'fleet: exit at the delivery', text: set(t(3, 'exitMonth'), 9), expect: issues(dotted(t(3, 'exitMonth'))) },
+    { id: 'fleet: exit before the delivery', text: set(t(3, 'exitMonth'), 1), expect: issues(dotted(t(3, 'exitMonth'))) },
+    { id: 'fleet: exit past the horizon', text: set(t(3, 'exitMonth'), 61), expect: issues(dotted(t(3, 'exitMonth'))) },
+    { id: 'fleet: resale ages not increasing', text: set(['investment', 'resaleCurve', 3, 'ageMonths'], 24), expect: issues('investment.resaleCurve[3].ageMonths') },
+    { id: 'fleet: resale ages decreasing', text: set(['investment', 'resaleCurve', 1, 'ageMonths'], 0), expect: issues('investment.resaleCurve[1].ageMonths') },
+    { id: 'fleet: no tranches', text: set(['investment', 'tranches'], []), expect: EITHER },
+    { id: 'fleet: 41 tranches', text: set(['investment', 'tranches'], Array.from({ length: 41 }, (_, k) => ({ name: `T${k}`, gpus: 8, deliveryMonth: k % 60 }))), expect: issues('investment.tranches') },
+    { id: 'fleet: 40 tranches', text: set(['investment', 'tranches'], Array.from({ length: 40 }, (_, k) => ({ name: `T${k}`, gpus: 8, deliveryMonth: k }))), expect: OK },
+    { id: 'fleet: debt sizing without a loan term', text: text(without(withValue(withValue(withValue(base, ['investment', 'debtFraction'], 0), t(3, 'debtFraction'), 0), ['investment', 'debtGraceMonths'], 0), ['investment', 'debtTermMonths'])), expect: issues('investment.debtTermMonths') },
+    { id: 'fleet: tranche generation unknown', text: set(t(0, 'generation'), 'volta'), expect: issues(dotted(t(0, 'generation'))) },
+    { id: 'fleet: tranches as an object', text: set(['investment', 'tranches'], { name: 'A' }), expect: issues('investment.tranches') },
+  ];
+}
+
 /** Every loader case (about 1,500). */
 export function loaderCases(): LoaderCase[] {
   return [
@@ -564,6 +593,7 @@ export function loaderCases(): LoaderCase[] {
     ...distributionCases(),
     ...sectionCases(),
     ...crossFieldCases(),
+    ...fleetCases(),
     ...prototypeCases(),
     ...depthCases(),
     ...sizeCases(),

@@ -71,6 +71,11 @@ export function lender(): Doc {
   return readFixture('v3-lender.gpuplan.json');
 }
 
+/** The v4 fleet example: four tranches, capitalised grace interest, a resale curve, loss limit, debt sizing. */
+export function fleet(): Doc {
+  return readFixture('v4-fleet.json');
+}
+
 /** The worked example with an uncertainty section. */
 export function uncertain(): Doc {
   return readFixture('h100-512-uncertainty.gpuplan.json');

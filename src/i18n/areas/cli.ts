@@ -61,7 +61,7 @@ export const cliEn = {
   help: `gpuplan — GPU Plan's modeling engine on the command line
 
 Usage:
-  gpuplan evaluate FILE... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio|years|fleet-plan|scenarios]]
+  gpuplan evaluate FILE... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio|years|tranches|fleet-plan|scenarios]]
                    [--trials N] [--seed S] [--lang en|zh-CN] [--samples TRIALS.csv]
       Evaluate scenario files (*.gpuplan.json). --json (default) prints one result object
       (several files: a JSON array in the same order); --table a readable summary;
@@ -77,6 +77,9 @@ Usage:
       --part years: the investment by year (year 0 = the outlay; revenue, costs, EBITDA,
       depreciation, interest, tax, debt service, balloon, exit or residual, equity and project
       flows, DSCR). --table adds the coverage by period against the covenant (DOMAIN.md v3.3).
+      --part tranches: a fleet's tranches (delivery and exit months, capex, debt, resale, gain,
+      prepayment, capitalised interest, project NPV); --table adds them, the return's attribution
+      and the largest loan that meets the target DSCR.
       A file with a demand plan (portfolio) is solved with HiGHS; --table then adds its cost,
       the cost without commitments, the savings, what to sign when and when a commitment pays off.
       A file with a fleet plan (fleetPlan) is solved with HiGHS too: --table adds its answer in one
@@ -179,7 +182,7 @@ export const cliZhCN: CliMessages = {
   help: `gpuplan — 算力规划（GPU Plan）的建模引擎命令行
 
 用法：
-  gpuplan evaluate 文件... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio|years|fleet-plan|scenarios]]
+  gpuplan evaluate 文件... [--json | --table | --csv [--quotes | --monthly | --part months|rent-vs-buy|sizing|portfolio|years|tranches|fleet-plan|scenarios]]
                    [--trials N] [--seed S] [--lang en|zh-CN] [--samples TRIALS.csv]
       计算方案文件（*.gpuplan.json）。--json（默认）输出一个结果对象（多个文件：按相同顺序的
       JSON 数组）；--table 可读的摘要；--csv 逐月现金流与价格序列；--csv --quotes 每个报价一行，
@@ -190,7 +193,9 @@ export const cliZhCN: CliMessages = {
       GPU 小时、成本）；--part scenarios：每个需求情景一行（概率、成本现值、目标值、未满足 GPU 小时、
       自身最优、遗憾、各计划在该情景下的成本）；--part years：按年的投资（第 0 年为初始投入；收入、成本、EBITDA、折旧、
       利息、税、还本付息、尾款、退出或残值、股权与项目现金流、偿债覆盖率）。--table 另外列出按期
-      偿债覆盖率及其与契约下限的比较（DOMAIN.md v3.3）。含需求计划（portfolio）的文件用 HiGHS 求解；--table 另外列出计划成本、不签
+      偿债覆盖率及其与契约下限的比较（DOMAIN.md v3.3）。--part tranches：机队各交付批次（交付与退出月、
+      资本支出、贷款、转售、处置收益、提前还款、资本化利息、项目 NPV）；--table 另外列出它们、回报归因
+      以及满足目标偿债覆盖率的最大贷款。含需求计划（portfolio）的文件用 HiGHS 求解；--table 另外列出计划成本、不签
       承诺的成本、节省、签什么与何时签，以及承诺何时划算。
       含机群计划（fleetPlan）的文件同样用 HiGHS 求解：--table 另外列出一句话结论、关键数字及买卖
       清单；--part fleet-plan：其买卖清单；--fleet-tranches 以 investment.tranches JSON 列表打印其购买。

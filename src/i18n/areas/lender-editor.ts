@@ -38,6 +38,14 @@ export const lenderEditorEn = {
       help: 'Straight line over the depreciation period, or the US MACRS 5-year table (20 %, 32 %, 19.2 %, 11.52 %, 11.52 %, 5.76 % a tax year, no salvage).',
     },
     bonusShare: { label: 'Bonus depreciation', help: 'Share of capex deducted in month 1 (0–100 %); the method depreciates the rest.' },
+    capitalizeGraceInterest: {
+      label: 'Capitalise grace interest',
+      help: 'During the grace months the interest is added to the loan instead of paid (interest during construction); the annuity then repays the grown balance. Still deductible when it accrues.',
+    },
+    taxLossLimit: {
+      label: 'Loss carry-forward limit',
+      help: 'Share of a month\'s taxable income that losses carried forward may offset (US federal since 2018: 80 %). Empty: 100 %.',
+    },
     projectDiscountRate: {
       label: 'Project discount rate',
       help: 'Annual rate for the project (unlevered) NPV, e.g. the weighted cost of capital. Empty: the discount rate above.',
@@ -86,6 +94,8 @@ export const lenderEditorZhCN: typeof lenderEditorEn = {
       help: '在折旧期内直线折旧，或采用美国 MACRS 5 年折旧表（各税年 20 %、32 %、19.2 %、11.52 %、11.52 %、5.76 %，无残值）。',
     },
     bonusShare: { label: '加速（红利）折旧', help: '第 1 月一次性扣除的资本支出比例（0–100 %）；其余按所选方法折旧。' },
+    capitalizeGraceInterest: { label: '宽限期利息资本化', help: '宽限期内利息计入贷款本金而不支付（建设期利息）；之后按增长后的余额等额还款。利息在发生当月仍可抵税。' },
+    taxLossLimit: { label: '亏损结转抵扣上限', help: '结转亏损可抵扣当月应税收入的比例（美国联邦 2018 年起为 80 %）。留空：100 %。' },
     projectDiscountRate: { label: '项目折现率', help: '项目（无杠杆）NPV 的年折现率，如加权平均资本成本。留空：使用上面的折现率。' },
   },
   renewal: {

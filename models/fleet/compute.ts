@@ -1,0 +1,205 @@
+// The full evaluation of a fleet (model: Investment › fleet): the v3.3 outputs for the fleet (equity
+// and project views, coverage, covenant, years, XIRR) plus each tranche's figures and the site power
+// by month. A single purchase evaluated here is the one tranche held from month 0 to H.
+
+import { annualToMonthly, irr, moic, monthlyToAnnual, npv, paybackMonth, xirr } from '../finance';
+import { ratioOrNull } from '../finite';
+import { addMonths } from '../investment';
+import type { InvestmentContext, InvestmentResult, TrancheResult } from '../investment';
+import { newCoverage, startCoverage } from '../investment-coverage';
+import { investmentYears } from '../investment-years';
+import { count, power } from '../quantity';
+import type { InvestmentInput, Warning } from '../scenario/types';
+import { fleetContext } from './context';
+import { newFleet, runFleet } from './flows';
+import type { Fleet, FleetDetail } from './flows';
+import { trancheInputs, trancheTerms } from './terms';
+
+function zeros(n: number): number[] {
+  const a: number[] = [];
+  for (let i = 0; i < n; i++) a.push(0);
+  return a;
+}
+
+function emptyDetail(n: number): FleetDetail {
+  return { revenue: zeros(n), power: zeros(n), colo: zeros(n), opex: zeros(n), ebitda: zeros(n), depreciation: zeros(n), interest: zeros(n), tax: zeros(n), debtService: zeros(n), opTax: zeros(n) };
+}
+
+/** The fleet of `inv` under `ctx` (its tranches resolved). */
+export function buildFleet(inv: InvestmentInput, ctx: InvestmentContext, reuse?: Fleet): Fleet {
+  const fctx = fleetContext(inv, ctx);
+  const H = fctx.horizonMonths;
+  const inputs = trancheInputs(inv, H);
+  const terms = inputs.map((t, k) => trancheTerms(inv, t, fctx, reuse?.tranches[k]));
+  return newFleet(terms, H, ctx.pue, reuse);
+}
+
+/** The last month the covenant tests: min(H, the latest d + T over tranches that borrow). */
+export function coverageBound(inv: InvestmentInput, f: Fleet): number {
+  let last = 0;
+  for (const t of f.tranches) if (t.debt > 0) last = Math.max(last, t.d + inv.debtTermMonths);
+  return Math.min(f.H, last);
+}
+
+/** Minimum monthly (EBITDA − tax)/debt service over months ≤ last with debt service (earliest on a tie). */
+function minCoverage(d: FleetDetail, last: number): { minDSCR: number | null; minDSCRMonth: number | null } {
+  let minDSCR: number | null = null;
+  let minDSCRMonth: number | null = null;
+  for (let m = 1; m <= last; m++) {
+    const ds = d.debtService[m];
+    if (!(ds > 0)) continue;
+    const cover = ratioOrNull(d.ebitda[m] - d.tax[m], ds);
+    if (cover === null) continue;
+    if (minDSCR === null || cover < minDSCR) {
+      minDSCR = cover;
+      minDSCRMonth = m;
+    }
+  }
+  return { minDSCR, minDSCRMonth };
+}
+
+/** Installed IT kW by month 1..H (index 0 = month 1): GPUs in service × kW per GPU, no PUE, no ramp. */
+function powerByMonth(f: Fleet): { powerKW: number[]; gpus: number } {
+  const powerKW = zeros(f.H);
+  let gpus = 0;
+  for (let m = 1; m <= f.H; m++) {
+    let inService = 0;
+    for (const t of f.tranches) {
+      if (m <= t.d || m > t.e) continue;
+      powerKW[m - 1] += t.gpus * t.kwPerGPU;
+      inService += t.gpus;
+    }
+    gpus = Math.max(gpus, inService);
+  }
+  return { powerKW, gpus };
+}
+
+function powerWarning(powerKW: number[], usableKW: number | undefined): Warning | null {
+  if (usableKW === undefined) return null;
+  const k = powerKW.findIndex((kw) => kw > usableKW);
+  if (k < 0) return null;
+  const over = powerKW[k] - usableKW;
+  return {
+    code: 'fleet-power-exceeded',
+    path: 'investment.tranches',
+    message: {
+      en: `In month ${k + 1} the fleet's GPUs need ${power(powerKW[k])} of IT power, ${power(over)} more than the site's usable ${power(usableKW)}.`,
+      'zh-CN': `第 ${k + 1} 个月机队 GPU 需要 ${power(powerKW[k])} IT 功率，比站点可用的 ${power(usableKW)} 多 ${power(over)}。`,
+    },
+  };
+}
+
+function trancheResults(inv: InvestmentInput, f: Fleet, flows: Float64Array[]): TrancheResult[] {
+  const rate = annualToMonthly(inv.projectDiscountRate ?? inv.discountRate);
+  return f.tranches.map((t, k) => ({
+    name: t.name,
+    gpus: t.gpus,
+    deliveryMonth: t.d,
+    exitMonth: t.e,
+    capex: t.capex,
+    debt: t.debt,
+    resale: f.value[k],
+    gain: f.value[k] - t.dep.bookH,
+    prepayment: f.prepayment[k],
+    capitalizedInterest: f.capitalized[k],
+    projectNpv: npv(rate, flows[k]),
+  }));
+}
+
+function gpusWarning(gpus: number, deliverable: number | undefined): Warning[] {
+  if (deliverable === undefined || gpus <= deliverable) return [];
+  return [{
+    code: 'investment-gpus-exceed-capacity',
+    path: 'investment.gpus',
+    message: {
+      en: `The investment buys ${count(gpus)} GPUs but the site's power delivers only ${count(deliverable)}.`,
+      'zh-CN': `投资购买 ${count(gpus)} 张 GPU，但站点电力只能支撑 ${count(deliverable)} 张。`,
+    },
+  }];
+}
+
+const SEVERAL_ROOTS: Warning = {
+  code: 'irr-several-roots',
+  path: 'investment',
+  message: {
+    en: 'The cash flows change sign several times and have several IRRs; the one nearest 0 is shown. Prefer NPV.',
+    'zh-CN': '现金流多次变号，存在多个 IRR；显示最接近 0 的一个。请优先参考 NPV。',
+  },
+};
+
+export function computeFleetInvestment(inv: InvestmentInput, ctx: InvestmentContext): InvestmentResult {
+  const f = buildFleet(inv, ctx);
+  const H = f.H;
+  const hasTranches = inv.tranches !== undefined && inv.tranches.length > 0;
+  const detail = emptyDetail(H + 1);
+  const bound = coverageBound(inv, f);
+  const periods = startCoverage(newCoverage(), inv.dscrPeriod, bound, inv.covenantDSCR, true);
+  const trancheFlows = f.tranches.map(() => new Float64Array(H + 1));
+  const cashflows = Array.from(runFleet(inv, f, true, new Float64Array(H + 1), { detail, coverage: periods, trancheFlows }));
+  const tranches = trancheResults(inv, f, trancheFlows);
+  const { residualValue, balloon } = f;
+  const capex = f.tranches.reduce((s, t) => s + t.capex, 0);
+  const debt = f.tranches.reduce((s, t) => s + t.debt, 0);
+  const payment = f.payment.reduce((s, p) => s + p, 0);
+  const projectDetail = emptyDetail(H + 1);
+  const projectCashflows = Array.from(runFleet(inv, f, false, new Float64Array(H + 1), { detail: projectDetail, coverage: null, trancheFlows: null }));
+  const coverage = minCoverage(detail, bound);
+  const years = investmentYears({ ...detail, cashflows, projectCashflows, projectTax: projectDetail.tax, residualValue, balloon, capex, debt, T: bound });
+  if (H >= 1) detail.debtService[H] += balloon;
+  const { powerKW, gpus } = powerByMonth(f);
+  const r = irr(cashflows);
+  const pr = irr(projectCashflows);
+  const warnings: Warning[] = hasTranches ? [] : gpusWarning(gpus, ctx.deliverableGPUs);
+  const over = hasTranches ? powerWarning(powerKW, ctx.usableKW) : null;
+  if (over) warnings.push(over);
+  if (r.note === 'several-roots') warnings.push(SEVERAL_ROOTS);
+  const xirrPart: Pick<InvestmentResult, 'xirrAnnual' | 'xirrNote'> = {};
+  if (inv.startDate !== undefined) {
+    const start = inv.startDate;
+    const x = xirr(cashflows.map((amount, m) => ({ date: addMonths(start, m), amount })));
+    xirrPart.xirrAnnual = x.rate;
+    xirrPart.xirrNote = x.note;
+  }
+  const peakPowerKW = powerKW.reduce((mx, kw) => Math.max(mx, kw), 0);
+  return {
+    gpus,
+    cashflows,
+    revenue: detail.revenue,
+    power: detail.power,
+    colo: detail.colo,
+    opex: detail.opex,
+    ebitda: detail.ebitda,
+    depreciation: detail.depreciation,
+    interest: detail.interest,
+    tax: detail.tax,
+    debtService: detail.debtService,
+    capex,
+    debt,
+    pmt: payment,
+    residualValue,
+    balloon,
+    irrMonthly: r.irr,
+    irrAnnual: r.irr === null ? null : monthlyToAnnual(r.irr),
+    irrNote: r.note,
+    ...(r.roots ? { irrRoots: r.roots } : {}),
+    npv: npv(annualToMonthly(inv.discountRate), cashflows),
+    paybackMonth: paybackMonth(cashflows),
+    moic: moic(cashflows),
+    projectCashflows,
+    projectTax: projectDetail.tax,
+    projectIrrMonthly: pr.irr,
+    projectIrrAnnual: pr.irr === null ? null : monthlyToAnnual(pr.irr),
+    projectIrrNote: pr.note,
+    projectNpv: npv(annualToMonthly(inv.projectDiscountRate ?? inv.discountRate), projectCashflows),
+    projectPaybackMonth: paybackMonth(projectCashflows),
+    ...coverage,
+    dscrByPeriod: periods.periods ?? [],
+    minPeriodDSCR: periods.min,
+    minPeriodDSCRPeriod: periods.minPeriod,
+    covenantBreaches: inv.covenantDSCR === undefined ? null : (periods.breachList ?? []),
+    years,
+    ...xirrPart,
+    ...(hasTranches ? { tranches, powerKW, peakPowerKW } : {}),
+    warnings,
+  };
+}

@@ -1,0 +1,116 @@
+// The fleet's figures (model: Investment › fleet): the tranche table, the return's attribution bridge
+// ("equity IRR 36.8 % — without the renewal 34.5 %, …"), the largest loan that meets the target DSCR
+// and the peak IT power. React-free: the app, the report, the CLI's --table and the workbook draw
+// these as they are. Money stays in the file's currency.
+
+import type { AttributionTerm, InvestmentResult, TrancheResult } from '../../models/investment';
+import { fillFleet, fleetStrings } from '../i18n/areas/fleet';
+import type { Language } from '../i18n/languages';
+import { formatInteger, formatMoney, formatPercent, formatPower } from '../format/format';
+import type { Figure } from './figure';
+
+/** The tranche table's columns, in order (keys of TrancheResult). */
+export const TRANCHE_COLUMNS = ['gpus', 'deliveryMonth', 'exitMonth', 'capex', 'debt', 'resale', 'gain', 'prepayment', 'capitalizedInterest', 'projectNpv'] as const;
+export type TrancheColumn = (typeof TRANCHE_COLUMNS)[number];
+
+const COLUMN_LABEL: Record<TrancheColumn, keyof ReturnType<typeof fleetStrings>['tranches']> = {
+  gpus: 'gpus',
+  deliveryMonth: 'delivery',
+  exitMonth: 'exit',
+  capex: 'capex',
+  debt: 'debt',
+  resale: 'resale',
+  gain: 'gain',
+  prepayment: 'prepayment',
+  capitalizedInterest: 'capitalizedInterest',
+  projectNpv: 'projectNpv',
+};
+
+const COUNT_COLUMNS: ReadonlySet<TrancheColumn> = new Set(['gpus', 'deliveryMonth', 'exitMonth']);
+
+/** One tranche as figures, a column each (key = the column, label = its heading). */
+export function trancheFigures(t: TrancheResult, lang: Language, currency: string): Figure[] {
+  const s = fleetStrings(lang).tranches;
+  return TRANCHE_COLUMNS.map((c) => ({
+    key: c,
+    label: s[COLUMN_LABEL[c]],
+    value: COUNT_COLUMNS.has(c) ? formatInteger(t[c], lang) : formatMoney(t[c], lang, currency),
+  }));
+}
+
+/** The tranche table: its heading row (name first) and a row per tranche; null without tranches. */
+export function trancheTable(inv: InvestmentResult, lang: Language, currency: string): { title: string; header: string[]; rows: string[][] } | null {
+  if (!inv.tranches || inv.tranches.length === 0) return null;
+  const s = fleetStrings(lang).tranches;
+  return {
+    title: s.title,
+    header: [s.name, ...TRANCHE_COLUMNS.map((c) => s[COLUMN_LABEL[c]])],
+    rows: inv.tranches.map((t) => [t.name, ...trancheFigures(t, lang, currency).map((f) => f.value)]),
+  };
+}
+
+function termFigure(a: AttributionTerm, lang: Language, currency: string): Figure {
+  const s = fleetStrings(lang).attribution;
+  return {
+    key: `attribution.${a.term}`,
+    label: s.without[a.term],
+    value: formatPercent(a.irrAnnual, lang),
+    note: fillFleet(s.note, { project: formatPercent(a.projectIrrAnnual, lang), npv: formatMoney(a.npv, lang, currency) }),
+  };
+}
+
+/** The attribution bridge: the equity IRR, then each term present with the IRR without it; [] without terms. */
+export function attributionFigures(inv: InvestmentResult, lang: Language, currency: string): Figure[] {
+  if (!inv.attribution || inv.attribution.length === 0) return [];
+  const s = fleetStrings(lang).attribution;
+  const base: Figure = {
+    key: 'attribution.base',
+    label: s.base,
+    value: formatPercent(inv.irrAnnual, lang),
+    note: fillFleet(s.note, { project: formatPercent(inv.projectIrrAnnual, lang), npv: formatMoney(inv.npv, lang, currency) }),
+  };
+  return [base, ...inv.attribution.map((a) => termFigure(a, lang, currency))];
+}
+
+/** The bridge in one sentence: "Equity IRR 36.8 % — without the renewal 34.5 %, …". */
+export function attributionSentence(inv: InvestmentResult, lang: Language, currency: string): string | null {
+  const [base, ...terms] = attributionFigures(inv, lang, currency);
+  if (!base) return null;
+  const sep = lang === 'zh-CN' ? '，' : ', ';
+  const text = terms.map((f) => `${lang === 'en' ? f.label.charAt(0).toLowerCase() + f.label.slice(1) : f.label} ${f.value}`).join(sep);
+  return fillFleet(fleetStrings(lang).attribution.sentence, { irr: base.value, terms: text });
+}
+
+/** The term whose removal moves the equity IRR most (the report's page 1 names it); null without terms. */
+export function largestAttributionTerm(inv: InvestmentResult): AttributionTerm | null {
+  let best: AttributionTerm | null = null;
+  let swing = -1;
+  for (const a of inv.attribution ?? []) {
+    if (a.irrAnnual === null || inv.irrAnnual === null) continue;
+    const d = Math.abs(inv.irrAnnual - a.irrAnnual);
+    if (d > swing) {
+      swing = d;
+      best = a;
+    }
+  }
+  return best;
+}
+
+/** Key figures of a fleet: peak IT power (with tranches) and the largest loan meeting the target DSCR (with debt sizing). */
+export function fleetFigures(inv: InvestmentResult, lang: Language, currency: string, usableKW?: number): Figure[] {
+  const s = fleetStrings(lang).figures;
+  const out: Figure[] = [];
+  if (inv.peakPowerKW !== undefined) {
+    const over = usableKW !== undefined && inv.peakPowerKW > usableKW;
+    out.push({
+      key: 'peakPowerKW',
+      label: s.peakPower,
+      value: formatPower(inv.peakPowerKW, lang),
+      ...(usableKW === undefined ? {} : { tone: over ? ('bad' as const) : ('good' as const), note: fillFleet(s.peakPowerNote, { usable: formatPower(usableKW, lang) }) }),
+    });
+  }
+  if (inv.maxDebt !== undefined && inv.maxDebtFraction !== undefined) {
+    out.push({ key: 'maxDebt', label: s.maxDebt, value: formatMoney(inv.maxDebt, lang, currency), note: fillFleet(s.maxDebtNote, { fraction: formatPercent(inv.maxDebtFraction, lang) }) });
+  }
+  return out;
+}

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+// A fleet in the app's results (model: Investment › fleet), on the v4 worked example: the tranche table,
+// the largest loan meeting the target DSCR and the attribution bridge, in both languages. Figures are
+// checked against the reference file (v4-fleet.expected.json), not the engine.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { evaluateScenario } from '../../models/evaluate';
+import { parseScenarioJson } from '../../models/scenario';
+import { FleetBlock } from '../../src/results/fleet-block';
+import { renderWithI18n } from './render-i18n';
+
+afterEach(cleanup);
+
+const fixture = (name: string) => path.join(process.cwd(), 'test', 'fixtures', name);
+const loaded = parseScenarioJson(readFileSync(fixture('v4-fleet.json'), 'utf8'));
+if (!loaded.ok) throw new Error('fixture does not load');
+const scenario = loaded.scenario;
+const result = evaluateScenario(scenario, { skipUncertainty: true });
+const expected = JSON.parse(readFileSync(fixture('v4-fleet.expected.json'), 'utf8')).investment;
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+
+describe('the fleet block of the results panel', () => {
+  it('shows a row per tranche with its capex, prepayment and capitalised interest', async () => {
+    renderWithI18n(<FleetBlock investment={result.investment!} currency="USD" lang="en" usableKW={result.capacity?.usableKW} />);
+    const table = await screen.findByTestId('tranche-table');
+    const rows = [...table.querySelectorAll('tbody tr')].map((r) => [...r.children].map((c) => c.textContent));
+    expect(rows.map((r) => r[0])).toEqual(expected.tranches.map((t: { name: string }) => t.name));
+    const money = (v: number) => `$${Math.round(v).toLocaleString('en-US')}`;
+    expect(rows[3][4]).toBe(money(expected.tranches[3].capex));
+    expect(rows[3][8]).toBe(money(expected.tranches[3].prepayment));
+    expect(rows[0][9]).toBe(money(expected.tranches[0].capitalizedInterest));
+  });
+
+  it('names the largest loan and bridges the IRR term by term, in Chinese too', async () => {
+    renderWithI18n(<FleetBlock investment={result.investment!} currency="USD" lang="en" usableKW={result.capacity?.usableKW} />);
+    const bridge = await screen.findByTestId('attribution-bridge');
+    const terms = expected.attribution as { irrAnnual: number }[];
+    expect(bridge.textContent).toContain(`Equity IRR ${pct(expected.irrAnnual)} — without the renewal ${pct(terms[0].irrAnnual)}, without take-or-pay ${pct(terms[1].irrAnnual)}, without debt ${pct(terms[2].irrAnnual)}, all delivered on day one ${pct(terms[3].irrAnnual)}`);
+    expect(document.querySelector('[data-figure="maxDebt"]')?.textContent).toContain(`$${Math.round(expected.maxDebt).toLocaleString('en-US').slice(0, 6)}`);
+    cleanup();
+    renderWithI18n(<FleetBlock investment={result.investment!} currency="USD" lang="zh-CN" usableKW={result.capacity?.usableKW} />);
+    expect((await screen.findByTestId('attribution-bridge')).textContent).toContain('不计续约');
+    expect((await screen.findByTestId('tranche-table')).textContent).toContain('资本化利息');
+  });
+});
