@@ -13,6 +13,8 @@ import { usePlatform } from '../platform/platform-context';
 import type { Language } from '../i18n/languages';
 import { ComparisonReport, type ComparedScenario } from './comparison-report';
 import { ScenarioReport } from './scenario-report';
+import { BriefReport } from './brief-report';
+import { briefStrings } from '../results/brief-text';
 import './report.css';
 import './report-view.css';
 import { errorMessage } from '../../models/error-message';
@@ -43,16 +45,21 @@ export function ReportView({ lang, onBack, printToken, compared, impacts = [], i
   const [status, setStatus] = useState<string | null>(null);
   // Page 1 only (the answer), as `gpuplan report --summary`.
   const [summaryOnly, setSummaryOnly] = useState(false);
+  // The negotiation brief alone, one page per provider (as `gpuplan report --brief`), printed once drawn.
+  const [briefOnly, setBriefOnly] = useState(false);
+  const [briefToken, setBriefToken] = useState(0);
+  const briefPrinted = useRef(0);
+  const hasQuotes = !compared && (item?.result.quotes?.quotes.length ?? 0) > 0;
   const printed = useRef(0);
   const ready = compared ? compared.length >= 2 : item !== null;
   const title = compared ? compared.map((c) => c.scenario.name).join(' vs ') : (item?.scenario.name ?? '');
 
-  async function exportPdf() {
+  async function exportPdf(suffix = '') {
     if (!ready) return;
     setStatus(null);
     await document.fonts.ready;
     try {
-      const r = await platform.exportPdf({ suggestedName: fileName(title), pageSize: 'A4', reveal: true });
+      const r = await platform.exportPdf({ suggestedName: fileName(`${title}${suffix}`), pageSize: 'A4', reveal: true });
       if (!r.canceled && r.filePath) setStatus(t('report.saved', { file: r.filePath }));
     } catch (e) {
       setStatus(t('report.failed', { message: errorMessage(e) }));
@@ -66,6 +73,12 @@ export function ReportView({ lang, onBack, printToken, compared, impacts = [], i
     requestAnimationFrame(() => void exportPdf());
   });
 
+  useEffect(() => {
+    if (!briefOnly || briefToken === 0 || briefPrinted.current === briefToken) return;
+    briefPrinted.current = briefToken;
+    requestAnimationFrame(() => void exportPdf(` – ${briefStrings(lang).title}`));
+  });
+
   return (
     <div className="report-view">
       <div className="report-view__bar">
@@ -75,8 +88,18 @@ export function ReportView({ lang, onBack, printToken, compared, impacts = [], i
         <button type="button" className="button button--primary" onClick={() => void exportPdf()} disabled={!ready}>
           {t('commands.export-pdf')}
         </button>
+        {hasQuotes ? (
+          <button type="button" className="button" title={t('report.exportBriefTitle')} onClick={() => { setBriefOnly(true); setBriefToken((n) => n + 1); }} disabled={!ready}>
+            {t('report.exportBrief')}
+          </button>
+        ) : null}
+        {briefOnly ? (
+          <button type="button" className="button" onClick={() => setBriefOnly(false)}>
+            {t('report.fullReport')}
+          </button>
+        ) : null}
         <label className="report-view__option">
-          <input type="checkbox" checked={summaryOnly} onChange={(e) => setSummaryOnly(e.target.checked)} /> {t('report.summaryOnly')}
+          <input type="checkbox" checked={summaryOnly} onChange={(e) => { setSummaryOnly(e.target.checked); setBriefOnly(false); }} /> {t('report.summaryOnly')}
         </label>
         {status ? <span role="status">{status}</span> : null}
       </div>
@@ -91,7 +114,8 @@ export function ReportView({ lang, onBack, printToken, compared, impacts = [], i
         </div>
       ) : null}
       {compared && compared.length >= 2 ? <ComparisonReport items={compared} impacts={impacts} lang={lang} version={version} summaryOnly={summaryOnly} /> : null}
-      {!compared && item ? <ScenarioReport scenario={item.scenario} result={item.result} raw={item.raw} sensitivity={item.sensitivity} lang={lang} version={version} summaryOnly={summaryOnly} /> : null}
+      {!compared && item && briefOnly ? <BriefReport scenario={item.scenario} result={item.result} lang={lang} /> : null}
+      {!compared && item && !briefOnly ? <ScenarioReport scenario={item.scenario} result={item.result} raw={item.raw} sensitivity={item.sensitivity} lang={lang} version={version} summaryOnly={summaryOnly} /> : null}
       {!compared && !item && !issues ? <p className="muted">{t('workspace.computing')}</p> : null}
     </div>
   );

@@ -92,6 +92,9 @@ export const reportEn = {
   summaryOnly: 'Summary only (page 1)',
   failed: 'The PDF could not be made: {{message}}',
   invalid: 'The scenario file is not valid:',
+  exportBrief: 'Export brief PDF',
+  fullReport: 'Full report',
+  exportBriefTitle: 'Only the negotiation brief: one A4 page per provider, its asks ordered by money',
 };
 
 export const reportZhCN: typeof reportEn = {
@@ -184,4 +187,7 @@ export const reportZhCN: typeof reportEn = {
   summaryOnly: '仅摘要（第 1 页）',
   failed: '未能生成 PDF：{{message}}',
   invalid: '方案文件无效：',
+  exportBrief: '导出谈判要点 PDF',
+  fullReport: '完整报告',
+  exportBriefTitle: '只含谈判要点：每家供应商一页 A4，要求按金额排序',
 };
