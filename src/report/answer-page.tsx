@@ -53,7 +53,7 @@ export function AnswerPage({ scenario, result, sensitivity, lang, author, date, 
           <caption>{answer.quoteProviders.caption}</caption>
           <tbody>
             {answer.quoteProviders.figures.map((f) => (
-              <tr key={f.key} data-figure={f.key}>
+              <tr key={f.key} data-quote-figure={f.key}>
                 <th scope="row">{f.label}</th>
                 <td>{f.value}</td>
                 <td className="muted">{f.note}</td>
