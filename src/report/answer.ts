@@ -158,7 +158,9 @@ export function reportAnswer(scenario: Scenario, result: ScenarioResult, lang: L
   const quoteProviders = quotes && parts.slice(0, 3).includes('quotes')
     ? { caption: quotesRankedBy(quotes, lang), figures: quoteProviderFigures(quotes, quotes.brief, lang, currency) }
     : undefined;
-  return { sentences, figures: figures.slice(0, ANSWER_FIGURES), chart: parts[0] ?? null, drivers: answerDrivers(scenario, parts, lang, sensitivity), ...(quoteProviders ? { quoteProviders } : {}) };
+  // The providers' table takes the room of two drivers, so page 1 still fits one page.
+  const drivers = answerDrivers(scenario, parts, lang, sensitivity).slice(0, quoteProviders ? MAX_DRIVERS - 2 : MAX_DRIVERS);
+  return { sentences, figures: figures.slice(0, ANSWER_FIGURES), chart: parts[0] ?? null, drivers, ...(quoteProviders ? { quoteProviders } : {}) };
 }
 
 /** DOMAIN v3.3: the covenant result in words (the lowest period's DSCR and the breached periods), or ''. */

@@ -18,8 +18,8 @@ export interface QuoteBarsProps {
   describe: (provider: string, price: string) => string;
 }
 
-const BAR = 22;
-const GAP = 10;
+const BAR = 16;
+const GAP = 6;
 const LABEL = 190;
 const VALUE = 110;
 
