@@ -18,6 +18,7 @@ export const LAYERS: Record<string, number> = {
   'src/storage': 2,
   'src/store': 2,
   'src/engine': 2,
+  'src/present': 2, // the presentation layer: figures from results (models, i18n, format), React-free
   'src/charts': 3,
   'src/results': 4,
   'src/editor': 4,
