@@ -32,7 +32,7 @@ export type CliCommand =
   /** An Excel workbook of one scenario (issue 28). */
   | { kind: 'export'; files: string[]; output: string; lang: Lang }
   /** `each`: one report per file, written into the folder `output` (one browser for all); `verbose`: say which browser printed. */
-  | { kind: 'report'; files: string[]; output: string; pageSize: PageSize; author?: string; lang: Lang; each?: true; verbose?: boolean; summary?: true };
+  | { kind: 'report'; files: string[]; output: string; pageSize: PageSize; author?: string; lang: Lang; each?: true; verbose?: boolean; summary?: true; brief?: true };
 
 export type PageSize = 'A4' | 'Letter';
 
@@ -78,6 +78,7 @@ export function parseArgs(argv: string[], env: Readonly<Record<string, string | 
   let samples: string | undefined;
   let verbose = false;
   let summary = false;
+  let brief = false;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
     switch (a) {
@@ -134,6 +135,10 @@ export function parseArgs(argv: string[], env: Readonly<Record<string, string | 
       case '--summary':
         if (name !== 'report') return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
         summary = true;
+        break;
+      case '--brief':
+        if (name !== 'report') return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
+        brief = true;
         break;
       case '--verbose':
         if (name !== 'report') return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
@@ -200,15 +205,17 @@ export function parseArgs(argv: string[], env: Readonly<Record<string, string | 
       if (format !== undefined) return { ok: false, error: fillCli(m.unknownOption, { option: `--${format}`, command: name }) };
       return { ok: true, command: { kind: 'export', files, output, lang } };
     case 'report': {
+      if (brief && summary) return { ok: false, error: m.briefOrSummary };
+      if (brief && !each && files.length > 1) return { ok: false, error: m.briefOneFile };
       if (each) {
         if (!output) return { ok: false, error: m.eachNeedsFolder };
         if (/\.(pdf|html?)$/i.test(output)) return { ok: false, error: fillCli(m.eachFolderNotFile, { output }) };
-        return { ok: true, command: { kind: 'report', files, output, pageSize: pageSize ?? 'A4', author, lang, each: true, ...(verbose ? { verbose } : {}), ...(summary ? { summary: true as const } : {}) } };
+        return { ok: true, command: { kind: 'report', files, output, pageSize: pageSize ?? 'A4', author, lang, each: true, ...(verbose ? { verbose } : {}), ...(summary ? { summary: true as const } : {}), ...(brief ? { brief: true as const } : {}) } };
       }
       if (files.length > 4) return { ok: false, error: m.reportFiles };
       if (!output) return { ok: false, error: m.reportNeedsOutput };
       if (!/\.(pdf|html?)$/i.test(output)) return { ok: false, error: fillCli(m.reportOutputType, { output }) };
-      return { ok: true, command: { kind: 'report', files, output, pageSize: pageSize ?? 'A4', author, lang, ...(verbose ? { verbose } : {}), ...(summary ? { summary: true as const } : {}) } };
+      return { ok: true, command: { kind: 'report', files, output, pageSize: pageSize ?? 'A4', author, lang, ...(verbose ? { verbose } : {}), ...(summary ? { summary: true as const } : {}), ...(brief ? { brief: true as const } : {}) } };
     }
     default: {
       if (files.length < 2) return { ok: false, error: m.compareTwo };

@@ -14,7 +14,7 @@ import type { ReportMarkup } from '../src/report/static-markup';
 const KEY = 'gpuplanRunScenarios';
 
 /** What every report of a run shares: its language, author and date (ISO). */
-export type ReportBase = Pick<ReportPayload, 'lang' | 'author' | 'date' | 'summary'>;
+export type ReportBase = Pick<ReportPayload, 'lang' | 'author' | 'date' | 'summary' | 'brief'>;
 
 /**
  * `impacts`: also which differences move a key result (a comparison report), when every text is valid.

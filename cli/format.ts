@@ -67,6 +67,8 @@ const L = {
   windowCost: { en: 'Window cost', 'zh-CN': '窗口内成本' },
   windowPV: { en: 'Window PV', 'zh-CN': '窗口内现值' },
   windowRate: { en: 'PV per used GPU-h (ranks)', 'zh-CN': '每已用 GPU 小时现值（排名依据）' },
+  rollover: { en: 'Rollover (in window)', 'zh-CN': '续用（窗口内）' },
+  windowRateOwed: { en: '(PV + owed PV) per used GPU-h (ranks)', 'zh-CN': '（现值 + 窗口后应付现值）÷ 已用 GPU 小时（排名依据）' },
   delayNet: { en: 'Delay, net', 'zh-CN': '延迟净成本' },
   fallback: { en: 'After the term', 'zh-CN': '合同期后' },
   owed: { en: 'Owed after window', 'zh-CN': '窗口后仍欠' },
@@ -241,9 +243,11 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
   if (r.quotes) {
     // v3.2: every total on one window, which the heading states; the ranking's figure beside it.
     out.push(`\n${t('quotesWindow').replace('{{months}}', String(r.quotes.windowMonths))}\n`);
+    // Quotes › rollover: a column for the rollover months' cost when a quote rolls over.
+    const rolls = r.quotes.quotes.some((q) => q.rollover === 'monthly');
     out.push(
       renderTable(
-        [t('rank'), t('provider'), t('windowCost'), t('windowPV'), t('windowRate'), t('match'), t('delayNet'), t('fallback'), t('owed')],
+        [t('rank'), t('provider'), t('windowCost'), t('windowPV'), t(r.quotes.rankBy === 'windowPlusOwed' ? 'windowRateOwed' : 'windowRate'), t('match'), t('delayNet'), t('fallback'), ...(rolls ? [t('rollover')] : []), t('owed')],
         [...r.quotes.quotes]
           .sort((a, b) => a.rank - b.rank)
           .map((q) => [
@@ -251,10 +255,12 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
             q.provider,
             money(q.windowCost, r.currency, lang),
             money(q.windowPresentValue, r.currency, lang),
-            money(q.windowPVPerUsedGPUHour, r.currency, lang, rateDigits(q.windowPVPerUsedGPUHour)),
+            // The figure the ranking uses (with rankBy windowPlusOwed, what is owed after the window too).
+            money(q.rankPerUsedGPUHour, r.currency, lang, rateDigits(q.rankPerUsedGPUHour)),
             money(q.priceToMatchBest, r.currency, lang, rateDigits(q.priceToMatchBest)),
             money(q.delayCost, r.currency, lang),
             money(q.fallbackCost, r.currency, lang),
+            ...(rolls ? [money(q.rolloverCost, r.currency, lang)] : []),
             money(q.owedAfterWindow, r.currency, lang),
           ]),
       ),

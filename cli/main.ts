@@ -116,7 +116,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       const texts = read.flatMap((r) => (r.ok ? [r.text] : []));
       // A comparison report also needs which differences move a key result, computed there too;
       // and the reports are drawn to HTML there, so the browser only lays them out and prints.
-      const base = { lang: cmd.lang, author: cmd.author, date: new Date().toISOString(), ...(cmd.summary ? { summary: true } : {}) };
+      const base = { lang: cmd.lang, author: cmd.author, date: new Date().toISOString(), ...(cmd.summary ? { summary: true } : {}), ...(cmd.brief ? { brief: true } : {}) };
       const runs = runScenariosOffThread(texts, opts, import.meta.url, !cmd.each && texts.length >= 2, { ...base, each: cmd.each === true });
       printer = import('./report').then((m) => m.openPrinter(io, cmd.lang, cmd.verbose === true));
       // The first page opens meanwhile too (it waits for its report).

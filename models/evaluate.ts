@@ -6,6 +6,7 @@ import { computeCapacity, type CapacityResult } from './capacity';
 import { projectPrices, type PriceProjection } from './market';
 import { computeInvestment, type InvestmentResult } from './investment';
 import { idleCostWarnings } from './quote-idle';
+import { owedAfterWindowWarnings } from './quote-owed';
 import { buyContext, computeRentVsBuy, type RentVsBuyResult } from './rent-vs-buy';
 import { computeQuotes, quoteRequestChecklist, type ChecklistItem, type QuotesResult } from './quotes';
 import { NO_WORKLOAD } from './quote-schedule';
@@ -176,6 +177,7 @@ export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {})
     result.quotes = { ...computed, checklist, brief: negotiationBrief(computed, checklist, workload.bridgePrice !== undefined) };
     for (const q of result.quotes.quotes) warnings.push(...q.warnings);
     warnings.push(...idleCostWarnings(result.quotes.quotes, scenario.currency));
+    warnings.push(...owedAfterWindowWarnings(result.quotes.quotes, result.quotes.windowMonths, result.quotes.rankBy, scenario.currency));
   }
 
   if (scenario.portfolio && opts.portfolioSolver) {

@@ -5,8 +5,8 @@
 
 import type { ChecklistItem } from './quote-checklist';
 import { LEVER_KEYS, type LeverKey } from './quote-levers';
-import type { QuotesResult } from './quotes';
-import type { QuoteInput } from './scenario/types';
+import type { QuotesResult, UnquotedItem } from './quotes';
+import type { QuoteInput, QuoteRankBy } from './scenario/types';
 
 /** Asks below half a cent are not asks (rounding noise of a tie). */
 const MIN_ASK = 0.005;
@@ -76,8 +76,18 @@ export interface QuoteBrief {
   rank: number;
   quoteCount: number;
   windowMonths: number;
-  /** The ranking's figure: window present value per window used GPU-hour (null: nothing used). */
+  /**
+   * The ranking's figure (null: nothing used): window present value per window used GPU-hour, or
+   * with rankBy "windowPlusOwed" that plus what is owed after the window (model: Quotes › ranking).
+   */
   windowPVPerUsedGPUHour: number | null;
+  /** Which figure the ranking uses. */
+  rankBy: QuoteRankBy;
+  /** Σ pay over the window, and what is still owed after it (undiscounted). */
+  windowCost: number;
+  owedAfterWindow: number;
+  /** Costs the workload needs that the quote leaves unpriced (counted as 0 in every figure above). */
+  unquoted: UnquotedItem[];
   best: boolean;
   /** The rank-1 quote's provider and figure (null without one). */
   bestProvider: string | null;
@@ -114,10 +124,14 @@ export function negotiationBrief(quotes: QuotesResult, checklist: ReadonlyArray<
       rank: q.rank,
       quoteCount: quotes.quotes.length,
       windowMonths: quotes.windowMonths,
-      windowPVPerUsedGPUHour: q.windowPVPerUsedGPUHour,
+      windowPVPerUsedGPUHour: q.rankPerUsedGPUHour,
+      rankBy: quotes.rankBy,
+      windowCost: q.windowCost,
+      owedAfterWindow: q.owedAfterWindow,
+      unquoted: q.unquoted,
       best: best !== null && best.index === q.index,
       bestProvider: best?.provider ?? null,
-      bestWindowPVPerUsedGPUHour: best?.windowPVPerUsedGPUHour ?? null,
+      bestWindowPVPerUsedGPUHour: best?.rankPerUsedGPUHour ?? null,
       pricePerGPUHour: q.pricePerGPUHour,
       priceToMatchBest: q.priceToMatchBest,
       committedShare: q.committedShare,

@@ -100,7 +100,9 @@ export interface Schedule {
   restDiscounted: number;
 }
 
+/** demand_m: grown once a year; 0 after workload.demandEndMonth (model: Quotes › demand end). */
 export function demandOf(w: WorkloadCalcInput, m: number): number {
+  if (w.demandEndMonth !== undefined && m > w.demandEndMonth) return 0;
   return w.gpuHoursPerMonth * Math.pow(1 + (w.demandGrowthAnnual ?? 0), yearOf(m));
 }
 

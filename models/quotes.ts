@@ -1,6 +1,8 @@
 // Provider quotes side by side: all-in cost, present value, effective price per used GPU-hour,
 // market-decline regret and goodput (DOMAIN.md section 5, v2.1), and on one window for all quotes
-// their rank, price to match the best, the net cost of a delay and what each term costs (v3.2).
+// their rank, price to match the best, the net cost of a delay and what each term costs (v3.2);
+// quotes that roll over month to month after their term, demand that ends and the ranking with what
+// is owed after the window (model: Quotes › rollover, Quotes › ranking).
 // The schedule is quote-schedule.ts, the window quote-window.ts, the levers quote-levers.ts, the
 // terms a quote leaves out quote-checklist.ts.
 
@@ -19,8 +21,9 @@ import {
   type Schedule,
   type WorkloadCalcInput,
 } from './quote-schedule';
-import { perUsedHour, priceToMatch, windowFigures, windowMonthsOf, windowRanks, windowSlope } from './quote-window';
-import type { Networking, PromoMode, Warning } from './scenario/types';
+import { perUsedHour, priceToMatch, rankedValue, windowFigures, windowMonthsOf, windowRanks, windowSlope } from './quote-window';
+import { rolloverOf } from './quote-rollover';
+import type { Networking, PromoMode, QuoteRankBy, QuoteRollover, Warning } from './scenario/types';
 
 export type { QuoteCalcInput, QuoteMonth, WorkloadCalcInput } from './quote-schedule';
 export type { LeverKey, QuoteLevers } from './quote-levers';
@@ -112,12 +115,25 @@ export interface QuoteResult {
   windowUsedGPUHours: number;
   /** v3.2: windowCost / windowUsedGPUHours. */
   windowPerUsedGPUHour: number | null;
-  /** windowPresentValue / windowUsedGPUHours: the figure the ranking uses. */
+  /** windowPresentValue / windowUsedGPUHours: the figure the ranking uses with rankBy "window". */
   windowPVPerUsedGPUHour: number | null;
+  /**
+   * The figure the ranking uses (model: Quotes › ranking): windowPVPerUsedGPUHour, or with rankBy
+   * "windowPlusOwed" (windowPresentValue + owedAfterWindowPresentValue) / windowUsedGPUHours.
+   */
+  rankPerUsedGPUHour: number | null;
+  /** Quotes › rollover: "monthly" = months after the term inside the window are rollover months. */
+  rollover: QuoteRollover;
+  /** Quotes › rollover: Σ pay_m over the rollover months inside the window (0 without rollover; in windowCost). */
+  rolloverCost: number;
+  /** Quotes › rollover: how many window months are rollover months. */
+  rolloverMonths: number;
   /** v3.2: demand after the term, inside the window, at the bridge price (with tax). */
   fallbackCost: number;
   /** v3.2: contract payments past the window (undiscounted, not in the window figures). */
   owedAfterWindow: number;
+  /** owedAfterWindow's payments each discounted at its month like the window (model: Quotes › ranking). */
+  owedAfterWindowPresentValue: number;
   /** v3.2: what the delay adds over the same hours at the quote's price (net of it). */
   delayCost: number;
   /** v3.2: each term's cost over the window, for the negotiation brief. */
@@ -145,6 +161,8 @@ export interface QuotesResult {
   bestIndex: number | null;
   /** v3.2: W, the months of the common window (`quotesWindowMonths` in --json). */
   windowMonths: number;
+  /** Quotes › ranking: the figure the ranks and prices to match use (workload.rankBy, default "window"). */
+  rankBy: QuoteRankBy;
   warnings: Warning[];
 }
 
@@ -227,6 +245,8 @@ export function computeQuotes(
 ): QuotesResult {
   const v = 1 / (1 + annualToMonthly(workload.discountRate));
   const W = windowMonthsOf(quotes, workload);
+  const rankBy: QuoteRankBy = workload.rankBy ?? 'window';
+  const withOwed = rankBy === 'windowPlusOwed';
   const results: QuoteResult[] = [];
   const slopes: number[] = [];
   const intercepts: number[] = [];
@@ -243,11 +263,11 @@ export function computeQuotes(
     const performanceFactor = q.performanceFactor ?? 1;
     const generation = q.generation ?? ctx.defaultGeneration;
     const warnings = quoteWarnings(q, index, demandCoveredShare, unquotedItems(q, workload));
-    slopes.push(windowSlope(q, s, win));
+    slopes.push(windowSlope(q, s, win, withOwed));
     // The window value at price 0 (the intercept of a + b·price): bridged, promo, burst, fallback and
     // (with aboveCommitPrice) above-commitment costs do not depend on the price.
     const zero = buildSchedule(q, workload, 0, v);
-    intercepts.push(windowFigures({ ...q, pricePerGPUHour: 0 }, workload, zero, W, v).windowPresentValue);
+    intercepts.push(rankedValue(windowFigures({ ...q, pricePerGPUHour: 0 }, workload, zero, W, v), withOwed));
     results.push({
       index,
       provider: q.provider,
@@ -288,8 +308,13 @@ export function computeQuotes(
       windowUsedGPUHours: win.windowUsedGPUHours,
       windowPerUsedGPUHour: perUsedHour(win.windowCost, win.windowUsedGPUHours),
       windowPVPerUsedGPUHour: perUsedHour(win.windowPresentValue, win.windowUsedGPUHours),
+      rankPerUsedGPUHour: perUsedHour(rankedValue(win, withOwed), win.windowUsedGPUHours),
+      rollover: rolloverOf(q),
+      rolloverCost: win.rolloverCost,
+      rolloverMonths: win.rolloverMonths,
       fallbackCost: win.fallbackCost,
       owedAfterWindow: win.owedAfterWindow,
+      owedAfterWindowPresentValue: win.owedPresentValue,
       delayCost: delayCost(q, workload, s),
       levers: quoteLevers(win, 0, 0, spotAvailabilityOf(q) < 1),
       storagePerTBMonth: q.storagePerTBMonth ?? null,
@@ -309,17 +334,18 @@ export function computeQuotes(
     });
   });
 
-  // v3.2: rank on the window; the best's figure sets every quote's price to match.
+  // v3.2: rank on the window (with what is owed after it, by rankBy); the best's figure sets every
+  // quote's price to match, and the price lever follows the same figure.
   const ranks = windowRanks(results);
   for (const r of results) r.rank = ranks[r.index];
-  const best = results.find((r) => r.rank === 1 && r.windowPVPerUsedGPUHour !== null) ?? null;
-  if (best !== null && best.windowPVPerUsedGPUHour !== null) {
+  const best = results.find((r) => r.rank === 1 && r.rankPerUsedGPUHour !== null) ?? null;
+  if (best !== null && best.rankPerUsedGPUHour !== null) {
     for (const r of results) {
       const q = quotes[r.index];
       // The best matches itself at its own price (exactly, not up to rounding).
       r.priceToMatchBest = r === best
         ? (slopes[r.index] !== 0 ? q.pricePerGPUHour : null)
-        : priceToMatch(best.windowPVPerUsedGPUHour, r.windowUsedGPUHours, intercepts[r.index], slopes[r.index]);
+        : priceToMatch(best.rankPerUsedGPUHour, r.windowUsedGPUHours, intercepts[r.index], slopes[r.index]);
       const gap = r.priceToMatchBest === null || r === best ? 0 : q.pricePerGPUHour - r.priceToMatchBest;
       r.levers = { ...r.levers, price: slopes[r.index] * gap };
     }
@@ -329,6 +355,7 @@ export function computeQuotes(
     quotes: results,
     bestIndex: best === null ? null : best.index,
     windowMonths: W,
+    rankBy,
     warnings: results.flatMap((r) => r.warnings),
   };
 }

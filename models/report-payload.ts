@@ -35,6 +35,8 @@ export interface ReportPayload {
   author?: string;
   /** Only page 1, the answer (`gpuplan report --summary`, the app's "Summary only"). */
   summary?: boolean;
+  /** Only the negotiation brief, one page per provider (`gpuplan report --brief`, the app's "Brief only"). */
+  brief?: boolean;
   /** ISO date of the report; defaults to now. */
   date?: string;
 }

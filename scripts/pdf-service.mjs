@@ -17,12 +17,14 @@ const MAX_BYTES = 20 * 1024 * 1024;
 /** The request's problem, or null when it may be printed. */
 export function checkPdfRequest(body) {
   if (!body || typeof body !== 'object') return 'not a JSON object';
-  const { documents, lang, pageSize, summary } = body;
+  const { documents, lang, pageSize, summary, brief } = body;
   if (!Array.isArray(documents) || documents.length < 1 || documents.length > 4) return 'documents: 1 to 4 scenario documents';
   if (!documents.every((d) => typeof d === 'string')) return 'documents: each a scenario file’s text';
   if (lang !== 'en' && lang !== 'zh-CN') return 'lang: en or zh-CN';
   if (pageSize !== 'A4' && pageSize !== 'Letter') return 'pageSize: A4 or Letter';
   if (summary !== undefined && typeof summary !== 'boolean') return 'summary: true or false';
+  if (brief !== undefined && typeof brief !== 'boolean') return 'brief: true or false';
+  if (brief && (summary || documents.length > 1)) return 'brief: one scenario, without summary';
   return null;
 }
 
@@ -57,7 +59,7 @@ function readBody(req) {
 }
 
 /** Prints the documents with `gpuplan report`; resolves to the PDF's bytes. */
-export async function printDocuments({ documents, lang, pageSize, summary }) {
+export async function printDocuments({ documents, lang, pageSize, summary, brief }) {
   const dir = await mkdtemp(path.join(tmpdir(), 'gpuplan-pdf-'));
   try {
     const files = [];
@@ -69,6 +71,7 @@ export async function printDocuments({ documents, lang, pageSize, summary }) {
     const out = path.join(dir, 'report.pdf');
     const args = [path.join(ROOT, 'bin', 'gpuplan.mjs'), 'report', ...files, '-o', out, '--lang', lang, '--page-size', pageSize];
     if (summary) args.push('--summary');
+    if (brief) args.push('--brief');
     await new Promise((resolve, reject) =>
       execFile(process.execPath, args, { cwd: ROOT, timeout: 120_000, maxBuffer: 4 * 1024 * 1024 }, (error, _stdout, stderr) =>
         error ? reject(new Error(stderr.trim() || error.message)) : resolve(),

@@ -233,6 +233,10 @@ export const WORKLOAD_FIELDS = {
   demandGrowthAnnual: num({ min: L.minAnnualRate, max: L.maxAnnualRate, default: 0 }),
   /** v2.1: price per GPU-hour that bridges demand before a quote's capacity is delivered; absent = not bridged. */
   bridgePrice: num({ ...price, optional: true }),
+  /** Quotes › demand end: demand is 0 after this month (absent = no end). */
+  demandEndMonth: num({ integer: true, min: 1, max: L.maxWindowMonths, optional: true }),
+  /** Quotes › ranking: "window" (absent) or "windowPlusOwed". */
+  rankBy: oneOf(['window', 'windowPlusOwed'], { optional: true }),
 };
 
 /** v2.5 display currency: money shown in a second currency at a stated rate (never fetched). */
@@ -289,6 +293,8 @@ export const QUOTE_FIELDS = {
   /** Issue 27: share of the used hours a spot/preemptible quote serves (absent = 1, models/README.md "Spot quotes"). */
   spotAvailability: num({ ...fraction, optional: true }),
   promoMode: oneOf(['once', 'monthly'], { default: 'once' }),
+  /** Quotes › rollover: "none" (absent) or "monthly": month to month after the term, inside the window. */
+  rollover: oneOf(['none', 'monthly'], { optional: true }),
   /** Useful work per GPU-hour relative to a reference cluster (RoCE without tuning ≈ 0.8). */
   performanceFactor: num({ gt: 0, max: 2, default: 1 }),
   terminationTerms: text({ maxLength: L.maxShortTextChars, optional: true }),

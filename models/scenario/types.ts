@@ -219,7 +219,16 @@ export interface WorkloadInput {
   demandGrowthAnnual: number;
   /** v2.1: bridging price per GPU-hour before delivery; absent = demand before delivery is uncovered. */
   bridgePrice?: number;
+  /** Quotes › demand end: demand (growth and bursts too) is 0 after this month (integer ≥ 1; absent = no end). */
+  demandEndMonth?: number;
+  /** Quotes › ranking: the figure the quotes are ranked by (absent = "window"). */
+  rankBy?: QuoteRankBy;
 }
+
+/** Quotes › ranking: window present value per window used hour, or that plus what is still owed after the window. */
+export type QuoteRankBy = 'window' | 'windowPlusOwed';
+/** Quotes › rollover: after its term a quote ends ("none") or runs on month to month ("monthly"). */
+export type QuoteRollover = 'none' | 'monthly';
 
 export type PromoMode = 'once' | 'monthly';
 
@@ -261,6 +270,8 @@ export interface QuoteInput {
   spotAvailability?: number;
   /** v2.1: promo hours once per term (default) or in every contract month. */
   promoMode: PromoMode;
+  /** Quotes › rollover: "monthly" = window months after the term are more contract months (absent = "none"). */
+  rollover?: QuoteRollover;
   /** v2.1: useful work per GPU-hour relative to a reference cluster, 0 < f <= 2 (default 1). */
   performanceFactor: number;
   /** v2.1: descriptive termination terms, shown side by side. */

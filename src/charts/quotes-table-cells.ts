@@ -28,8 +28,13 @@ export function quoteCellFormat({ t, lang, currency, display, inputs }: CellForm
   }
 
   function cell(row: QuoteRow, q: QuoteResult): string {
-    if (unquotedOf(row, q).length > 0) return t('results.quotes.notQuoted', { items: unquotedNames(q) });
     const v = row.value(q, inputs[q.index]);
+    if (unquotedOf(row, q).length > 0) {
+      // The costs the quote does price stay shown beside the ones it leaves out (issue 38).
+      return typeof v === 'number' && v > 0
+        ? t('results.quotes.knownAndNotQuoted', { amount: formatMoney(v, lang, currency, { digits: 0 }), items: unquotedNames(q) })
+        : t('results.quotes.notQuoted', { items: unquotedNames(q) });
+    }
     if (v === null || v === undefined) return row.emptyText === 'noBurst' ? t('results.quotes.noBurst') : EMPTY;
     if (typeof v === 'boolean') return v ? t('results.quotes.yes') : t('results.quotes.no');
     if (typeof v === 'string') {

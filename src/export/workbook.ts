@@ -11,6 +11,7 @@ import { formats, type Sheet, type WorkbookSpec } from './sheet';
 import { buildSummary } from './summary-sheet';
 import { buildYearly } from './yearly-sheet';
 import { buildQuotes } from './quotes-sheet';
+import { appendQuotesSummary } from './quotes-summary';
 import { buildPortfolio, buildRentVsBuy } from './table-sheets';
 
 /**
@@ -59,7 +60,8 @@ export function buildWorkbook(scenario: Scenario, result: ScenarioResult, lang: 
     put(L.closing, t.inputs.closing, 0, `B${L.opening + 1}+B${L.drawn + 1}-B${L.repaid + 1}`);
   }
   const yearly = monthly ? buildYearly(scenario, result, inputs, monthly, t, fmt) : null;
-  const quotes = buildQuotes(scenario, result, inputs, t, fmt);
+  const quotesTable = buildQuotes(scenario, result, inputs, t, fmt, lang);
+  const quotes = quotesTable?.sheet ?? null;
   if (quotes) values.push(t.summary.valueQuotes);
   const rentVsBuy = buildRentVsBuy(scenario, result, inputs, t, fmt);
   const portfolio = buildPortfolio(scenario, result, t, fmt);
@@ -67,6 +69,7 @@ export function buildWorkbook(scenario: Scenario, result: ScenarioResult, lang: 
   const unmodelled = unmodelledTerms(scenario.investment);
   if (unmodelled.length > 0) values.push(fillWorkbook(t.summary.valueUnmodelled, { terms: unmodelled.join(', ') }));
   const summary = buildSummary(scenario, result, inputs, monthly, values, t, fmt, lang);
+  if (quotesTable && result.quotes) appendQuotesSummary(summary, quotesTable, result.quotes, lang, fmt);
   const sheets = [summary, inputs.sheet, ...(result.prices ? [prices] : []), ...(monthly ? [monthly.sheet] : []), ...(yearly ? [yearly] : []), ...(quotes ? [quotes] : []), ...(rentVsBuy ? [rentVsBuy] : []), ...(portfolio ? [portfolio] : [])];
   const asValues = new Set(unmodelled.length > 0 ? [summary, inputs.sheet, ...(monthly ? [monthly.sheet] : []), ...(yearly ? [yearly] : [])] : []);
   return { sheets: sheets.map((s) => (asValues.has(s) ? valuesOnly(s.build()) : s.build())), values };

@@ -38,4 +38,6 @@ export interface PdfContent {
   documents: string[];
   lang: 'en' | 'zh-CN';
   summary: boolean;
+  /** The negotiation brief alone (`gpuplan report --brief`), one page per provider. */
+  brief?: boolean;
 }

@@ -23,6 +23,12 @@ export interface BriefBlock {
   priceToWin: string;
   /** Issue 27: what a spot quote leaves to the bridging price or uncovered (null: not spot). */
   spot: string | null;
+  /** The cost over the window, in money. */
+  windowTotal: string;
+  /** What is still owed after the window (null when nothing is). */
+  owed: string | null;
+  /** The items the quote does not price, marked (null when it prices all the workload needs). */
+  notQuoted: string | null;
   asks: Array<{ lever: BriefAsk['lever']; amount: number; text: string }>;
   missing: Array<{ id: string; text: string }>;
 }
@@ -57,12 +63,15 @@ export function briefBlock(b: QuoteBrief, f: BriefFormat): BriefBlock {
   const s = briefStrings(f.lang);
   const rate = (x: number | null) => withDisplay(formatRate(x, f.lang, f.currency), x, f.lang, f.display, 'price');
   const common = { rank: b.rank, n: b.quoteCount, months: b.windowMonths };
+  // The ranking states which figure it uses (model: Quotes › ranking).
+  const owedRank = b.rankBy === 'windowPlusOwed';
   const standing =
     b.windowPVPerUsedGPUHour === null
       ? fillIn(s.standingNone, common)
       : b.best || b.bestProvider === null
-        ? fillIn(s.standing, { ...common, figure: rate(b.windowPVPerUsedGPUHour) })
-        : fillIn(s.standingBehind, { ...common, figure: rate(b.windowPVPerUsedGPUHour), best: b.bestProvider, bestFigure: rate(b.bestWindowPVPerUsedGPUHour) });
+        ? fillIn(owedRank ? s.standingOwed : s.standing, { ...common, figure: rate(b.windowPVPerUsedGPUHour) })
+        : fillIn(owedRank ? s.standingBehindOwed : s.standingBehind, { ...common, figure: rate(b.windowPVPerUsedGPUHour), best: b.bestProvider, bestFigure: rate(b.bestWindowPVPerUsedGPUHour) });
+  const money = (x: number) => withDisplay(formatMoney(x, f.lang, f.currency), x, f.lang, f.display);
   const priceToWin = b.best
     ? fillIn(s.priceToWinBest, { quoted: rate(b.pricePerGPUHour) })
     : b.priceToMatchBest === null
@@ -83,6 +92,9 @@ export function briefBlock(b: QuoteBrief, f: BriefFormat): BriefBlock {
     standing,
     priceToWin,
     spot,
+    windowTotal: fillIn(s.windowTotal, { months: b.windowMonths, amount: money(b.windowCost) }),
+    owed: b.owedAfterWindow > 0 ? fillIn(s.owed, { amount: money(b.owedAfterWindow) }) : null,
+    notQuoted: b.unquoted.length > 0 ? fillIn(s.notQuoted, { items: b.unquoted.map((u) => s.notQuotedItems[u]).join(f.lang === 'zh-CN' ? '、' : ', ') }) : null,
     asks: b.asks.map((a) => ({ lever: a.lever, amount: a.amount, text: askText(b, a, f) })),
     missing: b.missing.map((m) => ({ id: m.id, text: m.question[f.lang] })),
   };
@@ -99,7 +111,9 @@ export function briefText(briefs: ReadonlyArray<QuoteBrief>, f: BriefFormat, sce
   const lines = [scenarioName ? fillIn(s.textTitle, { name: scenarioName }) : s.title];
   if (briefs.length > 0) lines.push(fillIn(s.windowLine, { months: briefs[0].windowMonths }));
   for (const block of briefBlocks(briefs, f)) {
-    lines.push('', block.provider, `  ${block.standing}`, `  ${block.priceToWin}`);
+    lines.push('', block.provider, `  ${block.standing}`);
+    if (block.owed !== null) lines.push(`  ${block.owed}`);
+    lines.push(`  ${block.priceToWin}`);
     if (block.spot !== null) lines.push(`  ${block.spot}`);
     lines.push(`  ${s.asksTitle}:`);
     if (block.asks.length === 0) lines.push(`    (${s.noAsks})`);

@@ -34,7 +34,7 @@ export type FieldGroup = keyof EditorMessages['fields'];
 export type FieldDef =
   | { kind: 'number'; key: string; unit?: UnitId; percent?: boolean; power?: PowerUnit }
   | { kind: 'text'; key: string; multiline?: boolean; suggestions?: readonly string[] }
-  | { kind: 'enum'; key: string; options: 'powerBasis' | 'cooling' | 'networking' | 'dist' | 'residualMode' | 'promoMode' | 'precision' | 'offerKind' | 'dscrPeriod' | 'depreciationMethod' | 'exitMode' }
+  | { kind: 'enum'; key: string; options: 'powerBasis' | 'cooling' | 'networking' | 'dist' | 'residualMode' | 'promoMode' | 'precision' | 'offerKind' | 'dscrPeriod' | 'depreciationMethod' | 'exitMode' | 'rollover' | 'rankBy' }
   | { kind: 'generation'; key: string }
   | { kind: 'boolean'; key: string };
 
@@ -186,6 +186,8 @@ export const FIELDS = {
     pct('discountRate', 'percentPerYear'),
     pct('demandGrowthAnnual', 'percentPerYear'),
     num('bridgePrice', 'currencyPerGPUHour'),
+    num('demandEndMonth', 'monthIndex'),
+    { kind: 'enum', key: 'rankBy', options: 'rankBy' },
   ],
   /** Price and billing of a quote. */
   quote: [
@@ -212,6 +214,7 @@ export const FIELDS = {
     num('promoGPUHours', 'gpuHours'),
     num('promoPrice', 'currencyPerGPUHour'),
     { kind: 'enum', key: 'promoMode', options: 'promoMode' },
+    { kind: 'enum', key: 'rollover', options: 'rollover' },
     num('performanceFactor', 'timesReference'),
     { kind: 'generation', key: 'generation' },
     pct('expectedDowntime'),

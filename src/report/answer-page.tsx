@@ -49,6 +49,20 @@ export function AnswerPage({ scenario, result, sensitivity, lang, author, date, 
           <p key={s}>{s}</p>
         ))}
       </div>
+      {answer.quoteProviders ? (
+        <table className="report-table report-answer__quotes" data-testid="answer-quote-providers">
+          <caption>{answer.quoteProviders.caption}</caption>
+          <tbody>
+            {answer.quoteProviders.figures.map((f) => (
+              <tr key={f.key} data-quote-figure={f.key}>
+                <th scope="row">{f.label}</th>
+                <td>{f.value}</td>
+                <td className="muted">{f.note}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
       {answer.figures.length > 0 ? <ReportFigures figures={answer.figures} className="report-answer__figures" /> : null}
       {answer.chart ? <div className="report-chart report-answer__chart">{chartOf(answer.chart, scenario, result, lang, width, t)}</div> : null}
       {answer.drivers.length > 0 ? (

@@ -21,6 +21,7 @@ import type { Figure } from '../present/figure';
 import { figuresByPart } from '../present/key-figures';
 import { strandedText } from '../present/capacity';
 import { sayIn } from '../present/text';
+import { quoteProviderFigures, quotesRankedBy } from '../present/quote-providers';
 
 export type AnswerChart = 'quotes' | 'portfolio' | 'cashFlows' | 'rentVsBuy' | 'capacity';
 
@@ -35,6 +36,8 @@ export interface ReportAnswer {
   figures: Figure[];
   chart: AnswerChart | null;
   drivers: AnswerDriver[];
+  /** Quotes: each provider's window total, owed after the window, items not quoted and top asks (rank order). */
+  quoteProviders?: { caption: string; figures: Figure[] };
 }
 
 /** At most this many figures on the first page (the rest stay in the appendix's key figures). */
@@ -78,22 +81,23 @@ export function reportAnswer(scenario: Scenario, result: ScenarioResult, lang: L
     if (part === 'quotes' && result.quotes) {
       // DOMAIN v3.2: ranked on one window for all quotes, by present value per used GPU-hour.
       const W = result.quotes.windowMonths;
-      const ranked = [...result.quotes.quotes].filter((q) => q.windowPVPerUsedGPUHour !== null).sort((x, y) => x.rank - y.rank);
+      // The figure the ranking uses (with rankBy "windowPlusOwed", what is owed after the window too).
+      const ranked = [...result.quotes.quotes].filter((q) => q.rankPerUsedGPUHour !== null).sort((x, y) => x.rank - y.rank);
       const [best, second] = ranked;
       const months = formatInteger(W, lang);
-      if (!best || best.windowPVPerUsedGPUHour === null) sentences.push(a.quotesNone);
-      else if (!second || second.windowPVPerUsedGPUHour === null) {
-        sentences.push(fill(a.quotesOne, { best: best.provider, months, price: formatRate(best.windowPVPerUsedGPUHour, lang, currency), cost: money(best.windowCost) }));
+      if (!best || best.rankPerUsedGPUHour === null) sentences.push(a.quotesNone);
+      else if (!second || second.rankPerUsedGPUHour === null) {
+        sentences.push(fill(a.quotesOne, { best: best.provider, months, price: formatRate(best.rankPerUsedGPUHour, lang, currency), cost: money(best.windowCost) }));
       } else {
-        const gap = second.windowPVPerUsedGPUHour - best.windowPVPerUsedGPUHour;
+        const gap = second.rankPerUsedGPUHour - best.rankPerUsedGPUHour;
         sentences.push(
           fill(a.quotes, {
             best: best.provider,
             months,
-            price: formatRate(best.windowPVPerUsedGPUHour, lang, currency),
+            price: formatRate(best.rankPerUsedGPUHour, lang, currency),
             cost: money(best.windowCost),
             gap: formatRate(gap, lang, currency),
-            share: formatPercent(second.windowPVPerUsedGPUHour > 0 ? gap / second.windowPVPerUsedGPUHour : null, lang, 1),
+            share: formatPercent(second.rankPerUsedGPUHour > 0 ? gap / second.rankPerUsedGPUHour : null, lang, 1),
             second: second.provider,
           }),
         );
@@ -155,7 +159,13 @@ export function reportAnswer(scenario: Scenario, result: ScenarioResult, lang: L
   const figures = parts.flatMap((part) => (byPart.get(part) ?? []).map((f) => (named ? { ...f, label: partNamed(part, f.label, lang) } : f)));
   const said = named ? sentences.map((s, i) => partNamed(sentenceParts[i], s, lang)) : sentences;
 
-  return { sentences: said, figures: figures.slice(0, ANSWER_FIGURES), chart: parts[0] ?? null, drivers: answerDrivers(scenario, parts, lang, sensitivity) };
+  const quotes = result.quotes;
+  const quoteProviders = quotes && parts.slice(0, 3).includes('quotes')
+    ? { caption: quotesRankedBy(quotes, lang), figures: quoteProviderFigures(quotes, quotes.brief, lang, currency) }
+    : undefined;
+  // The providers' table takes the room of two drivers, so page 1 still fits one page.
+  const drivers = answerDrivers(scenario, parts, lang, sensitivity).slice(0, quoteProviders ? MAX_DRIVERS - 2 : MAX_DRIVERS);
+  return { sentences: said, figures: figures.slice(0, ANSWER_FIGURES), chart: parts[0] ?? null, drivers, ...(quoteProviders ? { quoteProviders } : {}) };
 }
 
 /** "Demand plan: …", "需求计划：…": a sentence or figure named by the part of the plan it comes from. */

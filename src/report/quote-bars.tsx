@@ -18,24 +18,25 @@ export interface QuoteBarsProps {
   describe: (provider: string, price: string) => string;
 }
 
-const BAR = 22;
-const GAP = 10;
+const BAR = 16;
+const GAP = 6;
 const LABEL = 190;
 const VALUE = 110;
 
 export function QuoteBars({ quotes, currency, lang, width, title, describe }: QuoteBarsProps) {
   const ranked = quotes
-    .filter((q): q is QuoteResult & { windowPVPerUsedGPUHour: number } => q.windowPVPerUsedGPUHour !== null)
+    // The figure the ranking uses (model: Quotes › ranking), so the bars follow the ranks.
+    .filter((q): q is QuoteResult & { rankPerUsedGPUHour: number } => q.rankPerUsedGPUHour !== null)
     .sort((a, b) => a.rank - b.rank);
   const height = Math.max(1, ranked.length) * (BAR + GAP) + GAP;
-  const max = Math.max(0, ...ranked.map((q) => q.windowPVPerUsedGPUHour));
+  const max = Math.max(0, ...ranked.map((q) => q.rankPerUsedGPUHour));
   const x = scaleLinear([0, max > 0 ? max : 1], [0, Math.max(10, width - LABEL - VALUE)]);
   const price = (v: number) => formatRate(v, lang, currency);
   return (
-    <ChartFigure title={title} description={ranked.map((q) => describe(q.provider, price(q.windowPVPerUsedGPUHour))).join(' ')} width={width} height={height} testId="answer-quote-bars">
+    <ChartFigure title={title} description={ranked.map((q) => describe(q.provider, price(q.rankPerUsedGPUHour))).join(' ')} width={width} height={height} testId="answer-quote-bars">
       {ranked.map((q, i) => {
         const y = GAP + i * (BAR + GAP);
-        const w = Math.max(1, x(q.windowPVPerUsedGPUHour));
+        const w = Math.max(1, x(q.rankPerUsedGPUHour));
         return (
           <g key={q.index} transform={`translate(0,${y})`}>
             <text x={LABEL - 8} y={BAR / 2} dy="0.35em" textAnchor="end" className="chart-label">
@@ -43,7 +44,7 @@ export function QuoteBars({ quotes, currency, lang, width, title, describe }: Qu
             </text>
             <rect x={LABEL} width={w} height={BAR} rx={2} fill={i === 0 ? 'var(--accent)' : 'var(--border)'} />
             <text x={LABEL + w + 6} y={BAR / 2} dy="0.35em" className="chart-label">
-              {price(q.windowPVPerUsedGPUHour)}
+              {price(q.rankPerUsedGPUHour)}
             </text>
           </g>
         );

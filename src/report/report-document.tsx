@@ -10,6 +10,7 @@ import { createI18n } from '../i18n/create-i18n';
 import { isLanguage, type Language } from '../i18n/languages';
 import { ComparisonReport } from './comparison-report';
 import { ScenarioReport } from './scenario-report';
+import { BriefReport } from './brief-report';
 
 export interface ReportDocument {
   lang: Language;
@@ -28,7 +29,9 @@ export function reportDocument(payload: ReportPayload): ReportDocument {
   const title = items.length >= 2 ? i18n.t('report.comparisonTitle') : i18n.t('report.documentTitle', { name: one.scenario.name });
   const element = (
     <I18nextProvider i18n={i18n}>
-      {items.length >= 2 ? (
+      {payload.brief === true && items.length === 1 ? (
+        <BriefReport scenario={one.scenario} result={one.result} lang={lang} date={date} />
+      ) : items.length >= 2 ? (
         <ComparisonReport items={items} impacts={payload.impacts ?? []} lang={lang} author={payload.author} date={date} version={version} summaryOnly={payload.summary === true} />
       ) : (
         <ScenarioReport scenario={one.scenario} result={one.result} raw={one.raw} sensitivity={one.sensitivity} lang={lang} author={payload.author} date={date} version={version} summaryOnly={payload.summary === true} />

@@ -14,6 +14,8 @@ import type { Language } from '../i18n/languages';
 import { ComparisonReport, type ComparedScenario } from './comparison-report';
 import { ScenarioReport } from './scenario-report';
 import { useSummaryFit } from './fit-summary';
+import { BriefReport } from './brief-report';
+import { briefStrings } from '../present/brief-text';
 import './report.css';
 import './report-view.css';
 import { errorMessage } from '../../models/error-message';
@@ -53,12 +55,17 @@ export function ReportView({ lang, onBack, printPending = false, takePrint, comp
   // Page 1 only (the answer), as `gpuplan report --summary`.
   const [summaryOnly, setSummaryOnly] = useState(false);
   const [pageSize, setPageSize] = useState<'A4' | 'Letter'>(defaultPageSize);
+  // The negotiation brief alone, one page per provider (as `gpuplan report --brief`), printed once drawn.
+  const [briefOnly, setBriefOnly] = useState(false);
+  const [briefToken, setBriefToken] = useState(0);
+  const briefPrinted = useRef(0);
+  const hasQuotes = !compared && (item?.result.quotes?.quotes.length ?? 0) > 0;
   const ready = compared ? compared.length >= 2 : item !== null;
   const root = useRef<HTMLDivElement>(null);
   useSummaryFit(root, summaryOnly);
   const title = compared ? compared.map((c) => c.scenario.name).join(' vs ') : (item?.scenario.name ?? '');
 
-  async function exportPdf() {
+  async function exportPdf(suffix = '') {
     if (!ready) return;
     setStatus(null);
     await document.fonts.ready;
@@ -66,7 +73,7 @@ export function ReportView({ lang, onBack, printPending = false, takePrint, comp
       // A browser prints the report's scenario files on the local server (the CLI's printer).
       const documents = compared ? compared.map((c) => serializeScenario(c.scenario)) : item ? [serializeScenario(item.scenario, item.raw)] : [];
       if (platform.kind === 'web') setStatus(t('report.making', { size: pageSize }));
-      const r = await platform.exportPdf({ suggestedName: fileName(title), pageSize, reveal: true }, { documents, lang, summary: summaryOnly });
+      const r = await platform.exportPdf({ suggestedName: fileName(`${title}${suffix}`), pageSize, reveal: true }, { documents, lang, summary: summaryOnly && !briefOnly, ...(briefOnly ? { brief: true } : {}) });
       if (r.via === 'print-dialog') setStatus(t('report.printDialog', { size: pageSize }));
       else if (r.via === 'download' && r.filePath) setStatus(t('report.downloaded', { file: r.filePath, size: pageSize }));
       else if (!r.canceled && r.filePath) setStatus(t('report.saved', { file: r.filePath }));
@@ -82,6 +89,12 @@ export function ReportView({ lang, onBack, printPending = false, takePrint, comp
     requestAnimationFrame(() => void exportPdf());
   });
 
+  useEffect(() => {
+    if (!briefOnly || briefToken === 0 || briefPrinted.current === briefToken) return;
+    briefPrinted.current = briefToken;
+    requestAnimationFrame(() => void exportPdf(` – ${briefStrings(lang).title}`));
+  });
+
   return (
     <div className="report-view" ref={root}>
       <div className="report-view__bar">
@@ -91,6 +104,16 @@ export function ReportView({ lang, onBack, printPending = false, takePrint, comp
         <button type="button" className="button button--primary" onClick={() => void exportPdf()} disabled={!ready}>
           {t('commands.export-pdf')}
         </button>
+        {hasQuotes ? (
+          <button type="button" className="button" title={t('report.exportBriefTitle')} onClick={() => { setBriefOnly(true); setBriefToken((n) => n + 1); }} disabled={!ready}>
+            {t('report.exportBrief')}
+          </button>
+        ) : null}
+        {briefOnly ? (
+          <button type="button" className="button" onClick={() => setBriefOnly(false)}>
+            {t('report.fullReport')}
+          </button>
+        ) : null}
         <label className="report-view__option">
           {t('report.paperSize')}
           <select value={pageSize} onChange={(e) => setPageSize(e.target.value === 'Letter' ? 'Letter' : 'A4')}>
@@ -99,7 +122,7 @@ export function ReportView({ lang, onBack, printPending = false, takePrint, comp
           </select>
         </label>
         <label className="report-view__option">
-          <input type="checkbox" checked={summaryOnly} onChange={(e) => setSummaryOnly(e.target.checked)} /> {t('report.summaryOnly')}
+          <input type="checkbox" checked={summaryOnly} onChange={(e) => { setSummaryOnly(e.target.checked); setBriefOnly(false); }} /> {t('report.summaryOnly')}
         </label>
         {status ? <span role="status">{status}</span> : null}
       </div>
@@ -114,7 +137,8 @@ export function ReportView({ lang, onBack, printPending = false, takePrint, comp
         </div>
       ) : null}
       {compared && compared.length >= 2 ? <ComparisonReport items={compared} impacts={impacts} lang={lang} version={version} summaryOnly={summaryOnly} /> : null}
-      {!compared && item ? <ScenarioReport scenario={item.scenario} result={item.result} raw={item.raw} sensitivity={item.sensitivity} lang={lang} version={version} summaryOnly={summaryOnly} /> : null}
+      {!compared && item && briefOnly ? <BriefReport scenario={item.scenario} result={item.result} lang={lang} /> : null}
+      {!compared && item && !briefOnly ? <ScenarioReport scenario={item.scenario} result={item.result} raw={item.raw} sensitivity={item.sensitivity} lang={lang} version={version} summaryOnly={summaryOnly} /> : null}
       {!compared && !item && !issues ? <p className="muted">{t('workspace.computing')}</p> : null}
     </div>
   );

@@ -90,6 +90,7 @@ export function NegotiationBrief({ brief, currency, display, scenarioName, lang,
               <span className="quote-brief__rank">#{b.rank}</span> {b.provider}
             </h5>
             <p className="quote-brief__standing">{b.standing}</p>
+            {b.owed !== null ? <p className="quote-brief__owed">{b.owed}</p> : null}
             <p className="quote-brief__win">{b.priceToWin}</p>
             {b.spot !== null ? <p className="quote-brief__spot">{b.spot}</p> : null}
             <h6>{s.asksTitle}</h6>

@@ -72,3 +72,14 @@ describe('report --each', () => {
     ]);
   });
 });
+
+describe('report --brief', () => {
+  it('asks for the brief alone, on one file or with --each, never with --summary', () => {
+    expect(parseArgs(['report', 'a.json', '-o', 'r.pdf', '--brief'])).toMatchObject({ ok: true, command: { kind: 'report', brief: true } });
+    expect(parseArgs(['report', '--each', 'a', 'b', '-o', 'out/', '--brief'])).toMatchObject({ ok: true, command: { each: true, brief: true } });
+    expect(parseArgs(['report', 'a', 'b', '-o', 'r.pdf', '--brief'])).toEqual({ ok: false, error: 'report --brief takes one scenario file (or --each)' });
+    expect(parseArgs(['report', 'a', '-o', 'r.pdf', '--brief', '--summary'])).toEqual({ ok: false, error: 'report takes --summary or --brief, not both' });
+    expect(parseArgs(['evaluate', 'a.json', '--brief'])).toMatchObject({ ok: false, error: 'unknown option "--brief" for evaluate' });
+    expect(parseArgs(['report', 'a', '-o', 'r.pdf'])).not.toMatchObject({ command: { brief: true } });
+  });
+});

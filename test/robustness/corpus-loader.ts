@@ -352,6 +352,14 @@ function sectionCases(): LoaderCase[] {
     { id: 'quote spotAvailability 1.01', text: text(withValue(windowed(), ['quotes', 0, 'spotAvailability'], 1.01)), expect: issues('quotes[0].spotAvailability') },
     { id: 'quote spotAvailability "90 %"', text: text(withValue(windowed(), ['quotes', 1, 'spotAvailability'], '90 %')), expect: issues('quotes[1].spotAvailability') },
     { id: 'v3 quote lead time 520 weeks, no delivery month (month 120)', text: text(withValue(windowed(), ['quotes', 0, 'leadTimeWeeks'], 520)), expect: OK },
+    // Quotes that roll over, demand that ends, the ranking's figure: each bad value named at its field.
+    { id: 'quote rollover monthly, demand end 6, rank by window plus owed', text: text(withValue(withValue(withValue(windowed(), ['quotes', 0, 'rollover'], 'monthly'), ['workload', 'demandEndMonth'], 6), ['workload', 'rankBy'], 'windowPlusOwed')), expect: OK },
+    { id: 'quote rollover "yearly"', text: text(withValue(windowed(), ['quotes', 0, 'rollover'], 'yearly')), expect: issues('quotes[0].rollover', 'monthly') },
+    { id: 'quote rollover true', text: text(withValue(windowed(), ['quotes', 1, 'rollover'], true)), expect: issues('quotes[1].rollover') },
+    { id: 'workload demandEndMonth 0', text: text(withValue(windowed(), ['workload', 'demandEndMonth'], 0)), expect: issues('workload.demandEndMonth', '(got 0)') },
+    { id: 'workload demandEndMonth 2.5', text: text(withValue(windowed(), ['workload', 'demandEndMonth'], 2.5)), expect: issues('workload.demandEndMonth', 'whole') },
+    { id: 'workload demandEndMonth "12"', text: text(withValue(windowed(), ['workload', 'demandEndMonth'], '12')), expect: issues('workload.demandEndMonth') },
+    { id: 'workload rankBy "total"', text: text(withValue(windowed(), ['workload', 'rankBy'], 'total')), expect: issues('workload.rankBy', 'windowPlusOwed') },
     // v3.1 demand plan: its cross-field rules, each named at its field.
     { id: 'portfolio shares add to 0.9', text: text(withValue(planned(), ['portfolio', 'profile', 0, 'share'], 0.26)), expect: issues('portfolio.profile', '100 %') },
     { id: 'portfolio first step from month 2', text: text(withValue(planned(), ['portfolio', 'demand', 0, 'fromMonth'], 2)), expect: issues('portfolio.demand[0].fromMonth') },

@@ -29,6 +29,15 @@ export const briefEn = {
   copy: 'Copy as text',
   copied: 'Copied: paste it into an e-mail.',
   manual: 'The clipboard is not available: the text is selected below, press Ctrl+C (⌘C) to copy it.',
+  standingOwed: 'Rank {{rank}} of {{n}} on the {{months}}-month window plus what is owed after it: {{figure}} per used GPU-hour (present value).',
+  standingBehindOwed: 'Rank {{rank}} of {{n}} on the {{months}}-month window plus what is owed after it: {{figure}} per used GPU-hour (present value); best: {{best}} at {{bestFigure}}.',
+  windowTotal: 'Cost over the {{months}}-month window: {{amount}}.',
+  owed: 'Still owed after the window: {{amount}} (contract months past it, not in the window’s cost).',
+  notQuoted: 'Not quoted: {{items}} — counted as 0 in every figure here; ask for the price.',
+  notQuotedItems: { storage: 'storage', egress: 'egress' },
+  pageTitle: 'Negotiation brief: {{provider}}',
+  pageMeta: '{{name}} · {{date}}',
+  noQuotes: 'This scenario has no quotes: there is no brief to print.',
 };
 
 export const briefZhCN: typeof briefEn = {
@@ -58,4 +67,13 @@ export const briefZhCN: typeof briefEn = {
   copy: '复制为文本',
   copied: '已复制：可粘贴到邮件中。',
   manual: '剪贴板不可用：下方文本已选中，请按 Ctrl+C（⌘C）复制。',
+  standingOwed: '按 {{months}} 个月窗口加窗口后应付排名第 {{rank}}（共 {{n}} 家）：每实际使用 GPU 小时 {{figure}}（现值）。',
+  standingBehindOwed: '按 {{months}} 个月窗口加窗口后应付排名第 {{rank}}（共 {{n}} 家）：每实际使用 GPU 小时 {{figure}}（现值）；最优：{{best}}，{{bestFigure}}。',
+  windowTotal: '{{months}} 个月窗口内成本：{{amount}}。',
+  owed: '窗口之后仍需支付：{{amount}}（窗口之后的合同月份，不在窗口成本之内）。',
+  notQuoted: '未报价：{{items}} —— 此处所有数字均按 0 计算；请向其询价。',
+  notQuotedItems: { storage: '存储', egress: '出网流量' },
+  pageTitle: '谈判要点：{{provider}}',
+  pageMeta: '{{name}} · {{date}}',
+  noQuotes: '此方案没有报价：没有可打印的谈判要点。',
 };

@@ -23,6 +23,8 @@ export const cliEn = {
   eachNeedsFolder: 'report --each needs -o FOLDER (one PDF per file is written there)',
   eachFolderNotFile: 'with --each, -o names a folder, not a file (got {{output}})',
   reportFiles: 'report takes one scenario file, or 2–4 to compare',
+  briefOneFile: 'report --brief takes one scenario file (or --each)',
+  briefOrSummary: 'report takes --summary or --brief, not both',
   reportNeedsOutput: 'report needs -o OUT.pdf or -o OUT.html',
   reportOutputType: '-o must name a .pdf or .html file (got {{output}})',
   exportNeedsOutput: 'export needs -o OUT.xlsx',
@@ -108,13 +110,14 @@ Usage:
   gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json] [--lang en|zh-CN]
       The inputs that differ and the key results side by side. --table names each input as the
       app does (its label and unit, grouped by section, fractions as %); --json keeps field paths.
-  gpuplan report FILE... -o OUT.pdf|OUT.html [--lang en|zh-CN] [--page-size A4|Letter] [--author NAME] [--summary] [--verbose]
+  gpuplan report FILE... -o OUT.pdf|OUT.html [--lang en|zh-CN] [--page-size A4|Letter] [--author NAME] [--summary | --brief] [--verbose]
       Print the scenario report (2–4 files: a comparison report with the differences): a PDF through Chromium (playwright-core), or a
       self-contained HTML file with inline SVG charts. The browser: $GPUPLAN_CHROMIUM, else an installed Chromium, Chrome or Edge,
       else (Linux x64) the Chromium that npm install brought; --verbose says which one printed.
       Page 1 is the answer (the decision in a sentence, the key figures, one chart, what drives it);
       --summary prints only that page. The cover names an author only when --author gives one.
-  gpuplan report --each FILE... -o FOLDER [--lang en|zh-CN] [--page-size A4|Letter] [--author NAME] [--summary] [--verbose]
+      --brief prints only the negotiation brief: one page per provider, its asks ordered by money (one file).
+  gpuplan report --each FILE... -o FOLDER [--lang en|zh-CN] [--page-size A4|Letter] [--author NAME] [--summary | --brief] [--verbose]
       One PDF report per file, FOLDER/NAME.pdf (NAME: the file name without .gpuplan.json), one browser for all.
   gpuplan --help | --version
 
@@ -144,6 +147,8 @@ export const cliZhCN: CliMessages = {
   eachNeedsFolder: 'report --each 需要 -o 文件夹（每个文件的 PDF 写入其中）',
   eachFolderNotFile: '使用 --each 时，-o 指定的是文件夹而不是文件（收到 {{output}}）',
   reportFiles: 'report 接受一个方案文件，或 2–4 个用于对比',
+  briefOneFile: 'report --brief 只接受一个方案文件（或使用 --each）',
+  briefOrSummary: 'report 只能使用 --summary 或 --brief 之一',
   reportNeedsOutput: 'report 需要 -o OUT.pdf 或 -o OUT.html',
   reportOutputType: '-o 必须是 .pdf 或 .html 文件（收到 {{output}}）',
   exportNeedsOutput: 'export 需要 -o OUT.xlsx',
@@ -219,13 +224,14 @@ export const cliZhCN: CliMessages = {
   gpuplan compare A.gpuplan.json B.gpuplan.json ... [--table | --json] [--lang en|zh-CN]
       并列显示不同的输入与关键结果。--table 按应用中的方式命名每个输入（标签与单位，按分区分组，
       比例显示为 %）；--json 保留字段路径。
-  gpuplan report 文件... -o OUT.pdf|OUT.html [--lang en|zh-CN] [--page-size A4|Letter] [--author 姓名] [--summary] [--verbose]
+  gpuplan report 文件... -o OUT.pdf|OUT.html [--lang en|zh-CN] [--page-size A4|Letter] [--author 姓名] [--summary | --brief] [--verbose]
       打印方案报告（2–4 个文件：含差异的对比报告）：通过 Chromium（playwright-core）生成 PDF，或生成
       内嵌 SVG 图表的独立 HTML 文件。浏览器：$GPUPLAN_CHROMIUM，否则为已安装的 Chromium、Chrome 或 Edge，
       否则（Linux x64）为 npm install 带来的 Chromium；--verbose 说明由哪个浏览器打印。
       第 1 页即结论（一句话的决定、关键数字、一张图表及决定结论的假设）；--summary 只打印这一页。
+      --brief 只打印谈判要点：每家供应商一页，要求按金额排序（仅限一个文件）。
       只有用 --author 指定时封面才写作者。
-  gpuplan report --each 文件... -o 文件夹 [--lang en|zh-CN] [--page-size A4|Letter] [--author 姓名] [--summary] [--verbose]
+  gpuplan report --each 文件... -o 文件夹 [--lang en|zh-CN] [--page-size A4|Letter] [--author 姓名] [--summary | --brief] [--verbose]
       每个文件一份 PDF 报告，文件夹/NAME.pdf（NAME：去掉 .gpuplan.json 的文件名），共用一个浏览器。
   gpuplan --help | --version
 

@@ -6,6 +6,7 @@
 import { COOLING, OFFER_KIND, termsIn } from '../../../models/glossary';
 import { portfolioEditorEn, portfolioEditorZhCN } from './portfolio-editor';
 import { lenderEditorEn, lenderEditorZhCN } from './lender-editor';
+import { quoteTermsEditorEn, quoteTermsEditorZhCN } from './quote-terms-editor';
 
 export const editorEn = {
   title: 'Editor',
@@ -172,6 +173,7 @@ export const editorEn = {
     },
     residualMode: { fraction: 'Fixed share of capex', market: 'Follows the market price at the horizon' },
     ...lenderEditorEn.options,
+    ...quoteTermsEditorEn.options,
     promoMode: { once: 'Once per term (first hours of the contract)', monthly: 'Every month (first hours of each month)' },
     precision: { '2': 'BF16 (2 bytes per parameter)', '1': 'FP8 (1 byte per parameter)', '0.5': 'FP4 (0.5 byte per parameter)' },
     unknownValue: 'Unknown: {{value}}',
@@ -479,6 +481,7 @@ export const editorEn = {
         label: 'Bridging price',
         help: 'Price per GPU-hour (e.g. on-demand) paid for demand before a quote’s capacity is delivered. Leave empty: demand before delivery stays uncovered.',
       },
+      ...quoteTermsEditorEn.workload,
     },
     quote: {
       provider: { label: 'Provider', help: 'Who made the quote.' },
@@ -546,6 +549,7 @@ export const editorEn = {
       networking: { label: 'Networking', help: 'The cluster fabric offered.' },
       billingGranularity: { label: 'Billing granularity', help: 'How usage is billed, e.g. per second, per hour, per month.' },
       notes: { label: 'Notes', help: 'Other terms worth comparing.' },
+      ...quoteTermsEditorEn.quote,
     },
     uncertainty: {
       trials: { label: 'Trials', help: 'Number of Monte Carlo draws (default 10,000).' },
@@ -727,6 +731,7 @@ export const editorZhCN: typeof editorEn = {
     },
     residualMode: { fraction: '资本支出的固定比例', market: '随期末市场价格变化' },
     ...lenderEditorZhCN.options,
+    ...quoteTermsEditorZhCN.options,
     promoMode: { once: '整个合同期一次（合同最初的若干小时）', monthly: '每月（每月最初的若干小时）' },
     precision: { '2': 'BF16（每参数 2 字节）', '1': 'FP8（每参数 1 字节）', '0.5': 'FP4（每参数 0.5 字节）' },
     unknownValue: '未知：{{value}}',
@@ -1028,6 +1033,7 @@ export const editorZhCN: typeof editorEn = {
         label: '过渡价格',
         help: '报价容量交付之前，需求按此每 GPU 小时价格（例如按需价）过渡。留空：交付前的需求不被覆盖。',
       },
+      ...quoteTermsEditorZhCN.workload,
     },
     quote: {
       provider: { label: '供应商', help: '给出此报价的公司。' },
@@ -1095,6 +1101,7 @@ export const editorZhCN: typeof editorEn = {
       networking: { label: '网络', help: '提供的集群网络。' },
       billingGranularity: { label: '计费粒度', help: '用量的计费方式，例如按秒、按小时、按月。' },
       notes: { label: '备注', help: '其他值得比较的条款。' },
+      ...quoteTermsEditorZhCN.quote,
     },
     uncertainty: {
       trials: { label: '模拟次数', help: '蒙特卡洛抽样次数（默认 10,000）。' },

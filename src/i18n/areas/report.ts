@@ -96,6 +96,9 @@ export const reportEn = {
   downloaded: 'Saved {{file}} ({{size}}) to your downloads.',
   printDialog: 'The print dialog is open: this page is not served by the app’s own server (npm start), which makes the PDF file. Choose “Save as PDF” and {{size}} paper there.',
   invalid: 'The scenario file is not valid:',
+  exportBrief: 'Export brief PDF',
+  fullReport: 'Full report',
+  exportBriefTitle: 'Only the negotiation brief: one A4 page per provider, its asks ordered by money',
 };
 
 export const reportZhCN: typeof reportEn = {
@@ -192,4 +195,7 @@ export const reportZhCN: typeof reportEn = {
   downloaded: '已将{{file}}（{{size}}）保存到下载文件夹。',
   printDialog: '已打开打印对话框：此页面不是由应用自带的本地服务器提供的，无法直接生成 PDF 文件。请在对话框中选择“另存为 PDF”和 {{size}} 纸张。',
   invalid: '方案文件无效：',
+  exportBrief: '导出谈判要点 PDF',
+  fullReport: '完整报告',
+  exportBriefTitle: '只含谈判要点：每家供应商一页 A4，要求按金额排序',
 };
