@@ -1,5 +1,5 @@
 // What every CLI output format shares: numbers, money and percents for tables, text tables that
-// line up CJK text, and CSV cells (with the display-currency columns of DOMAIN.md v2.5).
+// line up CJK text, and CSV cells (with the display-currency columns of docs/model.md › Display currency).
 import { formatDisplay, type DisplayRate } from '../src/format/display-money';
 import type { Lang } from './args';
 
@@ -14,7 +14,7 @@ export function moneyOwn(v: number | null | undefined, currency: string, lang: L
 }
 
 /**
- * An amount in the display currency (DOMAIN.md v2.5: scenario figure × rate). CNY in zh-CN reads
+ * An amount in the display currency (docs/model.md › Display currency: scenario figure × rate). CNY in zh-CN reads
  * the Chinese way: ¥ with 万 (10^4) and 亿 (10^8) for large amounts.
  */
 export function displayAmount(v: number | null | undefined, d: DisplayRate, lang: Lang, digits = 0): string {
@@ -80,7 +80,7 @@ export function csvCell(v: string | number | boolean | null | undefined): string
 }
 
 /**
- * The display currency in CSV (DOMAIN.md v2.5), for a file with a `display` section: after the
+ * The display currency in CSV (docs/model.md › Display currency), for a file with a `display` section: after the
  * scenario's own columns come `displayCurrency`, `displayRate` (units per one unit of the
  * scenario's currency) and, for each money column, `<column>_display` = that amount × rate at full
  * precision. The scenario's own columns keep their names and places; a row of a file without a

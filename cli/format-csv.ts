@@ -47,7 +47,7 @@ const QUOTE_CSV_COLUMNS: Array<[string, string | null, (q: QuoteResult) => strin
   ['otherCost', '¤', (q) => q.otherCost],
   ['unquoted', null, (q) => q.unquoted.join(';')],
   ['regret', '¤', (q) => q.regret?.regret],
-  // v3.2 (after the v2 columns, whose places do not change): the common window and the levers.
+  // quote window (after the v2 columns, whose places do not change): the common window and the levers.
   ['aboveCommitPrice', '¤/GPU-h', (q) => q.aboveCommitPrice],
   ['windowCost', '¤', (q) => q.windowCost],
   ['windowPresentValue', '¤', (q) => q.windowPresentValue],

@@ -1,4 +1,4 @@
-// `--table` and `--csv --part years` for what a lender reads (DOMAIN.md v3.3): coverage by period
+// `--table` and `--csv --part years` for what a lender reads (docs/model.md › Investment › Covenant and DSCR): coverage by period
 // against the covenant, the breach probability, and the yearly P&L and cash-flow table.
 
 import type { ScenarioResult } from '../models/evaluate';

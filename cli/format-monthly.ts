@@ -57,7 +57,7 @@ export function formatMonthlyCsv(r: ScenarioResult, startDate: string | undefine
     { name: 'residual', unit: 'money', value: (m) => (m === H ? inv.residualValue : 0) },
     { name: 'equityCashflow', unit: 'money', value: (m) => inv.cashflows[m] },
     { name: 'equityCumulative', unit: 'money', value: (m) => eq[m] },
-    // DOMAIN v2.2: (EBITDA − tax)/debt service in months with debt service, the balloon excluded.
+    // docs/model.md › Investment › Tax, depreciation and losses: (EBITDA − tax)/debt service in months with debt service, the balloon excluded.
     { name: 'dscr', unit: 'ratio', value: (m) => (op(m) && payment(m) > 0 ? (inv.ebitda[m] - inv.tax[m]) / payment(m) : null) },
     { name: 'projectTax', unit: 'money', value: (m) => inv.projectTax[m] },
     { name: 'projectCashflow', unit: 'money', value: (m) => inv.projectCashflows[m] },

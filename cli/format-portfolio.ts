@@ -1,4 +1,4 @@
-// The demand plan (DOMAIN.md v3.1) in `gpuplan evaluate`: the "Demand plan" block of --table (plan
+// The demand plan (docs/model.md › Demand plan) in `gpuplan evaluate`: the "Demand plan" block of --table (plan
 // cost, the cost without commitments, savings, utilization, what to sign when, each offer's share,
 // when a commitment pays off) and `--csv --part portfolio` (one row per plan month, full precision).
 // Texts: src/i18n/areas/cli.ts (cliPortfolioMessages), both languages.

@@ -1,4 +1,4 @@
-// DOMAIN.md v3.4 in `gpuplan evaluate --table`: where each billing mode wins over 0..8,760 h a year
+// docs/model.md › Rent vs buy › Without a site and per token in `gpuplan evaluate --table`: where each billing mode wins over 0..8,760 h a year
 // (the exact bands), the mode-to-mode thresholds in words, and the per-token table with the token
 // API and the break-even utilization against it. Texts: src/i18n/areas/renter.ts (the app's own
 // words), mode names from src/i18n/areas/results.ts.

@@ -72,7 +72,7 @@ const L = {
   delayNet: { en: 'Delay, net', 'zh-CN': '延迟净成本' },
   fallback: { en: 'After the term', 'zh-CN': '合同期后' },
   owed: { en: 'Owed after window', 'zh-CN': '窗口后仍欠' },
-  quoteTerms: { en: 'Quote terms (v2.1)', 'zh-CN': '报价条款（v2.1）' },
+  quoteTerms: { en: 'Quote terms', 'zh-CN': '报价条款' },
   committedShare: { en: 'Committed', 'zh-CN': '承诺比例' },
   delivery: { en: 'Delivery month', 'zh-CN': '交付月份' },
   bridge: { en: 'Bridging cost', 'zh-CN': '过渡成本' },
@@ -148,7 +148,7 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
   // The key figures, decided once in src/present (the app's headline and the report say the same).
   const fig = scenario ? figureContext(scenario, r, lang) : null;
   if (fig) out.push(formatKeyFigures(fig));
-  // A plan without a site has no capacity results (DOMAIN.md v2.7): no section for a site nobody asked about.
+  // A plan without a site has no capacity results (docs/model.md › Capacity › Plans without a site): no section for a site nobody asked about.
   const c = r.capacity;
   if (c) out.push(`\n${t('capacity')}\n`);
   if (c) out.push(
@@ -209,7 +209,7 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
       return h !== null || note === undefined || note === 'crosses' ? num(h, 0, lang) : t(note);
     };
     out.push(
-      // Without buying (DOMAIN.md v3.4: no site, no power figures) there is no break-even with it.
+      // Without buying (docs/model.md › Rent vs buy › Without a site and per token: no site, no power figures) there is no break-even with it.
       v.modes.includes('buy')
         ? renderTable(
             [t('mode'), t('annualCost'), t('breakEven')],
@@ -233,7 +233,7 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
           [t('replicas'), num(z.replicas, 0, lang)],
           [t('gpusNeeded'), num(z.gpusNeeded, 0, lang)],
           [t('nodesNeeded'), num(z.nodesNeeded, 0, lang)],
-          // Null without a site (v2.7): no power or fit to report.
+          // Null without a site (docs/model.md › Capacity › Plans without a site): no power or fit to report.
           ...(z.requiredMW === null ? [] : [[t('sizingMW'), num(z.requiredMW, 4, lang)]]),
           ...(z.fitsDeliverable === null ? [] : [[t('fits'), t(z.fitsDeliverable ? 'yes' : 'no')]]),
         ],
@@ -241,7 +241,7 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
     );
   }
   if (r.quotes) {
-    // v3.2: every total on one window, which the heading states; the ranking's figure beside it.
+    // docs/model.md › Quotes › Window: every total on one window, which the heading states; the ranking's figure beside it.
     out.push(`\n${t('quotesWindow').replace('{{months}}', String(r.quotes.windowMonths))}\n`);
     // Quotes › rollover: a column for the rollover months' cost when a quote rolls over.
     const rolls = r.quotes.quotes.some((q) => q.rollover === 'monthly');
@@ -290,7 +290,7 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
         ]),
       ),
     );
-    // v3.2: the negotiation brief, as the app copies it for an e-mail.
+    // docs/model.md › Quotes › Window: the negotiation brief, as the app copies it for an e-mail.
     out.push(`\n${briefText(r.quotes.brief, { lang, currency: r.currency, display: d })}`);
   }
   if (r.uncertainty) {
@@ -332,7 +332,7 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
       ),
     );
   }
-  // v3.1: the demand plan's block lives in format-portfolio.ts.
+  // docs/model.md › Demand plan: the demand plan's block lives in format-portfolio.ts.
   out.push(formatPortfolioTable(r, lang, display, scenario));
   out.push(formatFleetPlanTable(r, lang, display, scenario));
   out.push(formatScenariosTable(r, lang, display, scenario));
@@ -351,7 +351,7 @@ function unusedRows(fig: ReturnType<typeof figureContext> | null): string[][] {
   return [[fig.say('figures.capacity.unusedLabel', { gpus: num(u.gpus, 0, fig.lang) }), `${formatPower(u.unusedMW * 1000, fig.lang, 1)} (${share})`]];
 }
 
-/** v2.6 "What moves my equity IRR" (each stated input alone ±10 %, month fields ±3 months), for --table: the IRR is the equity (levered) one, as in the app. */
+/** uncertainty "What moves my equity IRR" (each stated input alone ±10 %, month fields ±3 months), for --table: the IRR is the equity (levered) one, as in the app. */
 export function formatSensitivity(rows: readonly TornadoEntry[], currency: string, lang: Lang, display?: DisplayInput, scenario?: Scenario): string {
   const d = activeDisplay(display, currency);
   const npv = (v: number | null) => withDisplay(moneyOwn(v, currency, lang), v, lang, d);

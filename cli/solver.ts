@@ -1,4 +1,4 @@
-// The demand plan's solver for the CLI (DOMAIN.md v3.1): HiGHS compiled to WebAssembly, loaded
+// The demand plan's solver for the CLI (docs/model.md › Demand plan): HiGHS compiled to WebAssembly, loaded
 // from node_modules (the bundle keeps `highs` external, so its .wasm is found beside its script),
 // only when a file has a `portfolio` section: the other commands never pay its ~70 ms load.
 import type { MilpSolver } from '../models/portfolio';

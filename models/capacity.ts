@@ -1,4 +1,4 @@
-// Contracted power -> deliverable GPUs (DOMAIN.md section 1). Exact formulas, no rounding except the
+// Contracted power -> deliverable GPUs (docs/model.md › Capacity). Exact formulas, no rounding except the
 // floor/ceil the contract itself prescribes.
 //
 // Warnings (documented in models/README.md, "Capacity warnings"):

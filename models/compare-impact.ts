@@ -16,7 +16,7 @@ export type { DifferenceImpact };
 
 export interface ImpactOptions {
   /**
-   * v3.1: the loaded demand-plan solver. With it, a difference in `portfolio` or `rentVsBuy` (where
+   * docs/model.md › Demand plan: the loaded demand-plan solver. With it, a difference in `portfolio` or `rentVsBuy` (where
    * default offers come from) is solved again to see whether it moves the plan's key results; every
    * other difference cannot change the plan, so the base plan's figures stand for the copy's. Without
    * it no difference is counted as moving them.
@@ -24,7 +24,7 @@ export interface ImpactOptions {
   portfolioSolver?: MilpSolver;
 }
 
-/** Top-level sections a demand plan's result depends on (DOMAIN.md v3.1). */
+/** Top-level sections a demand plan's result depends on (docs/model.md › Demand plan). */
 const PLAN_INPUTS = new Set(['portfolio', 'rentVsBuy']);
 
 const SEGMENT = /^([A-Za-z_$][\w$]*)((?:\[\d+\])*)$/;

@@ -95,7 +95,7 @@ export function keyResults(results: readonly ScenarioResult[], scenarios?: reado
     row('investment.minPeriodDSCR', (r) => r.investment?.minPeriodDSCR),
     row('investment.minDSCR', (r) => r.investment?.minDSCR),
     row('investment.tax', (r) => r.investment?.tax.reduce((s, x) => s + x, 0)),
-    // DOMAIN.md v3.4: with per-token inputs the cheapest counts the token API ('api').
+    // docs/model.md › Rent vs buy › Without a site and per token: with per-token inputs the cheapest counts the token API ('api').
     row('rentVsBuy.cheapest', (r) => r.rentVsBuy?.perToken?.cheapest ?? r.rentVsBuy?.cheapest),
     row('rentVsBuy.annualCost.buy', (r) => r.rentVsBuy?.annualCost.buy),
     row('rentVsBuy.breakEvenHours.onDemand', (r) => r.rentVsBuy?.breakEvenHours.onDemand),
@@ -103,7 +103,7 @@ export function keyResults(results: readonly ScenarioResult[], scenarios?: reado
     row('quotes.bestEffectivePerUsedGPUHour', (r) => bestQuote(r)?.effectivePerUsedGPUHour),
     row('quotes.bestEffectivePerEffectiveGPUHour', (r) => bestQuote(r)?.effectivePerEffectiveGPUHour),
     row('quotes.bestBridgeCost', (r) => bestQuote(r)?.bridgeCost),
-    // v3.2: what the best quote costs in all over the common window, and per month of it: the
+    // docs/model.md › Quotes › Window: what the best quote costs in all over the common window, and per month of it: the
     // totals a renter's plan is read by (no direction: plans may rent for different demand).
     row('quotes.windowMonths', (r) => (r.quotes && r.quotes.quotes.length > 0 ? r.quotes.windowMonths : null)),
     row('quotes.bestWindowCost', (r) => bestQuote(r)?.windowCost),
@@ -111,10 +111,10 @@ export function keyResults(results: readonly ScenarioResult[], scenarios?: reado
       const q = bestQuote(r);
       return q && r.quotes && r.quotes.windowMonths > 0 ? q.windowCost / r.quotes.windowMonths : null;
     }),
-    // v2.1: costs a quote leaves unpriced ("Provider East: storage"), never shown as $0.
+    // docs/model.md › Quotes › Terms: costs a quote leaves unpriced ("Provider East: storage"), never shown as $0.
     row('quotes.notQuoted', (r) => notQuoted(r)),
     row('uncertainty.irrAnnual.p50', (r) => r.uncertainty?.irrAnnual?.percentiles.p50),
-    // v3.1: what the cheapest mix of contracts costs (present value at the plan's own rate) and
+    // docs/model.md › Demand plan: what the cheapest mix of contracts costs (present value at the plan's own rate) and
     // what it saves against the same demand served without commitments.
     { ...row('portfolio.presentCost', (r) => r.portfolio?.presentCost), ...(plansComparable(results, scenarios) ? {} : { comparable: false as const }) },
     row('portfolio.savings', (r) => r.portfolio?.savings),

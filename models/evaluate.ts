@@ -1,4 +1,4 @@
-// evaluateScenario: one validated scenario in, every section's results out (DOMAIN.md "Output").
+// evaluateScenario: one validated scenario in, every section's results out (docs/model.md › Outputs.
 // The app, its Web Worker, the CLI and the tests all call this; a number the UI shows is a number
 // returned here.
 import type { QuoteInput, Scenario, Warning } from './scenario/types';
@@ -20,17 +20,17 @@ export interface ScenarioResult {
   name: string;
   currency: string;
   horizonMonths: number;
-  /** Absent for a plan without a site (DOMAIN.md v2.7: no capacity results). */
+  /** Absent for a plan without a site (docs/model.md › Capacity › Plans without a site: no capacity results). */
   capacity?: CapacityResult;
   prices?: PriceProjection;
   investment?: InvestmentResult;
   rentVsBuy?: RentVsBuyResult;
-  /** v2.4: fleet size from the workload (throughput and memory fit). */
+  /** docs/model.md › Sizing: fleet size from the workload (throughput and memory fit). */
   sizing?: SizingResult;
   /** With the quote-request checklist: what to ask every provider, and which quotes leave each term out. */
   quotes?: QuotesResult & { checklist: ChecklistItem[]; brief: QuoteBrief[] };
   uncertainty?: UncertaintyResult;
-  /** v3.1: the cheapest mix of contracts for the demand plan (only when a solver was given). */
+  /** docs/model.md › Demand plan: the cheapest mix of contracts for the demand plan (only when a solver was given). */
   portfolio?: PortfolioResult;
   /** When to buy and when to refresh (models/fleet-plan; only when a solver was given). */
   fleetPlan?: FleetPlanResult;
@@ -50,7 +50,7 @@ export interface EvaluateOptions {
    */
   raw?: unknown;
   /**
-   * v3.1: the loaded mixed-integer solver (HiGHS). Without it a demand plan is not solved here: the
+   * docs/model.md › Demand plan: the loaded mixed-integer solver (HiGHS). Without it a demand plan is not solved here: the
    * app's worker solves it after posting the other figures (solvePortfolio), so an edit's figures
    * never wait for the solver.
    */
@@ -80,7 +80,7 @@ export function withSolvedPlan(result: ScenarioResult, plan: SolvedPlan | null |
   return out;
 }
 
-/** v3.1 alone: the demand plan's result and warnings (or the warning that says why it has none). */
+/** demand plan alone: the demand plan's result and warnings (or the warning that says why it has none). */
 export function solvePortfolio(scenario: Scenario, solver: MilpSolver, timeLimitSeconds?: number): { portfolio?: PortfolioResult; warnings: Warning[] } {
   if (!scenario.portfolio) return { warnings: [] };
   const out = computePortfolio(scenario.portfolio, scenario.rentVsBuy, solver, timeLimitSeconds === undefined ? {} : { timeLimitSeconds });
@@ -125,7 +125,7 @@ export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {})
   const market = scenario.market;
   if (market) result.prices = projectPrices(market, H);
 
-  // The loader refuses an investment without a site (DOMAIN.md v2.7); a scenario built in code
+  // The loader refuses an investment without a site (docs/model.md › Capacity › Plans without a site); a scenario built in code
   // without one gets no investment results rather than made-up power figures.
   if (scenario.investment && site && capacity) {
     // A defaulted GPU count follows the site: edits to power or nodes change it.
@@ -146,7 +146,7 @@ export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {})
     warnings.push(...result.investment.warnings);
   }
 
-  // DOMAIN.md v3.4: rent vs buy needs no site; buying is costed from the section's kwPerGPU and pue,
+  // docs/model.md › Rent vs buy › Without a site and per token: rent vs buy needs no site; buying is costed from the section's kwPerGPU and pue,
   // else the site's, and is left out without either.
   if (scenario.rentVsBuy) {
     const fromSite = site && capacity ? { kwPerGPU: capacity.kwPerGPU, pue: site.pue } : null;

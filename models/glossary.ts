@@ -52,7 +52,7 @@ export const POWER_MAGNITUDE: Readonly<Record<PowerMagnitude, Term>> = {
   small: { en: 'Small', 'zh-CN': '小规模' },
 };
 
-/** How a demand plan's offer bills (DOMAIN.md v3.1 `offer.kind`). */
+/** How a demand plan's offer bills (docs/model.md › Demand plan `offer.kind`). */
 export const OFFER_KIND: Readonly<Record<OfferKind, Term>> = {
   onDemand: { en: 'On-demand', 'zh-CN': '按需' },
   spot: { en: 'Spot (interruptible)', 'zh-CN': '竞价（可中断）' },
@@ -60,7 +60,7 @@ export const OFFER_KIND: Readonly<Record<OfferKind, Term>> = {
 };
 
 /**
- * Names of the offers a demand plan makes from the rent-vs-buy prices (DOMAIN.md v3.1): in English
+ * Names of the offers a demand plan makes from the rent-vs-buy prices (docs/model.md › Demand plan): in English
  * the engine's own names; an offer the editor or a template writes is named in the UI's language.
  */
 export const OFFER_NAME: Readonly<Record<keyof typeof DEFAULT_OFFER_NAMES, Term>> = {

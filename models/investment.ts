@@ -1,6 +1,6 @@
-// Operator's cash flows, IRR, NPV, payback and MOIC of buying GPUs (DOMAIN.md section 3), with
+// Operator's cash flows, IRR, NPV, payback and MOIC of buying GPUs (docs/model.md › Investment › Single purchase), with
 // tax, depreciation, the project (unlevered) view, DSCR, ramp, escalation, take-or-pay and the
-// market residual of version 2 (DOMAIN.md v2.2), and v3.3's grace, periodic DSCR and covenant,
+// market residual of version 2 (docs/model.md › Investment › Tax, depreciation and losses), and the covenant's grace, periodic DSCR and covenant,
 // renewal, exit on EBITDA, bonus and MACRS depreciation and project discount rate.
 
 import { annualToMonthly, depreciationAt, depreciationSchedule, irr, irrRate, loanBalance, moic, monthlyToAnnual, newDepreciationSchedule, npv, paybackMonth, pmt, xirr } from './finance';
@@ -64,7 +64,7 @@ export interface InvestmentResult {
   opex: number[];
   /** revenue − power − colo − opex. */
   ebitda: number[];
-  /** Depreciation dep_m (straight line, bonus and MACRS: DOMAIN.md v3.3). */
+  /** Depreciation dep_m (straight line, bonus and MACRS: docs/model.md › Investment › Tax, depreciation and losses). */
   depreciation: number[];
   /** Interest part of the loan payment (equity view). */
   interest: number[];
@@ -102,12 +102,12 @@ export interface InvestmentResult {
   minDSCR: number | null;
   /** Earliest month of minDSCR. */
   minDSCRMonth: number | null;
-  /** v3.3: coverage of every period (year, quarter or month) with debt service in months ≤ min(T, H). */
+  /** docs/model.md › Investment › Covenant and DSCR: coverage of every period (year, quarter or month) with debt service in months ≤ min(T, H). */
   dscrByPeriod: PeriodCoverage[];
-  /** v3.3: the lowest period DSCR and its period (earliest on a tie); null without such periods. */
+  /** docs/model.md › Investment › Covenant and DSCR: the lowest period DSCR and its period (earliest on a tie); null without such periods. */
   minPeriodDSCR: number | null;
   minPeriodDSCRPeriod: number | null;
-  /** v3.3: periods with dscr < covenantDSCR; null without a covenant. */
+  /** docs/model.md › Investment › Covenant and DSCR: periods with dscr < covenantDSCR; null without a covenant. */
   covenantBreaches: number[] | null;
   /** Yearly P&L and cash flows (year 0 = month 0), for the tables of the app, report and CSV. */
   years: InvestmentYear[];
@@ -181,14 +181,14 @@ interface Terms {
   payment: number;
   residualValue: number;
   balloon: number;
-  /** v3.3 grace months G and their debt service (interest only, debt·i). */
+  /** debt grace months G and their debt service (interest only, debt·i). */
   G: number;
   graceService: number;
   dep: DepreciationSchedule;
   gain: number;
-  /** v3.3 exit multiple k (exit mode "multiple"), else null: the residual is then residualValue above. */
+  /** exit multiple k (exit mode "multiple"), else null: the residual is then residualValue above. */
   exitMultiple: number | null;
-  /** v3.3 renewal: the contracted share q·share and price in months contractMonths < m ≤ renewalEnd. */
+  /** exit and renewal: the contracted share q·share and price in months contractMonths < m ≤ renewalEnd. */
   renewalShare: number;
   renewalPrice: number;
   renewalEnd: number;
@@ -228,12 +228,12 @@ function investmentTerms(inv: InvestmentInput, ctx: InvestmentContext, into: Ter
   const gpus = inv.gpus;
   const capex = gpus * inv.capexPerGPU;
   const debt = capex * inv.debtFraction;
-  const rate = inv.debtAnnualRate / 12; // a loan's APR is divided by 12 (DOMAIN.md conventions)
+  const rate = inv.debtAnnualRate / 12; // a loan's APR is divided by 12 (docs/model.md conventions)
   const T = inv.debtTermMonths;
-  // v3.3 grace: interest only in months 1..G, then v1's annuity over T−G payments on the full debt.
+  // debt grace: interest only in months 1..G, then v1's annuity over T−G payments on the full debt.
   const G = inv.debtGraceMonths ?? 0;
   const payment = debt === 0 ? 0 : pmt(rate, T - G, debt);
-  // Market residual: scaled by how far the generation's price fell by H (DOMAIN.md v2.2).
+  // Market residual: scaled by how far the generation's price fell by H (docs/model.md › Investment › Tax, depreciation and losses).
   const pH = inv.residualMode === 'market' && inv.generation !== undefined && H >= 1 ? priceIn(ctx, H) : null;
   const priceG = ctx.generationPrice;
   // A launch price below a millionth of a currency unit has no meaningful ratio (0.9/1e-300 would
@@ -279,14 +279,14 @@ interface FlowDetail {
   interest: number[];
   tax: number[];
   debtService: number[];
-  /** v3.3: the tax a lender's coverage counts (the month's tax; at H without the disposal). */
+  /** docs/model.md › Investment › Covenant and DSCR: the tax a lender's coverage counts (the month's tax; at H without the disposal). */
   opTax: number[];
 }
 
 /**
- * CF_0..CF_H of one view (levered = equity, else project: debt = 0), DOMAIN.md section 3 and v2.2.
+ * CF_0..CF_H of one view (levered = equity, else project: debt = 0), docs/model.md › Investment › Single purchase and tax and depreciation.
  * The one place the monthly arithmetic lives: computeInvestment and investmentMetrics both call it,
- * so equal inputs give bit-identical flows. With every v2.2 field at its default each flow is
+ * so equal inputs give bit-identical flows. With every tax and depreciation field at its default each flow is
  * computed with v1's expression and order (a factor of exactly 1, a tax of exactly 0), so v1's
  * flows are reproduced bit for bit. Writes CF_0..CF_H into `cashflows` (length H+1) and returns
  * it; allocates nothing. Always a Float64Array (callers that return plain arrays convert after): one
@@ -327,7 +327,7 @@ function runFlows(inv: InvestmentInput, ctx: InvestmentContext, t: Terms, levere
       }
     }
     const online = R === 0 || m >= R ? gpus : gpus * (m / R);
-    // The contract, then (v3.3) its expected renewal, then merchant.
+    // The contract, then (docs/model.md › Investment › Exit and renewal) its expected renewal, then merchant.
     let cs = 0;
     let cPrice = inv.contractPrice;
     if (m <= inv.contractMonths) cs = inv.contractedShare;
@@ -354,7 +354,7 @@ function runFlows(inv: InvestmentInput, ctx: InvestmentContext, t: Terms, levere
     if (exitMultiple !== null && m >= trailingFrom) {
       trailing += ebitda;
       if (m === H) {
-        // v3.3 exit: k × trailing twelve months' EBITDA in place of the residual (not floored).
+        // exit: k × trailing twelve months' EBITDA in place of the residual (not floored).
         t.residualValue = exitMultiple * trailing;
         t.gain = t.residualValue - t.dep.bookH;
       }
@@ -407,7 +407,7 @@ export interface InvestmentMetrics {
   npv: number;
   /** The project (unlevered) IRR, annual; only when asked for (`project`). */
   projectIrrAnnual?: number | null;
-  /** v3.3: true when some period's DSCR is below covenantDSCR (false without a covenant). */
+  /** docs/model.md › Investment › Covenant and DSCR: true when some period's DSCR is below covenantDSCR (false without a covenant). */
   covenantBreached: boolean;
 }
 
@@ -455,7 +455,7 @@ export interface InvestmentMetricsScratch {
   npv: number;
   /** The project (unlevered) IRR, annual, of the last call made with `project`; else null. */
   projectIrrAnnual: number | null;
-  /** v3.3: some period's DSCR below the covenant in the last call. */
+  /** docs/model.md › Investment › Covenant and DSCR: some period's DSCR below the covenant in the last call. */
   covenantBreached: boolean;
   /** One flow buffer per horizon length seen (a sampled horizon changes it). */
   buffers: Map<number, Float64Array>;
@@ -583,7 +583,7 @@ export function computeInvestment(inv: InvestmentInput, ctx: InvestmentContext):
   return withAttributionAndSizing(inv, ctx, base);
 }
 
-/** The single purchase of investment.gpus at month 0 (DOMAIN's sections 3, v2.2 and v3.3). */
+/** The single purchase of investment.gpus at month 0 (docs/model.md's sections 3, tax and lender terms). */
 export function computeSinglePurchase(inv: InvestmentInput, ctx: InvestmentContext): InvestmentResult {
   const t = investmentTerms(inv, ctx);
   const { H, gpus, capex, debt, payment, balloon } = t;
@@ -592,7 +592,7 @@ export function computeSinglePurchase(inv: InvestmentInput, ctx: InvestmentConte
   const cashflows = Array.from(runFlows(inv, ctx, t, true, detail, new Float64Array(H + 1), periods));
   const projectDetail = emptyDetail(H + 1);
   const projectCashflows = Array.from(runFlows(inv, ctx, t, false, projectDetail, new Float64Array(H + 1)));
-  // Known once EBITDA_H is (exit on EBITDA, v3.3).
+  // Known once EBITDA_H is (exit on EBITDA, exit and renewal).
   const residualValue = t.residualValue;
   const coverage = minCoverage(detail, t.T, H);
   const years = investmentYears({ ...detail, cashflows, projectCashflows, projectTax: projectDetail.tax, residualValue, balloon, capex, debt, T: t.T });
@@ -659,7 +659,7 @@ export function computeSinglePurchase(inv: InvestmentInput, ctx: InvestmentConte
     projectIrrMonthly: pr.irr,
     projectIrrAnnual: pr.irr === null ? null : monthlyToAnnual(pr.irr),
     projectIrrNote: pr.note,
-    // v3.3: the project view at its own rate (default: the equity rate).
+    // docs/model.md › Investment › Covenant and DSCR: the project view at its own rate (default: the equity rate).
     projectNpv: npv(annualToMonthly(inv.projectDiscountRate ?? inv.discountRate), projectCashflows),
     projectPaybackMonth: paybackMonth(projectCashflows),
     ...coverage,

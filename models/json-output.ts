@@ -1,8 +1,8 @@
-// The shape of `gpuplan evaluate --json` (DOMAIN.md "Output" and the v2 worked example's
+// The shape of `gpuplan evaluate --json` (docs/model.md › Outputs and the v2 worked example's
 // expected results): `quotes` is the list of per-quote results, in input order. What the engine
 // adds about the quotes as a whole (the rank-1 quote and the quote-request checklist) follows as
 // `quoteSummary`; their warnings are already in the top-level `warnings`. The quotes' common
-// window (DOMAIN.md v3.2) is the top-level `quotesWindowMonths`.
+// window (docs/model.md › Quotes › Window) is the top-level `quotesWindowMonths`.
 import type { ScenarioResult } from './evaluate';
 
 export type JsonOutput = Omit<ScenarioResult, 'quotes'> & {

@@ -1,4 +1,4 @@
-// Rental price projection by GPU generation (DOMAIN.md section 2).
+// Rental price projection by GPU generation (docs/model.md › Market).
 //
 //   p_g(m) = null                                                        for m < availableMonth
 //   p_g(m) = max(floor, price*(1-annualDecline)^((m-availableMonth)/12))   otherwise

@@ -1,4 +1,4 @@
-// The negotiation brief (DOMAIN.md v3.2): per provider, its rank on the common window and the
+// The negotiation brief (docs/model.md › Quotes › Window): per provider, its rank on the common window and the
 // figure the ranking uses, its price to win, its asks ordered by money (the levers: idle
 // commitment, net delay cost, the premium above the commitment, a spot quote's fallback (issue 27),
 // the price), then only the terms its quote leaves out. The words are the front ends' (src/results/brief-text.ts); this is the data.

@@ -1,4 +1,4 @@
-// The terms a quote leaves out (DOMAIN.md v2.1 checklist): the questions to ask each provider. The
+// The terms a quote leaves out (docs/model.md › Quotes › Terms checklist): the questions to ask each provider. The
 // negotiation brief (quote-brief.ts) puts a quote's asks in money first and these after.
 
 import type { QuoteInput, WorkloadInput } from './scenario/types';

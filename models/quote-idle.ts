@@ -1,4 +1,4 @@
-// A warning when a quote's money for committed hours nobody uses (`idleCost`, DOMAIN.md section 5)
+// A warning when a quote's money for committed hours nobody uses (`idleCost`, docs/model.md › Quotes › Terms)
 // is more than a stated share of what the quote costs (issue 27: $659k a year of idle reserved GPUs
 // raised nothing). Kept beside quotes.ts rather than in it: it reads only the computed results.
 import type { Warning } from './scenario/types';

@@ -1,4 +1,4 @@
-// What each term of a quote costs, in money over the window (DOMAIN.md v3.2 `delayCost`, `levers`):
+// What each term of a quote costs, in money over the window (docs/model.md › Quotes › Window `delayCost`, `levers`):
 // the negotiation brief lists a quote's asks by these amounts, largest first.
 
 import type { QuoteCalcInput, Schedule, WorkloadCalcInput } from './quote-schedule';
@@ -17,7 +17,7 @@ export interface QuoteLevers {
   /**
    * Issue 27: what a spot quote's interruptions cost within the window, Σ spotFallbackGPUHours ×
    * (bridgePrice − unit_k) × (1+taxRate) over contract months (an availability guarantee). Only on a
-   * quote that states spotAvailability < 1: every other quote's levers keep DOMAIN v3.2's four keys.
+   * quote that states spotAvailability < 1: every other quote's levers keep docs/model.md › Quotes › Window's four keys.
    */
   spotFallback?: number;
   /** windowPresentValue minus its value at priceToMatchBest (0 for the best). */

@@ -1,4 +1,4 @@
-// A quote's contract terms month by month (DOMAIN.md section 5, v2.1 and v3.2): bridging months
+// A quote's contract terms month by month (docs/model.md › Quotes › Terms, quote terms and quote window): bridging months
 // before delivery, then the contract months with the commitment, the price above it, promo hours,
 // indexation, burst and (issue 27) a spot quote's availability, the rest of its hours falling back
 // to the bridge price. The window (quote-window.ts) and the levers (quote-levers.ts) read this
@@ -13,19 +13,19 @@ export function yearOf(m: number): number {
   return Math.floor((m - 1) / 12);
 }
 
-/** v3.2: a lead time in weeks as a delivery month, d = floor(weeks × 12/52 + 0.5) (14 weeks → 3). */
+/** docs/model.md › Quotes › Window: a lead time in weeks as a delivery month, d = floor(weeks × 12/52 + 0.5) (14 weeks → 3). */
 export function deliveryMonthFromLeadTime(weeks: number): number {
   return Math.floor((weeks * 12) / 52 + 0.5);
 }
 
-/** v3.2: GPUs busy at a utilization as GPU-hours per month. */
+/** docs/model.md › Quotes › Window: GPUs busy at a utilization as GPU-hours per month. */
 export function gpuHoursFromGPUs(gpus: number, utilization: number): number {
   return gpus * HOURS_PER_MONTH * utilization;
 }
 
 type V2QuoteDefaults = 'committedShare' | 'deliveryMonth' | 'annualEscalation' | 'promoMode' | 'performanceFactor';
 /**
- * What the engine reads of a quote: the normalized QuoteInput, with the v2.1 fields whose defaults
+ * What the engine reads of a quote: the normalized QuoteInput, with the quote terms fields whose defaults
  * reproduce v1 allowed to be absent (committedShare 0, deliveryMonth 0, annualEscalation 0,
  * promoMode "once", performanceFactor 1).
  */
@@ -47,7 +47,7 @@ export interface QuoteMonth {
   billedGPUHours: number; // capacity hours billed (burst excluded)
   promoGPUHours: number;
   burstGPUHours: number;
-  /** v3.2: used hours above the commitment, within capacity (above_m). */
+  /** docs/model.md › Quotes › Window: used hours above the commitment, within capacity (above_m). */
   aboveCommitGPUHours: number;
   /**
    * Issue 27: hours within capacity a spot quote cannot serve ((1 − spotAvailability) × base),
@@ -56,7 +56,7 @@ export interface QuoteMonth {
   spotFallbackGPUHours: number;
   /** Unit price of the contract month (indexed once a year), 0 in bridging months. */
   unitPrice: number;
-  /** v3.2: the month's price above the commitment (= unitPrice without aboveCommitPrice). */
+  /** docs/model.md › Quotes › Window: the month's price above the commitment (= unitPrice without aboveCommitPrice). */
   aboveCommitUnitPrice: number;
   compute: number; // before prepay and tax
   burstCost: number; // before tax
@@ -73,7 +73,7 @@ export interface MonthParts {
   restIndexed: number;
   /** (billed − base) × unit × (1+tax): money for committed hours not used. */
   idle: number;
-  /** v3.2: (above − promo above the commitment) × (aboveUnit − unit) × (1+tax). */
+  /** docs/model.md › Quotes › Window: (above − promo above the commitment) × (aboveUnit − unit) × (1+tax). */
   aboveCommitPremium: number;
 }
 
@@ -202,11 +202,11 @@ export function buildSchedule(q: QuoteCalcInput, w: WorkloadCalcInput, pricePerG
     let aboveUnit = unit;
     let premium = 0;
     if (abovePrice === null) {
-      // v2.1: every billed hour that is not a promo hour pays the unit price.
+      // docs/model.md › Quotes › Terms: every billed hour that is not a promo hour pays the unit price.
       rest = billed - promo;
       compute = promo * q.promoPrice + rest * unit;
     } else {
-      // v3.2: promo hours come from the committed hours first, then from the hours above them.
+      // docs/model.md › Quotes › Window: promo hours come from the committed hours first, then from the hours above them.
       aboveUnit = abovePrice * rp * index;
       rest = commitH - Math.min(promo, commitH);
       const aboveRest = above - Math.max(0, promo - commitH);

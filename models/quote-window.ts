@@ -1,5 +1,5 @@
-// One window for all quotes (DOMAIN.md v3.2): months 1..W for every quote, whatever its delivery
-// and term. Bridging months as v2.1, contract months up to min(d+T, W), then the months after the
+// One window for all quotes (docs/model.md › Quotes › Window): months 1..W for every quote, whatever its delivery
+// and term. Bridging months as quote terms, contract months up to min(d+T, W), then the months after the
 // term, when demand is covered at workload.bridgePrice (fallback), or, on a quote that rolls over,
 // by more contract months (model: Quotes › rollover, quote-rollover.ts). Contract months past W are
 // still owed (owedAfterWindow). Quotes are ranked, and priced to match the best, on the window, or

@@ -1,6 +1,6 @@
 // Provider quotes side by side: all-in cost, present value, effective price per used GPU-hour,
-// market-decline regret and goodput (DOMAIN.md section 5, v2.1), and on one window for all quotes
-// their rank, price to match the best, the net cost of a delay and what each term costs (v3.2);
+// market-decline regret and goodput (docs/model.md › Quotes › Terms, quote terms), and on one window for all quotes
+// their rank, price to match the best, the net cost of a delay and what each term costs (docs/model.md › Quotes › Window);
 // quotes that roll over month to month after their term, demand that ends and the ranking with what
 // is owed after the window (model: Quotes › rollover, Quotes › ranking).
 // The schedule is quote-schedule.ts, the window quote-window.ts, the levers quote-levers.ts, the
@@ -61,7 +61,7 @@ export interface QuoteTerms {
   terminationTerms?: string;
 }
 
-/** A cost the workload needs but the quote does not price (DOMAIN.md v2.1 `unquoted`). */
+/** A cost the workload needs but the quote does not price (docs/model.md › Quotes › Terms `unquoted`). */
 export type UnquotedItem = 'storage' | 'egress';
 
 export interface QuoteResult {
@@ -69,7 +69,7 @@ export interface QuoteResult {
   provider: string;
   gpuModel: string;
   termMonths: number;
-  /** v2.1: months before the capacity arrives (the schedule runs over deliveryMonth + termMonths). */
+  /** docs/model.md › Quotes › Terms: months before the capacity arrives (the schedule runs over deliveryMonth + termMonths). */
   deliveryMonth: number;
   committedShare: number;
   annualEscalation: number;
@@ -102,18 +102,18 @@ export interface QuoteResult {
   pvPerUsedGPUHour: number | null;
   idleCost: number;
   demandCoveredShare: number | null; // null when the workload demands no GPU-hours
-  /** v3.2: 1 = lowest window present value per window used hour; quotes using nothing in the window last. */
+  /** docs/model.md › Quotes › Window: 1 = lowest window present value per window used hour; quotes using nothing in the window last. */
   rank: number;
-  /** v3.2: the pricePerGPUHour at which this quote ties the best on the window (null when the window value does not depend on it). */
+  /** docs/model.md › Quotes › Window: the pricePerGPUHour at which this quote ties the best on the window (null when the window value does not depend on it). */
   priceToMatchBest: number | null;
-  /** v3.2: the price per GPU-hour above the commitment (null: the quote's own price). */
+  /** docs/model.md › Quotes › Window: the price per GPU-hour above the commitment (null: the quote's own price). */
   aboveCommitPrice: number | null;
-  /** v3.2: Σ pay_m over months 0..W (the prepayment included). */
+  /** docs/model.md › Quotes › Window: Σ pay_m over months 0..W (the prepayment included). */
   windowCost: number;
   windowPresentValue: number;
-  /** v3.2: bridged, contract and fallback hours used in months 1..W. */
+  /** docs/model.md › Quotes › Window: bridged, contract and fallback hours used in months 1..W. */
   windowUsedGPUHours: number;
-  /** v3.2: windowCost / windowUsedGPUHours. */
+  /** docs/model.md › Quotes › Window: windowCost / windowUsedGPUHours. */
   windowPerUsedGPUHour: number | null;
   /** windowPresentValue / windowUsedGPUHours: the figure the ranking uses with rankBy "window". */
   windowPVPerUsedGPUHour: number | null;
@@ -128,15 +128,15 @@ export interface QuoteResult {
   rolloverCost: number;
   /** Quotes › rollover: how many window months are rollover months. */
   rolloverMonths: number;
-  /** v3.2: demand after the term, inside the window, at the bridge price (with tax). */
+  /** docs/model.md › Quotes › Window: demand after the term, inside the window, at the bridge price (with tax). */
   fallbackCost: number;
-  /** v3.2: contract payments past the window (undiscounted, not in the window figures). */
+  /** docs/model.md › Quotes › Window: contract payments past the window (undiscounted, not in the window figures). */
   owedAfterWindow: number;
   /** owedAfterWindow's payments each discounted at its month like the window (model: Quotes › ranking). */
   owedAfterWindowPresentValue: number;
-  /** v3.2: what the delay adds over the same hours at the quote's price (net of it). */
+  /** docs/model.md › Quotes › Window: what the delay adds over the same hours at the quote's price (net of it). */
   delayCost: number;
-  /** v3.2: each term's cost over the window, for the negotiation brief. */
+  /** docs/model.md › Quotes › Window: each term's cost over the window, for the negotiation brief. */
   levers: QuoteLevers;
   /** The storage and egress prices as quoted (null: not stated by the provider). */
   storagePerTBMonth: number | null;
@@ -159,7 +159,7 @@ export interface QuotesResult {
   quotes: QuoteResult[];
   /** Index (input order) of the rank-1 quote, null when no quote uses any hours in the window. */
   bestIndex: number | null;
-  /** v3.2: W, the months of the common window (`quotesWindowMonths` in --json). */
+  /** docs/model.md › Quotes › Window: W, the months of the common window (`quotesWindowMonths` in --json). */
   windowMonths: number;
   /** Quotes › ranking: the figure the ranks and prices to match use (workload.rankBy, default "window"). */
   rankBy: QuoteRankBy;
@@ -334,7 +334,7 @@ export function computeQuotes(
     });
   });
 
-  // v3.2: rank on the window (with what is owed after it, by rankBy); the best's figure sets every
+  // docs/model.md › Quotes › Window: rank on the window (with what is owed after it, by rankBy); the best's figure sets every
   // quote's price to match, and the price lever follows the same figure.
   const ranks = windowRanks(results);
   for (const r of results) r.rank = ranks[r.index];

@@ -1,4 +1,4 @@
-// DOMAIN.md v3.4: where each mode is cheapest over U ∈ [0, 8,760] h (`cheapestBands`) and where any
+// docs/model.md › Rent vs buy › Without a site and per token: where each mode is cheapest over U ∈ [0, 8,760] h (`cheapestBands`) and where any
 // two modes' annual-cost lines cross (`modeBreakEvens`). Every line is fixed + perHour·U, so both are
 // exact: the bands' edges are the crossings of the two modes they separate, never sampled points.
 

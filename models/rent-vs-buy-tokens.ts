@@ -1,4 +1,4 @@
-// Self-hosting against a per-token API (DOMAIN.md section 4, v2.3 and v3.4): the cost of a million
+// Self-hosting against a per-token API (docs/model.md › Rent vs buy, rent-vs-buy and per-token): the cost of a million
 // tokens by how the GPU-hour is paid, the cheapest option counting the API, and the utilization at
 // which a reservation costs what the API charges.
 
@@ -6,13 +6,13 @@ import type { RentVsBuyInput } from './scenario/types';
 import { ratioOrNull } from './finite';
 import type { ByMode, CostMode } from './rent-vs-buy-types';
 
-/** DOMAIN.md v3.4's default share of throughput achieved by modes billed per used hour. */
+/** docs/model.md › Rent vs buy › Without a site and per token's default share of throughput achieved by modes billed per used hour. */
 export const DEFAULT_AUTOSCALED_UTILIZATION = 0.7;
 
 export interface PerTokenResult {
   /** Self-hosted cost per million tokens by how the GPU-hour is paid (null: buy at U = 0). */
   costPerMillionTokens: ByMode<number | null>;
-  /** Price per GPU-hour behind each figure (spot: v2.3's effective rate; buy = buy(U)/U). */
+  /** Price per GPU-hour behind each figure (spot: the rent-vs-buy's effective rate; buy = buy(U)/U). */
   pricePerGPUHour: ByMode<number | null>;
   apiPricePerMillionTokens: number | null;
   /** Cheapest self-hosted option (ties: onDemand, spot, reserved, reserved3y, buy). */
@@ -20,7 +20,7 @@ export interface PerTokenResult {
   /** Cheapest overall: 'api' only when the API price is strictly lower than every self-hosted cost. */
   cheapest: CostMode | 'api' | null;
   /**
-   * v3.4: the tokenUtilization at which each reservation's cost per million tokens equals the API's
+   * docs/model.md › Rent vs buy › Without a site and per token: the tokenUtilization at which each reservation's cost per million tokens equals the API's
    * (null above 1, or without an API price > 0); reserved3y only when priced.
    */
   breakEvenUtilization: { reserved: number | null; reserved3y?: number | null };
@@ -32,10 +32,10 @@ export function spotHourPrice(p: Pick<RentVsBuyInput, 'spotPrice' | 'spotOverhea
   return a * (1 + p.spotOverhead) * p.spotPrice + (1 - a) * p.onDemandPrice;
 }
 
-/** Modes billed per used hour scale with load (DOMAIN.md v3.4): they use autoscaledUtilization. */
+/** Modes billed per used hour scale with load (docs/model.md › Rent vs buy › Without a site and per token): they use autoscaledUtilization. */
 const PER_USED_HOUR: ReadonlySet<CostMode> = new Set<CostMode>(['onDemand', 'spot']);
 
-/** The utilization behind a mode's cost per million tokens (DOMAIN.md v3.4), for the tables. */
+/** The utilization behind a mode's cost per million tokens (docs/model.md › Rent vs buy › Without a site and per token), for the tables. */
 export function tokenUtilizationFor(mode: CostMode, p: Pick<RentVsBuyInput, 'tokenUtilization' | 'autoscaledUtilization'>): number {
   return PER_USED_HOUR.has(mode) ? (p.autoscaledUtilization ?? DEFAULT_AUTOSCALED_UTILIZATION) : (p.tokenUtilization ?? 1);
 }

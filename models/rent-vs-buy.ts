@@ -1,7 +1,7 @@
-// Rent vs buy over annual usage hours, per GPU and per year (DOMAIN.md section 4, v2.3 and v3.4).
+// Rent vs buy over annual usage hours, per GPU and per year (docs/model.md › Rent vs buy, rent-vs-buy and renting without a site).
 // Every mode's annual cost is a straight line in the usage hours U: cost(U) = fixed + perHour*U.
 // The 3-year reservation (`reserved3y`) is a mode only when the scenario gives `reserved3yPrice`;
-// buying only when the power per GPU and the PUE are known (v3.4: a renter needs no site).
+// buying only when the power per GPU and the PUE are known (docs/model.md › Rent vs buy › Without a site and per token: a renter needs no site).
 
 import type { RentVsBuyInput } from './scenario/types';
 import { HOURS_PER_YEAR, type ByMode, type CostMode, type Line, type RentMode } from './rent-vs-buy-types';
@@ -12,13 +12,13 @@ export { HOURS_PER_YEAR };
 export type { ByMode, CostMode, Line, RentMode, CheapestBand, ModeBreakEven, PerTokenResult };
 export { spotHourPrice };
 
-/** How a rented mode compares with buying over 0..8,760 h (DOMAIN.md v2.3). */
+/** How a rented mode compares with buying over 0..8,760 h (docs/model.md › Rent vs buy). */
 export type BreakEvenNote = 'crosses' | 'buy-cheaper' | 'rent-cheaper' | 'equal';
 
 /** Usage at which the note is decided when the lines do not cross in [0, 8,760] h. */
 export const NOTE_HOURS = 4380;
 export const CURVE_POINTS = 121; // every 73 h from 0 to 8,760 h
-/** Every mode in tie-break order (DOMAIN.md v2.3: onDemand, spot, reserved, reserved3y, buy). */
+/** Every mode in tie-break order (docs/model.md › Rent vs buy: onDemand, spot, reserved, reserved3y, buy). */
 export const ALL_MODES: readonly CostMode[] = ['onDemand', 'spot', 'reserved', 'reserved3y', 'buy'];
 export const ALL_RENT_MODES: readonly RentMode[] = ['onDemand', 'spot', 'reserved', 'reserved3y'];
 
@@ -38,20 +38,20 @@ export interface RentVsBuyResult {
   modes: CostMode[];
   lines: ByMode<Line>;
   annualCost: ByMode<number>;
-  /** Each rented mode against buying: {} without buying (DOMAIN.md v3.4). */
+  /** Each rented mode against buying: {} without buying (docs/model.md › Rent vs buy › Without a site and per token). */
   breakEvenHours: Partial<Record<RentMode, number | null>>;
   breakEvenNote: Partial<Record<RentMode, BreakEvenNote>>;
   cheapest: CostMode;
-  /** v3.4: where each mode is cheapest over 0..8,760 h, edges at exact crossings. */
+  /** docs/model.md › Rent vs buy › Without a site and per token: where each mode is cheapest over 0..8,760 h, edges at exact crossings. */
   cheapestBands: CheapestBand[];
-  /** v3.4: every pair of modes whose lines cross inside (0, 8,760) h, by hours. */
+  /** docs/model.md › Rent vs buy › Without a site and per token: every pair of modes whose lines cross inside (0, 8,760) h, by hours. */
   modeBreakEvens: ModeBreakEven[];
   curve: CurvePoint[];
   perToken?: PerTokenResult;
 }
 
 /**
- * 12 × the monthly annuity (DOMAIN.md v2.3, changes v1's annual annuity): j = monthly(costOfCapital),
+ * 12 × the monthly annuity (docs/model.md › Rent vs buy, changes v1's annual annuity): j = monthly(costOfCapital),
  * n = 12·lifeYears, capital = 12·(capex − capex·residual·(1+j)^−n)·j/(1 − (1+j)^−n).
  */
 export function capitalCharge(p: { capexPerGPU: number; lifeYears: number; costOfCapital: number; residualFraction: number }): number {
@@ -113,13 +113,13 @@ function byRentMode<T>(modes: readonly CostMode[], f: (m: RentMode) => T): Parti
   return out;
 }
 
-/** The power figures buying needs (DOMAIN.md v3.4): the section's own kwPerGPU and pue, else the site's. */
+/** The power figures buying needs (docs/model.md › Rent vs buy › Without a site and per token): the section's own kwPerGPU and pue, else the site's. */
 export function buyContext(p: Pick<RentVsBuyInput, 'kwPerGPU' | 'pue'>, site: RentVsBuyContext | null): RentVsBuyContext | null {
   if (p.kwPerGPU !== undefined && p.pue !== undefined) return { kwPerGPU: p.kwPerGPU, pue: p.pue };
   return site;
 }
 
-/** Buying's line and its cost at U, from DOMAIN.md section 4 as amended by v2.3. */
+/** Buying's line and its cost at U, from docs/model.md › Rent vs buy as amended by rent-vs-buy. */
 function buyOf(p: RentVsBuyInput, ctx: RentVsBuyContext): { capital: number; line: Line; atU: number } {
   const capital = capitalCharge({ ...p, capexPerGPU: p.capexPerGPU ?? 0, lifeYears: p.lifeYears ?? 0 });
   const powerPerHour = ctx.kwPerGPU * ctx.pue * p.powerPricePerKWh; // money per GPU-hour at full draw
@@ -135,7 +135,7 @@ function buyOf(p: RentVsBuyInput, ctx: RentVsBuyContext): { capital: number; lin
 
 /**
  * Rent vs buy per GPU-year. `ctx` is the power per GPU and the PUE (see `buyContext`); null means
- * there is no buying to compare (DOMAIN.md v3.4: a renter without a site): no `buy` mode, and the
+ * there is no buying to compare (docs/model.md › Rent vs buy › Without a site and per token: a renter without a site): no `buy` mode, and the
  * break-evens against buying are {}.
  */
 export function computeRentVsBuy(p: RentVsBuyInput, ctx: RentVsBuyContext | null): RentVsBuyResult {
@@ -151,7 +151,7 @@ export function computeRentVsBuy(p: RentVsBuyInput, ctx: RentVsBuyContext | null
   };
   const lines = byMode(modes, (m) => allLines[m]);
   const U = p.usageHours;
-  // The formulas of DOMAIN.md, evaluated as written (the lines above are the same costs regrouped).
+  // The formulas of docs/model.md, evaluated as written (the lines above are the same costs regrouped).
   const atU: Record<CostMode, number> = {
     onDemand: U * p.onDemandPrice,
     spot: U * a * (1 + p.spotOverhead) * p.spotPrice + U * (1 - a) * p.onDemandPrice,

@@ -1,4 +1,4 @@
-// Sizing a fleet from a serving workload: throughput and memory fit (DOMAIN.md v2.4).
+// Sizing a fleet from a serving workload: throughput and memory fit (docs/model.md › Sizing).
 import type { NodeInput, SiteInput, SizingInput, Warning } from './scenario/types';
 import { requiredMWForGPUs } from './capacity';
 import { GPU_MODELS } from './catalogue/gpus';
@@ -13,9 +13,9 @@ export interface SizingResult {
   replicas: number;
   gpusNeeded: number;
   nodesNeeded: number;
-  /** Contracted MW for gpusNeeded GPUs on this site (capacity's requiredMW); null without a site (v2.7). */
+  /** Contracted MW for gpusNeeded GPUs on this site (capacity's requiredMW); null without a site (docs/model.md › Capacity › Plans without a site). */
   requiredMW: number | null;
-  /** gpusNeeded ≤ the GPUs the site can power; null without a site (v2.7). */
+  /** gpusNeeded ≤ the GPUs the site can power; null without a site (docs/model.md › Capacity › Plans without a site). */
   fitsDeliverable: boolean | null;
   /** The GPU memory used: the scenario's gpuMemoryGB or the catalogue's figure for node.gpuModel. */
   gpuMemoryGB: number;

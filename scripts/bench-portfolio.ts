@@ -1,4 +1,4 @@
-// `npm run bench`'s demand-plan section (DOMAIN.md v3.1): the worked example and a large plan solved
+// `npm run bench`'s demand-plan section (docs/model.md › Demand plan): the worked example and a large plan solved
 // by HiGHS (the app's solver, WebAssembly) with a warm solver, and the very same LinearProgram solved
 // by glpk.js (scripts/glpk-solver.ts) in the same run as the peer; both must reach the same objective.
 //

@@ -242,9 +242,9 @@ const TARGETS = {
   reportPdfMsUnder: 3000,
   /** reportPdf.ms / reportPdf.blankMs (issue 15: a report costs little more than printing an empty page). */
   reportPdfRatioAtMost: 1.5,
-  /** v3.1: the worked example's demand plan, warm solver (computePortfolio: program, HiGHS, dispatch). */
+  /** docs/model.md › Demand plan: the worked example's demand plan, warm solver (computePortfolio: program, HiGHS, dispatch). */
   portfolioExampleMsAtMost: 50,
-  /** v3.1: 120 months × 4 load blocks × 3 commit offers + on-demand + spot, warm solver. */
+  /** docs/model.md › Demand plan: 120 months × 4 load blocks × 3 commit offers + on-demand + spot, warm solver. */
   portfolioLargeMsAtMost: 1000,
   /** Fleet plan: the worked example end to end (values, program, HiGHS, figures), warm solver. */
   fleetPlanExampleMsAtMost: 500,

@@ -1,4 +1,4 @@
-// Tax depreciation of the investment (DOMAIN.md v2.2 straight line; v3.3 bonus and MACRS 5-year).
+// Tax depreciation of the investment (docs/model.md › Investment › Tax, depreciation and losses straight line; tax depreciation bonus and MACRS 5-year).
 // A schedule is a handful of numbers (no arrays), so the Monte Carlo loop allocates nothing:
 // depreciationAt(s, m) is month m's amount and s.bookH the book value at the horizon.
 
@@ -30,11 +30,11 @@ function macrsMonth(s: DepreciationSchedule, y: number): number {
 }
 
 /**
- * The schedule of a capex with residual fraction `residualFraction` (DOMAIN.md v3.3):
+ * The schedule of a capex with residual fraction `residualFraction` (docs/model.md › Investment › Covenant and DSCR):
  * bonus = bonusShare·capex in month 1 (with the straight method capped at capex − capex·residual);
  * straight = (capex − bonus − capex·residual)/D in months 1..D, never below 0; macrs5 = the table's
  * share of (capex − bonus), each tax year spread evenly over its 12 months, no salvage, D unused.
- * With no bonus the straight amount keeps v2.2's expression capex·(1 − residual)/D, bit for bit.
+ * With no bonus the straight amount keeps the tax and depreciation's expression capex·(1 − residual)/D, bit for bit.
  */
 export function depreciationSchedule(
   capex: number,

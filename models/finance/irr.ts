@@ -1,4 +1,4 @@
-// Internal rate of return of monthly cash flows, per DOMAIN.md "IRR rules":
+// Internal rate of return of monthly cash flows, per docs/model.md › Investment › Returns:
 // roots are the monthly rates r in [-0.5, 1.0] where NPV changes sign (or is exactly 0 at the range's
 // ends); touching roots are not reported; each root is located to |NPV(r)| <= 1e-9 * Σ|CF_m|/(1+r)^m
 // (in practice to machine precision); with several roots the one nearest 0 is returned.
@@ -56,7 +56,7 @@ function value(cfs: ArrayLike<number>, v: number): number {
 
 // Convergence without measuring the tolerance's scale S(v) = Σ|CF_m| v^m: |P(v)| = |step|·|P'(v)| and
 // v·|P'(v)| <= n·S(v), so a Newton step below (1e-10/n)·v means |P(v)| <= 1e-10·S(v), inside the
-// DOMAIN.md tolerance (1e-9) already; the value returned is one more Newton step, v - step, whose
+// docs/model.md tolerance (1e-9) already; the value returned is one more Newton step, v - step, whose
 // residual is of order step²·P'' <= 1e-20·S(v).
 function stepTolerance(cfs: ArrayLike<number>): number {
   return 1e-10 / Math.max(1, cfs.length - 1);

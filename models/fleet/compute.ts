@@ -1,4 +1,4 @@
-// The full evaluation of a fleet (model: Investment › fleet): the v3.3 outputs for the fleet (equity
+// The full evaluation of a fleet (model: Investment › fleet): the lender terms outputs for the fleet (equity
 // and project views, coverage, covenant, years, XIRR) plus each tranche's figures and the site power
 // by month. A single purchase evaluated here is the one tranche held from month 0 to H.
 

@@ -1,4 +1,4 @@
-// The dispatch rule of DOMAIN.md v3.1: given the commitments, every month and load block is served
+// The dispatch rule of docs/model.md › Demand plan: given the commitments, every month and load block is served
 // by committed GPUs first (already paid; the cheaper commit offer first, ties in offer order), then
 // by the flexible offers in order of their price per GPU-hour (spot: p*(1+o); ties in offer order)
 // up to their limits; the rest is unserved. Every reported cost of a plan comes from here, never

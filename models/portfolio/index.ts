@@ -1,4 +1,4 @@
-// DOMAIN.md v3.1: the cheapest whole-block plan of commitments for a demand plan, found by a
+// docs/model.md › Demand plan: the cheapest whole-block plan of commitments for a demand plan, found by a
 // mixed-integer solver and costed by the dispatch rule. See models/README.md "Portfolio".
 import type { RentVsBuyInput } from '../scenario/types';
 import { dispatch } from './dispatch';

@@ -1,8 +1,8 @@
-// The offers of a plan with their kind's defaults (DOMAIN.md v3.1), and the demand they serve.
+// The offers of a plan with their kind's defaults (docs/model.md › Demand plan), and the demand they serve.
 import type { RentVsBuyInput } from '../scenario/types';
 import type { Offer, OfferInput, PortfolioInput } from './types';
 
-/** Hours in a month (DOMAIN.md conventions). */
+/** Hours in a month (docs/model.md conventions). */
 export const HOURS_PER_MONTH = 730;
 
 export const DEFAULT_GPU_BLOCK = 8;
@@ -20,7 +20,7 @@ export const DEFAULT_OFFER_NAMES = {
 export type RentVsBuyPrices = Pick<RentVsBuyInput, 'onDemandPrice' | 'spotPrice' | 'reservedPrice' | 'reserved3yPrice' | 'spotAvailability'> &
   Partial<Pick<RentVsBuyInput, 'spotOverhead'>>;
 
-/** DOMAIN.md v3.1: without `offers`, on-demand, spot and the reservations of rentVsBuy. */
+/** docs/model.md › Demand plan: without `offers`, on-demand, spot and the reservations of rentVsBuy. */
 export function offersFromRentVsBuy<R extends RentVsBuyPrices>(r: R): OfferInput[] {
   const offers: OfferInput[] = [
     { name: DEFAULT_OFFER_NAMES.onDemand, kind: 'onDemand', pricePerGPUHour: r.onDemandPrice },

@@ -1,4 +1,4 @@
-// The mixed-integer program of DOMAIN.md v3.1, in a solver-neutral form (rows of sparse terms),
+// The mixed-integer program of docs/model.md › Demand plan, in a solver-neutral form (rows of sparse terms),
 // so that HiGHS (the app's solver) and a peer (the bench's glpk.js) solve the same model.
 //
 // Only the total committed in a month matters to what the flexible offers cost that month (committed
@@ -9,7 +9,7 @@
 //   minimise Σ_{i,k} cost_{i,k}*n_{i,k} + Σ_m z_m
 //   X_m = Σ_i g_i Σ_{k active in m} n_{i,k};   z_m ≥ each linear piece of g_m at X_m;
 //   g_i Σ_{k active in m} n_{i,k} ≤ maxGPUs_i;  n_{i,k} ∈ {0,1,2,…}.
-// This is the DOMAIN's program with every y and u dispatched optimally, which the dispatch rule
+// This is the docs/model.md's program with every y and u dispatched optimally, which the dispatch rule
 // does (greedy by price over nested limits), so both have the same optimum and the same plans; it
 // has a handful of rows per month instead of one column per offer, month and load block.
 //

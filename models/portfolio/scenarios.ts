@@ -2,7 +2,7 @@
 // every scenario, each with its own dispatch; the plan minimises (1-ω) Σ_s π_s Obj_s + ω CVaR_α as one
 // two-stage MILP (program.ts, buildScenarioProgram). The plan for the expected demand (the EV plan)
 // and each scenario's own optimum are separate single-demand solves. Every reported figure is the
-// dispatch rule's; the v3.1 fields describe the chosen plan on the expected demand Σ π_s D_s.
+// dispatch rule's; the demand plan fields describe the chosen plan on the expected demand Σ π_s D_s.
 import type { RentVsBuyInput, Warning } from '../scenario/types';
 import { dispatch } from './dispatch';
 import { commitmentRows, notCoveredWarning, portfolioFigures } from './figures';

@@ -1,6 +1,6 @@
-// DOMAIN.md v3.1: the demand plan (`portfolio`) and the cheapest mix of contracts that serves it.
+// docs/model.md › Demand plan: the demand plan (`portfolio`) and the cheapest mix of contracts that serves it.
 // Input types are the normalized section (defaults applied by the loader); result types are the
-// `portfolio` output of `gpuplan evaluate --json`, named as in DOMAIN.md.
+// `portfolio` output of `gpuplan evaluate --json`, named as in docs/model.md.
 
 export type OfferKind = 'commit' | 'onDemand' | 'spot';
 
@@ -171,7 +171,7 @@ export interface PortfolioResult {
   evpi?: number;
   /** The chosen plan, the EV plan and each scenario's own best plan, costed under every scenario. */
   regretTable?: RegretRow[];
-  /** Beside DOMAIN.md's names: how the plan was found (solver, its proven gap, size, time). */
+  /** Beside docs/model.md's names: how the plan was found (solver, its proven gap, size, time). */
   solve: PortfolioSolveInfo;
 }
 

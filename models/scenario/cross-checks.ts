@@ -102,7 +102,7 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
     : LIMITS.maxHorizonMonths;
   let lastMonth = horizon;
   for (const [, q] of records(doc.quotes)) {
-    // v2.1: a quote's months run over its delivery and its term.
+    // docs/model.md › Quotes › Terms: a quote's months run over its delivery and its term.
     const delivery = Math.min(Math.max(statedDeliveryMonth(q), 0), LIMITS.maxDeliveryMonth);
     if (Number.isInteger(q.termMonths)) lastMonth = Math.max(lastMonth, delivery + Math.min(q.termMonths as number, LIMITS.maxTermMonths));
   }
@@ -143,8 +143,8 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
     }
   }
 
-  // v2.7: a plan without a site has no PUE or power per GPU for an investment. (Rent vs buy needs
-  // none since v3.4: rent-vs-buy-checks.ts.)
+  // docs/model.md › Capacity › Plans without a site: a plan without a site has no PUE or power per GPU for an investment. (Rent vs buy needs
+  // none since renting without a site: rent-vs-buy-checks.ts.)
   if ((doc.site === undefined || doc.site === null) && isPlainRecord(doc.investment)) add(['site'], ruleSiteNeededBy('investment'));
 
   // A rack must hold at least one node.
@@ -178,7 +178,7 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
     }
   }
 
-  // v3.3: the grace period ends before the loan does.
+  // docs/model.md › Investment › Debt and grace: the grace period ends before the loan does.
   if (investment) investmentV33Issues(investment, add);
   // Fleet: tranches, resale curve, debt sizing (fleet-checks.ts).
   if (investment) fleetIssues(investment, Number.isInteger(doc.horizonMonths) && (doc.horizonMonths as number) >= 1 ? (doc.horizonMonths as number) : null, add);
@@ -198,7 +198,7 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
     }
   }
 
-  // v3.2: the workload's demand is stated in hours, or as GPUs busy at a utilization.
+  // docs/model.md › Quotes › Window: the workload's demand is stated in hours, or as GPUs busy at a utilization.
   issues.push(...workloadDemandIssues(doc));
 
   // A promo needs its price.
@@ -215,7 +215,7 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
   let quoteMonths = 0;
   for (const [, q] of records(doc.quotes)) {
     if (finite(q.termMonths) && q.termMonths > 0) quoteMonths += q.termMonths;
-    // Months before delivery are schedule rows too (v3.2: derived from leadTimeWeeks when absent).
+    // Months before delivery are schedule rows too (docs/model.md › Quotes › Window: derived from leadTimeWeeks when absent).
     const delivery = statedDeliveryMonth(q);
     if (delivery > 0) quoteMonths += delivery;
   }
@@ -226,7 +226,7 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
     });
   }
 
-  // Display currency (v2.5): a section needs both its currency and its rate; an empty one (every
+  // Display currency (docs/model.md › Display currency): a section needs both its currency and its rate; an empty one (every
   // field cleared in the editor) is no display currency.
   const display = isPlainRecord(doc.display) ? doc.display : undefined;
   if (display && ['currency', 'rate', 'asOf', 'source'].some((k) => display[k] !== undefined && display[k] !== null)) {
@@ -253,7 +253,7 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
   return issues;
 }
 
-/** v2.4: precision from the list, a known GPU memory, and a fleet within the GPU limit. */
+/** docs/model.md › Sizing: precision from the list, a known GPU memory, and a fleet within the GPU limit. */
 function sizingIssues(doc: Doc, node: Doc | undefined): ScenarioIssue[] {
   const issues: ScenarioIssue[] = [];
   const s = isPlainRecord(doc.sizing) ? doc.sizing : undefined;
@@ -366,7 +366,7 @@ function uncertaintyIssues(doc: Doc): ScenarioIssue[] {
   return issues;
 }
 
-/** v2.6: each correlation names two different inputs, each pair once, and the matrix is PSD. */
+/** docs/model.md › Uncertainty: each correlation names two different inputs, each pair once, and the matrix is PSD. */
 function correlationIssues(u: Record<string, unknown>): ScenarioIssue[] {
   const issues: ScenarioIssue[] = [];
   if (!Array.isArray(u.correlations)) return issues;

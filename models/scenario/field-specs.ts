@@ -1,6 +1,6 @@
-// Every field of a scenario file with its type, range and default (../shared/docs/DOMAIN.md; the
-// bounds beyond DOMAIN.md's are the "Validation limits" of models/README.md).
-// Required = no default and not optional. Optional numeric fields that DOMAIN.md lists without a
+// Every field of a scenario file with its type, range and default (docs/model.md; the
+// bounds beyond docs/model.md's are the "Validation limits" of models/README.md).
+// Required = no default and not optional. Optional numeric fields that docs/model.md lists without a
 // default (fees, inclusions, tax, premiums, prepay, contract and debt terms) default to 0.
 
 import { flag, num, oneOf, text } from './fields';
@@ -93,7 +93,7 @@ export const INVESTMENT_FIELDS = {
   debtFraction: num({ ...fraction, default: 0 }),
   debtAnnualRate: num({ min: 0, max: L.maxDebtAPR, default: 0 }),
   debtTermMonths: num({ ...months, default: 0 }),
-  // Version 2 (DOMAIN.md v2.2): tax, depreciation, ramp, escalation, take-or-pay, market residual.
+  // Version 2 (docs/model.md › Investment › Tax, depreciation and losses): tax, depreciation, ramp, escalation, take-or-pay, market residual.
   taxRate: num({ min: 0, max: 0.9, default: 0 }),
   depreciationMonths: num({ integer: true, min: 0, max: 240, default: 0 }),
   rampMonths: num({ integer: true, min: 0, max: 120, default: 0 }),
@@ -108,7 +108,7 @@ export const INVESTMENT_FIELDS = {
     pattern: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
     patternRule: ISO_DATE_RULE,
   }),
-  // Version 3.3 (DOMAIN.md v3.3): grace, covenant, periodic DSCR, tax depreciation, project rate.
+  // covenant (docs/model.md › Investment › Covenant and DSCR): grace, covenant, periodic DSCR, tax depreciation, project rate.
   /** Interest-only months at the start of the loan (integer 0..T-1: cross-checks.ts). */
   debtGraceMonths: num({ ...months, default: 0 }),
   /** Lowest period DSCR the lender accepts (> 0); absent = no covenant. */
@@ -155,7 +155,7 @@ export const DEBT_SIZING_FIELDS = {
   maxDebtFraction: num({ ...fraction, default: 0.9 }),
 };
 
-/** v3.3: `investment.renewal`, the contract renewed after contractMonths (expected value). */
+/** docs/model.md › Investment › Exit and renewal: `investment.renewal`, the contract renewed after contractMonths (expected value). */
 export const RENEWAL_FIELDS = {
   probability: num(fraction),
   price: num(price),
@@ -164,7 +164,7 @@ export const RENEWAL_FIELDS = {
   share: num({ ...fraction, optional: true }),
 };
 
-/** v3.3: `investment.exit`, the value at H as a multiple of the trailing twelve months' EBITDA. */
+/** docs/model.md › Investment › Exit and renewal: `investment.exit`, the value at H as a multiple of the trailing twelve months' EBITDA. */
 export const EXIT_FIELDS = {
   mode: oneOf(['multiple'], {}),
   evEbitdaMultiple: num({ min: 0, max: L.maxEvEbitdaMultiple }),
@@ -175,7 +175,7 @@ export const RENT_VS_BUY_FIELDS = {
   spotPrice: num(price),
   spotOverhead: num({ min: 0, max: L.maxSpotOverhead, default: 0.1 }),
   reservedPrice: num(price),
-  /** Required when buying is costed (cross-checks.ts): a renter without power figures needs neither (v3.4). */
+  /** Required when buying is costed (cross-checks.ts): a renter without power figures needs neither (docs/model.md › Rent vs buy › Without a site and per token). */
   capexPerGPU: num({ min: 0, max: L.maxCapexPerGPU, optional: true }),
   lifeYears: num({ min: L.minLifeYears, max: L.maxLifeYears, optional: true }),
   residualFraction: num({ ...fraction, default: 0 }),
@@ -189,13 +189,13 @@ export const RENT_VS_BUY_FIELDS = {
   /** Defaults to 1 when tokensPerSecondPerGPU is given (applied in normalize.ts). */
   tokenUtilization: num({ gt: 0, max: 1, optional: true }),
   apiPricePerMillionTokens: num({ min: 0, max: L.maxApiPricePerMillionTokens, optional: true }),
-  /** v2.3: 3-year reservation price; no reserved3y mode without it. */
+  /** docs/model.md › Rent vs buy: 3-year reservation price; no reserved3y mode without it. */
   reserved3yPrice: num({ ...price, optional: true }),
-  /** v2.3: share of usage hours spot can serve; the rest runs on demand. */
+  /** docs/model.md › Rent vs buy: share of usage hours spot can serve; the rest runs on demand. */
   spotAvailability: num({ ...fraction, default: 1 }),
-  /** v3.4: utilization of the modes billed per used hour (a v2 file migrates with its tokenUtilization). */
+  /** docs/model.md › Rent vs buy › Without a site and per token: utilization of the modes billed per used hour (a v2 file migrates with its tokenUtilization). */
   autoscaledUtilization: num({ gt: 0, max: 1, default: 0.7 }),
-  /** v3.4: buying's power per GPU and PUE in place of the site's; both or neither (cross-checks.ts). */
+  /** docs/model.md › Rent vs buy › Without a site and per token: buying's power per GPU and PUE in place of the site's; both or neither (cross-checks.ts). */
   kwPerGPU: num({ gt: 0, max: L.maxKwPerGPU, optional: true }),
   pue: num({ min: 1, max: 3, optional: true }),
 };
@@ -203,7 +203,7 @@ export const RENT_VS_BUY_FIELDS = {
 /** Bytes per parameter the sizing accepts (checked in cross-checks.ts): BF16, FP8, FP4. */
 export const BYTES_PER_PARAM = [2, 1, 0.5] as const;
 
-/** v2.4: sizing from a workload. */
+/** docs/model.md › Sizing: sizing from a workload. */
 export const SIZING_FIELDS = {
   tokensPerMinute: num({ min: 0, max: L.maxTokensPerMinute }),
   tokensPerSecondPerGPU: num({ gt: 0, max: L.maxTokensPerSecondPerGPU }),
@@ -218,20 +218,20 @@ export const SIZING_FIELDS = {
 };
 
 export const WORKLOAD_FIELDS = {
-  /** Required unless gpus and utilization are both given (v3.2; cross-checks.ts, normalize.ts). */
+  /** Required unless gpus and utilization are both given (docs/model.md › Quotes › Window; cross-checks.ts, normalize.ts). */
   gpuHoursPerMonth: num({ min: 0, max: L.maxGpuHoursPerMonth, optional: true }),
-  /** v3.2: GPUs busy; with utilization, gpuHoursPerMonth = gpus × 730 × utilization. */
+  /** docs/model.md › Quotes › Window: GPUs busy; with utilization, gpuHoursPerMonth = gpus × 730 × utilization. */
   gpus: num({ min: 0, max: L.maxGPUs, optional: true }),
-  /** v3.2: share of those GPUs' hours in use. */
+  /** docs/model.md › Quotes › Window: share of those GPUs' hours in use. */
   utilization: num({ ...fraction, optional: true }),
-  /** v3.2: months of the quotes' common window (default: the longest deliveryMonth + termMonths). */
+  /** docs/model.md › Quotes › Window: months of the quotes' common window (default: the longest deliveryMonth + termMonths). */
   windowMonths: num({ integer: true, min: 1, max: L.maxWindowMonths, optional: true }),
   storageTB: num({ min: 0, max: L.maxStorageTB, default: 0 }),
   egressTBPerMonth: num({ min: 0, max: L.maxEgressTBPerMonth, default: 0 }),
   discountRate: num({ ...annualRate, default: 0 }),
-  /** v2.1: demand grows once a year by this rate (scenario month m: ×(1+g)^floor((m-1)/12)). */
+  /** docs/model.md › Quotes › Terms: demand grows once a year by this rate (scenario month m: ×(1+g)^floor((m-1)/12)). */
   demandGrowthAnnual: num({ min: L.minAnnualRate, max: L.maxAnnualRate, default: 0 }),
-  /** v2.1: price per GPU-hour that bridges demand before a quote's capacity is delivered; absent = not bridged. */
+  /** docs/model.md › Quotes › Terms: price per GPU-hour that bridges demand before a quote's capacity is delivered; absent = not bridged. */
   bridgePrice: num({ ...price, optional: true }),
   /** Quotes › demand end: demand is 0 after this month (absent = no end). */
   demandEndMonth: num({ integer: true, min: 1, max: L.maxWindowMonths, optional: true }),
@@ -239,7 +239,7 @@ export const WORKLOAD_FIELDS = {
   rankBy: oneOf(['window', 'windowPlusOwed'], { optional: true }),
 };
 
-/** v2.5 display currency: money shown in a second currency at a stated rate (never fetched). */
+/** display currency: money shown in a second currency at a stated rate (never fetched). */
 export const DISPLAY_FIELDS = {
   currency: text({
     maxLength: 3,
@@ -271,20 +271,20 @@ export const QUOTE_FIELDS = {
   prepayFraction: num({ ...fraction, default: 0 }),
   prepayDiscount: num({ ...fraction, default: 0 }),
   storageTBIncluded: num({ min: 0, max: L.maxStorageTB, default: 0 }),
-  /** v2.1: absent = not stated by the provider (result `unquoted`), distinct from 0 = free. */
+  /** docs/model.md › Quotes › Terms: absent = not stated by the provider (result `unquoted`), distinct from 0 = free. */
   storagePerTBMonth: num({ min: 0, max: L.maxStoragePerTBMonth, optional: true }),
   egressTBIncludedPerMonth: num({ min: 0, max: L.maxEgressTBPerMonth, default: 0 }),
-  /** v2.1: absent = not stated by the provider (result `unquoted`), distinct from 0 = free. */
+  /** docs/model.md › Quotes › Terms: absent = not stated by the provider (result `unquoted`), distinct from 0 = free. */
   egressPerGB: num({ min: 0, max: L.maxEgressPerGB, optional: true }),
   taxRate: num({ ...fraction, default: 0 }),
   regionPremium: num({ ...fraction, default: 0 }),
   promoGPUHours: num({ min: 0, max: L.maxPromoGPUHours, default: 0 }),
   /** Required when promoGPUHours > 0 (cross-checks.ts); 0 otherwise. */
   promoPrice: num({ ...price, default: 0 }),
-  // v2.1 contract terms.
-  /** Capacity arrives after this many months (bridged before, see workload.bridgePrice); v3.2: absent = from leadTimeWeeks, else 0 (normalize.ts). */
+  // quote terms contract terms.
+  /** Capacity arrives after this many months (bridged before, see workload.bridgePrice); quote window: absent = from leadTimeWeeks, else 0 (normalize.ts). */
   deliveryMonth: num({ integer: true, min: 0, max: L.maxDeliveryMonth, optional: true }),
-  /** v3.2: price per GPU-hour of used hours above the commitment (absent = pricePerGPUHour). */
+  /** docs/model.md › Quotes › Window: price per GPU-hour of used hours above the commitment (absent = pricePerGPUHour). */
   aboveCommitPrice: num({ ...price, optional: true }),
   /** Yearly indexation of the unit price by contract year (negative = a step-down). */
   annualEscalation: num({ min: -0.5, max: 1, default: 0 }),
@@ -326,7 +326,7 @@ export const DISTRIBUTION_FIELDS = {
   sd: num({ ...param, min: 0 }),
 };
 
-/** v2.6: one entry of uncertainty.correlations (a and b are checked as input paths in cross-checks.ts). */
+/** docs/model.md › Uncertainty: one entry of uncertainty.correlations (a and b are checked as input paths in cross-checks.ts). */
 export const CORRELATION_FIELDS = {
   a: text({ maxLength: 200, nonEmpty: true }),
   b: text({ maxLength: 200, nonEmpty: true }),
@@ -342,7 +342,7 @@ export const SECTION_FIELDS = {
   workload: WORKLOAD_FIELDS,
 } as const;
 
-/** v3.1: the demand plan (`portfolio`); its lists' rules are in portfolio-checks.ts. */
+/** docs/model.md › Demand plan: the demand plan (`portfolio`); its lists' rules are in portfolio-checks.ts. */
 export const PORTFOLIO_FIELDS = {
   months: num({ integer: true, min: 1, max: L.maxPortfolioMonths }),
   interruptibleShare: num({ ...fraction, default: 0 }),

@@ -1,4 +1,4 @@
-// Cross-field rules of the investment's v3.3 fields (DOMAIN.md v3.3). Read defensively, as
+// Cross-field rules of the investment's lender terms fields (docs/model.md › Investment › Covenant and DSCR). Read defensively, as
 // cross-checks.ts: a value of the wrong type is skipped here (its field check reports it).
 
 import type { Bilingual } from './messages';
@@ -14,7 +14,7 @@ export function investmentV33Issues(investment: Record<string, unknown>, add: (p
   const grace = investment.debtGraceMonths;
   const rawTerm = investment.debtTermMonths;
   const term = rawTerm === undefined || rawTerm === null ? 0 : rawTerm;
-  // DOMAIN.md: G is an integer 0..T-1 (G = 0 needs no loan).
+  // docs/model.md: G is an integer 0..T-1 (G = 0 needs no loan).
   if (whole(grace) && grace > 0 && whole(term) && grace >= term) {
     add(
       ['investment', 'debtGraceMonths'],

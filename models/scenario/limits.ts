@@ -9,7 +9,7 @@ export const LIMITS = {
   /** 1 W: smaller nodes would make the GPU count overflow. */
   minNodeKW: 0.001,
   maxNodeKW: 10_000,
-  /** rentVsBuy.kwPerGPU (v3.4): a one-GPU node at the largest nodeKW. */
+  /** rentVsBuy.kwPerGPU (docs/model.md › Rent vs buy › Without a site and per token): a one-GPU node at the largest nodeKW. */
   maxKwPerGPU: 10_000,
   maxRackKW: 10_000,
   maxGpuTDPW: 10_000,
@@ -25,9 +25,9 @@ export const LIMITS = {
   minAnnualRate: -0.5,
   maxAnnualRate: 5,
   maxDebtAPR: 5,
-  /** v3.3: a covenant DSCR above 100× is no covenant a lender writes. */
+  /** docs/model.md › Investment › Covenant and DSCR: a covenant DSCR above 100× is no covenant a lender writes. */
   maxCovenantDSCR: 100,
-  /** v3.3: an exit multiple above 1,000× trailing EBITDA is no valuation. */
+  /** docs/model.md › Investment › Exit and renewal: an exit multiple above 1,000× trailing EBITDA is no valuation. */
   maxEvEbitdaMultiple: 1000,
   /** Shorter lives would make the annual capital charge overflow. */
   minLifeYears: 0.1,
@@ -40,13 +40,13 @@ export const LIMITS = {
   maxEgressPerGB: 1e4,
   maxPromoGPUHours: 1e12,
   maxLeadTimeWeeks: 520,
-  /** A quote's deliveryMonth (DOMAIN.md v2.1: 0..120). */
+  /** A quote's deliveryMonth (docs/model.md › Quotes › Terms: 0..120). */
   maxDeliveryMonth: 120,
-  /** v3.2: workload.windowMonths, integer 1..(deliveryMonth + termMonths at their limits). */
+  /** docs/model.md › Quotes › Window: workload.windowMonths, integer 1..(deliveryMonth + termMonths at their limits). */
   maxWindowMonths: 1320,
   maxTokensPerSecondPerGPU: 1e7,
   maxApiPricePerMillionTokens: 1e6,
-  /** Sizing (v2.4): peak tokens per minute, model size in billions of parameters, GB per GPU and per replica. */
+  /** Sizing (docs/model.md › Sizing): peak tokens per minute, model size in billions of parameters, GB per GPU and per replica. */
   maxTokensPerMinute: 1e15,
   maxModelParamsB: 1e6,
   maxGpuMemoryGB: 1e5,
@@ -61,7 +61,7 @@ export const LIMITS = {
   maxGenerations: 100,
   maxParityRules: 100,
   maxUncertaintyInputs: 100,
-  /** v2.6: values of one discrete distribution; entries of uncertainty.correlations. */
+  /** docs/model.md › Uncertainty: values of one discrete distribution; entries of uncertainty.correlations. */
   maxDiscreteValues: 1000,
   maxCorrelations: 500,
   maxTrials: 1_000_000,
@@ -81,7 +81,7 @@ export const LIMITS = {
    * is evaluated at up to 1,201 months, at ~0.1 µs per part, so loading stays well under a second.
    */
   maxExpressionParts: 1000,
-  /** v3.1 demand plan: plan months, load blocks, offers, demand steps (one per month at most). */
+  /** demand plan: plan months, load blocks, offers, demand steps (one per month at most). */
   maxPortfolioMonths: 120,
   maxProfileBlocks: 24,
   maxOffers: 20,

@@ -96,7 +96,7 @@ export function loadScenario(data: unknown, options: LoadOptions = {}): LoadResu
   const issues: ScenarioIssue[] = [...unsafe];
   if (!parsed.success) issues.push(...parsed.error.issues.map(zodIssue));
   issues.push(...crossFieldIssues(migrated.data));
-  // v2.7 made `site` optional; a version-1 file still needs its site.
+  // plans without a site made `site` optional; a version-1 file still needs its site.
   if (migrated.migratedFrom !== null && migrated.migratedFrom < 2 && (doc.site === undefined || doc.site === null)) {
     issues.push(issueAt('site', {
       en: `is required in a version-${migrated.migratedFrom} file (only version 2 plans may leave the site out) (missing)`,

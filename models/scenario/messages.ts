@@ -155,8 +155,8 @@ export function ruleMinItems(min: number, count: number): Bilingual {
 }
 
 /**
- * DOMAIN.md v2.7: an investment needs the site (its PUE, and the power per GPU from the capacity
- * section). Rent vs buy no longer does (v3.4: rent-vs-buy-checks.ts).
+ * docs/model.md › Capacity › Plans without a site: an investment needs the site (its PUE, and the power per GPU from the capacity
+ * section). Rent vs buy no longer does (docs/model.md › Rent vs buy › Without a site and per token: rent-vs-buy-checks.ts).
  */
 export function ruleSiteNeededBy(_section: 'investment'): Bilingual {
   return {
@@ -165,7 +165,7 @@ export function ruleSiteNeededBy(_section: 'investment'): Bilingual {
   };
 }
 
-/** v3.2: the workload's demand is gpuHoursPerMonth, or gpus and utilization together. */
+/** docs/model.md › Quotes › Window: the workload's demand is gpuHoursPerMonth, or gpus and utilization together. */
 export const RULE_DEMAND_NEEDED: Bilingual = {
   en: 'is required unless workload.gpus and workload.utilization are both given (missing)',
   'zh-CN': '除非同时填写 workload.gpus 与 workload.utilization，否则为必填项（缺失）',

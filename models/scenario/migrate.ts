@@ -15,7 +15,7 @@ export interface MigrationStep {
 }
 
 /**
- * 1 → 2 (DOMAIN.md v2.1): a quote's `committed` flag becomes `committedShare` (true → 1, anything
+ * 1 → 2 (docs/model.md › Quotes › Terms): a quote's `committed` flag becomes `committedShare` (true → 1, anything
  * else → 0) and is dropped. Every other field is kept as it is (v2 adds only optional fields whose
  * defaults reproduce v1). Elements that are not objects are left for the validator to report.
  */
@@ -30,7 +30,7 @@ export function upV1ToV2(doc: Record<string, unknown>): Record<string, unknown> 
 }
 
 /**
- * 2 → 3 (DOMAIN.md "Version 3"): what keeps a v2 file's results. Quotes without `deliveryMonth`
+ * 2 → 3 (docs/model.md › Scenario file format › Versions and migration): what keeps a v2 file's results. Quotes without `deliveryMonth`
  * get 0 (so `leadTimeWeeks` stays a label there); rentVsBuy gets `autoscaledUtilization` = its
  * `tokenUtilization` (1 without one); `workload.gpus` and `workload.utilization`, which v2 never
  * read, are dropped so that v3 (which reads them) does not start to. Everything else is kept.

@@ -2,8 +2,8 @@
 // - generation label: its id;
 // - parity fromMonth: the newer generation's availableMonth (flagged fromMonthDefaulted);
 // - quote gpuModel: node.gpuModel;
-// - quote deliveryMonth (v3.2): from leadTimeWeeks when absent, else 0 (flagged deliveryMonthDefaulted);
-// - workload gpuHoursPerMonth (v3.2): gpus × 730 × utilization when absent (flagged gpuHoursPerMonthDefaulted);
+// - quote deliveryMonth (docs/model.md › Quotes › Window): from leadTimeWeeks when absent, else 0 (flagged deliveryMonthDefaulted);
+// - workload gpuHoursPerMonth (docs/model.md › Quotes › Window): gpus × 730 × utilization when absent (flagged gpuHoursPerMonthDefaulted);
 // - investment gpus: the site's deliverable GPUs from models/capacity.ts (flagged gpusDefaulted);
 // - rentVsBuy tokenUtilization: 1 when tokensPerSecondPerGPU is given;
 // - portfolio discountRate: workload.discountRate, else 0; profile: one flat block;
@@ -67,7 +67,7 @@ export function normalizeScenario(p: ParsedScenario): { scenario: Scenario } | {
 
   if (p.investment) {
     const { gpus, renewal, exit, tranches, resaleCurve, debtSizing, ...flat } = p.investment;
-    // v3.3 sub-sections: kept only when present (null counts as absent).
+    // lender terms sub-sections: kept only when present (null counts as absent).
     const rest = {
       ...flat,
       renewal: renewal ? definedOnly({ ...renewal }) : undefined,
@@ -140,7 +140,7 @@ export function normalizeScenario(p: ParsedScenario): { scenario: Scenario } | {
       demand: p.portfolio.demand.map((d) => ({ ...d })),
       profile: profile && profile.length > 0 ? profile.map((b) => ({ ...b })) : [{ share: 1, load: 1 }],
       discountRate: discountRate ?? p.workload?.discountRate ?? 0,
-      // An empty list is no list: the offers then come from rentVsBuy (DOMAIN.md v3.1; without it the loader refuses the plan).
+      // An empty list is no list: the offers then come from rentVsBuy (docs/model.md › Demand plan; without it the loader refuses the plan).
       offers: offers && offers.length > 0 ? offers.map((o) => definedOnly({ ...o })) : undefined,
       // Demand under scenarios: absent stays absent (the engine applies the defaults).
       growth: growth ? definedOnly({ ...growth }) : undefined,

@@ -1,7 +1,7 @@
 // Field paths such as "investment.utilization", "market.generations[0].price" or
 // "quotes[2].pricePerGPUHour": what an uncertainty input may name, plus get/set helpers for the
 // Monte Carlo and tornado code. Any numeric field of a section, a generation, a parity rule or a
-// quote qualifies; whole-number fields (months, counts) take draws rounded half up (DOMAIN.md v2.6).
+// quote qualifies; whole-number fields (months, counts) take draws rounded half up (docs/model.md › Uncertainty).
 
 import type { NumberSpec } from './fields';
 import type { Bilingual } from './messages';
@@ -38,7 +38,7 @@ function specFor(segments: PathSegment[]): NumberSpec | undefined {
     table = b === 'generations' ? GENERATION_FIELDS : b === 'parity' ? PARITY_FIELDS : undefined;
     field = d;
   } else if (segments.length === 3 && a === 'investment' && (b === 'renewal' || b === 'exit')) {
-    // v3.3 sub-sections: "investment.renewal.probability" (a discrete 0/1 draw), "investment.exit.evEbitdaMultiple".
+    // exit and renewal sub-sections: "investment.renewal.probability" (a discrete 0/1 draw), "investment.exit.evEbitdaMultiple".
     table = b === 'renewal' ? RENEWAL_FIELDS : EXIT_FIELDS;
     field = c;
   } else if (segments.length === 4 && a === 'investment' && b === 'tranches' && typeof c === 'number') {
@@ -67,7 +67,7 @@ export function resolveNumericPath(path: string): ResolvedPath {
       },
     };
   }
-  // Whole-number fields (months, counts) may be uncertain since v2.6: draws are rounded half up.
+  // Whole-number fields (months, counts) may be uncertain since uncertainty: draws are rounded half up.
   return { ok: true, segments, spec };
 }
 

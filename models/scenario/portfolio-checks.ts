@@ -1,5 +1,5 @@
-// v3.1: the rules of a demand plan (`portfolio`) that involve more than one field or an element's
-// place in a list (DOMAIN.md v3.1). Like cross-checks.ts, it reads the raw document defensively: a
+// docs/model.md › Demand plan: the rules of a demand plan (`portfolio`) that involve more than one field or an element's
+// place in a list (docs/model.md › Demand plan). Like cross-checks.ts, it reads the raw document defensively: a
 // value of the wrong type is left to the field check.
 import type { Bilingual } from './messages';
 import { formatPath, got, issueAt } from './messages';

@@ -1,4 +1,4 @@
-// v3.2 rules of the quotes' window that read more than one field (DOMAIN.md "v3.2"): the workload's
+// quote window rules of the quotes' window that read more than one field (docs/model.md › Quotes › Window): the workload's
 // demand is gpuHoursPerMonth, or gpus and utilization together; a quote's delivery month is the one
 // it states, else the one its lead time in weeks gives.
 

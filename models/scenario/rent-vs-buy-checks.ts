@@ -1,5 +1,5 @@
-// DOMAIN.md v3.4: the rules of a rent-vs-buy section that involve more than one field. A renter needs
-// no site (this lifts v2.7's rule); buying is costed only with power figures, the site's or the
+// docs/model.md › Rent vs buy › Without a site and per token: the rules of a rent-vs-buy section that involve more than one field. A renter needs
+// no site (this lifts the plans without a site's rule); buying is costed only with power figures, the site's or the
 // section's own `kwPerGPU` and `pue` (both or neither), and then needs `capexPerGPU` and `lifeYears`.
 // Like cross-checks.ts it reads the raw document defensively: a wrong type is left to the field check.
 import type { Bilingual } from './messages';

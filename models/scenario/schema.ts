@@ -45,7 +45,7 @@ function addBilingual(ctx: z.RefinementCtx, path: PropertyKey[], problem: Biling
   ctx.addIssue({ code: 'custom', message: problem.en, path, params: { bilingual: problem } });
 }
 
-/** v2.6: a discrete distribution's values or weights: finite numbers within the parameter limit. */
+/** docs/model.md › Uncertainty: a discrete distribution's values or weights: finite numbers within the parameter limit. */
 const numberList = z.array(z.unknown()).max(LIMITS.maxDiscreteValues).nullish();
 
 function checkNumberList(ctx: z.RefinementCtx, key: 'values' | 'weights', list: unknown[] | null | undefined, min?: number): void {
@@ -115,7 +115,7 @@ export const scenarioSchema = z.object({
   format: z.literal('gpuplan/scenario'),
   version: z.number(),
   ...shapeOf(TOP_FIELDS),
-  // Optional since v2.7 (a v1 file still needs it: load.ts); investment and rentVsBuy need it (cross-checks.ts).
+  // Optional since plans without a site (a v1 file still needs it: load.ts); investment and rentVsBuy need it (cross-checks.ts).
   site: z.object(shapeOf(SITE_FIELDS)).nullish(),
   node: z.object(shapeOf(NODE_FIELDS)),
   market: z
@@ -127,7 +127,7 @@ export const scenarioSchema = z.object({
   investment: z
     .object({
       ...shapeOf(INVESTMENT_FIELDS),
-      // v3.3 sub-sections.
+      // lender terms sub-sections.
       renewal: z.object(shapeOf(RENEWAL_FIELDS)).nullish(),
       exit: z.object(shapeOf(EXIT_FIELDS)).nullish(),
       // Fleet; the lists' counts, names, months and order are checked in fleet-checks.ts.
@@ -144,7 +144,7 @@ export const scenarioSchema = z.object({
   sizing: z.object(shapeOf(SIZING_FIELDS)).nullish(),
   display: z.object(shapeOf(DISPLAY_FIELDS)).nullish(),
   quotes: z.array(z.object(shapeOf(QUOTE_FIELDS))).max(LIMITS.maxQuotes).nullish(),
-  // v3.1; the lists' counts, order and sums are checked in portfolio-checks.ts (with bilingual messages).
+  // demand plan; the lists' counts, order and sums are checked in portfolio-checks.ts (with bilingual messages).
   portfolio: z
     .object({
       ...shapeOf(PORTFOLIO_FIELDS),

@@ -1,7 +1,7 @@
 import type { FleetPlanInput } from '../fleet-plan/types';
 import type { PortfolioInput } from '../portfolio/types';
 // Normalized scenario types: what the loader returns after validation, with every default of
-// ../shared/docs/DOMAIN.md applied. Field names and units follow DOMAIN.md exactly.
+// docs/model.md applied. Field names and units follow docs/model.md exactly.
 // Optional sections stay optional (absent section -> its results are omitted).
 // Unknown fields of a file are kept by the loader (see `extra` handling in the schema module), not here.
 
@@ -75,7 +75,7 @@ export interface InvestmentInput {
   debtFraction: number;
   debtAnnualRate: number; // APR
   debtTermMonths: number;
-  // Version 2 (DOMAIN.md v2.2). Optional in the type so v1-shaped literals still type-check; the
+  // Version 2 (docs/model.md › Investment › Tax, depreciation and losses). Optional in the type so v1-shaped literals still type-check; the
   // loader fills every default, and the engine reads an absent field as its default.
   taxRate?: number; // 0..0.9, default 0
   depreciationMonths?: number; // integer 0..240, default 0 = no depreciation
@@ -85,7 +85,7 @@ export interface InvestmentInput {
   takeOrPay?: boolean; // default false
   residualMode?: ResidualMode; // default "fraction"
   startDate?: string; // ISO date "YYYY-MM-DD": dates the equity flows for xirrAnnual
-  // Version 3.3 (DOMAIN.md v3.3). Optional in the type; the loader fills the defaults.
+  // lender terms (docs/model.md › Investment › Covenant and DSCR). Optional in the type; the loader fills the defaults.
   debtGraceMonths?: number; // integer 0..T-1, default 0: interest only in months 1..G
   covenantDSCR?: number; // > 0, optional: no covenant without it
   dscrPeriod?: DscrPeriod; // default "year"
@@ -135,7 +135,7 @@ export interface DebtSizingInput {
 export type DscrPeriod = 'year' | 'quarter' | 'month';
 export type DepreciationMethod = 'straight' | 'macrs5';
 
-/** v3.3: the contract renewed after contractMonths (expected value: share × probability). */
+/** docs/model.md › Investment › Exit and renewal: the contract renewed after contractMonths (expected value: share × probability). */
 export interface RenewalInput {
   probability: number; // 0..1
   price: number; // per GPU-hour
@@ -143,7 +143,7 @@ export interface RenewalInput {
   share?: number; // 0..1, default contractedShare (normalize.ts fills it)
 }
 
-/** v3.3: the value at H as a multiple of the trailing twelve months' EBITDA. */
+/** docs/model.md › Investment › Exit and renewal: the value at H as a multiple of the trailing twelve months' EBITDA. */
 export interface ExitInput {
   mode: 'multiple';
   evEbitdaMultiple: number; // >= 0
@@ -156,7 +156,7 @@ export interface RentVsBuyInput {
   spotPrice: number;
   spotOverhead: number; // default 0.1
   reservedPrice: number;
-  /** Required when buying is costed (a site, or kwPerGPU and pue); optional for a renter (DOMAIN.md v3.4). */
+  /** Required when buying is costed (a site, or kwPerGPU and pue); optional for a renter (docs/model.md › Rent vs buy › Without a site and per token). */
   capexPerGPU?: number;
   lifeYears?: number;
   residualFraction: number;
@@ -170,18 +170,18 @@ export interface RentVsBuyInput {
   tokensPerSecondPerGPU?: number;
   tokenUtilization?: number; // default 1 when tokensPerSecondPerGPU is given
   apiPricePerMillionTokens?: number;
-  /** v2.3: a 3-year reservation, billed for all 8,760 h a year (optional: no reserved3y mode without it). */
+  /** docs/model.md › Rent vs buy: a 3-year reservation, billed for all 8,760 h a year (optional: no reserved3y mode without it). */
   reserved3yPrice?: number;
-  /** v2.3: share of usage hours spot can serve (0..1, default 1); the rest runs on demand. */
+  /** docs/model.md › Rent vs buy: share of usage hours spot can serve (0..1, default 1); the rest runs on demand. */
   spotAvailability?: number;
-  /** v3.4: share of throughput achieved by modes billed per used hour (onDemand, spot); 0 < u ≤ 1, default 0.7. */
+  /** docs/model.md › Rent vs buy › Without a site and per token: share of throughput achieved by modes billed per used hour (onDemand, spot); 0 < u ≤ 1, default 0.7. */
   autoscaledUtilization?: number;
-  /** v3.4: power per GPU (kW) and PUE for buying without (or in place of) the site's; both or neither. */
+  /** docs/model.md › Rent vs buy › Without a site and per token: power per GPU (kW) and PUE for buying without (or in place of) the site's; both or neither. */
   kwPerGPU?: number;
   pue?: number;
 }
 
-/** v2.4: sizing a fleet from a serving workload. */
+/** docs/model.md › Sizing: sizing a fleet from a serving workload. */
 export interface SizingInput {
   /** Peak tokens per minute the fleet must serve. */
   tokensPerMinute: number;
@@ -202,22 +202,22 @@ export interface SizingInput {
 }
 
 export interface WorkloadInput {
-  /** GPU-hours used per month; v3.2: defaults to gpus × 730 × utilization when both are given. */
+  /** GPU-hours used per month; quote window: defaults to gpus × 730 × utilization when both are given. */
   gpuHoursPerMonth: number;
-  /** v3.2: GPUs busy (with utilization, the demand when gpuHoursPerMonth is absent). */
+  /** docs/model.md › Quotes › Window: GPUs busy (with utilization, the demand when gpuHoursPerMonth is absent). */
   gpus?: number;
-  /** v3.2: share of the GPUs' hours in use, 0..1. */
+  /** docs/model.md › Quotes › Window: share of the GPUs' hours in use, 0..1. */
   utilization?: number;
-  /** v3.2: the quotes' common window in months (default: the longest delivery + term). */
+  /** docs/model.md › Quotes › Window: the quotes' common window in months (default: the longest delivery + term). */
   windowMonths?: number;
-  /** v3.2: gpuHoursPerMonth was derived from gpus and utilization (not written back to the file). */
+  /** docs/model.md › Quotes › Window: gpuHoursPerMonth was derived from gpus and utilization (not written back to the file). */
   gpuHoursPerMonthDefaulted?: boolean;
   storageTB: number;
   egressTBPerMonth: number;
   discountRate: number; // annual
-  /** v2.1: annual demand growth, applied once a year (default 0). */
+  /** docs/model.md › Quotes › Terms: annual demand growth, applied once a year (default 0). */
   demandGrowthAnnual: number;
-  /** v2.1: bridging price per GPU-hour before delivery; absent = demand before delivery is uncovered. */
+  /** docs/model.md › Quotes › Terms: bridging price per GPU-hour before delivery; absent = demand before delivery is uncovered. */
   bridgePrice?: number;
   /** Quotes › demand end: demand (growth and bursts too) is 0 after this month (integer ≥ 1; absent = no end). */
   demandEndMonth?: number;
@@ -252,15 +252,15 @@ export interface QuoteInput {
   regionPremium: number;
   promoGPUHours: number;
   promoPrice: number;
-  /** v2.1: integer months until the capacity is delivered (default 0; v3.2: from leadTimeWeeks when absent). */
+  /** docs/model.md › Quotes › Terms: integer months until the capacity is delivered (default 0; quote window: from leadTimeWeeks when absent). */
   deliveryMonth: number;
-  /** v3.2: the file states no deliveryMonth (derived from leadTimeWeeks, else 0; not written back). */
+  /** docs/model.md › Quotes › Window: the file states no deliveryMonth (derived from leadTimeWeeks, else 0; not written back). */
   deliveryMonthDefaulted?: boolean;
-  /** v3.2: price per GPU-hour of used hours above the commitment (absent = pricePerGPUHour). */
+  /** docs/model.md › Quotes › Window: price per GPU-hour of used hours above the commitment (absent = pricePerGPUHour). */
   aboveCommitPrice?: number;
-  /** v2.1: yearly indexation of the unit price by contract year, -0.5..1 (default 0). */
+  /** docs/model.md › Quotes › Terms: yearly indexation of the unit price by contract year, -0.5..1 (default 0). */
   annualEscalation: number;
-  /** v2.1: price per GPU-hour of demand above capacity; absent = no burst. */
+  /** docs/model.md › Quotes › Terms: price per GPU-hour of demand above capacity; absent = no burst. */
   burstPrice?: number;
   /**
    * Issue 27 (models/README.md "Spot quotes"): 0..1, the share of the used hours within capacity a
@@ -268,13 +268,13 @@ export interface QuoteInput {
    * Absent = 1 (not interruptible).
    */
   spotAvailability?: number;
-  /** v2.1: promo hours once per term (default) or in every contract month. */
+  /** docs/model.md › Quotes › Terms: promo hours once per term (default) or in every contract month. */
   promoMode: PromoMode;
   /** Quotes › rollover: "monthly" = window months after the term are more contract months (absent = "none"). */
   rollover?: QuoteRollover;
-  /** v2.1: useful work per GPU-hour relative to a reference cluster, 0 < f <= 2 (default 1). */
+  /** docs/model.md › Quotes › Terms: useful work per GPU-hour relative to a reference cluster, 0 < f <= 2 (default 1). */
   performanceFactor: number;
-  /** v2.1: descriptive termination terms, shown side by side. */
+  /** docs/model.md › Quotes › Terms: descriptive termination terms, shown side by side. */
   terminationTerms?: string;
   /** Optional: market generation id whose projected price is the floating alternative (regret). */
   generation?: string;
@@ -293,10 +293,10 @@ export type Distribution =
   | { dist: 'triangular'; min: number; mode: number; max: number }
   | { dist: 'uniform'; min: number; max: number }
   | { dist: 'normal'; mean: number; sd: number }
-  /** v2.6: one of `values`, with probabilities proportional to `weights` (default equal). */
+  /** docs/model.md › Uncertainty: one of `values`, with probabilities proportional to `weights` (default equal). */
   | { dist: 'discrete'; values: number[]; weights?: number[] };
 
-/** v2.6: the rank correlation of two uncertainty inputs (paths as in `inputs`), -1..1. */
+/** docs/model.md › Uncertainty: the rank correlation of two uncertainty inputs (paths as in `inputs`), -1..1. */
 export interface CorrelationInput {
   a: string;
   b: string;
@@ -308,11 +308,11 @@ export interface UncertaintyInput {
   seed: number; // integer
   hurdleRate?: number; // annual IRR hurdle for P(IRR < hurdle); default: investment.discountRate
   inputs: Record<string, Distribution>;
-  /** v2.6: rank correlations between inputs (absent: independent draws). */
+  /** docs/model.md › Uncertainty: rank correlations between inputs (absent: independent draws). */
   correlations?: CorrelationInput[];
 }
 
-/** v2.5: money also shown in another currency, at a stated rate (DOMAIN.md "Display currency"). */
+/** docs/model.md › Display currency: money also shown in another currency, at a stated rate (docs/model.md › Display currency. */
 export interface DisplayInput {
   currency: string; // ISO 4217
   rate: number; // > 0: display units per one unit of the scenario's currency
@@ -327,7 +327,7 @@ export interface Scenario {
   notes?: string;
   currency: string; // ISO 4217, default USD
   horizonMonths: number; // integer 1..240
-  /** Optional in v2 (DOMAIN.md v2.7): a plan that only rents has no site and no capacity results. */
+  /** Optional in v2 (docs/model.md › Capacity › Plans without a site): a plan that only rents has no site and no capacity results. */
   site?: SiteInput;
   node: NodeInput;
   market?: MarketInput;
@@ -338,7 +338,7 @@ export interface Scenario {
   quotes?: QuoteInput[];
   uncertainty?: UncertaintyInput;
   display?: DisplayInput;
-  /** v3.1: demand over time and the offers to serve it (models/portfolio). */
+  /** docs/model.md › Demand plan: demand over time and the offers to serve it (models/portfolio). */
   portfolio?: PortfolioInput;
   /** When to buy and when to refresh on the site's power (models/fleet-plan). */
   fleetPlan?: FleetPlanInput;

@@ -1,4 +1,4 @@
-// Correlated inputs (DOMAIN.md v2.6): the rank-correlation matrix of uncertainty.correlations, its
+// Correlated inputs (docs/model.md › Uncertainty): the rank-correlation matrix of uncertainty.correlations, its
 // positive-semi-definiteness check, and Iman–Conover reordering of a block of samples.
 //
 // Iman–Conover (1982) keeps every input's own draws and only reorders them within a block so that

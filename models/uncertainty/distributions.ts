@@ -1,4 +1,4 @@
-// Sampling the three input distributions of DOMAIN.md section 6, truncated to the field's range.
+// Sampling the three input distributions of docs/model.md › Uncertainty, truncated to the field's range.
 //
 // - triangular(min, mode, max): inverse CDF, one uniform per draw.
 // - uniform(min, max): min + u*(max - min).
@@ -8,7 +8,7 @@
 // the range. Triangular and uniform inputs whose parameters stay inside the range never redraw.
 // - discrete(values, weights): one uniform u; the first value whose cumulative weight exceeds
 //   u·Σweights (weights default to equal). Values outside the field's range are clamped.
-// Whole-number fields (DOMAIN.md v2.6): the accepted draw is rounded half up, floor(x + 0.5), and
+// Whole-number fields (docs/model.md › Uncertainty): the accepted draw is rounded half up, floor(x + 0.5), and
 // clamped to the integer range, so each end value gets half the weight of an inner value.
 //
 // Tornado ends (low/high): triangular and uniform use min and max; normal uses the P10 and P90,

@@ -38,7 +38,7 @@ function tableAndField(segments: readonly PathSegment[]): [Table, string] | unde
     if (b === 'generations') return [GENERATION_FIELDS, d];
     if (b === 'parity') return [PARITY_FIELDS, d];
   }
-  // v3.3 sub-sections of the investment (the renewal's probability may be drawn as a 0/1).
+  // exit and renewal sub-sections of the investment (the renewal's probability may be drawn as a 0/1).
   if (segments.length === 3 && a === 'investment' && typeof c === 'string') {
     if (b === 'renewal') return [RENEWAL_FIELDS, c];
     if (b === 'exit') return [EXIT_FIELDS, c];

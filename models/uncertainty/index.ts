@@ -1,4 +1,4 @@
-// Uncertainty: seeded Monte Carlo and tornado over the investment's IRR and NPV (DOMAIN.md section 6).
+// Uncertainty: seeded Monte Carlo and tornado over the investment's IRR and NPV (docs/model.md › Uncertainty).
 export { createMonteCarlo, createShardRunner, runMonteCarlo, runShard, DEFAULT_TRIALS, DEFAULT_BINS, BLOCK_TRIALS } from './monte-carlo';
 export type { MonteCarloRunner, ShardJob, TrialShard } from './monte-carlo';
 export { runMonteCarloAsync, DEFAULT_CHUNK_SIZE } from './async';

@@ -1,10 +1,10 @@
-// Monte Carlo over the investment's IRR and NPV (DOMAIN.md section 6), chunkable so a Web Worker
+// Monte Carlo over the investment's IRR and NPV (docs/model.md › Uncertainty), chunkable so a Web Worker
 // can report progress between chunks and stop when told.
 //
 // - Each input draws from its own stream, createPrng(seed, hash32(path)): an input's samples
 //   depend only on the seed and its path, so adding, removing or reordering other inputs does not
 //   change them (common random numbers across what-if runs). Chunk sizes never change results.
-// - Correlated inputs (v2.6) are reordered by Iman–Conover (correlation.ts) within fixed blocks of
+// - Correlated inputs (docs/model.md › Uncertainty) are reordered by Iman–Conover (correlation.ts) within fixed blocks of
 //   BLOCK_TRIALS trials; block b's shuffles come from createPrng(seed, hash32('#block' + b)). The
 //   draws themselves are the same as without correlations; only their pairing across inputs changes.
 // - Every draw is a function of (seed, inputs, correlations, total trials) alone: a run split into
@@ -76,9 +76,9 @@ export interface TrialShard {
   irr: Float64Array;
   npv: Float64Array;
   below: Uint8Array;
-  /** v3.3: 1 when some period's DSCR is below the covenant (all 0 without a covenant). */
+  /** docs/model.md › Investment › Covenant and DSCR: 1 when some period's DSCR is below the covenant (all 0 without a covenant). */
   breach: Uint8Array;
-  /** Project IRR (annual; NaN when none) with opts.projectIrr (v2.2); empty without it. */
+  /** Project IRR (annual; NaN when none) with opts.projectIrr (docs/model.md › Investment › Tax, depreciation and losses); empty without it. */
   projectIrr: Float64Array;
 }
 

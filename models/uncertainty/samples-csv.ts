@@ -1,4 +1,4 @@
-// `gpuplan evaluate FILE --samples trials.csv` (v2.6): one row per trial with every drawn input,
+// `gpuplan evaluate FILE --samples trials.csv` (docs/model.md › Uncertainty): one row per trial with every drawn input,
 // the trial's IRR (annual), NPV and, when the run computed it (opts.projectIrr), project IRR — so the draws and
 // their correlations can be checked in a spreadsheet. Numbers are written in full (shortest
 // round-trip form); a trial without an IRR has an empty cell. Comma-separated, RFC 4180 quoting.

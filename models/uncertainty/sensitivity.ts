@@ -1,5 +1,5 @@
 // "What moves my IRR": a tornado over every numeric input the scenario states, with no Monte
-// Carlo set-up (v2.6 issue 14). Each field is swung alone around the scenario's own value, the
+// Carlo set-up (docs/model.md › Uncertainty issue 14). Each field is swung alone around the scenario's own value, the
 // rest at base, and the rows are ranked like the Monte Carlo tornado (tornado.ts):
 // - fractional fields and counts: value × (1 ∓ swing), default swing 10 % (counts rounded half
 //   up, at least one unit);

@@ -33,7 +33,7 @@ export interface TrialMetrics {
   cashflows: ArrayLike<number>;
   /** The project (unlevered) IRR, annual; meaningful only from an evaluator made with `project`. */
   projectIrrAnnual?: number | null;
-  /** v3.3: some period's DSCR below investment.covenantDSCR (false without a covenant). */
+  /** docs/model.md › Investment › Covenant and DSCR: some period's DSCR below investment.covenantDSCR (false without a covenant). */
   covenantBreached: boolean;
 }
 
@@ -61,7 +61,7 @@ export function targetOf(segments: readonly PathSegment[]): InputTarget {
 }
 
 export function trialModelOf(scenario: Scenario, investment: InvestmentInput): TrialModel {
-  // The loader refuses an investment without a site (DOMAIN.md v2.7).
+  // The loader refuses an investment without a site (docs/model.md › Capacity › Plans without a site).
   if (!scenario.site) throw new Error('investment metrics need a site');
   return {
     horizonMonths: scenario.horizonMonths,
@@ -82,7 +82,7 @@ function seriesOf(model: TrialModel): Series {
   return Object.hasOwn(s, gen) ? Float64Array.from(s[gen], (p) => p ?? NaN) : undefined;
 }
 
-/** The `price` of the investment's generation (price_g of the market residual, DOMAIN.md v2.2). */
+/** The `price` of the investment's generation (price_g of the market residual, docs/model.md › Investment › Tax, depreciation and losses). */
 function generationPriceOf(model: TrialModel): number | undefined {
   const gens = model.market?.generations;
   if (!gens || model.investment.generation === undefined) return undefined;

@@ -1,4 +1,4 @@
-// Public types of the uncertainty module (DOMAIN.md section 6). Plain data: JSON- and
+// Public types of the uncertainty module (docs/model.md › Uncertainty). Plain data: JSON- and
 // structured-clone-safe, so a Web Worker can post them as they are.
 
 import type { CorrelationInput, Distribution } from '../scenario/types';
@@ -55,7 +55,7 @@ export interface SkippedInput {
   reason: 'invalid-path' | 'missing-field' | 'invalid-distribution' | 'invalid-correlation';
 }
 
-/** v2.6: what was drawn for one input (over the trials run). */
+/** docs/model.md › Uncertainty: what was drawn for one input (over the trials run). */
 export interface InputDrawSummary {
   path: string;
   dist: Distribution['dist'];
@@ -84,7 +84,7 @@ export interface UncertaintyResult {
   /** Share of trials below the hurdle (null IRR: see monte-carlo.ts); null when no trial ran. */
   probIrrBelowHurdle: number | null;
   /**
-   * v3.3: share of trials with at least one period DSCR below investment.covenantDSCR; null without
+   * docs/model.md › Investment › Covenant and DSCR: share of trials with at least one period DSCR below investment.covenantDSCR; null without
    * a covenant or when no trial ran.
    */
   probCovenantBreach: number | null;
@@ -92,6 +92,6 @@ export interface UncertaintyResult {
   /** One entry per usable input, largest swing first (see tornado.ts). */
   tornado: TornadoEntry[];
   skipped: SkippedInput[];
-  /** v2.6: per usable input, in the scenario's order, the P5/P50/P95 of the values drawn. */
+  /** docs/model.md › Uncertainty: per usable input, in the scenario's order, the P5/P50/P95 of the values drawn. */
   inputs: InputDrawSummary[];
 }

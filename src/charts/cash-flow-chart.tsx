@@ -20,7 +20,7 @@ export interface CashFlowChartProps {
   lang: Language;
   width: number;
   height?: number;
-  /** Money also in this currency in the tooltip (DOMAIN.md v2.5). */
+  /** Money also in this currency in the tooltip (docs/model.md › Display currency). */
   display?: DisplayRate | null;
 }
 

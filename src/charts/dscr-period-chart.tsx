@@ -1,4 +1,4 @@
-// Debt service coverage by period (DOMAIN.md v3.3): a bar per year, quarter or month, the covenant
+// Debt service coverage by period (docs/model.md › Investment › Covenant and DSCR): a bar per year, quarter or month, the covenant
 // as a dashed line, breached periods in the alarm colour and labelled, so a lender sees at once
 // which periods fail and by how much. Without a covenant the bars are neutral and the legend gives
 // no verdict: the inputs state no test to meet.

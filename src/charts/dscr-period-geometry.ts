@@ -1,4 +1,4 @@
-// Geometry of the coverage-by-period chart (DOMAIN.md v3.3): one bar per period from 0 to its DSCR,
+// Geometry of the coverage-by-period chart (docs/model.md › Investment › Covenant and DSCR): one bar per period from 0 to its DSCR,
 // the covenant as a horizontal line, each bar's verdict against it (met or breach); without a
 // covenant no bar has a verdict (docs/model.md › Investment › Covenant and DSCR). Pure: results in, positions out
 // (tested without a DOM).

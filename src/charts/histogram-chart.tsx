@@ -26,7 +26,7 @@ export interface HistogramChartProps {
   title: string;
   /** Vertical markers (e.g. the hurdle rate, P50). */
   markers?: HistogramMarker[];
-  /** Money also in this currency in the tooltip (DOMAIN.md v2.5). */
+  /** Money also in this currency in the tooltip (docs/model.md › Display currency). */
   display?: DisplayRate | null;
 }
 

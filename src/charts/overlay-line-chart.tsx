@@ -17,7 +17,7 @@ export interface OverlaySeries {
   values: readonly (number | null)[];
   color: string;
   dashed?: boolean;
-  /** Its scenario's display rate: the tooltip shows the value also in that currency (DOMAIN.md v2.5). */
+  /** Its scenario's display rate: the tooltip shows the value also in that currency (docs/model.md › Display currency). */
   display?: DisplayRate | null;
 }
 

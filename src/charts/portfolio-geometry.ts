@@ -1,4 +1,4 @@
-// Geometry of the demand plan chart (DOMAIN.md v3.1): for each plan month, the GPUs each offer ran
+// Geometry of the demand plan chart (docs/model.md › Demand plan): for each plan month, the GPUs each offer ran
 // on average (its GPU-hours / 730), stacked in dispatch order — the commit offers (the cheaper
 // first), the committed GPUs left idle right above them (so the top of that band is what was
 // signed), then the flexible offers (the cheaper per GPU-hour first, spot with its overhead) and

@@ -55,7 +55,7 @@ export interface QuoteRow {
   better?: 'low' | 'high';
   value: (q: QuoteResult, input: QuoteInput | undefined) => number | string | boolean | null;
   /**
-   * Costs of this row the quote leaves unpriced (DOMAIN.md v2.1 `unquoted`): such a cell reads
+   * Costs of this row the quote leaves unpriced (docs/model.md › Quotes › Terms `unquoted`): such a cell reads
    * "not quoted" as a risk, never an amount, and is never the best of its row.
    */
   unquoted?: (q: QuoteResult) => readonly UnquotedItem[];
@@ -63,7 +63,7 @@ export interface QuoteRow {
   includesOther?: boolean;
   /** Text shown for a null value when null means something: 'noBurst' = the quote allows no burst. */
   emptyText?: 'noBurst';
-  /** v3.2: a figure over the quote's own months (delivery + term), not the common window. */
+  /** docs/model.md › Quotes › Window: a figure over the quote's own months (delivery + term), not the common window. */
   ownTerm?: boolean;
   /** Shown only when some quote has a value (an optional term). */
   optional?: boolean;
@@ -72,7 +72,7 @@ export interface QuoteRow {
 }
 
 export const QUOTE_ROWS: readonly QuoteRow[] = [
-  // v3.2: the ranking and every total on the common window first; the ranking's figure beside it.
+  // docs/model.md › Quotes › Window: the ranking and every total on the common window first; the ranking's figure beside it.
   { key: 'rank', group: 'cost', format: 'integer', better: 'low', value: (q) => q.rank },
   { key: 'windowPVPerUsed', group: 'cost', format: 'price', better: 'low', value: (q) => q.windowPVPerUsedGPUHour, includesOther: true },
   // The price at which this quote would tie the best: informational, never "best".
@@ -105,7 +105,7 @@ export const QUOTE_ROWS: readonly QuoteRow[] = [
   { key: 'deliveryMonth', group: 'terms', format: 'months', better: 'low', value: (q) => q.deliveryMonth },
   { key: 'annualEscalation', group: 'terms', format: 'percent', better: 'low', value: (q) => q.annualEscalation },
   { key: 'burstPrice', group: 'terms', format: 'price', better: 'low', value: (q) => q.burstPrice, emptyText: 'noBurst' },
-  // No promo line for a quote without promo hours (v3.2 issue 25).
+  // No promo line for a quote without promo hours (docs/model.md › Quotes › Window issue 25).
   { key: 'promoMode', group: 'terms', format: 'text', value: (q, i) => ((i?.promoGPUHours ?? 0) > 0 ? q.promoMode : null) },
   { key: 'performanceFactor', group: 'terms', format: 'factor', better: 'high', value: (q) => q.performanceFactor },
   { key: 'terminationTerms', group: 'terms', format: 'text', value: (q) => q.terms.terminationTerms ?? null },

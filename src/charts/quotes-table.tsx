@@ -17,7 +17,7 @@ export interface QuotesTableProps {
   lang: Language;
   /** false on paper (reports): row names are plain text and the caption does not offer sorting. */
   sortable?: boolean;
-  /** Prices and amounts also in the display currency, on a second line (DOMAIN.md v2.5). */
+  /** Prices and amounts also in the display currency, on a second line (docs/model.md › Display currency). */
   display?: DisplayRate | null;
 }
 

@@ -25,7 +25,7 @@ export interface RentVsBuyChartProps {
   lang: Language;
   width: number;
   height?: number;
-  /** Money also in this currency in the tooltip (DOMAIN.md v2.5). */
+  /** Money also in this currency in the tooltip (docs/model.md › Display currency). */
   display?: DisplayRate | null;
 }
 

@@ -50,7 +50,7 @@ export function cheapestAt(lines: ByMode<Line>, hours: number): CostMode {
   return best;
 }
 
-/** Ranges of [0, 8760] where each mode is cheapest: the engine's exact `cheapestBands` (DOMAIN.md v3.4). */
+/** Ranges of [0, 8760] where each mode is cheapest: the engine's exact `cheapestBands` (docs/model.md › Rent vs buy › Without a site and per token). */
 export function cheapestBands(rvb: Pick<RentVsBuyResult, 'cheapestBands'>): CheapestBand[] {
   return rvb.cheapestBands.map((b) => ({ mode: b.mode, from: b.fromHours, to: b.toHours }));
 }

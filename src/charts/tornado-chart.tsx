@@ -25,7 +25,7 @@ export interface TornadoChartProps {
   formatInput?: (path: string, value: number) => string;
   /** data-testid of the figure (default tornado-irr / tornado-npv). */
   testId?: string;
-  /** Money also in this currency in the tooltip (DOMAIN.md v2.5). */
+  /** Money also in this currency in the tooltip (docs/model.md › Display currency). */
   display?: DisplayRate | null;
 }
 

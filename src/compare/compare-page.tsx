@@ -5,7 +5,7 @@
 //   <ComparePage summaries={await listScenarioSummaries()} loadRecord={getScenario} lang={lang} />
 // `loadRecord` must be stable (a module function or useCallback): it is an effect dependency.
 // Scenarios are evaluated synchronously with models/ (Monte Carlo skipped): a few ms each. Their
-// demand plans (v3.1, a mixed-integer solve each) and which differences move a key result (tens of
+// demand plans (docs/model.md › Demand plan, a mixed-integer solve each) and which differences move a key result (tens of
 // evaluations) are asked of engine workers.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

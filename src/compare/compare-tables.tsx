@@ -76,7 +76,7 @@ const OPEN_UP_TO = 6;
 export function CompareTables({ names, scenarios, results, lang, impacts, expandAll = false }: CompareTablesProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const currencies = results.map((r) => r.currency);
-  // Each scenario's own display rate (DOMAIN.md v2.5): its money results also in that currency.
+  // Each scenario's own display rate (docs/model.md › Display currency): its money results also in that currency.
   const displays = scenarios.map((s, i) => activeDisplay(s.display, currencies[i] ?? 'USD'));
   const rows = useMemo(() => keyResults(results, scenarios), [results, scenarios]);
   const differences = useMemo(() => diffInputs(scenarios), [scenarios]);

@@ -1,6 +1,6 @@
 // One stored scenario → what the compare page shows for it: the evaluated scenario, or its
 // validation issues, or why it could not be read. Never throws. Evaluated on the window's thread
-// without a solver (a few ms): a demand plan (v3.1) is solved in the engine worker
+// without a solver (a few ms): a demand plan (docs/model.md › Demand plan) is solved in the engine worker
 // (useComparedPortfolios) and added to the result with withSolvedPlan (models/evaluate.ts).
 import type { ScenarioResult } from '../../models/evaluate';
 import { runScenario } from '../../models/run';

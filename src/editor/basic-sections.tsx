@@ -50,7 +50,7 @@ export function InvestmentSection() {
   );
 }
 
-/** v3.3: the renewal (a sub-section written field by field, removed as a whole) and the exit. */
+/** docs/model.md › Investment › Exit and renewal: the renewal (a sub-section written field by field, removed as a whole) and the exit. */
 function RenewalAndExit() {
   const { m, store } = useEditor();
   const renewal = useFieldValue('investment.renewal');

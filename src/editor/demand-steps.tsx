@@ -1,4 +1,4 @@
-// The demand plan's peak over the months (DOMAIN.md v3.1 `portfolio.demand`): one row per step,
+// The demand plan's peak over the months (docs/model.md › Demand plan `portfolio.demand`): one row per step,
 // "from month m on, the peak is n GPUs". The loader's rules on the list (first step at month 1,
 // later steps at later months, within the plan) show at the step's own month.
 

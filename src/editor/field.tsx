@@ -41,13 +41,13 @@ function usePlaceholder(group: Group, def: FieldDef, index: number): string | un
   if (group === 'uncertainty' && def.key === 'hurdleRate') return m.placeholders.discountRate;
   if (group === 'investment' && def.key === 'startDate') return m.placeholders.isoDate;
   if (group === 'quote' && def.key === 'gpuModel' && typeof nodeModel === 'string') return nodeModel;
-  // v2.1: an empty price is "not stated" (not quoted), distinct from an explicit 0 (free).
+  // docs/model.md › Quotes › Terms: an empty price is "not stated" (not quoted), distinct from an explicit 0 (free).
   if (group === 'quote' && (def.key === 'storagePerTBMonth' || def.key === 'egressPerGB')) return m.placeholders.notStated;
   if (group === 'quote' && def.key === 'burstPrice') return m.placeholders.noBurst;
   if (group === 'workload' && def.key === 'bridgePrice') return m.placeholders.notBridged;
   if (group === 'generation' && def.key === 'label' && typeof generationId === 'string') return generationId;
   if (group === 'sizing' && def.key === 'gpuMemoryGB' && catalogueMemory !== null) return String(catalogueMemory);
-  // v3.1 offers: what an empty field means for the engine (models/portfolio/offers.ts).
+  // demand plan offers: what an empty field means for the engine (models/portfolio/offers.ts).
   if (group === 'offer' && def.kind === 'number') {
     const format = numberFormat(group, def);
     if (def.key === 'maxGPUs') return m.portfolio.unlimited;

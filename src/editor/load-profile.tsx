@@ -1,4 +1,4 @@
-// The load within a month (DOMAIN.md v3.1 `portfolio.profile`): blocks of the month's hours, each at
+// The load within a month (docs/model.md › Demand plan `portfolio.profile`): blocks of the month's hours, each at
 // a share of the peak, with presets and a live check that the shares cover the whole month (the
 // loader's message about the sum shows beside it).
 

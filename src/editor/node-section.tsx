@@ -97,7 +97,7 @@ function CatalogueDetails({ entry }: { entry: GpuModelEntry }) {
             {fill(m.catalogue.addAsGeneration, { model: entry.label })}
           </button>
         ) : null}
-        {/* Without a site (DOMAIN.md v2.7) there is no cooling to set: the button would create a site. */}
+        {/* Without a site (docs/model.md › Capacity › Plans without a site) there is no cooling to set: the button would create a site. */}
         {hasSite && cooling !== entry.cooling.value ? (
           <button
             type="button"

@@ -1,4 +1,4 @@
-// The demand plan's offers (DOMAIN.md v3.1 `portfolio.offers`): one card per offer with the fields
+// The demand plan's offers (docs/model.md › Demand plan `portfolio.offers`): one card per offer with the fields
 // of its kind only (changing the kind drops the other kind's fields, which the loader refuses), and
 // the ways to fill the list: from the rent-vs-buy prices, or from the quotes as commitments.
 

@@ -1,4 +1,4 @@
-// Demand plan (DOMAIN.md v3.1 `portfolio`): the plan's own figures, the peak over the months, the
+// Demand plan (docs/model.md › Demand plan `portfolio`): the plan's own figures, the peak over the months, the
 // load within a month and the offers the solver mixes. Only inputs here: the plan is solved in an
 // engine worker of its own (usePortfolio) and shown with the results.
 
@@ -14,7 +14,7 @@ import { formatFieldValue } from './unit-input';
 
 function PlanFields() {
   const { m } = useEditor();
-  // DOMAIN.md v3.1: an empty discount rate is the workload's, else 0.
+  // docs/model.md › Demand plan: an empty discount rate is the workload's, else 0.
   const workloadRate = useFieldValue('workload.discountRate');
   const ratePlaceholder =
     typeof workloadRate === 'number'

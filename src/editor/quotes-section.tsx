@@ -1,5 +1,5 @@
 // Quotes: the workload every quote is measured against, then one card per quote with price and
-// billing (its lead time too: v3.2 turns it into a delivery month), and its descriptive terms (SLA,
+// billing (its lead time too: quote window turns it into a delivery month), and its descriptive terms (SLA,
 // failure replacement, networking…) folded.
 
 import { deliveryMonthFromLeadTime } from '../../models/quote-schedule';
@@ -11,7 +11,7 @@ import { fill } from '../present/messages';
 import { SectionCard } from './section-card';
 
 /**
- * DOMAIN.md v3.2: lead time in weeks sets the delivery month when none is given; when both are
+ * docs/model.md › Quotes › Window: lead time in weeks sets the delivery month when none is given; when both are
  * given and disagree the month wins, and this says the weeks are not used.
  */
 function LeadTimeNote({ index }: { index: number }) {

@@ -1,4 +1,4 @@
-// Workload sizing (DOMAIN.md v2.4): the workload figures, and the GPU memory the catalogue knows for
+// Workload sizing (docs/model.md › Sizing): the workload figures, and the GPU memory the catalogue knows for
 // the node's model (dated and sourced; a user's catalogue override can be written into the scenario).
 // The sizing results (GPUs needed, nodes, MW) are shown with the results, where one click carries
 // the GPU count into the capacity target and the quotes.

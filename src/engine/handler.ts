@@ -24,7 +24,7 @@ export interface EngineHandlerEnv {
    */
   shardWorkers?: () => ShardWorker[] | null;
   /**
-   * v3.1: loads the demand plan's solver (HiGHS WebAssembly), called once, on the first
+   * docs/model.md › Demand plan: loads the demand plan's solver (HiGHS WebAssembly), called once, on the first
    * `portfolio` request (default: portfolio-solver.ts, the app's bundled .wasm).
    */
   loadPortfolioSolver?: () => Promise<MilpSolver>;
@@ -66,7 +66,7 @@ export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
     }
   }
 
-  // v3.1: HiGHS, loaded once per worker on the first request that needs it.
+  // docs/model.md › Demand plan: HiGHS, loaded once per worker on the first request that needs it.
   let solver: Promise<MilpSolver> | null = null;
   function loadSolver(): Promise<MilpSolver> {
     const loading = (solver ??= (env.loadPortfolioSolver ?? loadAppPortfolioSolver)());

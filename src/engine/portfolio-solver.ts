@@ -1,4 +1,4 @@
-// The demand plan's solver in the app (DOMAIN.md v3.1): HiGHS compiled to WebAssembly, its .wasm
+// The demand plan's solver in the app (docs/model.md › Demand plan): HiGHS compiled to WebAssembly, its .wasm
 // bundled by Vite as an asset of the app (served from app:// in Electron, from the same origin in
 // the browser build: never fetched from elsewhere). Loaded once per engine worker, on the first
 // demand plan (handler.ts). Where the page runs under Node (unit tests with happy-dom), Vite's

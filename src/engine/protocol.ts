@@ -30,7 +30,7 @@ export type EngineRequest =
    */
   | { type: 'sensitivity'; id: number; scenario: Scenario; raw?: unknown; swings?: SensitivitySwings; report?: boolean }
   /**
-   * v3.1: solve a loaded scenario's demand plan (models/portfolio) with the worker's HiGHS, loaded
+   * docs/model.md › Demand plan: solve a loaded scenario's demand plan (models/portfolio) with the worker's HiGHS, loaded
    * once per worker. Latest wins: a request that a newer one overtakes while the solver loads or
    * while an older solve runs is answered `superseded` without solving.
    */

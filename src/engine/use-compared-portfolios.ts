@@ -20,7 +20,7 @@ export interface ComparedPortfoliosState {
 const NONE: ComparedPortfoliosState = { plans: null, solving: false, error: null };
 
 /**
- * v3.1 for the compare page: the demand plans of the compared scenarios, solved in an engine worker
+ * demand plan for the compare page: the demand plans of the compared scenarios, solved in an engine worker
  * (HiGHS, loaded there once) rather than on the window's thread, which evaluates the stored
  * scenarios without a solver (evaluate-record.ts). The worker's `portfolio` request is latest-wins,
  * so the plans are asked one after another over one worker, each after the previous answer; a new

@@ -13,7 +13,7 @@ export interface PortfolioState {
 }
 
 /**
- * v3.1: the demand plan solved in an engine worker of its own (HiGHS, loaded there once): an edit's
+ * docs/model.md › Demand plan: the demand plan solved in an engine worker of its own (HiGHS, loaded there once): an edit's
  * other figures never wait for the solver, and a newer scenario supersedes the solve of an older one
  * (the worker skips requests overtaken while it was busy). Pass the evaluated scenario (it keeps its
  * identity while unchanged); a scenario without `portfolio` asks nothing and clears the answer.

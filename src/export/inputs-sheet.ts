@@ -106,7 +106,7 @@ function addDerived(sheet: InputsSheet, scenario: Scenario, result: ScenarioResu
   put('capex', t.inputs.capex, `${need('investment.gpus')}*${need('investment.capexPerGPU')}`, inv.capex, fmt.money);
   put('debt', t.inputs.debt, `${d.capex}*${need('investment.debtFraction')}`, inv.debt, fmt.money);
   put('loanRate', t.inputs.loanRate, `${need('investment.debtAnnualRate')}/12`, input.debtAnnualRate / 12, fmt.rate);
-  // v3.3 grace months G (0 without debtGraceMonths): the payment and the Monthly schedule read it.
+  // debt grace months G (0 without debtGraceMonths): the payment and the Monthly schedule read it.
   const grace = sheet.ref('investment.debtGraceMonths');
   if (grace === undefined) {
     s.set(row, 0, { v: t.inputs.graceMonths });
@@ -119,7 +119,7 @@ function addDerived(sheet: InputsSheet, scenario: Scenario, result: ScenarioResu
   const n = `(${T}-${d.grace})`;
   put('payment', t.inputs.payment, `IF(${d.debt}=0,0,IF(${d.loanRate}=0,${d.debt}/${n},${d.debt}*${d.loanRate}/(1-(1+${d.loanRate})^(-${n}))))`, inv.pmt, fmt.money, t.units.perMonth);
   put('discount', t.inputs.discountMonthly, `(1+${need('investment.discountRate')})^(1/12)-1`, Math.pow(1 + input.discountRate, 1 / 12) - 1, fmt.rate);
-  // v3.3 projectDiscountRate (default discountRate): the project NPV's rate.
+  // project discount projectDiscountRate (default discountRate): the project NPV's rate.
   const projectRate = sheet.ref('investment.projectDiscountRate');
   if (projectRate === undefined) d.projectDiscount = d.discount;
   else put('projectDiscount', t.inputs.projectDiscountMonthly, `(1+${projectRate})^(1/12)-1`, Math.pow(1 + (input.projectDiscountRate ?? input.discountRate), 1 / 12) - 1, fmt.rate);
@@ -127,7 +127,7 @@ function addDerived(sheet: InputsSheet, scenario: Scenario, result: ScenarioResu
   put('load', t.inputs.load, `${u}+(1-${u})*${need('investment.idlePowerFraction')}`, input.utilization + (1 - input.utilization) * input.idlePowerFraction, fmt.general, t.units.factor);
   const H = result.horizonMonths;
   if (input.exit?.mode === 'multiple') {
-    // v3.3 exit on EBITDA: k × Σ EBITDA over months max(1, H−11)..H of the Monthly sheet, in place of the residual.
+    // exit on EBITDA: k × Σ EBITDA over months max(1, H−11)..H of the Monthly sheet, in place of the residual.
     const k = need('investment.exit.evEbitdaMultiple');
     const f = H >= 1 ? `${k}*SUM(${monthlyRange(t.sheets.monthly, 'ebitda', Math.max(1, H - 11), H)})` : '0';
     put('residualValue', t.inputs.exitValue, f, inv.residualValue, fmt.money);
@@ -137,7 +137,7 @@ function addDerived(sheet: InputsSheet, scenario: Scenario, result: ScenarioResu
     put('residualScale', t.inputs.residualScale, market ?? '1', market ? scale : 1, fmt.general, t.units.factor);
     put('residualValue', t.inputs.residualValue, `${d.capex}*${need('investment.residualFraction')}*${d.residualScale}`, inv.residualValue, fmt.money);
   }
-  // v3.3 depreciation: a bonus in month 1 (bonusShare), then straight line over D or MACRS 5-year.
+  // tax depreciation: a bonus in month 1 (bonusShare), then straight line over D or MACRS 5-year.
   const rf = need('investment.residualFraction');
   const macrs = input.depreciationMethod === 'macrs5';
   const bonusShare = sheet.ref('investment.bonusShare');

@@ -219,7 +219,7 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
         const cm = I('investment.contractMonths');
         const cs = I('investment.contractedShare');
         if (!renewal) return `IF(${r('month')}<=${cm},${cs},0)`;
-        // v3.3 renewal: the expected share q × share (default contractedShare) for M months after the contract.
+        // exit and renewal: the expected share q × share (default contractedShare) for M months after the contract.
         const share = renewal.share === undefined ? cs : I('investment.renewal.share');
         return `IF(${r('month')}<=${cm},${cs},IF(${r('month')}<=${cm}+${I('investment.renewal.months')},${I('investment.renewal.probability')}*${share},0))`;
       }
@@ -238,7 +238,7 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
       case 'revenue': {
         if (!op) return null;
         const u = I('investment.utilization');
-        // The contract's price, then (v3.3) the renewal's (after the renewal the contracted share is 0).
+        // The contract's price, then (docs/model.md › Investment › Exit and renewal) the renewal's (after the renewal the contracted share is 0).
         const cp = renewal ? `IF(${r('month')}<=${I('investment.contractMonths')},${I('investment.contractPrice')},${I('investment.renewal.price')})` : I('investment.contractPrice');
         return `IF(${I('investment.takeOrPay')},${r('online')}*730*(${r('contracted')}*${cp}+(1-${r('contracted')})*${u}*${r('market')}),${r('online')}*730*${u}*(${r('contracted')}*${cp}+(1-${r('contracted')})*${r('market')}))`;
       }
@@ -252,7 +252,7 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
         return op ? `${r('revenue')}-${r('power')}-${r('colo')}-${r('opex')}` : null;
       case 'depreciation':
       {
-        // A per-month schedule: v3.3's bonus in month 1, then straight line over months 1..D or MACRS
+        // A per-month schedule: the tax depreciation's bonus in month 1, then straight line over months 1..D or MACRS
         // 5-year (the half-year table's share of capex − bonus, each tax year spread over its 12 months).
         if (!op) return null;
         const bonus = d.bonus ? `IF(${r('month')}=1,${d.bonus},0)+` : '';
@@ -267,7 +267,7 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
       case 'interest':
         return op ? `IF(${r('month')}<=${I('investment.debtTermMonths')},${r('opening')}*${d.loanRate},0)` : null;
       case 'debtService':
-        // Grace months (v3.3) pay the interest only; then the level payment until the term.
+        // Grace months (docs/model.md › Investment › Debt and grace) pay the interest only; then the level payment until the term.
         return op ? `IF(${r('month')}<=${d.grace},${r('interest')},IF(${r('month')}<=${I('investment.debtTermMonths')},${d.payment},0))` : null;
       case 'principal':
         return op ? `${r('debtService')}-${r('interest')}` : null;

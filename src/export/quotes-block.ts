@@ -1,4 +1,4 @@
-// One quote of the Quotes sheet month by month (DOMAIN v3.2's window): its labelled terms, then
+// One quote of the Quotes sheet month by month (docs/model.md › Quotes › Window's window): its labelled terms, then
 // months 0..max(d+T, W) with the contract's terms as formulas — indexation, billed, promo, above the
 // commitment, burst, compute, the prepayment, bridged, fallback and rollover payments (model:
 // Quotes › rollover), demand ending (Quotes › demand end), discounting. quotes-sheet.ts sums them.
@@ -70,7 +70,7 @@ export function quoteBlock(s: SheetBuilder, q: QuoteResult, i: number, r0: numbe
   const burstPrice = sq?.burstPrice ?? null;
   const monthlyPromo = (sq?.promoMode ?? 'once') === 'monthly';
   // Issue 27: a spot quote serves this share of its hours within capacity; the rest falls back to
-  // the bridge price (uncovered without one). Absent: the v3.2 formulas, unchanged.
+  // the bridge price (uncovered without one). Absent: the quote window formulas, unchanged.
   const spotA = sq?.spotAvailability ?? null;
   // Quotes › rollover: window months after the term are contract months without commitment.
   const rolls = q.rollover === 'monthly';
@@ -149,7 +149,7 @@ export function quoteBlock(s: SheetBuilder, q: QuoteResult, i: number, r0: numbe
       s.set(r, M.rollover, zero(fmt.money));
       s.set(r, M.rolloverRest, zero(fmt.hours));
     }
-    // The contract's terms month by month (DOMAIN section 5, v2.1 and v3.2).
+    // The contract's terms month by month (docs/model.md › Quotes › Terms, quote terms and quote window).
     if (contract && month) {
       const k = m - d;
       const index = Math.pow(1 + e, Math.floor((k - 1) / 12));

@@ -1,4 +1,4 @@
-// The Quotes sheet on DOMAIN v3.2's window: a table of the quotes (the window figures the app ranks
+// The Quotes sheet on docs/model.md › Quotes › Window's window: a table of the quotes (the window figures the app ranks
 // by, then each quote's own term), and below it one block per quote, month by month over months
 // 0..max(d+T, W), with the contract's terms as formulas (indexation, billed hours, promo hours, hours
 // above the commitment, burst, compute, the prepayment, bridged and fallback payments, discounting).
@@ -151,7 +151,7 @@ export function buildQuotes(scenario: Scenario, result: ScenarioResult, inputs: 
     cells[T.fallback] = { v: q.fallbackCost, f: `SUM(${rng(M.fallback)})`, fmt: fmt.money, scale };
     cells[T.owed] = { v: q.owedAfterWindow, f: `SUM(${rng(M.contract)})-SUMPRODUCT(${rng(M.contract)},${rng(M.inWindow)})`, fmt: fmt.money, scale };
     cells[T.delay] = { v: q.delayCost, f: `SUM(${rng(M.delay)})`, fmt: fmt.money, scale };
-    // The quote's own months 0..d+T (v2.1's figures): bridged and contract payments, no fallback.
+    // The quote's own months 0..d+T (docs/model.md › Quotes › Terms's figures): bridged and contract payments, no fallback.
     cells[T.totalCost] = { v: q.totalCost, f: `SUM(${rng(M.bridged)})+SUM(${rng(M.contract)})`, fmt: fmt.money, scale };
     cells[T.presentValue] = { v: q.presentValue, f: `SUMPRODUCT(${rng(M.bridged)},${rng(M.factor)})+SUMPRODUCT(${rng(M.contract)},${rng(M.factor)})`, fmt: fmt.money, scale };
     // The quote's own months 1..d+T (SUMIF on whole month numbers: exact).

@@ -1,5 +1,5 @@
 // The Summary sheet: IRR, NPV, XIRR, payback, minimum DSCR and MOIC as formulas over the Monthly
-// sheet, each beside the engine's value and their difference (with v3.3's DSCR by period and the
+// sheet, each beside the engine's value and their difference (with the covenant's DSCR by period and the
 // covenant), then the figures that stay values.
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario/types';
@@ -19,7 +19,7 @@ export function irrGuess(r: number): number {
 type Line = (label: string, f: string | null, engine: number | null, format: string, scale: number, note?: string) => string;
 
 /**
- * DOMAIN v3.3 coverage by period: each period's Σ(EBITDA − operating tax)/Σ debt service over its
+ * docs/model.md › Investment › Covenant and DSCR coverage by period: each period's Σ(EBITDA − operating tax)/Σ debt service over its
  * Monthly rows (balloon excluded; at H the operating tax leaves out the disposal gain), the lowest
  * and its period (earliest on a tie), and the number of periods below the covenant.
  */

@@ -12,7 +12,7 @@ export function buildRentVsBuy(scenario: Scenario, result: ScenarioResult, input
   const rv = result.rentVsBuy;
   const p = scenario.rentVsBuy;
   if (!rv || !p) return null;
-  // DOMAIN v3.4: buying is costed only with power figures (the section's own kW per GPU and PUE, or
+  // docs/model.md › Rent vs buy › Without a site and per token: buying is costed only with power figures (the section's own kW per GPU and PUE, or
   // the site's); without them the sheet has the rented modes alone.
   const hasBuy = rv.modes.includes('buy') && rv.capital !== undefined;
   const ownPower = p.kwPerGPU !== undefined && p.pue !== undefined;
@@ -29,7 +29,7 @@ export function buildRentVsBuy(scenario: Scenario, result: ScenarioResult, input
       : String(result.capacity?.kwPerGPU ?? 0);
   const pue = ownPower ? I('pue') : (inputs.ref('site.pue') ?? '0');
   const scale = Math.max(1, ...rv.modes.map((m) => Math.abs(rv.annualCost[m] ?? 0)));
-  // Usage hours and the capital charge (DOMAIN v2.3: 12 × the monthly annuity).
+  // Usage hours and the capital charge (docs/model.md › Rent vs buy: 12 × the monthly annuity).
   s.set(2, 0, { v: V.usage });
   s.set(2, 1, { v: p.usageHours, f: I('usageHours'), fmt: fmt.hours, scale: 8760 });
   if (hasBuy) {

@@ -17,7 +17,7 @@ import { buildPortfolio, buildRentVsBuy } from './table-sheets';
 /**
  * Investment terms the Monthly formulas do not model, present with a value that changes the flows:
  * a scenario using them gets the engine's values instead of formulas that would disagree. Every
- * DOMAIN v3.3 term is modelled now: debtGraceMonths (the Inputs grace cell and the Monthly debt
+ * docs/model.md › Investment › Debt and grace term is modelled now: debtGraceMonths (the Inputs grace cell and the Monthly debt
  * service), projectDiscountRate (the project NPV's monthly rate on Inputs), exit (the Inputs exit
  * value, k × trailing Monthly EBITDA), depreciationMethod and bonusShare (the Inputs bonus and MACRS
  * base, the Monthly depreciation) and renewal (the Monthly contracted share and price). A later term

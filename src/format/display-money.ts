@@ -1,4 +1,4 @@
-// Money in the user's currency (DOMAIN.md v2.5): the scenario figure × the stated rate, shown
+// Money in the user's currency (docs/model.md › Display currency): the scenario figure × the stated rate, shown
 // beside the scenario's own figure. Rates are typed in by the user, never fetched. In zh-CN, CNY
 // reads the Chinese way: ¥ and 万 (10^4) / 亿 (10^8) for large amounts.
 import type { DisplayInput } from '../../models/scenario/types';

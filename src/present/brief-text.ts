@@ -1,4 +1,4 @@
-// The negotiation brief in words (DOMAIN.md v3.2): one block per provider with its standing on the
+// The negotiation brief in words (docs/model.md › Quotes › Window): one block per provider with its standing on the
 // window, its price to win, its asks in money and the terms it leaves out. Pure (Intl and data):
 // the app's panel, the report and `gpuplan evaluate --table` all write it from here, and the
 // panel's Copy button puts `briefText` on the clipboard.

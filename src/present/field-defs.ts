@@ -131,7 +131,7 @@ export const FIELDS = {
     pct('debtAnnualRate', 'percentPerYear'),
     num('debtTermMonths', 'months'),
     { kind: 'text', key: 'startDate' },
-    // v3.3 lender terms.
+    // lender terms.
     num('debtGraceMonths', 'months'),
     num('covenantDSCR', 'timesDebtService'),
     { kind: 'enum', key: 'dscrPeriod', options: 'dscrPeriod' },
@@ -139,9 +139,9 @@ export const FIELDS = {
     { kind: 'boolean', key: 'capitalizeGraceInterest' },
     pct('taxLossLimit'),
   ],
-  /** v3.3: investment.renewal (expected renewal of the contract). */
+  /** docs/model.md › Investment › Exit and renewal: investment.renewal (expected renewal of the contract). */
   renewal: [pct('probability'), num('price', 'currencyPerGPUHour'), num('months', 'months'), pct('share')],
-  /** v3.3: investment.exit (the mode's choice writes or removes the whole exit: basic-sections.tsx). */
+  /** docs/model.md › Investment › Exit and renewal: investment.exit (the mode's choice writes or removes the whole exit: basic-sections.tsx). */
   exit: [{ kind: 'enum', key: 'mode', options: 'exitMode' }, num('evEbitdaMultiple', 'timesEbitda')],
   rentVsBuy: [
     num('onDemandPrice', 'currencyPerGPUHour'),
@@ -221,9 +221,9 @@ export const FIELDS = {
   ],
   uncertainty: [num('trials', 'trials'), num('seed'), pct('hurdleRate', 'percentPerYear')],
   distribution: [{ kind: 'enum', key: 'dist', options: 'dist' }, num('min'), num('mode'), num('max'), num('mean'), num('sd')],
-  /** v2.5: money also shown in another currency at a typed-in rate. */
+  /** docs/model.md › Display currency: money also shown in another currency at a typed-in rate. */
   display: [{ kind: 'text', key: 'currency', suggestions: CURRENCIES }, num('rate'), { kind: 'text', key: 'asOf' }, { kind: 'text', key: 'source' }],
-  /** v3.1 demand plan: its own figures; the lists' items follow. */
+  /** demand plan: its own figures; the lists' items follow. */
   portfolio: [num('months', 'months'), pct('interruptibleShare'), pct('discountRate', 'percentPerYear')],
   demandStep: [num('fromMonth', 'monthIndex'), num('gpus', 'gpus')],
   profileBlock: [pct('share', 'percentOfHours'), pct('load', 'percentOfPeak')],

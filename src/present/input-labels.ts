@@ -64,7 +64,7 @@ const TOP_SECTION: Record<string, SectionId> = {
   uncertainty: 'uncertainty',
 };
 
-/** The demand plan's lists (DOMAIN.md v3.1): their field group and how an item is named. */
+/** The demand plan's lists (docs/model.md › Demand plan): their field group and how an item is named. */
 const PORTFOLIO_LISTS: Record<string, { group: 'demandStep' | 'profileBlock' | 'offer'; item: (m: EditorMessages, n: number) => string }> = {
   demand: { group: 'demandStep', item: (m, n) => fill(m.portfolio.step, { n }) },
   profile: { group: 'profileBlock', item: (m, n) => fill(m.portfolio.block, { n }) },
@@ -181,7 +181,7 @@ export function labelInput(path: string, m: EditorMessages, ctx: LabelContext): 
     return { section, item, ...describe(m, list.group, parts[2], FIELDS[list.group], ctx.currency) };
   }
   if (top === 'investment' && parts.length === 3 && (parts[1] === 'renewal' || parts[1] === 'exit')) {
-    // v3.3 sub-sections: "investment.renewal.price" reads as its field, the sub-section its item.
+    // exit and renewal sub-sections: "investment.renewal.price" reads as its field, the sub-section its item.
     const g = parts[1];
     return { section, item: m.investmentParts.lender[g], ...describe(m, g, parts[2], FIELDS[g], ctx.currency) };
   }

@@ -1,4 +1,4 @@
-// The demand plan's offers as a reader sees them (DOMAIN.md v3.1): the plan's own offers, or those
+// The demand plan's offers as a reader sees them (docs/model.md › Demand plan): the plan's own offers, or those
 // made from the rent-vs-buy prices when it lists none — whose names the app translates.
 import { offerNameIn } from '../../models/glossary';
 import { planOffers } from '../../models/portfolio/offers';

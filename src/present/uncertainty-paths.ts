@@ -1,5 +1,5 @@
 // The numeric fields an uncertainty input may name in this document (the loader's rule: an
-// existing numeric field — whole numbers too since v2.6, their draws rounded half up; optional
+// existing numeric field — whole numbers too since uncertainty, their draws rounded half up; optional
 // fields without default only when present), and a starting distribution around the current value.
 
 import { numericFieldBounds, resolveNumericPath } from '../../models/scenario/numeric-paths';

@@ -79,7 +79,7 @@ export function reportAnswer(scenario: Scenario, result: ScenarioResult, lang: L
   for (const part of parts.slice(0, 3)) {
     const before = sentences.length;
     if (part === 'quotes' && result.quotes) {
-      // DOMAIN v3.2: ranked on one window for all quotes, by present value per used GPU-hour.
+      // docs/model.md › Quotes › Window: ranked on one window for all quotes, by present value per used GPU-hour.
       const W = result.quotes.windowMonths;
       // The figure the ranking uses (with rankBy "windowPlusOwed", what is owed after the window too).
       const ranked = [...result.quotes.quotes].filter((q) => q.rankPerUsedGPUHour !== null).sort((x, y) => x.rank - y.rank);
@@ -173,7 +173,7 @@ export function partNamed(part: Part, text: string, lang: Language): string {
   return `${sayIn(lang)(`figures.plan.part.${part}`)}${lang === 'zh-CN' ? '：' : ': '}${text}`;
 }
 
-/** DOMAIN v3.3: the covenant result in words (the lowest period's DSCR and the breached periods), or ''. */
+/** docs/model.md › Investment › Covenant and DSCR: the covenant result in words (the lowest period's DSCR and the breached periods), or ''. */
 function covenantSentence(scenario: Scenario, inv: NonNullable<ScenarioResult['investment']>, lang: Language): string {
   const a = lang === 'zh-CN' ? answerZhCN : answerEn;
   const covenant = scenario.investment?.covenantDSCR;

@@ -33,7 +33,7 @@ export interface AssumptionGroup {
 
 type Obj = Record<string, unknown>;
 
-/** Quote prices whose absence means the provider did not state them (DOMAIN.md v2.1 `unquoted`). */
+/** Quote prices whose absence means the provider did not state them (docs/model.md › Quotes › Terms `unquoted`). */
 const NOT_QUOTED_WHEN_ABSENT = new Set(['storagePerTBMonth', 'egressPerGB']);
 
 function formatValue(def: FieldDef, value: unknown, lang: Language, generations: ReadonlyMap<string, string | undefined>): string {
@@ -106,7 +106,7 @@ function item(list: unknown, i: number): unknown {
   return Array.isArray(list) ? list[i] : undefined;
 }
 
-/** The demand plan's own figures, one row per demand step and per load block (DOMAIN.md v3.1). */
+/** The demand plan's own figures, one row per demand step and per load block (docs/model.md › Demand plan). */
 function portfolioRows(scenario: Scenario, raw: unknown, lang: Language): AssumptionRow[] {
   const plan = scenario.portfolio!;
   const r = lang === 'zh-CN' ? reportZhCN : reportEn;
@@ -150,7 +150,7 @@ export function assumptionGroups(scenario: Scenario, raw: unknown, lang: Languag
     push(title, rowsOf('parity', title, FIELDS.parity, rule, item(at(rawMarket, 'parity'), i), lang, cur, gens));
   });
   push(g.investment, rowsOf('investment', g.investment, FIELDS.investment, scenario.investment, at(raw, 'investment'), lang, cur, gens));
-  // v3.3 sub-sections of the investment.
+  // lender terms sub-sections of the investment.
   push(lt.assumptions.renewal, rowsOf('renewal', lt.assumptions.renewal, FIELDS.renewal, scenario.investment?.renewal, at(at(raw, 'investment'), 'renewal'), lang, cur));
   push(lt.assumptions.exit, rowsOf('exit', lt.assumptions.exit, FIELDS.exit, scenario.investment?.exit, at(at(raw, 'investment'), 'exit'), lang, cur));
   push(g.rentVsBuy, rowsOf('rentVsBuy', g.rentVsBuy, FIELDS.rentVsBuy, scenario.rentVsBuy, at(raw, 'rentVsBuy'), lang, cur, gens));
@@ -165,7 +165,7 @@ export function assumptionGroups(scenario: Scenario, raw: unknown, lang: Languag
     ]);
   });
   if (scenario.portfolio) push(g.portfolio, portfolioRows(scenario, at(raw, 'portfolio'), lang));
-  // The plan's offers: its own, else those it takes from rent vs buy (DOMAIN.md v3.1), all defaults then.
+  // The plan's offers: its own, else those it takes from rent vs buy (docs/model.md › Demand plan), all defaults then.
   const rawOffers = at(at(raw, 'portfolio'), 'offers');
   const offers = scenario.portfolio ? (scenario.portfolio.offers ?? (scenario.rentVsBuy ? offersFromRentVsBuy(scenario.rentVsBuy) : [])) : [];
   offers.forEach((o, i) => {
@@ -192,14 +192,14 @@ export function assumptionGroups(scenario: Scenario, raw: unknown, lang: Languag
             : d.dist === 'normal'
               ? [d.mean, d.sd].map(v).join(', ')
               : d.values.map((x, i) => (d.weights ? `${v(x)} (${r.assumptions.weight} ${formatNumber(d.weights[i], lang, 4)})` : v(x))).join(', ');
-      // What the Monte Carlo drew (v2.6 outputs), when it ran: the range behind the P10/P90.
+      // What the Monte Carlo drew (docs/model.md › Uncertainty outputs), when it ran: the range behind the P10/P90.
       const draw = drawn.find((x) => x.path === path);
       const drawnText = draw && draw.p5 !== null && draw.p95 !== null ? `; ${fill(lt.assumptions.drawn, { lo: v(draw.p5), hi: v(draw.p95) })}` : '';
       const value = `${Object.hasOwn(dists, d.dist) ? dists[d.dist] : d.dist}: ${numbers}${drawnText}`;
       const unit = target && !percent ? unitText(target.def.unit, m, cur) : '';
       rows.push({ group: g.uncertainty, label: labelOf(path), value, unit, source: 'file', numeric: false });
     }
-    // v2.6 correlations: they drive the P10/P90 as much as the ranges do.
+    // uncertainty correlations: they drive the P10/P90 as much as the ranges do.
     for (const c of u.correlations ?? []) {
       rows.push({
         group: g.uncertainty,

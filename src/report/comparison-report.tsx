@@ -66,7 +66,7 @@ export function ComparisonReport({ items, impacts, lang, author, date = new Date
             <dd>{[...new Set(currencies)].join(', ')}</dd>
           </div>
           {items.map((item, i) => {
-            // Each scenario's display rate and its date (DOMAIN.md v2.5): the tables show its money in both.
+            // Each scenario's display rate and its date (docs/model.md › Display currency): the tables show its money in both.
             const d = activeDisplay(item.scenario.display, currencies[i]);
             return d ? (
               <div key={`display-${i}`} data-meta="displayRate">

@@ -1,4 +1,4 @@
-// The report's demand plan (DOMAIN.md v3.1): the workspace's chart at the report's fixed width (a
+// The report's demand plan (docs/model.md › Demand plan): the workspace's chart at the report's fixed width (a
 // report chart never measures its container: Node draws the same page), what to sign when, the
 // plan's figures and when each commitment pays off. Pure: drawn by react-dom/server for the CLI.
 import type { PortfolioResult } from '../../models/portfolio/types';

@@ -1,6 +1,6 @@
 // <QuoteBars quotes currency lang width /> — the first page's chart for a plan with quotes: each
-// quote's present value per used GPU-hour on the common window (the figure the ranking uses, DOMAIN
-// v3.2), best first, the
+// quote's present value per used GPU-hour on the common window (the figure the ranking uses, docs/model.md
+// quote window), best first, the
 // best in the accent colour. Static (no tooltip): drawn by react-dom/server for the printed report.
 import { scaleLinear } from 'd3';
 import type { QuoteResult } from '../../models/quotes';

@@ -7,7 +7,7 @@ import { MoneyWithDisplay } from './money-with-display';
 import { formatMoney } from '../format/format';
 
 /** Totals behind the cash flow chart: capex, debt, loan payment, residual, balloon and the sums by kind. */
-/** `display`: each total also in the display currency (DOMAIN.md v2.5). */
+/** `display`: each total also in the display currency (docs/model.md › Display currency). */
 export function InvestmentFacts({ investment: inv, currency, lang, display = null }: { investment: InvestmentResult; currency: string; lang: Language; display?: DisplayRate | null }) {
   const { t } = useTranslation(undefined, inLanguage(lang));
   const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);

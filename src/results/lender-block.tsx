@@ -1,4 +1,4 @@
-// What a lender and a board read under the returns (DOMAIN.md v3.3): coverage by period against
+// What a lender and a board read under the returns (docs/model.md › Investment › Covenant and DSCR): coverage by period against
 // the covenant (bar chart) and the yearly P&L and cash flows.
 import type { InvestmentResult } from '../../models/investment';
 import type { DscrPeriod, InvestmentInput } from '../../models/scenario/types';

@@ -1,4 +1,4 @@
-// DOMAIN.md v3.4 for a renter: "where each mode wins" — a strip over 0..8,760 usage hours a year cut
+// docs/model.md › Rent vs buy › Without a site and per token for a renter: "where each mode wins" — a strip over 0..8,760 usage hours a year cut
 // at the engine's exact crossings (`cheapestBands`), each band labelled with its mode and hours —
 // and the mode-to-mode thresholds (`modeBreakEvens`) in words. Shown under the rent-vs-buy chart
 // and in the report.

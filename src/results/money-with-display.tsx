@@ -1,4 +1,4 @@
-// A money cell with its display-currency figure beside it (DOMAIN.md v2.5), for the fact tables:
+// A money cell with its display-currency figure beside it (docs/model.md › Display currency), for the fact tables:
 // the same text as `withDisplay` ("-$15,221,452 ≈ -CN¥109,594,457"), but each part kept on one line
 // so a narrow column wraps between the two amounts, never inside one (after a minus sign).
 import type { Language } from '../i18n/languages';

@@ -16,9 +16,9 @@ export interface MonteCarloBlockProps {
   lang: Language;
   /** Form labels for the inputs (default: their paths). */
   labelOf?: (path: string) => string;
-  /** DOMAIN.md v3.3: the covenant the breach probability is about. */
+  /** docs/model.md › Investment › Covenant and DSCR: the covenant the breach probability is about. */
   covenant?: UncertaintyViewProps['covenant'];
-  /** NPV also in the display currency in the charts' tooltips (DOMAIN.md v2.5). */
+  /** NPV also in the display currency in the charts' tooltips (docs/model.md › Display currency). */
   display?: DisplayRate | null;
 }
 

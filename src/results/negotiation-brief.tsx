@@ -1,4 +1,4 @@
-// The negotiation brief beside the quotes (DOMAIN.md v3.2): per provider, its rank on the common
+// The negotiation brief beside the quotes (docs/model.md › Quotes › Window): per provider, its rank on the common
 // window, its price to win, its asks ordered by money and only the terms it leaves out; a Copy
 // button puts the same text (brief-text.ts) on the clipboard for an e-mail. When the clipboard API
 // is missing or refused, the text is copied through a selected text area (execCommand), and

@@ -1,4 +1,4 @@
-// DOMAIN.md v3.4: self-hosting against a token API — the cost of a million tokens by how the GPU-hour
+// docs/model.md › Rent vs buy › Without a site and per token: self-hosting against a token API — the cost of a million tokens by how the GPU-hour
 // is paid (on demand and spot at the autoscaled utilization, reservations and buying at the token
 // utilization), the API as a row of its own and counted in "cheapest", and the utilization at which a
 // reservation costs what the API charges, in one sentence.

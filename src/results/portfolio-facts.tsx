@@ -1,4 +1,4 @@
-// The demand plan's figures (DOMAIN.md v3.1): what it costs, what the commitments save against
+// The demand plan's figures (docs/model.md › Demand plan): what it costs, what the commitments save against
 // serving the same demand without them, how busy the committed GPUs are, the effective price per
 // used GPU-hour; and, for each commit offer, the utilization above which it pays off.
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// "What to sign, when" (DOMAIN.md v3.1): the plan's commitments in the order they are signed, each
+// "What to sign, when" (docs/model.md › Demand plan): the plan's commitments in the order they are signed, each
 // with its months, GPUs, what it costs over its term and that cost's present value.
 import { useTranslation } from 'react-i18next';
 import type { PortfolioResult } from '../../models/portfolio/types';

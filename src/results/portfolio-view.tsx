@@ -1,4 +1,4 @@
-// The demand plan in the workspace (DOMAIN.md v3.1): its chart, what to sign when, its figures and
+// The demand plan in the workspace (docs/model.md › Demand plan): its chart, what to sign when, its figures and
 // when each commitment pays off. The plan is solved in an engine worker of its own (usePortfolio),
 // so the section also says when a plan is being solved, when the one shown is for older inputs, and
 // why there is none.

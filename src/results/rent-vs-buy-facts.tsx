@@ -16,7 +16,7 @@ function breakEvenText(r: RentVsBuyResult, m: RentMode, lang: Language, t: TFunc
 
 /**
  * Annual cost per GPU by mode at the user's hours and, when buying is compared, each rented mode's
- * break-even with it (DOMAIN.md v3.4: without a site or power figures there is no buying and no such
+ * break-even with it (docs/model.md › Rent vs buy › Without a site and per token: without a site or power figures there is no buying and no such
  * column). The cost per million tokens has a table of its own (per-token-table.tsx).
  */
 export function RentVsBuyFacts({
@@ -28,7 +28,7 @@ export function RentVsBuyFacts({
   rentVsBuy: RentVsBuyResult;
   currency: string;
   lang: Language;
-  /** Costs also in the display currency (DOMAIN.md v2.5). */
+  /** Costs also in the display currency (docs/model.md › Display currency). */
   display?: DisplayRate | null;
 }) {
   const { t } = useTranslation(undefined, inLanguage(lang));

@@ -257,7 +257,7 @@ const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency
 
 const CapacitySection = memo(function CapacitySection({ d: { result, scenario }, sectionRef, offscreen, lang }: SectionProps) {
   const { t } = useTranslation(undefined, inLanguage(lang));
-  // A plan without a site (DOMAIN.md v2.7) has no capacity to show.
+  // A plan without a site (docs/model.md › Capacity › Plans without a site) has no capacity to show.
   const site = scenario.site;
   const capacity = result.capacity;
   if (!site || !capacity) return null;

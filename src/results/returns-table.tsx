@@ -23,7 +23,7 @@ export function ReturnsTable({
   currency: string;
   lang: Language;
   startDate?: string;
-  /** NPV and tax also in the display currency (DOMAIN.md v2.5). */
+  /** NPV and tax also in the display currency (docs/model.md › Display currency). */
   display?: DisplayRate | null;
 }) {
   const { t } = useTranslation(undefined, inLanguage(lang));

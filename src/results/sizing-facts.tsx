@@ -6,7 +6,7 @@ import type { WorkloadHours } from '../store/doc-edits';
 
 export interface SizingFactsProps {
   sizing: SizingResult;
-  /** GPUs the site can power (capacity.gpus); null for a plan without a site (DOMAIN.md v2.7). */
+  /** GPUs the site can power (capacity.gpus); null for a plan without a site (docs/model.md › Capacity › Plans without a site). */
   deliverableGPUs: number | null;
   lang: Language;
   /** When given: a button that uses gpusNeeded as the capacity target and the quotes' GPU count. */
@@ -17,7 +17,7 @@ export interface SizingFactsProps {
   workloadHours?: WorkloadHours;
 }
 
-/** The workload sizing (DOMAIN.md v2.4): memory fit, throughput, GPUs, nodes and MW needed. */
+/** The workload sizing (docs/model.md › Sizing): memory fit, throughput, GPUs, nodes and MW needed. */
 export function SizingFacts({ sizing: z, deliverableGPUs, lang, onUse, alreadyUsed = false, workloadHours }: SizingFactsProps) {
   const { t } = useTranslation(undefined, inLanguage(lang));
   // Unit symbols read the same in both languages.

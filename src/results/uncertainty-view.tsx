@@ -18,7 +18,7 @@ export interface UncertaintyViewProps {
   lang: Language;
   /** Form labels for the inputs (default: their paths). */
   labelOf?: (path: string) => string;
-  /** NPV also in the display currency in the tables and the charts' tooltips (DOMAIN.md v2.5). */
+  /** NPV also in the display currency in the tables and the charts' tooltips (docs/model.md › Display currency). */
   display?: DisplayRate | null;
   /** Percentiles as one row per statistic (the printed report: fits a page). */
   stacked?: boolean;
@@ -27,7 +27,7 @@ export interface UncertaintyViewProps {
    * the histograms side by side, each half of it less the gap — instead of measuring their container.
    */
   printWidth?: number;
-  /** DOMAIN.md v3.3: the covenant the breach probability is about (shown only with one). */
+  /** docs/model.md › Investment › Covenant and DSCR: the covenant the breach probability is about (shown only with one). */
   covenant?: { dscr: number; period: DscrPeriod } | null;
 }
 

@@ -1,4 +1,4 @@
-// The investment's yearly P&L and cash flows (DOMAIN.md v3.3; models/investment-years.ts): items as
+// The investment's yearly P&L and cash flows (docs/model.md › Investment › Covenant and DSCR; models/investment-years.ts): items as
 // rows, years as columns (year 0 = the purchase), as a board reads a P&L. Shared by the results
 // panel and the report; scrolls sideways inside its own box when a long horizon has many years. On
 // paper nothing scrolls: the report passes `yearsPerTable`, and a long horizon is printed as several

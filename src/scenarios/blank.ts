@@ -1,4 +1,4 @@
-// The blank scenario offered beside the templates: a site of 1 MW (optional since DOMAIN.md v2.7,
+// The blank scenario offered beside the templates: a site of 1 MW (optional since docs/model.md › Capacity › Plans without a site,
 // kept so a new plan shows what its power delivers; the editor can remove it) and an 8-GPU H100 node
 // (NVIDIA DGX H100: 10.2 kW), so it evaluates at once; every other section (market, investment, rent
 // vs buy, quotes, uncertainty) is added in the editor.

@@ -55,7 +55,7 @@ const INVESTMENT_2026 = {
   rampMonths: 3, // delivery, burn-in and customer onboarding
 };
 
-// Version 3 (DOMAIN.md v3.2): a lead time in weeks sets the delivery month when none is given.
+// Version 3 (docs/model.md › Quotes › Window): a lead time in weeks sets the delivery month when none is given.
 const BASE = { format: 'gpuplan/scenario', version: 3, currency: 'USD', horizonMonths: 60 } as const;
 
 /** A colocation site sized for 512 H100 GPUs (the worked example's site, at 1.1 MW contracted). */
@@ -112,7 +112,7 @@ const rental: ScenarioTemplate = {
   doc: {
     ...BASE,
     name: '512-GPU rental',
-    // A renter needs no site (DOMAIN.md v3.4): buying is compared from the power per GPU and the
+    // A renter needs no site (docs/model.md › Rent vs buy › Without a site and per token): buying is compared from the power per GPU and the
     // PUE given in the rent-vs-buy section, so no contracted MW is asked for.
     node: H100_NODE,
     rentVsBuy: {
@@ -140,7 +140,7 @@ const rental: ScenarioTemplate = {
       kwPerGPU: (10.2 * 1.075) / 8,
       pue: 1.4, // catalogue: midpoint of seed 000's 1.3–1.5
       usageHours: 6000,
-      // DOMAIN.md v3.4's default for a new plan, written out: this version-2 template would otherwise
+      // docs/model.md › Rent vs buy › Without a site and per token's default for a new plan, written out: this version-2 template would otherwise
       // migrate with the v2 value (= tokenUtilization, 100 %).
       autoscaledUtilization: 0.7,
     },
@@ -248,7 +248,7 @@ const threeQuotes: ScenarioTemplate = {
   doc: {
     ...BASE,
     name: 'Three quotes',
-    // A pure rental comparison: no site (DOMAIN.md v2.7), so no capacity figures nobody asked about.
+    // A pure rental comparison: no site (docs/model.md › Capacity › Plans without a site), so no capacity figures nobody asked about.
     // The node stays (the quotes' default GPU model and the catalogue's figures).
     node: H100_NODE,
     // Version 3: lead times of 6 and 10 weeks deliver in months 1 and 2, bridged on demand meanwhile.
@@ -309,10 +309,10 @@ const threeQuotes: ScenarioTemplate = {
 
 
 /**
- * DOMAIN.md v2.1: three 2026 term sheets for 1,024 H100 built from the levers real negotiations use
+ * docs/model.md › Quotes › Terms: three 2026 term sheets for 1,024 H100 built from the levers real negotiations use
  * (seed 000: lead times, "$1.50 for the first 1,000 GPU-hours each month", network quality; seed 003:
  * 1-year terms instead of 3-year contracts). Demand grows 20 % a year and is bridged on demand
- * ($2.99) until a quote's capacity arrives. DOMAIN.md v3.2 compares them on one window (B's 6 + 12 =
+ * ($2.99) until a quote's capacity arrives. docs/model.md › Quotes › Window compares them on one window (B's 6 + 12 =
  * 18 months): A and C cover the months after their year on demand, so B wins though it is late; on
  * a 12-month window A wins and B is last (tested in test/models/quote-terms.test.ts).
  */
@@ -389,7 +389,7 @@ const negotiating1024: ScenarioTemplate = {
 };
 
 /**
- * Sizing from a workload (DOMAIN.md v2.4): the worked example's serving workload (70B at FP8, 40 GB of
+ * Sizing from a workload (docs/model.md › Sizing): the worked example's serving workload (70B at FP8, 40 GB of
  * KV cache per replica, 1,200 tokens/s per H100 at 70 % utilization — replace the throughput with your
  * own benchmark), on a site sized for it, priced to rent or buy 24/7.
  */
@@ -438,7 +438,7 @@ const serve70b: ScenarioTemplate = {
       opexPerGPUMonth: 45,
       idlePowerFraction: 0.3,
       usageHours: 8760, // serving runs 24/7
-      // DOMAIN.md v3.4's default for a new plan (see the 512-GPU rental): on demand and spot scale with load.
+      // docs/model.md › Rent vs buy › Without a site and per token's default for a new plan (see the 512-GPU rental): on demand and spot scale with load.
       autoscaledUtilization: 0.7,
     },
     workload: { gpuHoursPerMonth: 40 * 730, storageTB: 20, egressTBPerMonth: 5, discountRate: 0.1 },
@@ -473,8 +473,8 @@ const serve70b: ScenarioTemplate = {
 };
 
 /**
- * A demand plan (DOMAIN.md v3.1) for a renter with no site: serving grows from 32 H100 to 96 at
- * month 10 and 160 at month 19, busy by day and quiet at night (DOMAIN's day/night blocks), with 30 %
+ * A demand plan (docs/model.md › Demand plan) for a renter with no site: serving grows from 32 H100 to 96 at
+ * month 10 and 160 at month 19, busy by day and quiet at night (docs/model.md's day/night blocks), with 30 %
  * restartable fine-tuning that spot may run (seed 001: "训练用竞价 + 检查点续跑，推理用…最小常驻实例").
  * Offers at the catalogue's H100 prices. Solved, the plan commits 32 GPUs for 3 years from month 1,
  * 8 more for a year from month 19 and again from month 25, and leaves the peaks to spot and
@@ -492,7 +492,7 @@ const servingMix: ScenarioTemplate = {
     version: 3, // the demand plan is a version-3 section
     name: 'Serving + fine-tuning: the cheapest mix',
     horizonMonths: 36,
-    // No site (DOMAIN.md v2.7): this buyer only rents. The node names the GPU and its 8-GPU blocks.
+    // No site (docs/model.md › Capacity › Plans without a site): this buyer only rents. The node names the GPU and its 8-GPU blocks.
     node: H100_NODE,
     portfolio: {
       months: 36, // long enough for a 3-year commitment to start in month 1 and end inside the plan
@@ -508,8 +508,8 @@ const servingMix: ScenarioTemplate = {
         // Catalogue H100 on-demand: seed 003 (SemiAnalysis ClusterMAX, as of 2025-03-31), typical $2.99.
         { name: DEFAULT_OFFER_NAMES.onDemand, kind: 'onDemand', pricePerGPUHour: 2.99 },
         // Catalogue H100 spot: the middle of seed 003's $1.0–2.0. Spot takes 90 % of the restartable
-        // work, as in the v3 worked example (shared/examples/v3-renter-mix.json): replace it with your
-        // provider's preemption record. Re-run overhead: DOMAIN.md's default 10 %.
+        // work, as in the v3 worked example (test/fixtures/v3-renter-mix.gpuplan.json): replace it with your
+        // provider's preemption record. Re-run overhead: docs/model.md's default 10 %.
         { name: DEFAULT_OFFER_NAMES.spot, kind: 'spot', pricePerGPUHour: 1.5, availability: 0.9, overhead: 0.1 },
         // Catalogue 1-year contract: $2.99 less 30 %, the low end of seed 000's 30–60 % for 1–3-year
         // terms (as of 2026-01-01), quoted in cents as in the other templates.

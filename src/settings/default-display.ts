@@ -1,4 +1,4 @@
-// The default display currency (DOMAIN.md v2.5) for new scenarios: a currency and its rate per one
+// The default display currency (docs/model.md › Display currency) for new scenarios: a currency and its rate per one
 // US dollar (templates and the blank scenario are in USD), with the rate's date and source. Typed
 // in by the user, never fetched; kept in local storage beside the language. A new USD scenario gets
 // it as its `display` section, so the file itself says which rate its figures were shown at.

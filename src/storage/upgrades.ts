@@ -53,7 +53,7 @@ export function migrateStoredQuote(quote: unknown): unknown {
 }
 
 /**
- * 2 → 3 (scenario format 2, DOMAIN.md v2.1): every stored document — scenarios' documents, every
+ * 2 → 3 (scenario format 2, docs/model.md › Quotes › Terms): every stored document — scenarios' documents, every
  * version's document — and every quote of the quotes library migrate from format 1 to 2. Rows keep
  * every other field.
  */

@@ -15,8 +15,8 @@ import { newPortfolio, scenarioGpus } from './portfolio-edits';
 
 export type Doc = Record<string, unknown>;
 
-// `site` is optional since DOMAIN.md v2.7 (a plan that only rents has none); `portfolio` is the
-// demand plan of v3.1.
+// `site` is optional since docs/model.md › Capacity › Plans without a site (a plan that only rents has none); `portfolio` is the
+// demand plan of demand plan.
 export const OPTIONAL_SECTIONS = ['site', 'market', 'investment', 'rentVsBuy', 'sizing', 'quotes', 'portfolio', 'uncertainty'] as const;
 export type OptionalSection = (typeof OPTIONAL_SECTIONS)[number];
 
@@ -209,7 +209,7 @@ export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>
       return out;
     }
     case 'rentVsBuy': {
-      // autoscaledUtilization: DOMAIN.md v3.4's default for a new section, written out so that a
+      // autoscaledUtilization: docs/model.md › Rent vs buy › Without a site and per token's default for a new section, written out so that a
       // version-2 plan's migration (which keeps a v2 file's figures) does not set it to 100 %.
       const out: Doc = { ...operatingCosts(doc, catalogue), lifeYears: catalogue.site.depreciationYears.value, autoscaledUtilization: 0.7 };
       const prices = catalogueGpu(doc, catalogue)?.prices;
@@ -253,7 +253,7 @@ export function overriddenMemoryGB(doc: Doc | null, catalogue: Catalogue = CATAL
  * (setFields applies them as one undo step).
  */
 export function sizingTargetEntries(doc: Doc | null, gpus: number): [string, unknown][] {
-  // A plan without a site (DOMAIN.md v2.7) has no capacity target to set: writing one would create a
+  // A plan without a site (docs/model.md › Capacity › Plans without a site) has no capacity target to set: writing one would create a
   // site made of a target alone.
   const out: [string, unknown][] = doc && !isPlainObject(doc.site) ? [] : [['site.targetGPUs', gpus]];
   if (doc) listAt(doc, 'quotes').forEach((q, i) => {
@@ -292,7 +292,7 @@ function atCurrentVersion(doc: Doc): Doc {
 
 /**
  * Adds an optional section (quotes come with a workload); a section already there is kept. A
- * demand plan exists since format version 3 (DOMAIN.md v3.1): an older document is migrated first,
+ * demand plan exists since format version 3 (docs/model.md › Demand plan): an older document is migrated first,
  * so the file says the version that reads it.
  */
 export function addSection(doc: Doc, section: OptionalSection, provider: string, catalogue: Catalogue = CATALOGUE, lang: Language = 'en'): Doc {
@@ -311,7 +311,7 @@ export function addSection(doc: Doc, section: OptionalSection, provider: string,
 
 /**
  * Removes an optional section (quotes take their workload with them). Only a version-2 plan may
- * leave its site out (DOMAIN.md v2.7): an older document is migrated to the current version first.
+ * leave its site out (docs/model.md › Capacity › Plans without a site): an older document is migrated to the current version first.
  */
 export function removeSection(doc: Doc, section: OptionalSection): Doc {
   let next = section === 'site' ? atCurrentVersion(doc) : doc;
@@ -330,7 +330,7 @@ export function renameUncertaintyInput(doc: Doc, oldKey: string, newKey: string)
     if (!isForbiddenKey(k)) renamed[k === oldKey ? newKey : k] = v;
   }
   const next = setIn(doc, 'uncertainty.inputs', renamed);
-  // Correlations (v2.6) follow the input to its new field.
+  // Correlations (docs/model.md › Uncertainty) follow the input to its new field.
   const correlations = getIn(next, 'uncertainty.correlations');
   if (!Array.isArray(correlations)) return next;
   const rename = (c: unknown): unknown =>
@@ -338,7 +338,7 @@ export function renameUncertaintyInput(doc: Doc, oldKey: string, newKey: string)
   return setIn(next, 'uncertainty.correlations', correlations.map(rename));
 }
 
-/** Removes an uncertainty input and the correlations (v2.6) that name it. */
+/** Removes an uncertainty input and the correlations (docs/model.md › Uncertainty) that name it. */
 export function removeUncertaintyInput(doc: Doc, key: string): Doc {
   const inputs = getIn(doc, 'uncertainty.inputs');
   if (!isPlainObject(inputs) || !Object.hasOwn(inputs, key)) return doc;

@@ -1,4 +1,4 @@
-// Pure edits of a scenario's demand plan (DOMAIN.md v3.1 `portfolio`): a new plan, the load
+// Pure edits of a scenario's demand plan (docs/model.md › Demand plan `portfolio`): a new plan, the load
 // profile presets, an offer's kind, and offers filled from rent vs buy or from the quotes. Like
 // doc-edits.ts, each returns a new document and leaves its input alone; a value nobody can know
 // stays absent, so the loader names it at its field.
@@ -17,7 +17,7 @@ import { appendAt, getIn, isPlainObject, setIn } from './path';
 /**
  * Load profiles to start from (shares of the month's hours, loads as a share of the peak).
  * - flat: every hour at the peak (the format's default).
- * - dayNight (DOMAIN.md v3.1's example, an inference service): of the week's 168 hours, weekday
+ * - dayNight (docs/model.md › Demand plan's example, an inference service): of the week's 168 hours, weekday
  *   daytime 08–20 is 60 h (36 %) at the peak; evenings 20–02 every day are 42 h (25 %) at 60 %;
  *   nights 02–08 and weekend daytime are the other 66 h (39 %) at 25 %.
  * - trainingBursts: a training run holds the whole fleet about 30 % of the month (≈ 9 days);
@@ -39,7 +39,7 @@ export const PROFILE_PRESETS = {
 export type ProfilePreset = keyof typeof PROFILE_PRESETS;
 export const PROFILE_PRESET_IDS = Object.keys(PROFILE_PRESETS) as ProfilePreset[];
 
-/** Weeks in a month of 730 hours (DOMAIN.md conventions): 730 / 168 ≈ 4.35. */
+/** Weeks in a month of 730 hours (docs/model.md conventions): 730 / 168 ≈ 4.35. */
 export const WEEKS_PER_MONTH = HOURS_PER_MONTH / 168;
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -57,7 +57,7 @@ function offerDoc(o: OfferInput): Doc {
 }
 
 /**
- * The offers DOMAIN.md v3.1 makes from rent-vs-buy prices (engine's offersFromRentVsBuy), as
+ * The offers docs/model.md › Demand plan makes from rent-vs-buy prices (engine's offersFromRentVsBuy), as
  * document objects named in `lang`. A price the section lacks is left out of its offer; a
  * reservation longer than the plan stays listed (the plan leaves it out and its warning says why).
  */
@@ -174,7 +174,7 @@ export function addOffer(doc: Doc, name: string): Doc {
 
 /**
  * Removes offer `index`; the last one takes the list with it, so the plan falls back on the
- * rent-vs-buy offers (DOMAIN.md v3.1) or the loader asks for offers, rather than keeping an empty list.
+ * rent-vs-buy offers (docs/model.md › Demand plan) or the loader asks for offers, rather than keeping an empty list.
  */
 export function removeOffer(doc: Doc, index: number): Doc {
   const offers = list(doc, 'portfolio.offers');
@@ -194,7 +194,7 @@ export function setOfferKind(doc: Doc, index: number, kind: OfferKind | undefine
   return setIn(doc, `portfolio.offers[${index}]`, next);
 }
 
-/** Replaces the offers with those DOMAIN.md v3.1 makes from the rent-vs-buy section, named in `lang`. */
+/** Replaces the offers with those docs/model.md › Demand plan makes from the rent-vs-buy section, named in `lang`. */
 export function fillOffersFromRentVsBuy(doc: Doc, lang: Language = 'en'): Doc {
   if (!isPlainObject(doc.rentVsBuy)) return doc;
   return setIn(doc, 'portfolio.offers', rentVsBuyOffers(doc.rentVsBuy, lang));
@@ -208,8 +208,8 @@ export function localizeOfferNames(doc: Doc, lang: Language): Doc {
 }
 
 /**
- * The first plan month a quote's capacity can serve: the month after its delivery month (DOMAIN.md
- * v2.1: capacity arrives after `deliveryMonth` months), else after its lead time in whole months of
+ * The first plan month a quote's capacity can serve: the month after its delivery month (docs/model.md
+ * docs/model.md › Quotes › Terms: capacity arrives after `deliveryMonth` months), else after its lead time in whole months of
  * 730 hours, rounded up (9 weeks = 2.07 months → month 4); undefined when the quote states neither.
  */
 export function quoteStartMonth(quote: Record<string, unknown>): number | undefined {

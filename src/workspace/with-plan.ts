@@ -1,4 +1,4 @@
-// The demand plan (DOMAIN.md v3.1) joined to the workspace's results. The plan is solved in an
+// The demand plan (docs/model.md › Demand plan) joined to the workspace's results. The plan is solved in an
 // engine worker of its own (usePortfolio), after the other figures: the result shown carries the
 // plan and its warnings only when that plan was solved for the shown scenario; while a newer one is
 // solved the previous plan stays, marked stale, and the report waits for the current one.

@@ -45,7 +45,7 @@ export function WorkspacePage({ lang, onBack, onReport, report = null }: Workspa
   const rejectedInputs = useEditorStore((s) => s.rejectedInputs);
   const evaluation = useEvaluation(doc, { subscribe: subscribeDoc });
   const monteCarlo = useMonteCarlo(doc);
-  // The demand plan (DOMAIN.md v3.1) is solved in an engine worker of its own: the other figures
+  // The demand plan (docs/model.md › Demand plan) is solved in an engine worker of its own: the other figures
   // never wait for it, and the panel shows it (or the previous one, marked stale) once it is there.
   const portfolio = usePortfolio(evaluation.scenario);
   // The fleet plan (when to buy and when to refresh) likewise, in a worker of its own.

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// GPU memory in the catalogue (for DOMAIN.md v2.4 sizing): shown dated and sourced, and editable by
+// GPU memory in the catalogue (for docs/model.md › Sizing sizing): shown dated and sourced, and editable by
 // an override, which the editor then offers to write into the scenario's sizing.gpuMemoryGB.
 import 'fake-indexeddb/auto';
 import { cleanup, waitFor, within } from '@testing-library/react';

@@ -95,7 +95,7 @@ describe('cash flow chart', () => {
 describe('rent vs buy chart', () => {
   const rvb = result.rentVsBuy!;
 
-  it('puts the break-even markers at the engine’s hours (on demand at 4,641.12 h with v2.3’s monthly annuity) on the x scale', () => {
+  it('puts the break-even markers at the engine’s hours (on demand at 4,641.12 h with rent-vs-buy’s monthly annuity) on the x scale', () => {
     const g = rentVsBuyGeometry(rvb, W, H);
     const onDemand = g.markers.find((m) => m.mode === 'onDemand')!;
     expect(onDemand.hours).toBeCloseTo(4641.123585034078, 9);

@@ -1,4 +1,4 @@
-// The demand plan chart's geometry (DOMAIN.md v3.1), without a DOM: each month's stack is the GPUs
+// The demand plan chart's geometry (docs/model.md › Demand plan), without a DOM: each month's stack is the GPUs
 // each offer served plus the idle committed GPUs plus the unserved demand, in dispatch order.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PortfolioResult } from '../../models/portfolio';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The v2.1 quote terms in the results: the quotes table's new rows, an unquoted cost shown as
+// The quote terms in the results: the quotes table's new rows, an unquoted cost shown as
 // "not quoted" (never $0, never best in its row) as a risk. (The negotiation brief beside the
 // quotes, which replaced the checklist: test/results/negotiation-brief.test.tsx.)
 import { readFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ function example() {
 
 const row = (key: string) => QUOTE_ROWS.find((r) => r.key === key)!;
 
-describe('quotes table: v2.1 rows', () => {
+describe('quotes table: quote terms rows', () => {
   const { scenario, result } = example();
   const quotes = result.quotes!;
 
@@ -66,7 +66,7 @@ describe('quotes table: v2.1 rows', () => {
 
   it('states the window above the totals, names what all-in* leaves out, and shows no promo line without a promotion', () => {
     renderWithI18n(<QuotesTable quotes={quotes} inputs={scenario.quotes} currency="USD" lang="en" />);
-    // v3.2: East's 3 + 24 months is the longest delivery + term: the window is 27 months.
+    // docs/model.md › Quotes › Window: East's 3 + 24 months is the longest delivery + term: the window is 27 months.
     expect(document.querySelector('.quotes-table__window')?.textContent).toContain('the same 27 months');
     const blocks = [...document.querySelectorAll('tr.quotes-table__block')].map((tr) => tr.getAttribute('data-block'));
     expect(blocks).toEqual(['window', 'ownTerm', 'terms']);

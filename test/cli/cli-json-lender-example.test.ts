@@ -1,4 +1,4 @@
-// The v3.3 worked example (../shared/examples/v3-lender.json: grace, a yearly covenant, a renewal,
+// The covenant worked example (test/fixtures/v3-lender.gpuplan.json: grace, a yearly covenant, a renewal,
 // an exit on EBITDA, MACRS with bonus, a project discount rate) through `gpuplan evaluate --json`,
 // run as a process: every field of the reference results (v3-lender.expected.json, copied into
 // test/fixtures) equal to 1e-9 — money relative to its scale, rates absolutely, integers and
@@ -27,7 +27,7 @@ function differences(got: unknown, want: unknown, at = ''): string[] {
   return Object.entries(want).flatMap(([k, v]) => differences(g[k], v, `${at}.${k}`));
 }
 
-describe('gpuplan evaluate --json on the v3.3 lender example', () => {
+describe('gpuplan evaluate --json on the lender example', () => {
   it('matches every field of the reference results', () => {
     const r = spawnSync(process.execPath, [path.join(root, 'bin/gpuplan.mjs'), 'evaluate', example, '--json'], { encoding: 'utf8', cwd: root });
     // The example's air-cooled 40.8 kW racks warn (stderr); the loader must not refuse it.
@@ -42,7 +42,7 @@ describe('gpuplan evaluate --json on the v3.3 lender example', () => {
   });
 });
 
-describe('gpuplan evaluate --csv --part years and --table on the v3.3 lender example', () => {
+describe('gpuplan evaluate --csv --part years and --table on the lender example', () => {
   const run = (...args: string[]) => spawnSync(process.execPath, [path.join(root, 'bin/gpuplan.mjs'), 'evaluate', example, ...args], { encoding: 'utf8', cwd: root });
   const want = (expected as { investment: Record<string, any> }).investment;
   const sum = (a: number[]) => a.reduce((s, x) => s + x, 0);

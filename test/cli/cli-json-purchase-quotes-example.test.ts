@@ -1,5 +1,5 @@
 // The whole version-2 worked example through `gpuplan evaluate --json`, run as a process: every
-// field of the reference results (../shared/examples/v2-1024-h100.expected.json, copied into
+// field of the reference results (test/fixtures/v2-1024-h100.expected.json, copied into
 // test/fixtures) is present at the same place in the output and equal to 1e-9 — money relative to
 // its scale, rates absolutely, integers, notes and lists exactly.
 import { spawnSync } from 'node:child_process';

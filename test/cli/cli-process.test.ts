@@ -23,7 +23,7 @@ beforeAll(() => {
 });
 
 describe('gpuplan CLI (process)', () => {
-  it('evaluate --json prints the worked example with DOMAIN.md field names', () => {
+  it('evaluate --json prints the worked example with docs/model.md field names', () => {
     const r = run('evaluate', example, '--json');
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
@@ -43,7 +43,7 @@ describe('gpuplan CLI (process)', () => {
     close(out.investment.npv, -4512279.924658102, absSum);
     expect(out.investment.paybackMonth).toBeNull();
     close(out.investment.moic, 0.6584904682011259);
-    // v2.3 monthly capital annuity (v1: 4,792.38 h and 7,938.23 h).
+    // rent-vs-buy monthly capital annuity (v1: 4,792.38 h and 7,938.23 h).
     close(out.rentVsBuy.breakEvenHours.onDemand, 4641.123585034078);
     close(out.rentVsBuy.breakEvenHours.spot, 7687.691014594209);
     expect(out.rentVsBuy.breakEvenNote).toEqual({ onDemand: 'crosses', spot: 'crosses', reserved: 'buy-cheaper' });
@@ -194,7 +194,7 @@ describe('gpuplan CLI (process)', () => {
     expect(t.stdout).toMatch(/PUE \(power usage effectiveness\)\s+1\.35\s+1\.2/);
   });
 
-  it('a plan without a site (DOMAIN.md v2.7): --json, --table and --csv leave capacity out; investment needs the site', () => {
+  it('a plan without a site (docs/model.md › Capacity › Plans without a site): --json, --table and --csv leave capacity out; investment needs the site', () => {
     const v2 = JSON.parse(readFileSync(path.join(root, 'test/fixtures/v2-1024-h100.gpuplan.json'), 'utf8'));
     const { site: _site, investment: _inv, rentVsBuy: _rvb, ...rentOnly } = v2;
     const f = path.join(dir, 'rent-only.gpuplan.json');

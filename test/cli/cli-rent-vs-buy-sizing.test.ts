@@ -1,4 +1,4 @@
-// The CLI's rent-vs-buy and sizing output (DOMAIN.md v2.3, v2.4) for the version-2 worked example.
+// The CLI's rent-vs-buy and sizing output (docs/model.md › Rent vs buy, sizing) for the version-2 worked example.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ function run(...args: string[]) {
 }
 
 describe('gpuplan: rent vs buy and sizing', () => {
-  it('--json carries breakEvenNote, reserved3y and the sizing under DOMAIN.md names', () => {
+  it('--json carries breakEvenNote, reserved3y and the sizing under docs/model.md names', () => {
     const out = JSON.parse(run('evaluate', example, '--json').stdout);
     expect(out.rentVsBuy.breakEvenNote).toEqual({ onDemand: 'crosses', spot: 'crosses', reserved: 'buy-cheaper', reserved3y: 'rent-cheaper' });
     expect(out.rentVsBuy.annualCost.reserved3y).toBe(13578); // 8,760 × 1.55

@@ -1,4 +1,4 @@
-// gpuplan evaluate --csv with a display currency (DOMAIN.md v2.5), run as a process: the money
+// gpuplan evaluate --csv with a display currency (docs/model.md › Display currency), run as a process: the money
 // columns are repeated as <column>_display = amount × rate after displayCurrency and displayRate;
 // the scenario's own columns keep their names and places, and a file without `display` is unchanged.
 import { spawnSync } from 'node:child_process';

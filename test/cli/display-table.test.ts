@@ -1,4 +1,4 @@
-// gpuplan evaluate --table with a display currency (DOMAIN.md v2.5): money in both currencies and
+// gpuplan evaluate --table with a display currency (docs/model.md › Display currency): money in both currencies and
 // the rate with its date stated; without `display` the table is unchanged.
 import { describe, expect, it } from 'vitest';
 import { displayAmount, formatTable } from '../../cli/format';

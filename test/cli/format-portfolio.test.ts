@@ -1,4 +1,4 @@
-// The --table "Demand plan" block where a figure is null: each says why (DOMAIN.md v3.1 nulls).
+// The --table "Demand plan" block where a figure is null: each says why (docs/model.md › Demand plan nulls).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';

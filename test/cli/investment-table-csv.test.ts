@@ -1,4 +1,4 @@
-// CLI output of the v2.2 investment figures: --table (equity and project side by side, DSCR, tax)
+// CLI output of the tax and depreciation investment figures: --table (equity and project side by side, DSCR, tax)
 // and --csv --monthly (the monthly cash-flow table), through main() with an in-memory io.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ async function run(...argv: string[]) {
   return { code, stdout, stderr };
 }
 
-describe('gpuplan evaluate with v2.2 investment figures', () => {
+describe('gpuplan evaluate with tax and depreciation investment figures', () => {
   it('--table shows equity and project IRR and NPV side by side, the covenant period\'s DSCR and the monthly one, no verdict without a covenant', async () => {
     const r = await run('evaluate', fixture, '--table');
     expect(r.code).toBe(0);

@@ -1,4 +1,4 @@
-// The demand plan (DOMAIN.md v3.1) in the `gpuplan` CLI, run as a process: the --table block in
+// The demand plan (docs/model.md › Demand plan) in the `gpuplan` CLI, run as a process: the --table block in
 // both languages, `--csv --part portfolio`, and `compare` with plan cost and savings side by side.
 // Figures are checked against the same run's --json (the engine's exact values).
 import { spawnSync } from 'node:child_process';
@@ -64,7 +64,7 @@ describe('gpuplan evaluate --table: the demand plan', () => {
     const p = json.portfolio;
     const m = cliPortfolioEn;
     expect(out).toContain('Demand plan (36 months, 4 offers; present values at 10 % a year)');
-    // The worked example's figures (shared/examples/v3-renter-mix.expected.json), rounded to the dollar.
+    // The worked example's figures (test/fixtures/v3-renter-mix.expected.json), rounded to the dollar.
     expect(line(out, m.planTotal)).toMatch(/\s\$5,143,340$/);
     expect(line(out, m.planPresent)).toMatch(/\s\$4,304,981$/);
     expect(line(out, m.baselinePresent)).toMatch(/\s\$5,056,249$/);

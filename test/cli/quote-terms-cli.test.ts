@@ -1,4 +1,4 @@
-// `gpuplan evaluate` on the v2.1 quote terms, run as a real process: --json carries DOMAIN.md's new
+// `gpuplan evaluate` on the quote terms, run as a real process: --json carries docs/model.md's new
 // output names, --csv --quotes one row per quote (formula-looking text escaped as OWASP advises),
 // --table the terms side by side and the quote-request checklist.
 import { spawnSync } from 'node:child_process';
@@ -48,7 +48,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-describe('gpuplan evaluate: v2.1 quotes', () => {
+describe('gpuplan evaluate: quotes', () => {
   it('--json carries bridgeCost, burstGPUHours, uncoveredGPUHours, unquoted and effectivePerEffectiveGPUHour', () => {
     const r = run('evaluate', example, '--json');
     expect(r.code).toBe(0);
@@ -91,7 +91,7 @@ describe('gpuplan evaluate: v2.1 quotes', () => {
     expect(rows[1][col('storagePerTBMonth')]).toBe('not quoted');
     expect(rows[1][col('egressPerGB')]).toBe('0');
     expect(rows[0][col('storagePerTBMonth')]).toBe('20');
-    // v3.2 columns after the v2 ones: East's window is its own 27 months, so window cost = total cost.
+    // quote window columns after the v2 ones: East's window is its own 27 months, so window cost = total cost.
     expect(Number(rows[1][col('windowCost')])).toBeCloseTo(expected.quotes[1].totalCost as number, 6);
   });
 
@@ -126,7 +126,7 @@ describe('gpuplan evaluate: v2.1 quotes', () => {
     const east = en.stdout.split('\n').find((l) => l.startsWith('Provider East') && l.includes('storage'));
     expect(east).toBeDefined();
     expect(east).toContain('-15.00%');
-    // v3.2: every total on one window (the longest delivery + term: East's 3 + 24 = 27 months).
+    // docs/model.md › Quotes › Window: every total on one window (the longest delivery + term: East's 3 + 24 = 27 months).
     expect(en.stdout).toContain('Quotes, all on the same 27-month window');
     expect(en.stdout).toContain('Negotiation brief');
     // Provider East states no burst price: the burst question is in its block, not in North's.

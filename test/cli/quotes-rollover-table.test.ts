@@ -26,7 +26,7 @@ describe('--table: quotes that roll over, ranked with what is owed', () => {
     expect(out).toMatch(/3 +Neocloud B \(24 months\) .*\$2\.69 .*\$878,598/);
   });
 
-  it('without rankBy or rollover the v3.2 columns stay as they were', () => {
+  it('without rankBy or rollover the quote window columns stay as they were', () => {
     const out = table((d) => {
       delete d.workload.rankBy;
       for (const q of d.quotes as unknown as Record<string, unknown>[]) delete q.rollover;

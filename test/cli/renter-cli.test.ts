@@ -1,5 +1,5 @@
-// DOMAIN.md v3.4 through `gpuplan evaluate` as a process: the version-3 worked example's rent vs buy
-// without a site (its quotes and workload, v3.2's, left out) — every field of the reference
+// docs/model.md › Rent vs buy › Without a site and per token through `gpuplan evaluate` as a process: the version-3 worked example's rent vs buy
+// without a site (its quotes and workload, the quote window's, left out) — every field of the reference
 // rentVsBuy section in --json, and in --table the bands, the thresholds, the per-token table with its
 // "Per million tokens" column and the API, and the break-even utilization, in both languages.
 import { spawnSync } from 'node:child_process';
@@ -32,7 +32,7 @@ function differences(got: unknown, want: unknown, at = ''): string[] {
   return [...Object.entries(want).flatMap(([k, v]) => differences(g[k], v, `${at}.${k}`)), ...extra];
 }
 
-describe('gpuplan evaluate: a renter without a site (v3.4)', () => {
+describe('gpuplan evaluate: a renter without a site (docs/model.md › Rent vs buy › Without a site and per token)', () => {
   it('--json matches every field of the reference rentVsBuy section, with no capacity', () => {
     const r = run('evaluate', file, '--json');
     expect(r.code).toBe(0);

@@ -1,5 +1,5 @@
 // `gpuplan evaluate FILE --samples trials.csv` run as a process (node bin/gpuplan.mjs): the
-// projectIrrAnnual column (issue 14 item 2, DOMAIN.md v2.2's project view) against an independent
+// projectIrrAnnual column (issue 14 item 2, docs/model.md › Investment › Tax, depreciation and losses' project view) against an independent
 // evaluation of each trial's inputs, and against the equity IRR where the two views must agree.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

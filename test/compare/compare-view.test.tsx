@@ -62,7 +62,7 @@ describe('input labels by path', () => {
     expect(labelInput('site.pue', editorMessages('zh-CN'), ctx).label).toBe(editorMessages('zh-CN').fields.site.pue.label);
   });
 
-  it('labels the demand plan’s fields and list items (DOMAIN.md v3.1) with the editor’s words and units', () => {
+  it('labels the demand plan’s fields and list items (docs/model.md › Demand plan) with the editor’s words and units', () => {
     // A section of their own on the compare page and in `gpuplan compare`, named when identical too.
     expect(labelInput('portfolio.months', en, ctx)).toMatchObject({ section: 'portfolio', label: 'Plan length', unit: 'months', percent: false });
     expect(presentSections([{ name: 'a', portfolio: {} }]).has('portfolio')).toBe(true);

@@ -1,4 +1,4 @@
-// v3.1 in the comparison: the demand plan's present cost and savings as key results, "best" marked
+// demand plan in the comparison: the demand plan's present cost and savings as key results, "best" marked
 // only where a lower plan cost is a better plan for every compared plan, and which differences move them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,7 +42,7 @@ describe('key results of demand plans', () => {
     expect(row('portfolio.presentCost').values).toEqual([a.result.portfolio!.presentCost, b.result.portfolio!.presentCost]);
     expect(row('portfolio.savings').values).toEqual([a.result.portfolio!.savings, b.result.portfolio!.savings]);
     expect(row('portfolio.savingsShare').values).toEqual([a.result.portfolio!.savingsShare, b.result.portfolio!.savingsShare]);
-    // The worked example's figures (shared/examples/v3-renter-mix.expected.json).
+    // The worked example's figures (test/fixtures/v3-renter-mix.expected.json).
     expect(row('portfolio.presentCost').values[0]).toBeCloseTo(4304980.746550577, 3);
     expect(row('portfolio.savings').values[0]).toBeCloseTo(751267.787547702, 3);
     expect(b.result.portfolio!.presentCost).toBeLessThan(a.result.portfolio!.presentCost);

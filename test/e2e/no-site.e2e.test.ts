@@ -1,7 +1,7 @@
-// DOMAIN.md v2.7 in real Chromium, in English and Chinese: a buyer who only rents removes "Site and
+// docs/model.md › Capacity › Plans without a site in real Chromium, in English and Chinese: a buyer who only rents removes "Site and
 // power" in the editor; the results drop the capacity (no GPUs deliverable, no waterfall), the
 // toolbar says so and counts no problem, and the printed report (read back with pdfjs-dist: ./pdf.ts) shows no
-// "GPUs deliverable". Adding rent vs buy asks for no site since DOMAIN.md v3.4 (only its own figures).
+// "GPUs deliverable". Adding rent vs buy asks for no site since docs/model.md › Rent vs buy › Without a site and per token (only its own figures).
 import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -91,7 +91,7 @@ describe('a plan without a site, end to end', () => {
         expect(text).not.toContain(t.waterfall);
         expect(text).not.toMatch(/2\.2\s*MW/);
 
-        // Rent vs buy needs no site since DOMAIN.md v3.4: adding it asks only for its own figures
+        // Rent vs buy needs no site since docs/model.md › Rent vs buy › Without a site and per token: adding it asks only for its own figures
         // (the usage hours only the user knows), never for the site.
         await page.keyboard.press('Escape');
         await nav(page, t.scenarios).click();

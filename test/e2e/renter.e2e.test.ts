@@ -1,4 +1,4 @@
-// DOMAIN.md v3.4 in real Chromium, in English and Chinese: an ML platform lead with no data centre
+// docs/model.md › Rent vs buy › Without a site and per token in real Chromium, in English and Chinese: an ML platform lead with no data centre
 // starts from the "Serve a 70B model" template, gives the throughput and a token API's price, removes
 // "Site and power" (nothing asks for MW; the results stay), reads where each billing mode wins and the
 // break-even utilization against the API, and prints the report: no capacity page (read back with
@@ -46,7 +46,7 @@ const TEXT = {
   },
 } as const;
 
-describe('a renter without a site, end to end (v3.4)', () => {
+describe('a renter without a site, end to end (docs/model.md › Rent vs buy › Without a site and per token)', () => {
   for (const lang of ['en', 'zh-CN'] as const) {
     it(`removes the site, reads the bands and the break-even utilization, prints no capacity (${lang})`, async () => {
       const t = TEXT[lang];

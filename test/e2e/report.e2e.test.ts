@@ -75,7 +75,7 @@ describe('gpuplan report', () => {
     expect(text).toMatch(new RegExp(`\\b2\\s*/\\s*${info.pages}\\b`));
     expect(text).toMatch(new RegExp(`\\b${info.pages}\\s*/\\s*${info.pages}\\b`));
     expect(info.pages).toBeGreaterThanOrEqual(5);
-    expect(info.pages).toBeLessThanOrEqual(20); // 19 today: the answer page (issue 29), the yearly table (v3.3), a page per provider's brief (v3.2), an assumption table per quote
+    expect(info.pages).toBeLessThanOrEqual(20); // 19 today: the answer page (issue 29), the yearly table (docs/model.md › Investment › Covenant and DSCR), a page per provider's brief (docs/model.md › Quotes › Window), an assumption table per quote
     // A4: 210 × 297 mm = 595 × 842 pt.
     expect(info.width).toBeCloseTo(595.3, -0.5);
     expect(info.height).toBeCloseTo(841.9, -0.5);
@@ -104,7 +104,7 @@ describe('gpuplan report', () => {
     expect(info.width).toBeCloseTo(612, -0.5);
     expect(info.height).toBeCloseTo(792, -0.5);
     expect(info.pages).toBeGreaterThanOrEqual(5);
-    expect(info.pages).toBeLessThanOrEqual(20); // 19 today: the answer page (issue 29), the yearly table (v3.3), a page per provider's brief (v3.2), an assumption table per quote
+    expect(info.pages).toBeLessThanOrEqual(20); // 19 today: the answer page (issue 29), the yearly table (docs/model.md › Investment › Covenant and DSCR), a page per provider's brief (docs/model.md › Quotes › Window), an assumption table per quote
     // The Chinese text is in the bundled Noto Sans SC, and nothing fell back to a system font.
     expect(info.fonts).toEqual(expect.arrayContaining(['NotoSansSCThin-Regular', 'NotoSansSCThin-SemiBold']));
     for (const font of info.fonts) expect(font).toMatch(BUNDLED_FONT);

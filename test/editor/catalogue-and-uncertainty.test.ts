@@ -58,7 +58,7 @@ describe('catalogue fill', () => {
 });
 
 describe('uncertainty inputs', () => {
-  it('offer existing numeric fields, whole numbers included (DOMAIN.md v2.6)', () => {
+  it('offer existing numeric fields, whole numbers included (docs/model.md › Uncertainty)', () => {
     const paths = uncertaintyCandidates(sampleDoc()).map((c) => c.path);
     expect(paths).toContain('site.pue');
     expect(paths).toContain('investment.utilization');

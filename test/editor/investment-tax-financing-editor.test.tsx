@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The investment form's v2.2 parts: tax and financing, ramp and escalation, take-or-pay and the
+// The investment form's tax and depreciation parts: tax and financing, ramp and escalation, take-or-pay and the
 // residual mode, with units, percent entry and the loader's messages naming the field.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// DOMAIN.md v3.2 in the quote editor: a lead time in weeks without a delivery month says which month
+// docs/model.md › Quotes › Window in the quote editor: a lead time in weeks without a delivery month says which month
 // it delivers in; with a delivery month that disagrees, the month wins and the editor says the weeks
 // are not used; when they agree, nothing is said. Both languages.
 import { cleanup, fireEvent, render } from '@testing-library/react';

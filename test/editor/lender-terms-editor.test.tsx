@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The investment form's v3.3 inputs: grace, covenant and its period, depreciation method and bonus,
+// The investment form's covenant inputs: grace, covenant and its period, depreciation method and bonus,
 // project discount rate, the renewal (written field by field, removed as a whole) and the exit
 // (clearing its mode removes it); the loader's messages shown at each field, naming it.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// DOMAIN.md v2.7 in the editor: "Site and power" can be removed and added back (with catalogue
+// docs/model.md › Capacity › Plans without a site in the editor: "Site and power" can be removed and added back (with catalogue
 // defaults) like any optional section; the section nav and the toolbar show that the plan has no
 // site; a plan that still needs the site (investment, rent vs buy) shows the loader's message at it.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// DOMAIN.md v3.1 in the editor: the "Demand plan" section is added and removed like the other
+// docs/model.md › Demand plan in the editor: the "Demand plan" section is added and removed like the other
 // optional sections; its presets set the load blocks; the share check follows the typing and the
 // loader's message lands at the profile; an offer shows its kind's fields and a kind change drops
 // the others; offers come from rent vs buy and from the quotes; bad input is named in its field;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The v2.1 quote terms in the editor: every new field editable with its unit and help in both
+// The quote terms in the editor: every new field editable with its unit and help in both
 // languages, an empty price reads "not stated" (distinct from 0 = free), bad input names the field
 // and leaves the document as it was.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
@@ -34,7 +34,7 @@ function doc(store: ReturnType<typeof setup>): Record<string, any> {
   return store.getState().doc as Record<string, any>;
 }
 
-describe('editor: v2.1 quote terms', () => {
+describe('editor: quote terms', () => {
   it('an empty storage or egress price reads "Not stated"; 0 is kept as an explicit free price', () => {
     const store = setup();
     const q1 = quoteGroup(/^Quote 1/);

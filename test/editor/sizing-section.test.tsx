@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The editor's "Workload sizing" section (DOMAIN.md v2.4) and carrying its GPU count into the plan.
+// The editor's "Workload sizing" section (docs/model.md › Sizing) and carrying its GPU count into the plan.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadScenario } from '../../models/scenario';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// v3.1 on the compare page: the compared scenarios' demand plans solved in an engine worker (one
+// demand plan on the compare page: the compared scenarios' demand plans solved in an engine worker (one
 // after another over the latest-wins `portfolio` request), the impacts of plan inputs solved there
 // too, and the page showing plan cost and savings side by side.
 import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 28 with DOMAIN v3.2: the Quotes sheet shows the window figures the app ranks by, as
+// Issue 28 with docs/model.md › Quotes › Window: the Quotes sheet shows the window figures the app ranks by, as
 // formulas over per-quote month blocks, and a spreadsheet reproduces them (window cost and present
 // value, used hours, the ratios, rank, price to match, fallback, owed after the window, delay cost).
 import { readFileSync } from 'node:fs';
@@ -42,7 +42,7 @@ async function quotesSheet(doc: unknown) {
   return { r, ws, header, rc };
 }
 
-describe('the Quotes sheet on the v3.2 window', () => {
+describe('the Quotes sheet on the quote window', () => {
   it('writes the worked example’s window figures as formulas that recompute to the expected figures', async () => {
     const { r, ws, header, rc } = await quotesSheet(readFileSync(EXAMPLE, 'utf8'));
     const expected = JSON.parse(readFileSync(EXAMPLE.replace('.gpuplan.json', '.expected.json'), 'utf8')) as { quotesWindowMonths: number; quotes: Record<string, number>[] };

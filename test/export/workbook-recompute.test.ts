@@ -15,8 +15,8 @@ const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 const examples = readdirSync(FIXTURES)
   .filter((f) => ['h100-512-colo', 'v2-1024-h100', 'v3-lender', 'v3-renter-mix'].some((n) => f === `${n}.gpuplan.json`))
   .map((f) => ({ name: f.replace('.gpuplan.json', '.json'), doc: JSON.parse(readFileSync(path.join(FIXTURES, f), 'utf8')) as Record<string, unknown> }))
-  // The worked examples with an investment section (v3-lender's v3.3 terms are formulas too) or
-  // quotes (v3-renter-mix: the Quotes sheet on v3.2's window).
+  // The worked examples with an investment section (v3-lender's lender terms are formulas too) or
+  // quotes (v3-renter-mix: the Quotes sheet on the quote window's window).
   .filter((e) => e.doc.investment !== undefined || e.doc.quotes !== undefined)
   // The version-4 examples join once the sheets model their fleet, fleet plan and scenarios.
   .filter((e) => !e.name.startsWith('v4-'));

@@ -2,7 +2,7 @@
 // each branch of the Monthly formulas: a balloon (loan longer than the horizon), no debt, an
 // interest-free loan, no take-or-pay, no tax, no market generation, depreciation longer than the
 // horizon, a fraction residual, no ramp, losses carried to the end, and no start date; then each
-// DOMAIN v3.3 term on its own (grace, project rate, exit, MACRS/bonus, renewal, DSCR by period) and the
+// docs/model.md › Investment › Covenant and DSCR term on its own (grace, project rate, exit, MACRS/bonus, renewal, DSCR by period) and the
 // v3-lender example with all of them.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -23,24 +23,24 @@ const VARIANTS: Record<string, Record<string, unknown>> = {
   'depreciation longer than the horizon, no escalation': { depreciationMonths: 96, powerPriceEscalation: 0, opexEscalation: 0 },
   'high tax, short contract, no start date': { taxRate: 0.45, contractMonths: 3, startDate: undefined },
   'a horizon of 7 months': { debtTermMonths: 12, depreciationMonths: 6 },
-  // DOMAIN v3.3, one term at a time.
-  'v3.3 grace: 6 interest-only months': { debtGraceMonths: 6 },
-  'v3.3 grace with a balloon': { debtGraceMonths: 6, debtTermMonths: 84 },
-  'v3.3 grace past the horizon (the balloon is the whole debt)': { debtGraceMonths: 70, debtTermMonths: 84 },
-  'v3.3 project discount rate': { projectDiscountRate: 0.09 },
-  'v3.3 exit on EBITDA': { exit: { mode: 'multiple', evEbitdaMultiple: 4 } },
-  'v3.3 MACRS 5-year': { depreciationMethod: 'macrs5' },
-  'v3.3 MACRS 5-year with a 40 % bonus': { depreciationMethod: 'macrs5', bonusShare: 0.4 },
-  'v3.3 straight line with a 40 % bonus': { bonusShare: 0.4 },
-  'v3.3 straight line with a bonus past the depreciable amount': { bonusShare: 0.95, residualFraction: 0.1 },
-  'v3.3 MACRS over a horizon past its six tax years': { depreciationMethod: 'macrs5', bonusShare: 0.2, debtTermMonths: 84 },
-  'v3.3 renewal': { renewal: { probability: 0.7, price: 1.65, months: 12 } },
-  'v3.3 renewal with its own share, no take-or-pay': { renewal: { probability: 0.5, price: 1.8, months: 18, share: 0.9 }, takeOrPay: false },
-  'v3.3 renewal past the horizon': { renewal: { probability: 1, price: 1.5, months: 120 } },
-  'v3.3 covenant by quarter, with grace and an exit (tax at H without the disposal)': { covenantDSCR: 1.6, dscrPeriod: 'quarter', debtGraceMonths: 3, exit: { mode: 'multiple', evEbitdaMultiple: 6 }, debtTermMonths: 60 },
-  'v3.3 covenant by month over a balloon': { covenantDSCR: 1.3, dscrPeriod: 'month', debtTermMonths: 84 },
-  'a horizon of 7 months with v3.3 grace, an exit, MACRS and a monthly covenant': { debtTermMonths: 12, debtGraceMonths: 2, exit: { mode: 'multiple', evEbitdaMultiple: 5 }, depreciationMethod: 'macrs5', bonusShare: 0.3, covenantDSCR: 1.2, dscrPeriod: 'month' },
-  'v3.3 exit on EBITDA, a negative value (merchant price below cost)': { exit: { mode: 'multiple', evEbitdaMultiple: 4 }, contractMonths: 3, powerPricePerKWh: 3 },
+  // docs/model.md › Investment › Covenant and DSCR, one term at a time.
+  'grace: 6 interest-only months': { debtGraceMonths: 6 },
+  'grace with a balloon': { debtGraceMonths: 6, debtTermMonths: 84 },
+  'grace past the horizon (the balloon is the whole debt)': { debtGraceMonths: 70, debtTermMonths: 84 },
+  'project discount rate': { projectDiscountRate: 0.09 },
+  'exit on EBITDA': { exit: { mode: 'multiple', evEbitdaMultiple: 4 } },
+  'MACRS 5-year': { depreciationMethod: 'macrs5' },
+  'MACRS 5-year with a 40 % bonus': { depreciationMethod: 'macrs5', bonusShare: 0.4 },
+  'straight line with a 40 % bonus': { bonusShare: 0.4 },
+  'straight line with a bonus past the depreciable amount': { bonusShare: 0.95, residualFraction: 0.1 },
+  'MACRS over a horizon past its six tax years': { depreciationMethod: 'macrs5', bonusShare: 0.2, debtTermMonths: 84 },
+  'renewal': { renewal: { probability: 0.7, price: 1.65, months: 12 } },
+  'renewal with its own share, no take-or-pay': { renewal: { probability: 0.5, price: 1.8, months: 18, share: 0.9 }, takeOrPay: false },
+  'renewal past the horizon': { renewal: { probability: 1, price: 1.5, months: 120 } },
+  'covenant by quarter, with grace and an exit (tax at H without the disposal)': { covenantDSCR: 1.6, dscrPeriod: 'quarter', debtGraceMonths: 3, exit: { mode: 'multiple', evEbitdaMultiple: 6 }, debtTermMonths: 60 },
+  'covenant by month over a balloon': { covenantDSCR: 1.3, dscrPeriod: 'month', debtTermMonths: 84 },
+  'a horizon of 7 months with grace, an exit, MACRS and a monthly covenant': { debtTermMonths: 12, debtGraceMonths: 2, exit: { mode: 'multiple', evEbitdaMultiple: 5 }, depreciationMethod: 'macrs5', bonusShare: 0.3, covenantDSCR: 1.2, dscrPeriod: 'month' },
+  'exit on EBITDA, a negative value (merchant price below cost)': { exit: { mode: 'multiple', evEbitdaMultiple: 4 }, contractMonths: 3, powerPricePerKWh: 3 },
 };
 
 describe('every formula recomputes to the engine on each branch', () => {
@@ -68,7 +68,7 @@ describe('every formula recomputes to the engine on each branch', () => {
     });
   }
 
-  it('the v3.3 lender example (grace, covenant, renewal, exit multiple, MACRS with bonus, project rate) is all formulas', async () => {
+  it('the lender example (grace, covenant, renewal, exit multiple, MACRS with bonus, project rate) is all formulas', async () => {
     const doc = JSON.parse(readFileSync(new URL('../fixtures/v3-lender.gpuplan.json', import.meta.url), 'utf8')) as unknown;
     const run = runScenario(doc);
     if (!run.ok) throw new Error(JSON.stringify(run.issues));

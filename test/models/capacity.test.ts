@@ -21,7 +21,7 @@ function node(over: Partial<NodeInput> = {}): NodeInput {
 describe('computeCapacity — worked example', () => {
   const c = computeCapacity(example.site!, example.node);
 
-  it('matches DOMAIN.md', () => {
+  it('matches docs/model.md', () => {
     const itKW = 100_000 / 1.35;
     const usableKW = itKW * 0.95;
     expect(c.itKW).toBeCloseTo(itKW, 9);

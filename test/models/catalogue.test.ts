@@ -39,7 +39,7 @@ describe('catalogue contents', () => {
     }
   });
 
-  it('holds the reference figures of DOMAIN.md and the seeds', () => {
+  it('holds the reference figures of docs/model.md and the seeds', () => {
     const g = CATALOGUE.gpus;
     expect([g['H100-SXM'].tdpW.value, g['H100-SXM'].nodeKW.value]).toEqual([700, 10.2]);
     expect([g['H200-SXM'].tdpW.value, g['H200-SXM'].nodeKW.value]).toEqual([700, 10.2]);

@@ -1,4 +1,4 @@
-// DOMAIN.md v2.5 display currency: an optional `display` section, validated field by field, kept on
+// docs/model.md › Display currency display currency: an optional `display` section, validated field by field, kept on
 // save, and without any effect on the results (JSON stays in the scenario's currency).
 import { describe, expect, it } from 'vitest';
 import { evaluateScenario } from '../../models/evaluate';

@@ -20,7 +20,7 @@ function sumAbs(cfs: ReadonlyArray<number>): number {
   return cfs.reduce((s, c) => s + Math.abs(c), 0);
 }
 
-/** Σ|CF_m|/(1+r)^m: the scale DOMAIN.md measures NPV errors against. */
+/** Σ|CF_m|/(1+r)^m: the scale docs/model.md measures NPV errors against. */
 function discountedScale(r: number, cfs: ReadonlyArray<number>): number {
   return cfs.reduce((s, c, m) => s + Math.abs(c) / Math.pow(1 + r, m), 0);
 }

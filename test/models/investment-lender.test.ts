@@ -1,4 +1,4 @@
-// DOMAIN.md v3.3 on small cases derived by hand: one GPU, no power, flat EBITDA, so every figure
+// docs/model.md › Investment › Covenant and DSCR on small cases derived by hand: one GPU, no power, flat EBITDA, so every figure
 // below is arithmetic a reader can redo (the worked example is checked in test/cli/cli-json-lender-example).
 import { describe, expect, it } from 'vitest';
 import { computeInvestment } from '../../models/investment';
@@ -31,7 +31,7 @@ function inv(over: Partial<InvestmentInput>): InvestmentInput {
 const ctx = (H: number): InvestmentContext => ({ kwPerGPU: 0, pue: 1, horizonMonths: H, price: () => null });
 const close = (a: number, b: number, tol = 1e-9): void => expect(Math.abs(a - b)).toBeLessThanOrEqual(tol * Math.max(1, Math.abs(b)));
 
-describe('v3.3 grace months', () => {
+describe('debt grace months', () => {
   // 1,200 at 1 % a month, 6 months, 2 of them interest only: 12, 12, then a 4-payment annuity.
   const payment = (1200 * 0.01) / (1 - Math.pow(1.01, -4));
   it('pays interest only in the grace months, then the annuity over the rest of the term', () => {
@@ -53,7 +53,7 @@ describe('v3.3 grace months', () => {
   });
 });
 
-describe('v3.3 coverage by period and the covenant', () => {
+describe('covenant coverage by period and the covenant', () => {
   it('sums EBITDA less tax over each quarter, the last cut at min(T, H), and lists the breaches', () => {
     // 1,200 at 0 %, 7 months, 3 of grace (no interest at 0 %: no debt service, no coverage), then 300 a month.
     const r = computeInvestment(
@@ -78,7 +78,7 @@ describe('v3.3 coverage by period and the covenant', () => {
     expect(r.dscrByPeriod).toHaveLength(1);
     close(r.dscrByPeriod[0].dscr, 1050 / 1200); // not (350 + 350 + 650)/1200
     expect(r.covenantBreaches).toEqual([1]);
-    // v2.2's monthly minimum is unchanged: 350/400 in month 1.
+    // the tax and depreciation's monthly minimum is unchanged: 350/400 in month 1.
     close(r.minDSCR!, 0.875);
     expect(r.minDSCRMonth).toBe(1);
   });
@@ -92,7 +92,7 @@ describe('v3.3 coverage by period and the covenant', () => {
   });
 });
 
-describe('v3.3 renewal', () => {
+describe('exit and renewal', () => {
   it('sells the expected renewed share at the renewal price for its months, then merchant (none here)', () => {
     // 2 months at 1 × 2.00, then 2 months at q·share = 0.5 × 0.8 at 3.00, then nothing.
     const r = computeInvestment(inv({ contractMonths: 2, contractPrice: 2, renewal: { probability: 0.5, price: 3, months: 2, share: 0.8 } }), ctx(6));
@@ -112,7 +112,7 @@ describe('v3.3 renewal', () => {
   });
 });
 
-describe('v3.3 exit on EBITDA', () => {
+describe('exit on EBITDA', () => {
   it('receives k × the last twelve months of EBITDA at H, taxed as the gain over book value', () => {
     const r = computeInvestment(inv({ exit: { mode: 'multiple', evEbitdaMultiple: 2 }, residualFraction: 0.9 }), ctx(14));
     close(r.residualValue, 2 * 12 * 700);
@@ -130,7 +130,7 @@ describe('v3.3 exit on EBITDA', () => {
   });
 });
 
-describe('v3.3 depreciation', () => {
+describe('tax depreciation', () => {
   it('straight line with bonus: bonus in month 1, the rest over D, capped at capex − residual', () => {
     const r = computeInvestment(inv({ residualFraction: 0.25, depreciationMonths: 6, bonusShare: 0.5 }), ctx(8));
     [650, 50, 50, 50, 50, 50, 0, 0].forEach((d, k) => close(r.depreciation[k + 1], d));
@@ -158,19 +158,19 @@ describe('v3.3 depreciation', () => {
   });
 });
 
-describe('v3.3 project discount rate', () => {
+describe('project discount rate', () => {
   it('discounts the project view at its own rate and the equity view at discountRate', () => {
     const a = computeInvestment(inv({ discountRate: 0.14, projectDiscountRate: 0.09 }), ctx(24));
     const monthly = Math.pow(1.09, 1 / 12) - 1;
     const want = a.projectCashflows.reduce((s, cf, m) => s + cf / Math.pow(1 + monthly, m), 0);
     close(a.projectNpv, want);
-    // Without it the equity rate applies to both (as v2.2).
+    // Without it the equity rate applies to both (as tax and depreciation).
     const b = computeInvestment(inv({ discountRate: 0.14 }), ctx(24));
     close(b.projectNpv, b.npv); // no debt: the same flows
   });
 });
 
-describe('v3.3 validation names each field and the reason', () => {
+describe('lender terms validation names each field and the reason', () => {
   const base = {
     format: 'gpuplan/scenario',
     version: 3,

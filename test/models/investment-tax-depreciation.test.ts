@@ -1,4 +1,4 @@
-// DOMAIN.md v2.2: tax and depreciation, project vs equity, DSCR, ramp, escalation, take-or-pay and the
+// docs/model.md › Investment › Tax, depreciation and losses: tax and depreciation, project vs equity, DSCR, ramp, escalation, take-or-pay and the
 // market residual. The worked example is checked field by field against the reference
 // implementation's results; the rest against an independent, naive transcription of the formulas.
 import { readFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ const expected = JSON.parse(readFileSync(new URL('../fixtures/v2-1024-h100.expec
 
 const sumAbs = (a: number[]): number => a.reduce((s, x) => s + Math.abs(x), 0);
 
-describe('v2.2 worked example (v2-1024-h100) against the reference results', () => {
+describe('tax and depreciation worked example (v2-1024-h100) against the reference results', () => {
   const r = evaluateScenario(scenario, { skipUncertainty: true }).investment!;
 
   it('matches every array element-wise to 1e-9 of its scale', () => {
@@ -60,7 +60,7 @@ describe('v2.2 worked example (v2-1024-h100) against the reference results', () 
   });
 });
 
-// ---- An independent transcription of DOMAIN.md section 3 + v2.2 (no shared code with the engine).
+// ---- An independent transcription of docs/model.md › Investment › Single purchase + tax and depreciation (no shared code with the engine).
 
 interface Ref {
   cashflows: number[];
@@ -176,7 +176,7 @@ const v2Fields = fc.record({
   horizonMonths: fc.integer({ min: 1, max: 120 }),
 });
 
-describe('v2.2 formulas against an independent transcription', () => {
+describe('tax and depreciation formulas against an independent transcription', () => {
   it('gives the same equity and project flows, tax, EBITDA, DSCR and residual for any inputs', () => {
     fc.assert(
       fc.property(v2Fields, ({ horizonMonths, ...over }) => {
@@ -189,7 +189,7 @@ describe('v2.2 formulas against an independent transcription', () => {
           want[key].forEach((w, m) => expect(Math.abs(got[key][m] - w), `${key}[${m}]`).toBeLessThanOrEqual(1e-9 * scale));
         }
         expect(Math.abs(got.residualValue - want.residual)).toBeLessThanOrEqual(1e-9 * Math.max(1, want.residual));
-        // The month of the minimum: the same, or a month whose coverage ties it to 1e-12 (v3.3's
+        // The month of the minimum: the same, or a month whose coverage ties it to 1e-12 (docs/model.md › Investment › Covenant and DSCR's
         // depreciation ends exactly at the residual, where this transcription leaves a float
         // residue in the gain at H that tips an exact tie by ~1e-20).
         if (got.minDSCRMonth !== want.minDSCRMonth) {
@@ -209,9 +209,9 @@ describe('v2.2 formulas against an independent transcription', () => {
     );
   });
 
-  it('with every v2.2 field at its default reproduces the v1 flows bit for bit', () => {
+  it('with every tax and depreciation field at its default reproduces the v1 flows bit for bit', () => {
     const v1 = (inv: InvestmentInput, c: InvestmentContext): number[] => {
-      // DOMAIN.md section 3 in v1's order of operations.
+      // docs/model.md › Investment › Single purchase in v1's order of operations.
       const capex = inv.gpus * inv.capexPerGPU;
       const debt = capex * inv.debtFraction;
       const i = inv.debtAnnualRate / 12;
@@ -266,7 +266,7 @@ describe('v2.2 formulas against an independent transcription', () => {
     );
   });
 
-  it('keeps the Monte Carlo path bit-identical to computeInvestment with the v2.2 fields', () => {
+  it('keeps the Monte Carlo path bit-identical to computeInvestment with the tax and depreciation fields', () => {
     fc.assert(
       fc.property(v2Fields, ({ horizonMonths, ...over }) => {
         const inv: InvestmentInput = { ...base, ...over };
@@ -282,7 +282,7 @@ describe('v2.2 formulas against an independent transcription', () => {
   });
 });
 
-describe('v2.2 by hand', () => {
+describe('tax and depreciation by hand', () => {
   // 10 GPUs at 1,000 each, a flat 1.00/GPU-h contract, no costs, 12 months, 40 % tax.
   const plain: InvestmentInput = {
     gpus: 10,
@@ -370,7 +370,7 @@ describe('v2.2 by hand', () => {
   });
 });
 
-describe('v2.2 validation names the field', () => {
+describe('tax and depreciation validation names the field', () => {
   const text = readFileSync(new URL('../fixtures/v2-1024-h100.gpuplan.json', import.meta.url), 'utf8');
   const withInvestment = (over: Record<string, unknown>) => {
     const doc = JSON.parse(text);
@@ -401,7 +401,7 @@ describe('v2.2 validation names the field', () => {
   });
 });
 
-describe('v2.2 fields under uncertainty', () => {
+describe('tax and depreciation fields under uncertainty', () => {
   it('samples taxRate and escalation; the tornado swings them', () => {
     const s = {
       ...scenario,

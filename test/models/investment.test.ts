@@ -5,7 +5,7 @@ import { irr, loanBalance, npv } from '../../models/finance';
 import type { InvestmentInput } from '../../models/scenario/types';
 import example from '../fixtures/h100-512-colo.gpuplan.json';
 
-// Hopper price series of DOMAIN.md section 2 for the worked example (independent of models/market.ts):
+// Hopper price series of docs/model.md › Market for the worked example (independent of models/market.ts):
 // hopper 2.10, -20 %/yr, floor 0.90; blackwell 3.40, -18 %/yr, floor 1.40 from month 6;
 // from month 12 hopper is capped at blackwell × 0.44.
 function decline(price: number, annualDecline: number, floor: number, available: number) {

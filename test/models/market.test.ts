@@ -30,7 +30,7 @@ describe('projectPrices — worked example', () => {
     expect(p.series.hopper).toHaveLength(61);
   });
 
-  it('matches the DOMAIN.md figures', () => {
+  it('matches the docs/model.md figures', () => {
     close(p.series.hopper[0], 2.1);
     close(p.series.hopper[6], 1.8782971010998233);
     close(p.series.hopper[12], 1.3546856166653576);

@@ -1,4 +1,4 @@
-// DOMAIN.md v2.7: plans without a site. A v2 plan may leave `site` out: no capacity results, no
+// docs/model.md › Capacity › Plans without a site: plans without a site. A v2 plan may leave `site` out: no capacity results, no
 // targetGPUs question, sizing's requiredMW and fitsDeliverable null; investment and rentVsBuy need the
 // site (a validation error naming `site`); a version-1 file still needs its site.
 import fc from 'fast-check';
@@ -41,7 +41,7 @@ function withoutSiteParts(r: ScenarioResult): unknown {
   };
 }
 
-describe('v2.7 plans without a site: loader', () => {
+describe('plans without a site: loader', () => {
   it('accepts a v2 plan without a site (absent or null) and keeps it absent on save', () => {
     const doc = quotesOnly();
     const s = load(doc);
@@ -64,7 +64,7 @@ describe('v2.7 plans without a site: loader', () => {
     expect(issues).toHaveLength(1);
   });
 
-  it('accepts rent vs buy without a site since v3.4 (it refused it in v2.7), with no buying', () => {
+  it('accepts rent vs buy without a site since renting without a site (it refused it in plans without a site), with no buying', () => {
     const { site: _site, investment: _inv, ...doc } = structuredClone(fixture);
     const r = loadScenario(doc);
     expect(r.ok ? [] : r.issues).toEqual([]);
@@ -88,7 +88,7 @@ describe('v2.7 plans without a site: loader', () => {
   });
 });
 
-describe('v2.7 plans without a site: engine', () => {
+describe('plans without a site: engine', () => {
   const withSite = evaluateScenario(load({ ...quotesOnly(), site: fixture.site }));
   const bare = evaluateScenario(load(quotesOnly()));
 
@@ -110,7 +110,7 @@ describe('v2.7 plans without a site: engine', () => {
     expect(bare.sizing!.fitsDeliverable).toBeNull();
     expect(withSite.sizing!.requiredMW).not.toBeNull();
     expect(typeof withSite.sizing!.fitsDeliverable).toBe('boolean');
-    // Same workload, same GPUs (DOMAIN.md v2.4: gpusNeeded does not depend on the site).
+    // Same workload, same GPUs (docs/model.md › Sizing: gpusNeeded does not depend on the site).
     expect(bare.sizing!.gpusNeeded).toBe(withSite.sizing!.gpusNeeded);
     expect(bare.sizing!.nodesNeeded).toBe(Math.ceil(bare.sizing!.gpusNeeded / 8));
   });

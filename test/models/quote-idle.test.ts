@@ -1,5 +1,5 @@
 // Issue 27: a warning when money paid for idle committed hours is more than 10 % of a quote's cost.
-// Figures derived by hand from DOMAIN.md section 5 (idleCost = Σ (billed − used) × unit × (1+tax)).
+// Figures derived by hand from docs/model.md › Quotes › Terms (idleCost = Σ (billed − used) × unit × (1+tax)).
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../models/scenario';
 import { evaluateScenario } from '../../models/evaluate';

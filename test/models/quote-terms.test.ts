@@ -1,4 +1,4 @@
-// DOMAIN.md v2.1 (quotes): the worked example loaded through the real loader and evaluated must match
+// docs/model.md › Quotes › Terms (quotes): the worked example loaded through the real loader and evaluated must match
 // every field of the `quotes` section of the reference results to 1e-9; plus properties that tie the
 // new terms to version 1 (defaults, c = 0 / c = 1, escalation 0) and invariants (monthly promo, burst).
 import { readFileSync } from 'node:fs';
@@ -24,14 +24,14 @@ function load(): ReturnType<typeof evaluateScenario> {
   return evaluateScenario(r.scenario, { raw: r.raw, skipUncertainty: true });
 }
 
-/** 1e-9 relative to the quantity's scale (DOMAIN.md): money to the quote's total cost, hours to its demand, prices to themselves. */
+/** 1e-9 relative to the quantity's scale (docs/model.md): money to the quote's total cost, hours to its demand, prices to themselves. */
 function scaleOf(field: string, e: ExpectedQuote, q: QuoteResult): number {
   if (/Cost$|presentValue/.test(field)) return Math.abs(e.totalCost as number);
   if (/GPUHours$/.test(field)) return q.demandGPUHours;
   return 1;
 }
 
-describe('v2.1 quotes: the worked example matches the reference results', () => {
+describe('quotes: the worked example matches the reference results', () => {
   const result = load();
   const quotes = result.quotes?.quotes ?? [];
 
@@ -103,7 +103,7 @@ const quoteArb: fc.Arbitrary<QuoteCalcInput> = fc.record({
   promoPrice: fc.double({ min: 0, max: 3, noNaN: true }),
 });
 
-/** v1's quote arithmetic (DOMAIN.md section 5), written independently of the engine. */
+/** v1's quote arithmetic (docs/model.md › Quotes › Terms), written independently of the engine. */
 function v1(q: QuoteCalcInput, w: WorkloadCalcInput, committed: boolean): { totalCost: number; presentValue: number; idleCost: number } {
   const capH = q.gpus * 730;
   const unit = q.pricePerGPUHour * (1 + q.regionPremium);
@@ -136,8 +136,8 @@ function near(a: number, b: number, scale: number): boolean {
   return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(scale));
 }
 
-describe('v2.1 quotes: properties', () => {
-  it('c = 0 and c = 1 with every other v2.1 field at its default reproduce v1 committed false / true', () => {
+describe('quotes: properties', () => {
+  it('c = 0 and c = 1 with every other quote terms field at its default reproduce v1 committed false / true', () => {
     fc.assert(
       fc.property(quoteArb, workloadArb, (q, w) => {
         const r = computeQuotes([q], w).quotes[0];
@@ -231,7 +231,7 @@ describe('v2.1 quotes: properties', () => {
     const r = computeQuotes([base, other], w);
     const a = r.quotes[0];
     expect(r.bestIndex).toBe(1);
-    // v3.2: both on one window (W = 33 = A's delivery + term); at that price A's window value per
+    // docs/model.md › Quotes › Window: both on one window (W = 33 = A's delivery + term); at that price A's window value per
     // window hour equals B's, and it is B's lever 0 and A's price lever = the PV it must give up.
     expect(r.windowMonths).toBe(33);
     const again = computeQuotes([{ ...base, pricePerGPUHour: a.priceToMatchBest ?? NaN }, other], w);
@@ -274,7 +274,7 @@ describe('v2.1 quotes: properties', () => {
   });
 });
 
-describe('v2.1 quotes: bad input names the field', () => {
+describe('quotes: bad input names the field', () => {
   function withQuote(patch: Record<string, unknown>, workload: Record<string, unknown> = {}): string {
     const doc = JSON.parse(fixture('v2-1024-h100.gpuplan.json')) as { quotes: Record<string, unknown>[]; workload: Record<string, unknown> };
     Object.assign(doc.quotes[0], patch);
@@ -326,7 +326,7 @@ describe('template "Negotiating 1,024 H100": the terms move the ranking', () => 
     return [...quotes].sort((a, b) => (a.rank ?? 99) - (b.rank ?? 99)).map((q) => q.provider);
   }
 
-  // DOMAIN.md v3.2 ranks on one window (default: B's 6 + 12 = 18 months): A and C, done after 13
+  // docs/model.md › Quotes › Window ranks on one window (default: B's 6 + 12 = 18 months): A and C, done after 13
   // and 12 months, cover the rest of the window on demand at $2.99, so B wins although it is late.
   // (Under v2's own-term ranking A won: that comparison mixed 13, 18 and 12 months.)
   it('on the common 18-month window, B wins though it arrives six months late', () => {

@@ -1,5 +1,5 @@
-// DOMAIN.md v3.2: quotes on one window, a price above the commitment, the net cost of a delay and
-// what each term costs. The worked example (../shared/examples/v3-renter-mix.json, its quotes
+// docs/model.md › Quotes › Window: quotes on one window, a price above the commitment, the net cost of a delay and
+// what each term costs. The worked example (test/fixtures/v3-renter-mix.gpuplan.json, its quotes
 // section) must match every quotes field of the reference results to 1e-9; the other cases are
 // derived by hand in the comments beside them.
 import { readFileSync } from 'node:fs';
@@ -32,8 +32,8 @@ function run(doc: Record<string, unknown>) {
   return r;
 }
 
-describe('v3.2: the worked example (v3-renter-mix) matches the reference quotes', () => {
-  // Its rent-vs-buy section without a site is v3.4's and its demand plan needs a solver: neither is
+describe('quote window: the worked example (v3-renter-mix) matches the reference quotes', () => {
+  // Its rent-vs-buy section without a site is the renting without a site's and its demand plan needs a solver: neither is
   // an input of the quotes, so they are left out here.
   const { rentVsBuy: _r, portfolio: _p, ...quotesOnly } = example;
   const out = toJsonOutput(run(quotesOnly).result);
@@ -66,7 +66,7 @@ const base: QuoteCalcInput = {
 };
 const w: WorkloadCalcInput = { gpuHoursPerMonth: 1000, storageTB: 0, egressTBPerMonth: 0, discountRate: 0, bridgePrice: 3 };
 
-describe('v3.2: one window for all quotes (hand-derived)', () => {
+describe('quote window: one window for all quotes (hand-derived)', () => {
   // Q1: delivered at once, 6 months fully committed on 10 GPUs (7,300 h/month at $2 = $14,600).
   // Q2: 2 GPUs (1,460 h), pay as used at $1.50, delivered after 2 months, 10-month term.
   const q1 = base;
@@ -129,7 +129,7 @@ describe('v3.2: one window for all quotes (hand-derived)', () => {
   });
 });
 
-describe('v3.2: a price above the commitment, with promo hours and indexation (hand-derived)', () => {
+describe('quote window: a price above the commitment, with promo hours and indexation (hand-derived)', () => {
   // 10 GPUs = 7,300 h; 50 % committed = 3,650 h; 6,000 h used a month → 2,350 h above. Price $2,
   // above $3, region +10 %, tax 20 %, +10 % a year, 5,000 promo hours once at $1, 24 months.
   const q: QuoteCalcInput = {
@@ -157,7 +157,7 @@ describe('v3.2: a price above the commitment, with promo hours and indexation (h
     expect(r.levers.aboveCommitPremium).toBeCloseTo(76_388.4, 8);
   });
 
-  it('without aboveCommitPrice it is v2.1 (every billed hour at the unit price)', () => {
+  it('without aboveCommitPrice it is quote terms (every billed hour at the unit price)', () => {
     const { aboveCommitPrice: _a, ...plain } = q;
     const p = computeQuotes([plain], wl).quotes[0];
     expect(p.schedule[1].compute).toBeCloseTo(6000 * 2.2, 9);
@@ -166,7 +166,7 @@ describe('v3.2: a price above the commitment, with promo hours and indexation (h
   });
 });
 
-describe('v3.2 fields through the loader', () => {
+describe('quote window fields through the loader', () => {
   const doc = (patch: Record<string, unknown>, quote: Record<string, unknown> = {}) =>
     JSON.stringify({
       format: 'gpuplan/scenario', version: 3, name: 'w', horizonMonths: 12,

@@ -122,7 +122,7 @@ describe('computeQuotes: other cases', () => {
     expect(s.warnings.map((w) => w.code)).toEqual(['quote-demand-not-covered']);
     expect(n.effectivePerUsedGPUHour).toBeNull();
     expect(n.pvPerUsedGPUHour).toBeNull();
-    // DOMAIN.md v3.2: a quote with no used hours in the window ranks last (rank 3 of 3), unpriced.
+    // docs/model.md › Quotes › Window: a quote with no used hours in the window ranks last (rank 3 of 3), unpriced.
     expect(n.rank).toBe(3);
     expect(n.windowPVPerUsedGPUHour).toBeNull();
     expect(n.priceToMatchBest).toBeNull();
@@ -135,7 +135,7 @@ describe('computeQuotes: other cases', () => {
     expect(r.quotes.map((q) => q.rank)).toEqual([1, 2]);
   });
 
-  it('prices market-decline regret on the used hours only (DOMAIN.md v2.1: floating pays nothing for idle capacity)', () => {
+  it('prices market-decline regret on the used hours only (docs/model.md › Quotes › Terms: floating pays nothing for idle capacity)', () => {
     const market = (_id: string, m: number) => (m < 3 ? null : 2.0 - 0.05 * m);
     const r = computeQuotes(quotes, workload, { marketPrice: market, defaultGeneration: 'hopper' });
     const c = r.quotes[2];

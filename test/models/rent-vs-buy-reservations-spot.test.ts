@@ -1,4 +1,4 @@
-// DOMAIN.md v2.3: rent vs buy with one discounting (monthly annuity), two reservation terms, spot
+// docs/model.md › Rent vs buy: rent vs buy with one discounting (monthly annuity), two reservation terms, spot
 // availability and explicit break-even notes. The worked example goes through the real loader and
 // engine and is compared with every field of the reference implementation's rentVsBuy section.
 import { readFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ function close(actual: number | null | undefined, want: number, scale = Math.abs
   expect(Math.abs((actual as number) - want)).toBeLessThanOrEqual(1e-9 * Math.max(scale, 1));
 }
 
-describe('v2.3 worked example (v2-1024-h100) against the reference results', () => {
+describe('rent-vs-buy worked example (v2-1024-h100) against the reference results', () => {
   const loaded = loadFixture('v2-1024-h100.gpuplan.json');
   const result = evaluateScenario(loaded.scenario, { skipUncertainty: true });
   const rvb = result.rentVsBuy!;
@@ -53,13 +53,13 @@ describe('v2.3 worked example (v2-1024-h100) against the reference results', () 
     expect(rvb.cheapest).toBe(want.cheapest);
   });
 
-  it('is serialized under DOMAIN.md names in --json', () => {
+  it('is serialized under docs/model.md names in --json', () => {
     const json = JSON.parse(JSON.stringify(result));
     expect(json.rentVsBuy.breakEvenNote.reserved3y).toBe('rent-cheaper');
     expect(json.rentVsBuy.annualCost.reserved3y).toBe(13578);
   });
 
-  it('agrees with a hand computation from DOMAIN.md v2.3', () => {
+  it('agrees with a hand computation from docs/model.md › Rent vs buy', () => {
     const kw = (10.2 * 1.1) / 8;
     const j = Math.pow(1.1, 1 / 12) - 1;
     const n = 60;
@@ -73,7 +73,7 @@ describe('v2.3 worked example (v2-1024-h100) against the reference results', () 
   });
 });
 
-describe('v2.3 one discounting: the capital charge is the monthly annuity', () => {
+describe('rent-vs-buy one discounting: the capital charge is the monthly annuity', () => {
   it('repays capex net of the discounted residual at the monthly rate (what the investment NPV uses)', () => {
     fc.assert(
       fc.property(
@@ -100,7 +100,7 @@ describe('v2.3 one discounting: the capital charge is the monthly annuity', () =
   });
 });
 
-describe('v2.3 defaults reproduce v1 (except the capital charge)', () => {
+describe('rent-vs-buy defaults reproduce v1 (except the capital charge)', () => {
   const ctx = { kwPerGPU: (10.2 * 1.1) / 8, pue: 1.35 };
   const base = v1Example.rentVsBuy as RentVsBuyInput;
 
@@ -142,7 +142,7 @@ describe('v2.3 defaults reproduce v1 (except the capital charge)', () => {
   });
 });
 
-describe('v2.3 break-even notes and the cheapest mode', () => {
+describe('rent-vs-buy break-even notes and the cheapest mode', () => {
   const ctx = { kwPerGPU: (10.2 * 1.1) / 8, pue: 1.35 };
   const base = v1Example.rentVsBuy as RentVsBuyInput;
 
@@ -211,7 +211,7 @@ describe('v2.3 break-even notes and the cheapest mode', () => {
   });
 });
 
-describe('v2.3 fields: validation names the field', () => {
+describe('rent-vs-buy fields: validation names the field', () => {
   const v2 = JSON.parse(readFileSync(path.join(dir, 'v2-1024-h100.gpuplan.json'), 'utf8'));
   it('refuses spotAvailability outside 0..1 and a negative reserved3yPrice', () => {
     const bad = structuredClone(v2);

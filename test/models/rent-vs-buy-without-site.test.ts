@@ -1,6 +1,6 @@
-// DOMAIN.md v3.4: rent vs buy without a site, where each mode wins (exact crossings), per-used-hour
+// docs/model.md › Rent vs buy › Without a site and per token: rent vs buy without a site, where each mode wins (exact crossings), per-used-hour
 // modes at autoscaledUtilization, and the utilization at which a reservation ties the API. The worked
-// example (shared/examples/v3-renter-mix.json) goes through the real loader and engine and every field
+// example (test/fixtures/v3-renter-mix.gpuplan.json) goes through the real loader and engine and every field
 // of its reference rentVsBuy section is compared to 1e-9; the other cases are derived by hand.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,8 +37,8 @@ function load(d: Record<string, unknown>) {
   return r;
 }
 
-describe('v3.4 worked example (v3-renter-mix) against the reference results', () => {
-  // The quotes and their workload are v3.2's (workload.gpus and utilization in place of
+describe('renting without a site worked example (v3-renter-mix) against the reference results', () => {
+  // The quotes and their workload are the quote window's (workload.gpus and utilization in place of
   // gpuHoursPerMonth, on another branch); rent vs buy reads neither, so they are left out here.
   const { quotes: _q, workload: _w, ...rest } = doc;
   const loaded = load(rest);
@@ -67,9 +67,9 @@ describe('v3.4 worked example (v3-renter-mix) against the reference results', ()
     expect(r.perToken && 'buy' in r.perToken.costPerMillionTokens).toBe(false);
   });
 
-  it('agrees with a hand computation from DOMAIN.md v3.4', () => {
+  it('agrees with a hand computation from docs/model.md › Rent vs buy › Without a site and per token', () => {
     const r = result.rentVsBuy!;
-    const spot = 0.9 * 1.1 * 1.35 + 0.1 * 2.49; // v2.3's effective spot rate
+    const spot = 0.9 * 1.1 * 1.35 + 0.1 * 2.49; // the rent-vs-buy's effective spot rate
     // Spot (through the origin) meets the 3-year reservation (flat) at 8,760 × 1.49 / spot.
     expect(r.cheapestBands).toHaveLength(2);
     expect(Math.abs(r.cheapestBands[0].toHours - (8760 * 1.49) / spot)).toBeLessThan(1e-9 * 8760);
@@ -121,7 +121,7 @@ describe('cheapestBands and modeBreakEvens (hand-derived)', () => {
   });
 });
 
-describe('per token (v3.4)', () => {
+describe('per token (docs/model.md › Rent vs buy › Without a site and per token)', () => {
   const tok: RentVsBuyInput = { ...renter, reserved3yPrice: 1.5, tokensPerSecondPerGPU: 1000, tokenUtilization: 0.5, autoscaledUtilization: 0.8, apiPricePerMillionTokens: 0.75 };
 
   it('scales on demand and spot by autoscaledUtilization and the reservations by tokenUtilization', () => {
@@ -165,7 +165,7 @@ describe('per token (v3.4)', () => {
   });
 });
 
-describe('v3.4 bad input, named per field', () => {
+describe('renting without a site bad input, named per field', () => {
   const base = { format: 'gpuplan/scenario', version: 3, name: 'r', horizonMonths: 12, node: { gpuModel: 'H100-SXM', gpusPerNode: 8, nodeKW: 10.2 } };
   const rvb = { onDemandPrice: 3, spotPrice: 1, reservedPrice: 2, usageHours: 1000 };
   const issues = (d: Record<string, unknown>) => {

@@ -15,7 +15,7 @@ describe('computeRentVsBuy: worked example', () => {
   const r = computeRentVsBuy(base, ctx);
 
   it('finds the break-even hours and the cheapest mode at 2,000 h', () => {
-    // DOMAIN.md v2.3 changed the capital charge to the monthly annuity: v1's 4,792.38 h and
+    // docs/model.md › Rent vs buy changed the capital charge to the monthly annuity: v1's 4,792.38 h and
     // 7,938.23 h became these (computed independently from the formulas, outside the engine).
     close(r.breakEvenHours.onDemand, 4641.123585034078);
     close(r.breakEvenHours.spot, 7687.691014594209);
@@ -24,7 +24,7 @@ describe('computeRentVsBuy: worked example', () => {
     expect(r.cheapest).toBe('spot');
   });
 
-  it('prices each mode at U as DOMAIN.md writes it', () => {
+  it('prices each mode at U as docs/model.md writes it', () => {
     close(r.annualCost.onDemand, 2000 * 2.49);
     close(r.annualCost.spot, 2000 * 1.1 * 1.4);
     close(r.annualCost.reserved, 8760 * 1.85);

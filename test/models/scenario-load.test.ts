@@ -28,7 +28,7 @@ function issueAt(r: LoadResult, path: string): ScenarioIssue {
 }
 
 describe('loading the worked example', () => {
-  it('loads with the values and defaults of DOMAIN.md', () => {
+  it('loads with the values and defaults of docs/model.md', () => {
     const r = parseScenarioJson(fixture('h100-512-colo.gpuplan.json'));
     if (!r.ok) throw new Error(JSON.stringify(r.issues));
     const s = r.scenario;
@@ -79,10 +79,10 @@ describe('defaults', () => {
     // 1 MW IT / 10.2 kW = 98 nodes = 784 GPUs.
     expect(s.investment).toMatchObject({ gpus: 784, gpusDefaulted: true, idlePowerFraction: 0.3, debtTermMonths: 0, discountRate: 0 });
     expect(s.rentVsBuy).toMatchObject({ spotOverhead: 0.1, idlePowerFraction: 0.3, residualFraction: 0, tokenUtilization: 1 });
-    // v2.1: demand growth defaults to 0; no bridge price (demand before delivery is uncovered).
+    // docs/model.md › Quotes › Terms: demand growth defaults to 0; no bridge price (demand before delivery is uncovered).
     expect(s.workload).toEqual({ gpuHoursPerMonth: 1000, storageTB: 0, egressTBPerMonth: 0, discountRate: 0, demandGrowthAnnual: 0 });
     expect(s.quotes?.[0]).toMatchObject({ gpuModel: 'H100-SXM', committedShare: 0, taxRate: 0, promoPrice: 0 });
-    // v2.1 quote defaults reproduce v1; storage and egress prices stay "not stated" (no default).
+    // quote defaults reproduce v1; storage and egress prices stay "not stated" (no default).
     expect(s.quotes?.[0]).toMatchObject({ deliveryMonth: 0, annualEscalation: 0, promoMode: 'once', performanceFactor: 1 });
     expect(s.quotes?.[0]).not.toHaveProperty('storagePerTBMonth');
     expect(s.quotes?.[0]).not.toHaveProperty('egressPerGB');
@@ -310,7 +310,7 @@ describe('cross-field checks', () => {
       'uncertainty.inputs["site.pue"].min: must lie within the range of site.pue (1 … 3) (got 0.9)',
     );
     expect(at('uncertainty.inputs["site.rackKW"]')).toContain('names a field that this scenario does not have');
-    // v2.6: whole-number fields may be uncertain; their range still applies.
+    // docs/model.md › Uncertainty: whole-number fields may be uncertain; their range still applies.
     expect(at('uncertainty.inputs["investment.contractMonths"].min')).toContain('must lie within the range of investment.contractMonths');
     expect(at('uncertainty.inputs["foo.bar"]')).toContain('must name a numeric field of the scenario');
     expect(at('uncertainty.inputs["workload.storageTB"].dist')).toBe(

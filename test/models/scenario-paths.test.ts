@@ -18,7 +18,7 @@ describe('numeric field paths', () => {
     expect(c.ok && c.segments).toEqual(['quotes', 2, 'pricePerGPUHour']);
   });
 
-  it('refuses text fields and nonsense; accepts whole-number fields (DOMAIN.md v2.6)', () => {
+  it('refuses text fields and nonsense; accepts whole-number fields (docs/model.md › Uncertainty)', () => {
     for (const p of ['node.gpuModel', 'site.cooling', 'investment', 'investment.nope', 'quotes.pricePerGPUHour', 'market.generations.price', '__proto__.x', 'a..b', '']) {
       expect(resolveNumericPath(p).ok).toBe(false);
     }

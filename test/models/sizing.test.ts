@@ -1,4 +1,4 @@
-// DOMAIN.md v2.4: sizing a fleet from a serving workload (throughput and memory fit). The worked
+// docs/model.md › Sizing: sizing a fleet from a serving workload (throughput and memory fit). The worked
 // example goes through the real loader and engine and is compared with every field of the
 // reference implementation's sizing section.
 import { readFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ function issuesOf(doc: unknown): string[] {
   return r.ok ? [] : r.issues.map((i) => i.path);
 }
 
-describe('v2.4 worked example (v2-1024-h100) against the reference results', () => {
+describe('sizing worked example (v2-1024-h100) against the reference results', () => {
   const r = parseScenarioJson(v2Text);
   if (!r.ok) throw new Error(JSON.stringify(r));
   const result = evaluateScenario(r.scenario, { skipUncertainty: true });
@@ -60,7 +60,7 @@ describe('v2.4 worked example (v2-1024-h100) against the reference results', () 
   });
 });
 
-describe('v2.4 sizing engine', () => {
+describe('sizing engine', () => {
   const site: SiteInput = { contractedMW: 1, powerBasis: 'it', pue: 1.3, reserveFraction: 0, overheadFraction: 0, cooling: 'liquid' };
   const node: NodeInput = { gpuModel: 'H100-SXM', gpusPerNode: 8, nodeKW: 10.2 };
   const base: SizingInput = {
@@ -132,7 +132,7 @@ describe('v2.4 sizing engine', () => {
   });
 });
 
-describe('v2.4 defaults, loader and file', () => {
+describe('sizing defaults, loader and file', () => {
   const doc = JSON.parse(v2Text);
 
   it('no sizing section: no sizing result (v1 reproduces)', () => {

@@ -17,7 +17,7 @@ const spot: QuoteCalcInput = {
 const w: WorkloadCalcInput = { gpuHoursPerMonth: 1000, storageTB: 0, egressTBPerMonth: 0, discountRate: 0, bridgePrice: 3, windowMonths: 8 };
 
 describe('spot availability on a quote (hand-derived)', () => {
-  it('a = 0.6: 600 h a month on spot, 400 h at the bridge price, the window after the term as v3.2', () => {
+  it('a = 0.6: 600 h a month on spot, 400 h at the bridge price, the window after the term as quote window', () => {
     const r = computeQuotes([spot], w).quotes[0];
     const month = r.schedule[0];
     expect(month.usedGPUHours).toBeCloseTo(1000, 9); // 600 served + 400 fallback
@@ -35,7 +35,7 @@ describe('spot availability on a quote (hand-derived)', () => {
     expect(r.demandCoveredShare).toBeCloseTo(1, 12);
     expect(r.idleCost).toBe(0);
     // Window of 8 months: months 7 and 8 after the term at the bridge price, 1,000 × $3 × 1.1 = 3,300 each.
-    expect(r.fallbackCost).toBeCloseTo(6600, 9); // v3.2's after-term fallback keeps its meaning
+    expect(r.fallbackCost).toBeCloseTo(6600, 9); // the quote window's after-term fallback keeps its meaning
     expect(r.windowCost).toBeCloseTo(22_440, 9); // 15,840 + 6,600
     expect(r.windowUsedGPUHours).toBeCloseTo(8000, 9);
     expect(r.windowPerUsedGPUHour).toBeCloseTo(2.805, 12);
@@ -45,7 +45,7 @@ describe('spot availability on a quote (hand-derived)', () => {
 
   it('the lever counts only contract months inside the window, and is 0 without a bridge price (absent when not spot)', () => {
     expect(computeQuotes([spot], { ...w, windowMonths: 3 }).quotes[0].levers.spotFallback).toBeCloseTo(3 * 400 * 1 * 1.1, 9);
-    // Not spot: DOMAIN v3.2's four levers exactly, no spot key (a reader of --json sees the contract's shape).
+    // Not spot: docs/model.md › Quotes › Window's four levers exactly, no spot key (a reader of --json sees the contract's shape).
     expect(Object.keys(computeQuotes([{ ...spot, spotAvailability: undefined }], w).quotes[0].levers)).toEqual(['idle', 'delay', 'aboveCommitPremium', 'price']);
     expect(Object.keys(computeQuotes([{ ...spot, spotAvailability: 1 }], w).quotes[0].levers)).toEqual(['idle', 'delay', 'aboveCommitPremium', 'price']);
     const { bridgePrice: _b, ...noBridge } = w;

@@ -1,4 +1,4 @@
-// v3.3 in the Monte Carlo: each trial's covenant test, IRR and NPV through the trial fast path
+// covenant in the Monte Carlo: each trial's covenant test, IRR and NPV through the trial fast path
 // (investmentMetricsInto, shared runFlows and coverage accumulator) equal, bit for bit, the full
 // evaluation of the scenario with that trial's draws set, and probCovenantBreach is the share of
 // trials whose evaluateScenario lists a breach. The renewal's probability is drawn as a 0/1.
@@ -37,7 +37,7 @@ function evaluateTrial(scenario: Scenario, runner: ReturnType<typeof createMonte
   return evaluateScenario(s, { skipUncertainty: true }).investment!;
 }
 
-describe('v3.3 covenant in the Monte Carlo', () => {
+describe('covenant in the Monte Carlo', () => {
   it('flags, trial by trial, exactly the breaches the full evaluation lists (with its IRR and NPV bit for bit)', () => {
     // Covenants between the trials' lowest and highest minimum coverage (shorter periods dip lower).
     for (const [period, covenant] of [['year', 0.5], ['quarter', 0.4], ['month', 0.3]] as const) {

@@ -1,4 +1,4 @@
-// DOMAIN.md v2.6: uncertain whole-number fields, discrete distributions, correlated inputs and the
+// docs/model.md › Uncertainty: uncertain whole-number fields, discrete distributions, correlated inputs and the
 // per-input P5/P50/P95 of what was drawn; results independent of how trials are split over workers.
 import { describe, expect, it } from 'vitest';
 import { evaluateScenario } from '../../models/evaluate';
@@ -65,7 +65,7 @@ function samplesOf(s: Scenario, opts: Parameters<typeof createMonteCarlo>[1] = {
   return Object.fromEntries(runner.samples().map((c) => [c.path, c.values]));
 }
 
-describe('v2.6 loader: uncertain whole numbers, discrete, correlations', () => {
+describe('uncertainty loader: uncertain whole numbers, discrete, correlations', () => {
   it('accepts whole-number fields and discrete distributions', () => {
     const s = load({
       trials: 10,
@@ -164,7 +164,7 @@ describe('v2.6 loader: uncertain whole numbers, discrete, correlations', () => {
   });
 });
 
-describe('v2.6 sampling', () => {
+describe('uncertainty sampling', () => {
   it('rounds whole-number draws half up and clamps them to the field range', () => {
     // Built in code (the loader refuses values outside the range): clamping still applies.
     const d = samplesOf(load({ trials: 4000, seed: 3, inputs: {} }), {
@@ -237,7 +237,7 @@ describe('v2.6 sampling', () => {
     }
   });
 
-  it('without correlations an input draws what it drew before v2.6 (its own stream)', () => {
+  it('without correlations an input draws what it drew before uncertainty (its own stream)', () => {
     const alone = samplesOf(load({ trials: 500, seed: 5, inputs: { 'investment.utilization': { dist: 'uniform', min: 0.6, max: 0.9 } } }));
     const withOthers = samplesOf(
       load({
@@ -253,7 +253,7 @@ describe('v2.6 sampling', () => {
   });
 });
 
-describe('v2.6 results', () => {
+describe('uncertainty results', () => {
   const scenario = () =>
     load(
       {

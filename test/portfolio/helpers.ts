@@ -1,5 +1,5 @@
 // Shared by the portfolio tests: HiGHS loaded once per file, the worked example, and an independent
-// rebuild of DOMAIN.md v3.1's dispatch rule (written from the text, not from models/portfolio).
+// rebuild of docs/model.md › Demand plan's dispatch rule (written from the text, not from models/portfolio).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import loadHighs from 'highs';
@@ -34,7 +34,7 @@ export interface PlanCommitment {
 }
 
 /**
- * Σ_m d_m*cost_m and Σ_m d_m Σ_b σ_b*h*u_{m,b} of a plan by the dispatch rule, from DOMAIN.md's text.
+ * Σ_m d_m*cost_m and Σ_m d_m Σ_b σ_b*h*u_{m,b} of a plan by the dispatch rule, from docs/model.md's text.
  * Offers are the plan's own (every default written out in the test data).
  */
 export function ruleCost(p: PortfolioInput, plan: PlanCommitment[]): { presentCost: number; presentUnserved: number; totalCost: number } {

@@ -1,4 +1,4 @@
-// DOMAIN.md v3.1: the demand plan solved with HiGHS and costed by the dispatch rule. The worked
+// docs/model.md › Demand plan: the demand plan solved with HiGHS and costed by the dispatch rule. The worked
 // example's every portfolio figure; the reported cost equals the rule's cost of the reported plan;
 // no single ±1-block change at any start month lowers the objective; plans that cannot be covered,
 // defaults from rent vs buy, and a solve that runs out of time.
@@ -30,20 +30,20 @@ function close(actual: unknown, expected: unknown, path: string): void {
   }
 }
 
-describe('the worked example (shared/examples/v3-renter-mix.json)', () => {
+describe('the worked example (test/fixtures/v3-renter-mix.gpuplan.json)', () => {
   it('matches every portfolio figure of the reference results', () => {
     const loaded = loadScenario(examplePlanFile());
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
     const result = evaluateScenario(loaded.scenario, { portfolioSolver: solver });
     const expected = example().expected.portfolio as Record<string, unknown>;
-    // The optimum within DOMAIN's tolerance first, then every field (this plan is the unique optimum).
+    // The optimum within docs/model.md's tolerance first, then every field (this plan is the unique optimum).
     expect(Math.abs(result.portfolio!.presentCost - (expected.presentCost as number)) / (expected.presentCost as number)).toBeLessThan(PORTFOLIO_TOLERANCE);
     close(result.portfolio, expected, 'portfolio');
     expect(result.portfolio!.solve).toMatchObject({ solver: 'HiGHS', integerVariables: 24 });
     expect(result.warnings.filter((w) => w.code.startsWith('portfolio'))).toEqual([]);
   });
 
-  it('reports the rule cost of its plan, rebuilt from DOMAIN.md', () => {
+  it('reports the rule cost of its plan, rebuilt from docs/model.md', () => {
     const loaded = loadScenario(examplePlanFile());
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
     const out = computePortfolio(loaded.scenario.portfolio!, undefined, solver);

@@ -104,7 +104,7 @@ describe('the worked example (test/fixtures/v4-demand-scenarios.json)', () => {
     }
   });
 
-  it('reports the v3.1 figures on the expected demand: month 1 peaks at Σ π σ × 256', () => {
+  it('reports the demand plan figures on the expected demand: month 1 peaks at Σ π σ × 256', () => {
     expect(result.months[0].peak).toBeCloseTo(0.25 * 0.5 * 256 + 0.5 * 256 + 0.25 * 2 * 256, 9);
     // EVPI ≥ 0 and each regret ≥ 0: no plan beats a scenario's own optimum.
     expect(result.evpi!).toBeGreaterThanOrEqual(0);

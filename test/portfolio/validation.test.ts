@@ -1,4 +1,4 @@
-// DOMAIN.md v3.1's rules as validation errors naming the field (issue 24 "Bad input").
+// docs/model.md › Demand plan's rules as validation errors naming the field (issue 24 "Bad input").
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../models/scenario';
 import { examplePlanFile } from './helpers';

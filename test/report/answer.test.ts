@@ -17,7 +17,7 @@ function example(name: string) {
   return { scenario: parsed.scenario, result: evaluateScenario(parsed.scenario, { raw: parsed.raw }), expected };
 }
 
-describe('the answer page of the lender example (DOMAIN v3.3)', () => {
+describe('the answer page of the lender example (docs/model.md › Investment › Covenant and DSCR)', () => {
   const { scenario, result, expected } = example('v3-lender');
   const inv = (expected.investment ?? expected) as { minPeriodDSCR: number; minPeriodDSCRPeriod: number; covenantBreaches: number[]; npv: number };
 
@@ -44,7 +44,7 @@ describe('the answer page of the lender example (DOMAIN v3.3)', () => {
   });
 });
 
-describe('the answer page of the renter example (DOMAIN v3.2)', () => {
+describe('the answer page of the renter example (docs/model.md › Quotes › Window)', () => {
   const { scenario, result, expected } = example('v3-renter-mix');
   const quotes = expected.quotes as { provider: string; rank: number; windowPresentValue: number; windowUsedGPUHours: number; windowCost: number }[];
 

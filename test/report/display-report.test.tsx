@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The report with a display currency (DOMAIN.md v2.5): the rate and its date on the cover, money
+// The report with a display currency (docs/model.md › Display currency): the rate and its date on the cover, money
 // key figures also in the display currency; nothing of it without `display`.
 import { cleanup, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';

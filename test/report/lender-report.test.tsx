@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The board report of the v3.3 lender example (DOMAIN.md v3.3): the yearly table, the coverage by
+// The board report of the lender example (docs/model.md › Investment › Covenant and DSCR): the yearly table, the coverage by
 // year with the breached years, the equity IRR named as such, the lowest yearly DSCR among the key
 // figures, units written once in the assumptions ("12 %" per year, never "12% %/year"), and the
 // uncertainty's correlations and drawn ranges. Figures come from the reference file.

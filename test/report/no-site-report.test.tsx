@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// DOMAIN.md v2.7: a plan without a site shows no capacity anywhere — no "GPUs deliverable" headline
+// docs/model.md › Capacity › Plans without a site: a plan without a site shows no capacity anywhere — no "GPUs deliverable" headline
 // or key figure, no capacity waterfall, no site assumptions, no sizing power or fit — in the results
 // panel, the report to the CFO and the comparison, in both languages.
 import { cleanup, render } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The report's demand plan (DOMAIN.md v3.1), drawn in Node as `gpuplan report` draws it
+// The report's demand plan (docs/model.md › Demand plan), drawn in Node as `gpuplan report` draws it
 // (react-dom/server, no DOM): the chart at the report's fixed width, what to sign when, the plan's
 // figures and the break-even sentences, in both languages; absent without a plan.
 import { beforeAll, describe, expect, it } from 'vitest';

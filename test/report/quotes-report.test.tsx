@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The report of a scenario with v2.1 quote terms: the terms side by side, an unquoted cost as
+// The report of a scenario with quote terms: the terms side by side, an unquoted cost as
 // "not quoted" (never $0), the quote-request checklist (no Copy button on paper), in both languages;
 // and the comparison's key results.
 import { cleanup, render } from '@testing-library/react';
@@ -33,7 +33,7 @@ function show(lang: Language) {
 
 afterEach(cleanup);
 
-describe('report: v2.1 quote terms', () => {
+describe('report: quote terms', () => {
   it('shows the terms, "not quoted" and the negotiation brief, one page per provider, without a Copy button', () => {
     const { container } = show('en');
     const quotes = container.querySelector('section[data-section="quotes"]')!;

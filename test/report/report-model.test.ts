@@ -20,7 +20,7 @@ describe('keyFigures', () => {
     expect(byKey.get('irr')?.value).toBe('-20.6%');
     expect(byKey.get('irr')?.tone).toBe('bad');
     expect(byKey.get('requiredMW')?.label).toBe('Contracted power for 512 GPUs');
-    // v3.2: the best on the common window, with the ranking's figure (window PV per used hour; the
+    // docs/model.md › Quotes › Window: the best on the common window, with the ranking's figure (window PV per used hour; the
     // own-term effective price is $2.38); the price to match is a quoted price per GPU-hour.
     const w = result.quotes!;
     expect(byKey.get('bestQuote')?.label).toBe('Best quote');
@@ -81,7 +81,7 @@ describe('assumptionGroups', () => {
   });
 });
 
-describe('assumptionGroups: a demand plan (DOMAIN.md v3.1)', () => {
+describe('assumptionGroups: a demand plan (docs/model.md › Demand plan)', () => {
   const planText = readFileSync(resolve(import.meta.dirname, '../fixtures/v3-renter-plan.gpuplan.json'), 'utf8');
   const plan = parseScenarioJson(planText);
   if (!plan.ok) throw new Error('fixture invalid');

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The report's "Returns" page (DOMAIN.md v2.2): project vs equity, minimum DSCR, tax; key figures;
+// The report's "Returns" page (docs/model.md › Investment › Tax, depreciation and losses): project vs equity, minimum DSCR, tax; key figures;
 // and the comparison's key results with the project view and DSCR.
 import { cleanup, render, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';

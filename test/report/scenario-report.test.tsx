@@ -88,7 +88,7 @@ describe('ScenarioReport', () => {
       'assumptions',
     ]);
     expect(container.querySelector('[data-figure="gpus"] dd')?.textContent).toBe('50,168');
-    // Each of the seven charts (the returns page's coverage by year (v3.3) and by month, and the v2.6
+    // Each of the seven charts (the returns page's coverage by year (docs/model.md › Investment › Covenant and DSCR) and by month, and the uncertainty
     // sensitivity tornado), and the answer page's one, is drawn at the print width.
     const charts = [...container.querySelectorAll('.report-chart')];
     expect(charts.length).toBe(8);

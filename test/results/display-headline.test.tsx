@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The headline with a display currency (DOMAIN.md v2.5): money figures also in CNY (万 in zh-CN),
+// The headline with a display currency (docs/model.md › Display currency): money figures also in CNY (万 in zh-CN),
 // and the rate with its date; nothing of it without `display`.
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeDisplay, approxDisplay, formatChineseYuan, formatDisplay } from '../../src/format/display-money';
 
-describe('display currency (DOMAIN.md v2.5)', () => {
+describe('display currency (docs/model.md › Display currency)', () => {
   const cny = { currency: 'CNY', rate: 7.2, asOf: '2026-06-30', source: 'bank' };
 
   it('multiplies by the rate and writes CNY the Chinese way in zh-CN', () => {

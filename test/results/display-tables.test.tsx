@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Money in the user's currency (DOMAIN.md v2.5) beyond the headline: the charts' tooltips, the fact
+// Money in the user's currency (docs/model.md › Display currency) beyond the headline: the charts' tooltips, the fact
 // tables and the quotes table show each amount × rate beside the scenario's amount, through the
 // one helper `withDisplay`; nothing changes without a display rate. Expected display figures are
 // computed here from the engine's amounts and the rate, not copied from the output.

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// What a lender reads in the app (DOMAIN.md v3.3), on the v3.3 worked example: the coverage-by-year
+// What a lender reads in the app (docs/model.md › Investment › Covenant and DSCR), on the covenant worked example: the coverage-by-year
 // bars with the covenant line and the breached years marked, the lowest yearly DSCR in the headline,
 // the yearly table, the equity IRR named as such, and the Monte Carlo's breach probability. Figures
 // come from the reference file (v3-lender.expected.json), not from the engine.

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The negotiation brief (DOMAIN.md v3.2) on the version-3 worked example's two quotes: per provider
+// The negotiation brief (docs/model.md › Quotes › Window) on the version-3 worked example's two quotes: per provider
 // its rank on the 15-month window, its price to win, its asks ordered by the levers of the reference
 // results (v3-renter-mix.expected.json), then only the terms it leaves out; the same text copied
 // for an e-mail (clipboard API, then a selection copy, then Ctrl+C by hand), in en and zh-CN.
@@ -19,7 +19,7 @@ afterEach(() => {
 
 function example() {
   const doc = JSON.parse(readFileSync(resolve(process.cwd(), 'test/fixtures/v3-renter-mix.gpuplan.json'), 'utf8')) as Record<string, unknown>;
-  // Rent vs buy without a site is v3.4's and the demand plan needs a solver: not inputs of the quotes.
+  // Rent vs buy without a site is the renting without a site's and the demand plan needs a solver: not inputs of the quotes.
   const { rentVsBuy: _r, portfolio: _p, ...quotesOnly } = doc;
   const r = runScenario(quotesOnly, { skipUncertainty: true });
   if (!r.ok) throw new Error(JSON.stringify(r.issues));

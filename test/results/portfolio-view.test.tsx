@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The demand plan in the results panel (DOMAIN.md v3.1): what to sign when, the plan's figures and
+// The demand plan in the results panel (docs/model.md › Demand plan): what to sign when, the plan's figures and
 // the break-even sentences, in both languages, as the engine solved the v3 worked example's plan.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The results view of DOMAIN.md v2.3 (five modes, notes in words, the rule of thumb) and v2.4 (sizing).
+// The results view of docs/model.md › Rent vs buy (five modes, notes in words, the rule of thumb) and sizing (sizing).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
@@ -13,7 +13,7 @@ afterEach(cleanup);
 
 const v2Doc = () => JSON.parse(readFileSync(path.resolve(__dirname, '../fixtures/v2-1024-h100.gpuplan.json'), 'utf8')) as Record<string, any>;
 
-describe('rent vs buy view (v2.3)', () => {
+describe('rent vs buy view (docs/model.md › Rent vs buy)', () => {
   const { scenario, result } = evaluateDocument(v2Doc());
 
   it('lists five modes with break-evens in hours or, without a crossing, in words', () => {
@@ -35,7 +35,7 @@ describe('rent vs buy view (v2.3)', () => {
     // The cheapest band at 24/7 is the 3-year reservation (13,578 < buying ≈ 15,727 < spot 16,819).
     const bands = rentVsBuyGeometry(result.rentVsBuy!, 600, 300).bands;
     expect(bands[bands.length - 1].mode).toBe('reserved3y');
-    // Where each mode wins (DOMAIN.md v3.4): spot (60 % at 1.1 × 1.40, 40 % at 2.49 = 1.92/h) until it
+    // Where each mode wins (docs/model.md › Rent vs buy › Without a site and per token): spot (60 % at 1.1 × 1.40, 40 % at 2.49 = 1.92/h) until it
     // meets the 3-year reservation's 8,760 × 1.55 = 13,578 at 7,071.875 h; buying never wins.
     const legend = [...screen.getByTestId('mode-bands').querySelectorAll('li')].map((li) => li.textContent);
     expect(legend).toEqual(['Spot: 0–7,072 h', 'Reserved (3 years): 7,072–8,760 h']);
@@ -53,7 +53,7 @@ describe('rent vs buy view (v2.3)', () => {
   });
 });
 
-describe('sizing view (v2.4)', () => {
+describe('sizing view (docs/model.md › Sizing)', () => {
   it('shows GPUs per replica, replicas, GPUs, nodes, MW and whether the site delivers them; one click uses the count', () => {
     const { scenario, result } = evaluateDocument(v2Doc());
     const onUse = vi.fn();

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-// DOMAIN.md v3.4 in the results panel for a renter without a site (the version-3 worked example's rent
+// docs/model.md › Rent vs buy › Without a site and per token in the results panel for a renter without a site (the version-3 worked example's rent
 // vs buy): no buying anywhere, where each mode wins, the thresholds in words, the per-token table with
 // the API, the API counted in "cheapest" and the break-even utilization in one sentence. Figures are
-// derived by hand from the inputs (shared/examples/v3-renter-mix.json).
+// derived by hand from the inputs (test/fixtures/v3-renter-mix.gpuplan.json).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cleanup, screen } from '@testing-library/react';
@@ -15,11 +15,11 @@ afterEach(cleanup);
 
 function renterDoc(rvb: Record<string, unknown> = {}): Record<string, unknown> {
   const doc = JSON.parse(readFileSync(path.resolve(__dirname, '../fixtures/v3-renter-mix.gpuplan.json'), 'utf8')) as Record<string, any>;
-  // Rent vs buy alone (the quotes' v3.2 workload and the demand plan are other sections).
+  // Rent vs buy alone (the quotes' quote window workload and the demand plan are other sections).
   return { format: doc.format, version: doc.version, name: doc.name, horizonMonths: doc.horizonMonths, node: doc.node, rentVsBuy: { ...doc.rentVsBuy, ...rvb } };
 }
 
-describe('a renter without a site (v3.4)', () => {
+describe('a renter without a site (docs/model.md › Rent vs buy › Without a site and per token)', () => {
   it('shows no buying and no break-even with it, and says why', () => {
     const { scenario, result } = evaluateDocument(renterDoc());
     renderWithI18n(<ResultsPanel result={result} scenario={scenario} lang="en" />);

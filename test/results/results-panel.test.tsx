@@ -44,7 +44,7 @@ describe('<ResultsPanel> on the worked example', () => {
     expect(figure('cheapest').value).toBe('Spot');
     expect(figure('cheapest').detail).toBe('$3,080 per GPU per year');
     expect(figure('bestQuote').value).toBe('Provider B');
-    // v3.2: the ranking's figure on the common window (the own-term effective price is $2.38).
+    // docs/model.md › Quotes › Window: the ranking's figure on the common window (the own-term effective price is $2.38).
     const w = result.quotes!;
     expect(figure('bestQuote').detail).toBe(`$${w.quotes[1].windowPVPerUsedGPUHour!.toFixed(2)} per used GPU-hour (present value, all-in) over the same ${w.windowMonths} months`);
   });
@@ -93,7 +93,7 @@ describe('<ResultsPanel> on the worked example', () => {
     renderWithI18n(<ResultsPanel result={result} scenario={scenario} lang="en" />);
     const table = screen.getByRole('table', { name: 'Annual cost per GPU at 2,000 hours' });
     const row = (mode: string) => table.querySelector(`tr[data-mode="${mode}"]`)!;
-    expect(row('onDemand').textContent).toBe('On demand$4,9804,641 h'); // v2.3 monthly annuity (v1: 4,792 h)
+    expect(row('onDemand').textContent).toBe('On demand$4,9804,641 h'); // rent-vs-buy monthly annuity (v1: 4,792 h)
     expect(row('spot').className).toBe('results-table__best');
     expect(row('reserved').textContent).toContain('buying is cheaper at every usage level');
   });

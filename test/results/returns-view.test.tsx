@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The investment results of DOMAIN.md v2.2 in the app: project and equity returns side by side,
+// The investment results of docs/model.md › Investment › Tax, depreciation and losses in the app: project and equity returns side by side,
 // minimum DSCR with its month and flag, the EBITDA / tax / debt-service chart and both cumulative
 // lines with their paybacks, in en and zh-CN. Figures come from the v2 worked example's expected file.
 import { readFileSync } from 'node:fs';
@@ -47,13 +47,13 @@ function figure(key: string) {
   return { value: el.querySelector('.headline__value')?.textContent ?? '', detail: el.querySelector('.headline__detail')?.textContent ?? '' };
 }
 
-describe('v2.2 returns in the results panel', () => {
+describe('tax and depreciation returns in the results panel', () => {
   it('shows project and equity IRR and NPV side by side and flags the minimum DSCR (en)', () => {
     renderWithI18n(<ResultsPanel result={result} scenario={scenario} lang="en" />);
     const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
     expect(figure('irr').value).toBe(pct(expected.irrAnnual));
     expect(figure('projectIrr').value).toBe(pct(expected.projectIrrAnnual));
-    // v3.3: the headline shows the lowest yearly DSCR (from the reference flows: debt service =
+    // docs/model.md › Investment › Covenant and DSCR: the headline shows the lowest yearly DSCR (from the reference flows: debt service =
     // EBITDA − tax − CF before H); the monthly minimum stays in the returns table.
     expect(figure('minPeriodDSCR').value).toBe(`${lowestYearly().toFixed(2)}×`);
     // No covenant in this example: the figure is stated without a verdict (no tone), with its secondary monthly minimum.

@@ -93,7 +93,7 @@ describe('units and precision', () => {
     const best = result.quotes!.quotes.find((q) => q.index === result.quotes!.bestIndex)!;
     const en = keyFigures(loaded.scenario, result, 'en').find((f) => f.key === 'bestQuote')!;
     const zh = keyFigures(loaded.scenario, result, 'zh-CN').find((f) => f.key === 'bestQuote')!;
-    // v3.2: the ranking's figure, on the common window (27 months here).
+    // docs/model.md › Quotes › Window: the ranking's figure, on the common window (27 months here).
     const cents = (Math.round((best.windowPVPerUsedGPUHour ?? NaN) * 100) / 100).toFixed(2);
     expect(en.label).toBe('Best quote');
     expect(en.value).toBe(best.provider);

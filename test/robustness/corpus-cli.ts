@@ -30,7 +30,7 @@ export function cliCases(): CliCase[] {
   const big = 10 * 1024 * 1024;
   return [
     { id: 'valid example', process: true, files: one('ok.gpuplan.json', json(base)), args: ['validate', '{file}'], exit: 0 },
-    // DOMAIN.md v2.7: plans without a site.
+    // docs/model.md › Capacity › Plans without a site: plans without a site.
     { id: 'v2 rent-only plan without site', files: one('rent.json', json(rentOnly)), args: ['evaluate', '{file}', '--table'], exit: 0 },
     { id: 'v2 rent-only plan without site (csv)', files: one('rent.json', json(rentOnly)), args: ['evaluate', '{file}', '--csv', '--quotes'], exit: 0 },
     { id: 'v2 investment without site', files: one('inv.json', json({ ...rentOnly, investment: base.investment })), args: ['evaluate', '{file}'], exit: 2, stderrIncludes: ['site: is required'] },

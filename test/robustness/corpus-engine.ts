@@ -117,7 +117,7 @@ function randomValue(spec: NumberSpec, rnd: () => number): number {
 const BASES: [string, () => Doc][] = [
   ['example', colo],
   ['kitchen sink', kitchenSink],
-  // v3.4: a renter without a site who compares buying from the section's own kW per GPU and PUE.
+  // docs/model.md › Rent vs buy › Without a site and per token: a renter without a site who compares buying from the section's own kW per GPU and PUE.
   ['renter', () => {
     const d = rented();
     d.rentVsBuy = { ...(d.rentVsBuy as Doc), kwPerGPU: 1.37, pue: 1.3, capexPerGPU: 30_000, lifeYears: 5 };

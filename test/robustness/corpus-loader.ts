@@ -125,7 +125,7 @@ const SECTIONS: Section[] = [
   { at: ['market', 'generations', 1], table: GENERATION_FIELDS, base: colo },
   { at: ['market', 'parity', 0], table: PARITY_FIELDS, base: colo },
   { at: ['investment'], table: INVESTMENT_FIELDS, base: colo },
-  // v3.3: the investment's new fields where they are set, and its renewal and exit.
+  // docs/model.md › Investment › Exit and renewal: the investment's new fields where they are set, and its renewal and exit.
   { at: ['investment'], table: INVESTMENT_FIELDS, base: lender },
   { at: ['investment', 'renewal'], table: RENEWAL_FIELDS, base: lender },
   { at: ['investment', 'exit'], table: EXIT_FIELDS, base: lender },
@@ -135,16 +135,16 @@ const SECTIONS: Section[] = [
   { at: ['investment', 'resaleCurve', 2], table: RESALE_POINT_FIELDS, base: fleet },
   { at: ['investment', 'debtSizing'], table: DEBT_SIZING_FIELDS, base: fleet },
   { at: ['rentVsBuy'], table: RENT_VS_BUY_FIELDS, base: colo },
-  // v3.4: a renter's section without a site (no buying: capex and life not required).
+  // docs/model.md › Rent vs buy › Without a site and per token: a renter's section without a site (no buying: capex and life not required).
   { at: ['rentVsBuy'], table: RENT_VS_BUY_FIELDS, base: rented },
   { at: ['sizing'], table: SIZING_FIELDS, base: sized },
-  // v3.2: a version-3 workload (v1/v2 files never read workload.gpus/utilization) and a quote with
+  // docs/model.md › Quotes › Window: a version-3 workload (v1/v2 files never read workload.gpus/utilization) and a quote with
   // a price above its commitment.
   { at: ['workload'], table: WORKLOAD_FIELDS, base: windowed },
   { at: ['quotes', 1], table: QUOTE_FIELDS, base: colo },
   { at: ['quotes', 0], table: QUOTE_FIELDS, base: windowed },
   { at: ['uncertainty'], table: UNCERTAINTY_FIELDS, base: uncertain },
-  // v3.1 demand plan: the plan, a demand step, a load block, a commit offer and the spot offer.
+  // demand plan: the plan, a demand step, a load block, a commit offer and the spot offer.
   { at: ['portfolio'], table: PORTFOLIO_FIELDS, base: planned },
   { at: ['portfolio', 'demand', 1], table: DEMAND_STEP_FIELDS, base: planned },
   { at: ['portfolio', 'profile', 1], table: PROFILE_BLOCK_FIELDS, base: planned },
@@ -257,7 +257,7 @@ function distributionCases(): LoaderCase[] {
     { id: 'distribution: a list', text: set([0.1, 0.9]), expect: issues(where()) },
     { id: 'distribution: a number', text: set(0.5), expect: issues(where()) },
     { id: 'distribution: 1e12-wide normal', text: set({ dist: 'normal', mean: 0.5, sd: 1e12 }), expect: OK },
-    // v2.6: whole-number fields may be uncertain (draws rounded half up); their range still applies.
+    // docs/model.md › Uncertainty: whole-number fields may be uncertain (draws rounded half up); their range still applies.
     { id: 'uncertainty input on a count', text: text(withValue(base, ['uncertainty', 'inputs', 'investment.gpus'], { dist: 'uniform', min: 1, max: 9 })), expect: OK },
     { id: 'uncertainty input on a count below its range', text: text(withValue(base, ['uncertainty', 'inputs', 'investment.gpus'], { dist: 'uniform', min: 0, max: 9 })), expect: issues('uncertainty.inputs["investment.gpus"].min') },
     { id: 'discrete: weights all 0', text: set({ dist: 'discrete', values: [0.5, 0.9], weights: [0, 0] }), expect: issues(where('weights')) },
@@ -282,7 +282,7 @@ function distributionCases(): LoaderCase[] {
   return cases;
 }
 
-/** v2.6 correlations between the uncertainty example's inputs. */
+/** uncertainty correlations between the uncertainty example's inputs. */
 function correlationCases(base: Doc): LoaderCase[] {
   const u = 'investment.utilization';
   const c = 'investment.contractPrice';
@@ -313,7 +313,7 @@ function sectionCases(): LoaderCase[] {
     for (const [label, v] of shapes) cases.push({ id: `${section} is ${label}`, text: text({ ...base, [section]: v }), expect: issues(section) });
   }
   for (const section of ['site', 'node']) cases.push({ id: `${section} missing`, text: text(without(base, [section])), expect: issues(section) });
-  // DOMAIN.md v2.7: a version-2 plan may leave the site out unless it has an investment (v3.4: rent vs
+  // docs/model.md › Capacity › Plans without a site: a version-2 plan may leave the site out unless it has an investment (docs/model.md › Rent vs buy › Without a site and per token: rent vs
   // buy needs no site; buying then needs the section's kwPerGPU and pue, both or neither).
   const rentOnly = { ...upV1ToV2(without(without(without(base, ['site']), ['investment']), ['rentVsBuy'])), version: 2 };
   cases.push(
@@ -339,7 +339,7 @@ function sectionCases(): LoaderCase[] {
     { id: 'quotes hold null', text: text({ ...base, quotes: [null] }), expect: issues('quotes[0]') },
     { id: 'quotes hold a list', text: text({ ...base, quotes: [[]] }), expect: issues('quotes[0]') },
     { id: 'quotes empty', text: text({ ...base, quotes: [] }), expect: OK },
-    // v3.2: the demand is gpuHoursPerMonth or gpus × utilization; the window and the price above the commitment.
+    // docs/model.md › Quotes › Window: the demand is gpuHoursPerMonth or gpus × utilization; the window and the price above the commitment.
     { id: 'v1 workload without gpuHoursPerMonth', text: text(without(base, ['workload', 'gpuHoursPerMonth'])), expect: issues('workload.gpuHoursPerMonth', 'workload.gpus') },
     { id: 'v3 workload gpus without utilization', text: text(without(windowed(), ['workload', 'utilization'])), expect: issues('workload.gpuHoursPerMonth', 'utilization') },
     { id: 'v3 workload gpus and utilization', text: text(windowed()), expect: OK },
@@ -360,7 +360,7 @@ function sectionCases(): LoaderCase[] {
     { id: 'workload demandEndMonth 2.5', text: text(withValue(windowed(), ['workload', 'demandEndMonth'], 2.5)), expect: issues('workload.demandEndMonth', 'whole') },
     { id: 'workload demandEndMonth "12"', text: text(withValue(windowed(), ['workload', 'demandEndMonth'], '12')), expect: issues('workload.demandEndMonth') },
     { id: 'workload rankBy "total"', text: text(withValue(windowed(), ['workload', 'rankBy'], 'total')), expect: issues('workload.rankBy', 'windowPlusOwed') },
-    // v3.1 demand plan: its cross-field rules, each named at its field.
+    // demand plan: its cross-field rules, each named at its field.
     { id: 'portfolio shares add to 0.9', text: text(withValue(planned(), ['portfolio', 'profile', 0, 'share'], 0.26)), expect: issues('portfolio.profile', '100 %') },
     { id: 'portfolio first step from month 2', text: text(withValue(planned(), ['portfolio', 'demand', 0, 'fromMonth'], 2)), expect: issues('portfolio.demand[0].fromMonth') },
     { id: 'portfolio steps out of order', text: text(withValue(planned(), ['portfolio', 'demand', 2, 'fromMonth'], 3)), expect: issues('portfolio.demand[2].fromMonth') },
@@ -403,7 +403,7 @@ function sectionCases(): LoaderCase[] {
     { id: 'resale curve not from age 0', text: text(withValue(fleetFile(), ['investment', 'resaleCurve', 0, 'ageMonths'], 1)), expect: issues('investment.resaleCurve[0].ageMonths') },
     { id: 'resale curve out of order', text: text(withValue(fleetFile(), ['investment', 'resaleCurve', 3, 'ageMonths'], 24)), expect: issues('investment.resaleCurve[3].ageMonths') },
     { id: 'resale curve fraction 1.6', text: text(withValue(fleetFile(), ['investment', 'resaleCurve', 1, 'fraction'], 1.6)), expect: issues('investment.resaleCurve[1].fraction') },
-    // v2.4 sizing: precision from the list, a known GPU memory, a countable fleet.
+    // sizing: precision from the list, a known GPU memory, a countable fleet.
     { id: 'sizing bytesPerParam 1.5', text: text(withValue(sized(), ['sizing', 'bytesPerParam'], 1.5)), expect: issues('sizing.bytesPerParam', 'FP8') },
     { id: 'sizing bytesPerParam -1', text: text(withValue(sized(), ['sizing', 'bytesPerParam'], -1)), expect: issues('sizing.bytesPerParam') },
     { id: 'sizing tokensPerSecondPerGPU 0', text: text(withValue(sized(), ['sizing', 'tokensPerSecondPerGPU'], 0)), expect: issues('sizing.tokensPerSecondPerGPU') },
@@ -458,15 +458,15 @@ function crossFieldCases(): LoaderCase[] {
     { id: 'start date as a number', text: text(withValue(base, ['investment', 'startDate'], 20260101)), expect: issues('investment.startDate') },
     { id: 'start date on a leap day', text: text(withValue(base, ['investment', 'startDate'], '2028-02-29')), expect: OK },
     { id: 'start date in year 0001', text: text(withValue(base, ['investment', 'startDate'], '0001-01-31')), expect: OK },
-    // v2.1 quote terms.
+    // quote terms.
     { id: 'v2: committed instead of committedShare', text: text(withValue(withValue(base, ['version'], 2), ['quotes', 0, 'committed'], true)), expect: issues('quotes[0].committed') },
-    { id: 'v2.1: negative committed share', text: text(withValue(base, ['quotes', 1, 'committedShare'], -0.5)), expect: issues('quotes[1].committedShare') },
-    { id: 'v2.1: delivery month past 120', text: text(withValue(base, ['quotes', 1, 'deliveryMonth'], 121)), expect: issues('quotes[1].deliveryMonth') },
-    { id: 'v2.1: burst price as text', text: text(withValue(base, ['quotes', 1, 'burstPrice'], 'ask')), expect: issues('quotes[1].burstPrice') },
-    { id: 'v2.1: promo mode unknown', text: text(withValue(base, ['quotes', 1, 'promoMode'], 'weekly')), expect: issues('quotes[1].promoMode') },
-    { id: 'v2.1: performance factor 0', text: text(withValue(base, ['quotes', 1, 'performanceFactor'], 0)), expect: issues('quotes[1].performanceFactor') },
-    { id: 'v2.1: delivery pushes a quote past where the price expression fails', text: text(withValue(withValue(withValue(base, [...gens, 0, 'priceExpression'], '1/(m - 100)'), ['quotes', 0, 'termMonths'], 90), ['quotes', 0, 'deliveryMonth'], 20)), expect: issues('market.generations[0].priceExpression') },
-    { id: 'v2.1: delivery months count toward the quote-months limit', text: text(withValue(base, ['quotes'], Array.from({ length: 1000 }, () => ({ ...(base.quotes as Doc[])[0], termMonths: 100, deliveryMonth: 30 })))), expect: issues('quotes') },
+    { id: 'quote terms: negative committed share', text: text(withValue(base, ['quotes', 1, 'committedShare'], -0.5)), expect: issues('quotes[1].committedShare') },
+    { id: 'quote terms: delivery month past 120', text: text(withValue(base, ['quotes', 1, 'deliveryMonth'], 121)), expect: issues('quotes[1].deliveryMonth') },
+    { id: 'quote terms: burst price as text', text: text(withValue(base, ['quotes', 1, 'burstPrice'], 'ask')), expect: issues('quotes[1].burstPrice') },
+    { id: 'quote terms: promo mode unknown', text: text(withValue(base, ['quotes', 1, 'promoMode'], 'weekly')), expect: issues('quotes[1].promoMode') },
+    { id: 'quote terms: performance factor 0', text: text(withValue(base, ['quotes', 1, 'performanceFactor'], 0)), expect: issues('quotes[1].performanceFactor') },
+    { id: 'quote terms: delivery pushes a quote past where the price expression fails', text: text(withValue(withValue(withValue(base, [...gens, 0, 'priceExpression'], '1/(m - 100)'), ['quotes', 0, 'termMonths'], 90), ['quotes', 0, 'deliveryMonth'], 20)), expect: issues('market.generations[0].priceExpression') },
+    { id: 'quote terms: delivery months count toward the quote-months limit', text: text(withValue(base, ['quotes'], Array.from({ length: 1000 }, () => ({ ...(base.quotes as Doc[])[0], termMonths: 100, deliveryMonth: 30 })))), expect: issues('quotes') },
     { id: 'site powers no GPU and gpus defaulted', text: text(without(withValue(base, ['site', 'contractedMW'], 0.001), ['investment', 'gpus'])), expect: issues('investment.gpus') },
   ];
 }

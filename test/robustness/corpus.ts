@@ -219,11 +219,11 @@ export function runCatalogueCase(c: CatalogueCase): CaseReport {
   return report('catalogue', c.id, problems, r.ms);
 }
 
-/** With a sizing section (v2.4), so the sizing form fields have a section to go into. */
-// Every section the editor has a field for, the v3.1 demand plan included (its fields need the plan's other fields).
+/** With a sizing section (docs/model.md › Sizing), so the sizing form fields have a section to go into. */
+// Every section the editor has a field for, the demand plan included (its fields need the plan's other fields).
 const FORM_BASE = (() => {
   const base = uncertain();
-  // v3.3: the lender example's renewal and exit, so their fields have a complete sub-section to go into.
+  // docs/model.md › Investment › Covenant and DSCR: the lender example's renewal and exit, so their fields have a complete sub-section to go into.
   const { renewal, exit } = lender().investment as Record<string, unknown>;
   return { ...base, investment: { ...(base.investment as Record<string, unknown>), renewal, exit }, sizing: sizingSection(), portfolio: planned().portfolio };
 })();

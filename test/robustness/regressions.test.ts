@@ -141,7 +141,7 @@ describe('engine: ratios with a tiny denominator are null, not Infinity', () => 
       const c = computeRentVsBuy({ ...rvb, costOfCapital: tiny }, ctx).capital!;
       expect(Math.abs(c - zero)).toBeLessThan(1e-9 * zero);
     }
-    // And the ordinary annuity is unchanged: since DOMAIN.md v2.3 it is monthly, 12·(34000 − 3400·(1+j)⁻⁶⁰)·j / (1 − (1+j)⁻⁶⁰)
+    // And the ordinary annuity is unchanged: since docs/model.md › Rent vs buy it is monthly, 12·(34000 − 3400·(1+j)⁻⁶⁰)·j / (1 − (1+j)⁻⁶⁰)
     // with j = 1.1^(1/12) − 1 (v1's annual 34000·(1 − 0.1·1.1⁻⁵)·0.1 / (1 − 1.1⁻⁵) gave 8,412.20; now 8,049.61).
     const j = 1.1 ** (1 / 12) - 1;
     const usual = (12 * (34_000 - 3_400 * (1 + j) ** -60) * j) / (1 - (1 + j) ** -60);
@@ -169,7 +169,7 @@ describe('engine: ratios with a tiny denominator are null, not Infinity', () => 
     };
     const r = computeQuotes([quote, { ...quote, provider: 'Q', pricePerGPUHour: 3 }], { gpuHoursPerMonth: 5e-324, storageTB: 0, egressTBPerMonth: 0, discountRate: 0.1 });
     expect(nonFinitePaths(r)).toEqual([]);
-    // v3.2: every quote has a rank; those that use no hours in the window come last, in quote order.
+    // docs/model.md › Quotes › Window: every quote has a rank; those that use no hours in the window come last, in quote order.
     expect(r.quotes.map((q) => [q.effectivePerUsedGPUHour, q.pvPerUsedGPUHour, q.windowPVPerUsedGPUHour, q.windowPerUsedGPUHour, q.rank])).toEqual([[null, null, null, null, 1], [null, null, null, null, 2]]);
     expect(r.bestIndex).toBeNull();
   });

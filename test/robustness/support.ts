@@ -14,12 +14,12 @@ function readFixture(name: string): Doc {
   return JSON.parse(readFileSync(path.join(ROOT, 'test/fixtures', name), 'utf8')) as Doc;
 }
 
-/** The worked example of DOMAIN.md (512 H100 in a 100 MW campus). */
+/** The worked example of docs/model.md (512 H100 in a 100 MW campus). */
 export function colo(): Doc {
   return readFixture('h100-512-colo.gpuplan.json');
 }
 
-/** A full v2.4 sizing section (the v2 worked example's). */
+/** A full sizing section (the v2 worked example's). */
 export function sizingSection(): Doc {
   return { tokensPerMinute: 2_000_000, tokensPerSecondPerGPU: 1200, targetUtilization: 0.7, modelParamsB: 70, bytesPerParam: 1, kvCacheGB: 40, memoryOverheadFraction: 0.1, gpuMemoryGB: 80 };
 }
@@ -29,12 +29,12 @@ export function fleetFile(): Doc {
   return readFixture('v4-fleet.json');
 }
 
-/** The worked example with a sizing section (v2.4). */
+/** The worked example with a sizing section (docs/model.md › Sizing). */
 export function sized(): Doc {
   return { ...colo(), sizing: sizingSection() };
 }
 
-/** v3.1: the renter's demand plan of the version-3 worked example (no site). */
+/** docs/model.md › Demand plan: the renter's demand plan of the version-3 worked example (no site). */
 export function planned(): Doc {
   return readFixture('v3-renter-plan.gpuplan.json');
 }
@@ -45,7 +45,7 @@ export function scenarioPlan(): Doc {
   return doc;
 }
 
-/** v3.4: the renter's plan with the version-3 worked example's rent vs buy (no site, so no buying). */
+/** docs/model.md › Rent vs buy › Without a site and per token: the renter's plan with the version-3 worked example's rent vs buy (no site, so no buying). */
 export function rented(): Doc {
   return {
     ...planned(),
@@ -57,7 +57,7 @@ export function rented(): Doc {
 }
 
 /**
- * v3.2: the quotes of the version-3 worked example (v3-renter-mix) on their common window: workload
+ * docs/model.md › Quotes › Window: the quotes of the version-3 worked example (v3-renter-mix) on their common window: workload
  * gpus × utilization, a window, a price above the commitment, a lead time in weeks (its rent-vs-buy
  * and demand plan left out).
  */
@@ -66,7 +66,7 @@ export function windowed(): Doc {
   return doc;
 }
 
-/** The v3.3 lender example: grace, covenant, renewal, exit on EBITDA, MACRS with bonus. */
+/** The lender example: grace, covenant, renewal, exit on EBITDA, MACRS with bonus. */
 export function lender(): Doc {
   return readFixture('v3-lender.gpuplan.json');
 }
@@ -93,7 +93,7 @@ export function kitchenSink(): Doc {
   const gens = (d.market as Doc).generations as Doc[];
   gens[1].priceExpression = 'max(1.4, 3.4 * 0.82^((m - 6) / 12))';
   delete (d.investment as Doc).gpus;
-  // Version 2.2 investment: tax, depreciation, ramp, escalation, take-or-pay, market residual, dated flows.
+  // tax and depreciation investment: tax, depreciation, ramp, escalation, take-or-pay, market residual, dated flows.
   Object.assign(d.investment as Doc, {
     taxRate: 0.25,
     depreciationMonths: 72,
@@ -111,7 +111,7 @@ export function kitchenSink(): Doc {
   quotes[0].promoPrice = 1.2;
   quotes[2].promoPrice = 1;
   quotes[2].generation = 'hopper';
-  // v2.1 quote terms, all in use: delivery with bridging, indexation, burst, a monthly promo,
+  // quote terms, all in use: delivery with bridging, indexation, burst, a monthly promo,
   // performance, an unquoted storage price, termination terms; demand growth.
   Object.assign(quotes[0], { deliveryMonth: 3, annualEscalation: -0.15, burstPrice: 2.99, performanceFactor: 0.8, terminationTerms: 'none' });
   Object.assign(quotes[1], { promoMode: 'monthly', annualEscalation: 0.05 });

@@ -41,7 +41,7 @@ describe('creating from a template', () => {
     await waitFor(() => expect(opened).toHaveLength(1));
     const record = await getScenario(opened[0]);
     expect(record?.name).toBe('租用 512 块 GPU');
-    // A renter's plan: no site (DOMAIN.md v3.4), buying compared from the section's own power figures.
+    // A renter's plan: no site (docs/model.md › Rent vs buy › Without a site and per token), buying compared from the section's own power figures.
     expect(record?.doc.site).toBeUndefined();
     expect((record?.doc.rentVsBuy as { kwPerGPU: number }).kwPerGPU).toBeCloseTo((10.2 * 1.075) / 8, 12);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,5 +1,5 @@
-// The "Serve a 70B model at 2M tokens/min" template: sizing from the workload (DOMAIN.md v2.4) and
-// rent vs buy at 24/7 (v2.3) answer what it promises.
+// The "Serve a 70B model at 2M tokens/min" template: sizing from the workload (docs/model.md › Sizing) and
+// rent vs buy at 24/7 (docs/model.md › Rent vs buy) answer what it promises.
 import { describe, expect, it } from 'vitest';
 import { evaluateScenario } from '../../models/evaluate';
 import { computeRentVsBuy } from '../../models/rent-vs-buy';

@@ -1,5 +1,5 @@
 // The "Serving + fine-tuning: the cheapest mix" template (issue 24 item 6): a renter with no site
-// whose demand plan (DOMAIN.md v3.1) loads and, solved with HiGHS, mixes 3-year and 1-year
+// whose demand plan (docs/model.md › Demand plan) loads and, solved with HiGHS, mixes 3-year and 1-year
 // commitments with spot and on-demand; its offers are the catalogue's H100 prices.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../models/catalogue';
@@ -67,7 +67,7 @@ describe('template serving-mix', () => {
     // Every offer serves part of the demand, and the mix is well below renting it all flexibly.
     for (const name of Object.values(DEFAULT_OFFER_NAMES)) expect(p.byOffer[name].demandShare, name).toBeGreaterThan(0.05);
     expect(p.savingsShare).toBeGreaterThan(0.15);
-    // The reported cost is the dispatch rule's cost of the plan, rebuilt from DOMAIN.md's text.
+    // The reported cost is the dispatch rule's cost of the plan, rebuilt from docs/model.md's text.
     const rule = ruleCost(scenario.portfolio!, p.commitments);
     expect(p.presentCost).toBeCloseTo(rule.presentCost, 6);
     expect(p.totalCost).toBeCloseTo(rule.totalCost, 6);

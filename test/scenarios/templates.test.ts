@@ -23,7 +23,7 @@ describe('templates', () => {
     }
   });
 
-  it('are the four the issue names, issue 11’s negotiation, the v2.4 sizing one and the v3.1 demand plan, each with a name and description in both languages', () => {
+  it('are the four the issue names, issue 11’s negotiation, the sizing one and the demand plan, each with a name and description in both languages', () => {
     expect(TEMPLATES.map((t) => t.id)).toEqual(['100mw-campus', '512-gpu-rental', 'h100-vs-b200', 'three-quotes', 'negotiating-1024', 'serve-70b', 'serving-mix']);
     for (const t of TEMPLATES) {
       expect(t.name.en).not.toBe(t.name['zh-CN']);
@@ -86,7 +86,7 @@ describe('templates', () => {
     }
     // The 512-GPU investment template's site delivers at least 512 GPUs.
     expect(results['h100-vs-b200'].capacity!.gpus).toBeGreaterThanOrEqual(512);
-    // The 512-GPU rental has no site (DOMAIN.md v3.4): buying is compared from its own kW per GPU and
+    // The 512-GPU rental has no site (docs/model.md › Rent vs buy › Without a site and per token): buying is compared from its own kW per GPU and
     // PUE. With spot serving 80 % of the hours (the rest on demand) the seed's rule of thumb falls out:
     // spot up to 8,760 × 1.50 / (0.8 × 1.1 × 1.50 + 0.2 × 2.99) = 6,851 h, then the 3-year reservation.
     expect(findTemplate('512-gpu-rental')!.doc.site).toBeUndefined();
@@ -95,7 +95,7 @@ describe('templates', () => {
     expect(rental.modes).toContain('buy');
     expect(rental.cheapestBands.map((b) => b.mode)).toEqual(['spot', 'reserved3y']);
     expect(rental.cheapestBands[0].toHours).toBeCloseTo((8760 * 1.5) / (0.8 * 1.1 * 1.5 + 0.2 * 2.99), 9);
-    // The pure rental comparison has no site (DOMAIN.md v2.7): no capacity results.
+    // The pure rental comparison has no site (docs/model.md › Capacity › Plans without a site): no capacity results.
     expect(findTemplate('three-quotes')!.doc.site).toBeUndefined();
     expect(results['three-quotes'].capacity).toBeUndefined();
     expect(results['512-gpu-rental'].rentVsBuy?.annualCost).toBeDefined();

@@ -5,7 +5,7 @@ import type { DBCore, Middleware } from 'dexie';
 import { db } from '../../src/storage/db';
 
 /**
- * A version-1 document as format version 2 reads it (DOMAIN.md v2.1): `committed` becomes
+ * A version-1 document as format version 2 reads it (docs/model.md › Quotes › Terms): `committed` becomes
  * `committedShare` (true 1, false 0), everything else unchanged. Written out here, apart from the
  * engine's migration, so the tests check that migration against the contract.
  */
@@ -21,7 +21,7 @@ export function asVersion2(doc: Record<string, unknown>): Record<string, unknown
 }
 
 /**
- * A version-1, -2 or -3 document as the current format (4) reads it (DOMAIN.md "Version 3"): as
+ * A version-1, -2 or -3 document as the current format (4) reads it (docs/model.md › Scenario file format › Versions and migration): as
  * version 2, then `deliveryMonth` 0 on quotes without one, `autoscaledUtilization` = the
  * rent-vs-buy `tokenUtilization` (1 without one), `workload.gpus`/`utilization` dropped; 3 → 4 changes nothing.
  */

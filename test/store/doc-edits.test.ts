@@ -64,8 +64,8 @@ describe('doc edits', () => {
       onDemandPrice: 2.99,
       spotPrice: 1.5,
       reservedPrice: 2.99 * 0.7,
-      reserved3yPrice: 1.5, // v2.3: the catalogue's sourced 3-year H100 contract
-      autoscaledUtilization: 0.7, // DOMAIN.md v3.4's default for a new section
+      reserved3yPrice: 1.5, // docs/model.md › Rent vs buy: the catalogue's sourced 3-year H100 contract
+      autoscaledUtilization: 0.7, // docs/model.md › Rent vs buy › Without a site and per token's default for a new section
     });
     const noQuotes = removeSection(sampleDoc(), 'quotes');
     expect('quotes' in noQuotes || 'workload' in noQuotes).toBe(false);

@@ -1,4 +1,4 @@
-// The demand plan's document edits (DOMAIN.md v3.1): a new plan, presets, kinds, offers from rent vs
+// The demand plan's document edits (docs/model.md › Demand plan): a new plan, presets, kinds, offers from rent vs
 // buy and from the quotes. Values are checked against the worked example and the engine's own
 // offersFromRentVsBuy, and every document they produce is read by the loader.
 import { readFileSync } from 'node:fs';
@@ -33,7 +33,7 @@ const sampleDoc = (): ReturnType<typeof eurDoc> => ({ ...eurDoc(), currency: 'US
 
 type Doc = Record<string, any>;
 
-/** The v3 worked example (shared/examples): a plan, rent vs buy without a site, and two quotes. */
+/** The v3 worked example (test/fixtures): a plan, rent vs buy without a site, and two quotes. */
 function workedExample(): Doc {
   return JSON.parse(readFileSync(path.resolve(__dirname, '../fixtures/v3-renter-mix.gpuplan.json'), 'utf8'));
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The demand plan in the workspace (DOMAIN.md v3.1): solved in an engine worker of its own (here the
+// The demand plan in the workspace (docs/model.md › Demand plan): solved in an engine worker of its own (here the
 // in-process transport, which loads HiGHS in Node), shown once solved without holding up the other
 // figures, kept visible but marked stale while an edit's plan is solved, and drawn in the report.
 import 'fake-indexeddb/auto';

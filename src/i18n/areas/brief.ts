@@ -1,4 +1,4 @@
-// The negotiation brief (DOMAIN.md v3.2), beside the quotes, in the report and in `--table`.
+// The negotiation brief (docs/model.md › Quotes › Window), beside the quotes, in the report and in `--table`.
 // Plain {{name}} placeholders: src/results/brief-text.ts fills them (the CLI too, without i18next).
 
 export const briefEn = {

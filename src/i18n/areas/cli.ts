@@ -72,13 +72,13 @@ Usage:
       for a spreadsheet (EBITDA, depreciation, interest, tax, debt service, equity and
       project flows with their running sums); --part rent-vs-buy: annual cost per GPU of
       each mode every 73 usage hours with the cheapest; --part sizing: the workload sizing;
-      --part portfolio: the demand plan's months (DOMAIN.md v3.1: peak, GPUs committed on each
+      --part portfolio: the demand plan's months (docs/model.md › Demand plan: peak, GPUs committed on each
       commit offer, GPU-hours each offer served, idle committed and unserved GPU-hours, cost);
       --part scenarios: one row per demand scenario (probability, present cost, objective,
       unserved GPU-hours, its own optimum, regret, each plan's cost under it);
       --part years: the investment by year (year 0 = the outlay; revenue, costs, EBITDA,
       depreciation, interest, tax, debt service, balloon, exit or residual, equity and project
-      flows, DSCR). --table adds the coverage by period against the covenant (DOMAIN.md v3.3).
+      flows, DSCR). --table adds the coverage by period against the covenant (docs/model.md › Investment › Covenant and DSCR).
       --part tranches: a fleet's tranches (delivery and exit months, capex, debt, resale, gain,
       prepayment, capitalised interest, project NPV); --table adds them, the return's attribution
       and the largest loan that meets the target DSCR.
@@ -89,7 +89,7 @@ Usage:
       --fleet-tranches prints its purchases as an investment.tranches JSON list.
       --samples (one file with an uncertainty section) also writes every Monte Carlo trial:
       its drawn inputs, IRR (annual), NPV and project IRR.
-      A file with a display section (DOMAIN.md v2.5: currency, rate, asOf, source; never fetched):
+      A file with a display section (docs/model.md › Display currency: currency, rate, asOf, source; never fetched):
       --table shows each amount also in the display currency ("$1,000 ≈ CN¥7,200"; CNY in
       zh-CN with 万/亿) and states the rate and its date; --csv (months, --monthly, --quotes,
       --part rent-vs-buy, --part portfolio, --part years) appends displayCurrency, displayRate and, for each
@@ -194,11 +194,11 @@ export const cliZhCN: CliMessages = {
       含条款与结果；--csv --monthly 投资的逐月现金流表，便于导入电子表格（EBITDA、折旧、利息、
       税、还本付息、股权与项目现金流及其累计）；--part rent-vs-buy：每 73 个使用小时一行，各模式
       每 GPU 的年成本及最便宜者；--part sizing：工作负载测算；--part portfolio：需求计划的逐月数据
-      （DOMAIN.md v3.1：峰值、各承诺报价的已承诺 GPU、各报价满足的 GPU 小时、闲置承诺与未满足的
+      （docs/model.md › Demand plan：峰值、各承诺报价的已承诺 GPU、各报价满足的 GPU 小时、闲置承诺与未满足的
       GPU 小时、成本）；--part scenarios：每个需求情景一行（概率、成本现值、目标值、未满足 GPU 小时、
       自身最优、遗憾、各计划在该情景下的成本）；--part years：按年的投资（第 0 年为初始投入；收入、成本、EBITDA、折旧、
       利息、税、还本付息、尾款、退出或残值、股权与项目现金流、偿债覆盖率）。--table 另外列出按期
-      偿债覆盖率及其与契约下限的比较（DOMAIN.md v3.3）。--part tranches：机队各交付批次（交付与退出月、
+      偿债覆盖率及其与契约下限的比较（docs/model.md › Investment › Covenant and DSCR）。--part tranches：机队各交付批次（交付与退出月、
       资本支出、贷款、转售、处置收益、提前还款、资本化利息、项目 NPV）；--table 另外列出它们、回报归因
       以及满足目标偿债覆盖率的最大贷款。含需求计划（portfolio）的文件用 HiGHS 求解；--table 另外列出计划成本、不签
       承诺的成本、节省、签什么与何时签，以及承诺何时划算。
@@ -206,7 +206,7 @@ export const cliZhCN: CliMessages = {
       清单；--part fleet-plan：其买卖清单；--fleet-tranches 以 investment.tranches JSON 列表打印其购买。
       --samples（一个含 uncertainty 部分的文件）另外写出每次蒙特卡洛试验：抽取的输入、
       IRR（年化）、NPV 与项目 IRR。
-      含 display 部分的文件（DOMAIN.md v2.5：币种、汇率、日期、来源；从不联网获取）：--table 同时以
+      含 display 部分的文件（docs/model.md › Display currency：币种、汇率、日期、来源；从不联网获取）：--table 同时以
       显示币种列出每个金额（"$1,000 ≈ CN¥7,200"；zh-CN 下人民币用 万/亿），并注明汇率及其日期；
       --csv（逐月、--monthly、--quotes、--part rent-vs-buy、--part portfolio、--part years）追加 displayCurrency、
       displayRate 列，以及每个金额列的 <列名>_display = 金额 × 汇率。--json 保持方案币种。
@@ -240,7 +240,7 @@ export const cliZhCN: CliMessages = {
 };
 
 /**
- * `gpuplan evaluate --table`'s "Demand plan" block (DOMAIN.md v3.1, cli/format-portfolio.ts): row
+ * `gpuplan evaluate --table`'s "Demand plan" block (docs/model.md › Demand plan, cli/format-portfolio.ts): row
  * labels, column heads and sentences with {{name}} slots, filled by fillCli. zh-CN has the same keys.
  */
 export const cliPortfolioEn = {

@@ -1,6 +1,6 @@
 // UI strings of the editor area, in both languages. zh-CN must have exactly the same keys
 // (the type annotation enforces it); wired into the resources under the key "editor".
-// Field labels and help follow DOMAIN.md; symbols that read the same in both languages
+// Field labels and help follow docs/model.md; symbols that read the same in both languages
 // (MW, kW, W, %, TB) are not here but in src/present/units.ts.
 
 import { COOLING, OFFER_KIND, termsIn } from '../../../models/glossary';

@@ -1,4 +1,4 @@
-// Editor strings of the investment's v3.3 inputs (DOMAIN.md v3.3: grace, covenant, coverage period,
+// Editor strings of the investment's covenant inputs (docs/model.md › Investment › Covenant and DSCR: grace, covenant, coverage period,
 // renewal, exit on EBITDA, bonus and MACRS depreciation, project discount rate), in both languages.
 // src/i18n/areas/editor.ts puts them into the editor's strings (investment parts, options, units,
 // fields), so they are read like every other editor string.

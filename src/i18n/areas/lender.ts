@@ -1,4 +1,4 @@
-// UI strings of what a lender and a board read (DOMAIN.md v3.3): coverage by period against the
+// UI strings of what a lender and a board read (docs/model.md › Investment › Covenant and DSCR): coverage by period against the
 // covenant, the breach probability, the yearly P&L and cash-flow table, in the results panel and
 // the report. zh-CN must have exactly the same keys (the type annotation enforces it); wired into
 // the resources under the key "lender". Numbers are formatted before interpolation.

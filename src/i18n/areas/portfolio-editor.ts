@@ -1,4 +1,4 @@
-// UI strings of the editor's "Demand plan" section (DOMAIN.md v3.1 `portfolio`), in both languages:
+// UI strings of the editor's "Demand plan" section (docs/model.md › Demand plan `portfolio`), in both languages:
 // the section, its field labels and help, its units and its own texts (steps, presets, offers).
 // src/i18n/areas/editor.ts puts them into the editor's strings (sections, fields, units, portfolio),
 // so they are read like every other editor string.

@@ -1,4 +1,4 @@
-// UI strings of the demand plan (DOMAIN.md v3.1) in the results panel and the report: its chart,
+// UI strings of the demand plan (docs/model.md › Demand plan) in the results panel and the report: its chart,
 // the "what to sign, when" table, its figures and the break-even sentences, in both languages.
 // zh-CN must have exactly the same keys (the type annotation enforces it); wired into the
 // resources under the key "portfolio". Numbers are formatted before interpolation.

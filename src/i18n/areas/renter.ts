@@ -1,4 +1,4 @@
-// UI strings of DOMAIN.md v3.4 for a renter, in the results panel, the report and `--table`: where
+// UI strings of docs/model.md › Rent vs buy › Without a site and per token for a renter, in the results panel, the report and `--table`: where
 // each billing mode wins over the year's hours, the mode-to-mode thresholds in words, the per-token
 // table and the break-even utilization against a token API. zh-CN must have exactly the same keys
 // (the type annotation enforces it); wired into the resources under the key "renter". Numbers are
