@@ -36,8 +36,6 @@ interface FieldShellProps {
   /** Text the user typed that the field refused. */
   inputError?: string | null;
   issues: readonly ScenarioIssue[];
-  /** Shown under engine messages of percent fields (their limits are fractions). */
-  issueNote?: string;
   source?: Sourced<unknown> & { converted?: { usd: number; rate: number; currency: string } };
   /** Checkbox layout: the label after the control. */
   inline?: boolean;
@@ -102,7 +100,6 @@ export function FieldShell(props: FieldShellProps) {
               {issueText(issue, lang, true)}
             </p>
           ))}
-          {props.issues.length > 0 && props.issueNote ? <p className="ed-field__note">{props.issueNote}</p> : null}
         </div>
       ) : null}
       <p className="ed-field__help" id={ids.help} hidden={!helpOpen}>

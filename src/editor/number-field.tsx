@@ -71,7 +71,6 @@ export function NumberField(props: NumberFieldProps) {
       unit={props.unit}
       inputError={inputError}
       issues={props.issues}
-      issueNote={props.format.kind === 'percent' ? m.help.fractionNote : undefined}
       source={props.source}
     >
       <input

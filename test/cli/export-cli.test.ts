@@ -22,10 +22,10 @@ describe('gpuplan export', () => {
     const r = run('export', example, '-o', out);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/plan\.xlsx: workbook written \(6 sheets, \d{4} formulas\)/);
+    expect(r.stderr).toMatch(/plan\.xlsx: workbook written \(7 sheets, \d{4} formulas\)/);
     const json = JSON.parse(run('evaluate', example, '--json').stdout);
     const wb = await readXlsx(new Uint8Array(readFileSync(out)));
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Inputs', 'Prices', 'Monthly', 'Quotes', 'Rent vs buy']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['Summary', 'Inputs', 'Prices', 'Monthly', 'Yearly', 'Quotes', 'Rent vs buy']);
     const summary = wb.getWorksheet('Summary')!;
     const engine = new Map<string, unknown>();
     summary.eachRow((row) => engine.set(String(row.getCell(1).value), row.getCell(3).value));

@@ -179,7 +179,7 @@ describe('gpuplan evaluate --csv --part portfolio', () => {
     expect(run('--help', '--lang', 'zh-CN').stdout).toContain('--part portfolio：需求计划的逐月数据');
     const bad = run('evaluate', plan, '--csv', '--part', 'plans');
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('--part must be one of months, rent-vs-buy, sizing, portfolio, years, scenarios (got plans)');
+    expect(bad.stderr).toContain('--part must be one of months, rent-vs-buy, sizing, portfolio, years, tranches, fleet-plan, scenarios (got plans)');
   });
 });
 

@@ -84,10 +84,11 @@ describe('investment form, version 3.3 inputs', () => {
     // At the field (named by its label), the reason and the value received.
     for (const [label, reason] of [
       ['宽限期（只付息）', '必须小于 debtTermMonths（12）'],
-      ['契约偿债覆盖率', '（实际为 0）'],
-      ['加速（红利）折旧', '（实际为 1.5）'],
-      ['续约期限', '（实际为 0）'],
-      ['退出倍数', '（实际为 -1）'],
+      // Values in the field's unit: a covenant in × debt service, a share in percent, a term in months.
+      ['契约偿债覆盖率', '实际为 0 × 还本付息'],
+      ['加速（红利）折旧', '实际为 150 %'],
+      ['续约期限', '实际为 0 个月'],
+      ['退出倍数', '实际为 −1 × 近 12 个月 EBITDA'],
     ] as const) {
       const input = field(label);
       const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');

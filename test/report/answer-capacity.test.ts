@@ -23,7 +23,7 @@ describe('the capacity sentence', () => {
     expect(result.capacity?.racks).toBeNull();
     const en = reportAnswer(scenario, result, 'en').sentences.join(' ');
     const zh = reportAnswer(scenario, result, 'zh-CN').sentences.join('');
-    expect(en).toMatch(/nodes, with [\d.,]+ kW left stranded/);
+    expect(en).toMatch(/nodes: [\d.,]+ kW left stranded/);
     expect(en).not.toContain('rack');
     expect(zh).not.toContain('机柜');
     expect(zh).not.toContain('—');

@@ -101,7 +101,8 @@ describe('import through the page', () => {
     expect(within(alert).getByText('huge.gpuplan.json：文件过大')).toBeTruthy();
     expect(within(alert).getByText('bad.gpuplan.json：1 个问题')).toBeTruthy();
     const issue = alert.querySelector('[data-path="site.pue"]');
-    expect(issue?.textContent).toMatch(/^site\.pue：.*0\.8/);
+    // Named by its label in the UI language, the value in the field's unit; the path follows as a hint.
+    expect(issue?.textContent).toMatch(/^场地与电力 › PUE（电能使用效率）：.*0\.8/);
     await screen.findByText('共 2 个方案，显示 2 个');
     // The existing rows are untouched; one scenario was added.
     const after = await dumpAll();

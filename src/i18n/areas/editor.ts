@@ -85,7 +85,6 @@ export const editorEn = {
   },
   help: {
     show: 'Help: {{label}}',
-    fractionNote: 'Limits in engine messages are fractions: 1.0 = 100 %.',
     otherProblems: 'Other problems in this section',
     fileProblems: 'Problems with the whole scenario',
   },
@@ -653,7 +652,6 @@ export const editorZhCN: typeof editorEn = {
   },
   help: {
     show: '帮助：{{label}}',
-    fractionNote: '引擎消息中的界限为小数：1.0 = 100 %。',
     otherProblems: '本部分的其他问题',
     fileProblems: '整个方案的问题',
   },
