@@ -41,6 +41,8 @@ export const answerEn = {
   compareRunnerUp: 'Next',
   quoteBarsTitle: 'Cost per used GPU-hour on the common window, present value, by quote',
   quoteBar: '{{provider}}: {{price}}.',
+  quoteBarsTitleOwed: 'Cost per used GPU-hour on the common window with what is owed after it, present value, by quote (the figure the ranking uses)',
+  quoteBarLeavesOut: 'leaves out {{items}}',
 };
 
 export const answerZhCN: typeof answerEn = {
@@ -80,4 +82,6 @@ export const answerZhCN: typeof answerEn = {
   compareRunnerUp: '其次',
   quoteBarsTitle: '共同窗口内各报价每实际使用 GPU 小时成本（现值）',
   quoteBar: '{{provider}}：{{price}}。',
+  quoteBarsTitleOwed: '共同窗口内各报价每实际使用 GPU 小时成本（现值，含窗口后应付；排名所用数字）',
+  quoteBarLeavesOut: '不含{{items}}',
 };
