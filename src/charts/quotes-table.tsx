@@ -62,7 +62,7 @@ export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = tr
       <p className="quotes-table__window" data-window-months={months}>
         {t('results.quotes.windowNote', { months })}
       </p>
-      <p className="quotes-table__window" data-testid="quotes-ranked-by" data-rank-by={quotes.rankBy}>
+      <p className="quotes-table__ranked-by" data-testid="quotes-ranked-by" data-rank-by={quotes.rankBy}>
         {quotesRankedBy(quotes, lang)}
         {lang === 'zh-CN' ? '。' : '.'}
       </p>

@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runScenario } from '../../models/run';
 import { QuotesTable } from '../../src/charts/quotes-table';
+import { reportAnswer } from '../../src/report/answer';
 import { AnswerPage } from '../../src/report/answer-page';
 import { keyFigures } from '../../src/report/key-figures';
 import { figureContext } from '../../src/present/context';
@@ -87,6 +88,18 @@ describe('the best quote and the prices to match: the ranking figure, marked whe
   });
 });
 
+describe('page 1’s answer sentence', () => {
+  it('marks the best quote’s price, cost and gap when it leaves an item out, and names the item', () => {
+    const r = example(unpriced);
+    const [sentence] = reportAnswer(r.scenario, r.result, 'en').sentences;
+    expect(sentence).toContain('Hyperscaler C (6 months, rolls over) is the cheapest quote: $2.34* per used GPU-hour');
+    expect(sentence).toMatch(/ below Specialist A \(12 months, rolls over\)\. \* Hyperscaler C \(6 months, rolls over\) leaves out storage \(not quoted, counted as 0\)\.$/);
+    expect(sentence.match(/\*/g)).toHaveLength(4);
+    expect(reportAnswer(r.scenario, r.result, 'zh-CN').sentences[0]).toContain('* Hyperscaler C (6 months, rolls over) 不含存储（未报价，按 0 计）。');
+    expect(reportAnswer(example().scenario, example().result, 'en').sentences[0]).not.toContain('*');
+  });
+});
+
 describe('the app’s quotes table: the ranking figure row', () => {
   it('shows each quote’s ranking figure beside the window’s alone and says which figure ranks', () => {
     const r = example();
@@ -133,5 +146,40 @@ describe('page 1’s quote bars', () => {
   it('zh-CN marks too; complete quotes have no mark', () => {
     expect(bars(example(unpriced), 'zh-CN').textContent).toContain('* — 不含出网流量');
     expect(bars(example()).textContent).not.toContain('*');
+  });
+});
+
+describe('test/fixtures/v3-renter-mix: ranked on the window alone (the default rankBy)', () => {
+  // Expected: Northwind 2,284,291.50 / 1,121,280 = $2.04 (rank 1); Eastgate 2,832,795.43 / 1,121,280 =
+  // $2.53 (rank 2) and still owes 1,294,432 after month 15.
+  function renterMix(patch?: (d: Doc) => void) {
+    const doc = JSON.parse(readFileSync(resolve(process.cwd(), 'test/fixtures/v3-renter-mix.gpuplan.json'), 'utf8')) as Doc;
+    patch?.(doc);
+    const r = runScenario(doc);
+    if (!r.ok) throw new Error('invalid');
+    return r;
+  }
+
+  it('the headline names the window figure, the table has no second ranking row', () => {
+    const r = renterMix();
+    expect(quoteFigures(figureContext(r.scenario, r.result, 'en'))[0].note).toBe('$2.04 per used GPU-hour (present value, all-in) over the same 15 months');
+    const { container } = renderWithI18n(<QuotesTable quotes={r.result.quotes!} inputs={r.scenario.quotes} currency="USD" lang="en" />);
+    expect(container.querySelector('tr[data-row="rankPerUsed"]')).toBeNull();
+    expect(screen.getByTestId('quotes-ranked-by').getAttribute('data-rank-by')).toBe('window');
+  });
+
+  it('ranked with what is owed: Eastgate’s ranking figure rises above its $2.53 window figure; an unpriced egress is marked', () => {
+    const r = renterMix((d) => {
+      d.workload.rankBy = 'windowPlusOwed';
+      delete d.quotes[0].egressPerGB;
+    });
+    const { container } = renderWithI18n(<QuotesTable quotes={r.result.quotes!} inputs={r.scenario.quotes} currency="USD" lang="en" />);
+    const cellOf = (row: string, q: number) => container.querySelector(`tr[data-row="${row}"] td[data-quote="${q}"]`)!.textContent!;
+    expect(cellOf('windowPVPerUsed', 1)).toContain('$2.53');
+    expect(Number(cellOf('rankPerUsed', 1).match(/\$(\d+\.\d\d)/)![1])).toBeGreaterThan(2.53);
+    expect(cellOf('rankPerUsed', 0)).toMatch(/^\$2\.0\d\*/);
+    const best = quoteFigures(figureContext(r.scenario, r.result, 'en'))[0];
+    expect(best.value).toBe('Northwind GPU');
+    expect(best.note).toMatch(/^\$2\.0\d\* per used GPU-hour \(present value, all-in, with what is owed after the window\) over the same 15 months — leaves out egress/);
   });
 });
