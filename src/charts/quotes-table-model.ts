@@ -5,6 +5,7 @@ import type { QuoteInput } from '../../models/scenario';
 
 export type QuoteRowKey =
   | 'rank'
+  | 'rankPerUsed'
   | 'windowPVPerUsed'
   | 'windowCost'
   | 'windowPresentValue'
@@ -69,11 +70,15 @@ export interface QuoteRow {
   optional?: boolean;
   /** Issue 27: shown only when some quote is spot (spotAvailability < 1); the others show their 100 % / 0. */
   spotOnly?: boolean;
+  /** Shown only when the ranking counts what is owed after the window (workload.rankBy "windowPlusOwed"): then the ranking's figure differs from the window's. */
+  rankedByOwed?: boolean;
 }
 
 export const QUOTE_ROWS: readonly QuoteRow[] = [
   // docs/model.md › Quotes › Window: the ranking and every total on the common window first; the ranking's figure beside it.
   { key: 'rank', group: 'cost', format: 'integer', better: 'low', value: (q) => q.rank },
+  // model: Quotes › ranking: the figure the ranks and prices to match use, when it is not the window's alone.
+  { key: 'rankPerUsed', group: 'cost', format: 'price', better: 'low', value: (q) => q.rankPerUsedGPUHour, includesOther: true, rankedByOwed: true },
   { key: 'windowPVPerUsed', group: 'cost', format: 'price', better: 'low', value: (q) => q.windowPVPerUsedGPUHour, includesOther: true },
   // The price at which this quote would tie the best: informational, never "best".
   { key: 'priceToMatch', group: 'cost', format: 'price', value: (q) => q.priceToMatchBest },

@@ -5,6 +5,7 @@ import type { QuoteInput } from '../../models/scenario';
 import { inLanguage, type Language } from '../i18n/languages';
 import type { DisplayRate } from '../format/display-money';
 import { EMPTY } from '../format/format';
+import { quotesRankedBy } from '../present/quote-providers';
 import { quoteCellFormat } from './quotes-table-cells';
 import { QUOTE_ROWS, bestInRow, nextSort, rowBlock, sortQuotes, type QuoteSort } from './quotes-table-model';
 import './charts.css';
@@ -40,6 +41,7 @@ export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = tr
     if (row.group === 'terms' && row.format === 'text') return quotes.quotes.some((q) => row.value(q, inputs[q.index]) !== null);
     if (row.key === 'regret') return quotes.quotes.some((q) => q.regret !== null);
     if (row.optional) return quotes.quotes.some((q) => row.value(q, inputs[q.index]) !== null);
+    if (row.rankedByOwed) return quotes.rankBy === 'windowPlusOwed';
     if (row.spotOnly) return quotes.quotes.some((q) => q.spotAvailability < 1);
     return true;
   });
@@ -59,6 +61,10 @@ export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = tr
     <div className="quotes-table__wrap">
       <p className="quotes-table__window" data-window-months={months}>
         {t('results.quotes.windowNote', { months })}
+      </p>
+      <p className="quotes-table__ranked-by" data-testid="quotes-ranked-by" data-rank-by={quotes.rankBy}>
+        {quotesRankedBy(quotes, lang)}
+        {lang === 'zh-CN' ? '。' : '.'}
       </p>
       <div className="quotes-table__scroll">
         <table className="quotes-table" aria-label={t('results.quotes.tableLabel')}>

@@ -82,13 +82,23 @@ export function AnswerPage({ scenario, result, sensitivity, lang, author, date, 
   );
 }
 
-function chartOf(chart: AnswerChart, scenario: Scenario, result: ScenarioResult, lang: Language, width: number, t: (key: 'answer.quoteBarsTitle' | 'answer.quoteBar', values?: Record<string, string>) => string) {
+type QuoteBarsKey = 'answer.quoteBarsTitle' | 'answer.quoteBarsTitleOwed' | 'answer.quoteBar' | 'answer.quoteBarLeavesOut' | 'results.quotes.unquotedItems.storage' | 'results.quotes.unquotedItems.egress';
+
+function chartOf(chart: AnswerChart, scenario: Scenario, result: ScenarioResult, lang: Language, width: number, t: (key: QuoteBarsKey, values?: Record<string, string>) => string) {
   const currency = result.currency;
   const display = activeDisplay(scenario.display, currency);
   switch (chart) {
     case 'quotes':
       return result.quotes ? (
-        <QuoteBars quotes={result.quotes.quotes} currency={currency} lang={lang} width={width} title={t('answer.quoteBarsTitle')} describe={(provider, price) => t('answer.quoteBar', { provider, price })} />
+        <QuoteBars
+          quotes={result.quotes.quotes}
+          currency={currency}
+          lang={lang}
+          width={width}
+          title={t(result.quotes.rankBy === 'windowPlusOwed' ? 'answer.quoteBarsTitleOwed' : 'answer.quoteBarsTitle')}
+          describe={(provider, price) => t('answer.quoteBar', { provider, price })}
+          leavesOut={(q) => (q.unquoted.length === 0 ? null : t('answer.quoteBarLeavesOut', { items: q.unquoted.map((u) => t(`results.quotes.unquotedItems.${u}`)).join(lang === 'zh-CN' ? '、' : ', ') }))}
+        />
       ) : null;
     case 'portfolio':
       return result.portfolio ? (

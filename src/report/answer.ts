@@ -85,23 +85,30 @@ export function reportAnswer(scenario: Scenario, result: ScenarioResult, lang: L
       const ranked = [...result.quotes.quotes].filter((q) => q.rankPerUsedGPUHour !== null).sort((x, y) => x.rank - y.rank);
       const [best, second] = ranked;
       const months = formatInteger(W, lang);
+      // model: Quotes › Terms `unquoted`: a figure that leaves an item out is marked "*", the item named after.
+      const star = (...qs: (typeof best | undefined)[]) => (qs.some((q) => q !== undefined && q.unquoted.length > 0) ? '*' : '');
+      const items = (lang === 'zh-CN' ? resultsZhCN : resultsEn).quotes.unquotedItems;
+      const leavesOut = [best, second]
+        .filter((q) => q !== undefined && q.unquoted.length > 0)
+        .map((q) => fill(a.quotesLeavesOut, { provider: q.provider, items: q.unquoted.map((u) => items[u]).join(lang === 'zh-CN' ? '、' : ', ') }));
       if (!best || best.rankPerUsedGPUHour === null) sentences.push(a.quotesNone);
       else if (!second || second.rankPerUsedGPUHour === null) {
-        sentences.push(fill(a.quotesOne, { best: best.provider, months, price: formatRate(best.rankPerUsedGPUHour, lang, currency), cost: money(best.windowCost) }));
+        sentences.push(fill(a.quotesOne, { best: best.provider, months, price: formatRate(best.rankPerUsedGPUHour, lang, currency) + star(best), cost: money(best.windowCost) + star(best) }));
       } else {
         const gap = second.rankPerUsedGPUHour - best.rankPerUsedGPUHour;
         sentences.push(
           fill(a.quotes, {
             best: best.provider,
             months,
-            price: formatRate(best.rankPerUsedGPUHour, lang, currency),
-            cost: money(best.windowCost),
-            gap: formatRate(gap, lang, currency),
+            price: formatRate(best.rankPerUsedGPUHour, lang, currency) + star(best),
+            cost: money(best.windowCost) + star(best),
+            gap: formatRate(gap, lang, currency) + star(best, second),
             share: formatPercent(second.rankPerUsedGPUHour > 0 ? gap / second.rankPerUsedGPUHour : null, lang, 1),
             second: second.provider,
           }),
         );
       }
+      if (leavesOut.length > 0 && sentences.length > before) sentences[sentences.length - 1] += ` ${leavesOut.join(' ')}`;
     } else if (part === 'portfolio' && result.portfolio) {
       const plan = result.portfolio;
       const labelOf = offerLabeler(scenario, lang);

@@ -85,7 +85,7 @@ describe('units and precision', () => {
     expect(withUnit('investment.coloPerKWMonth', 117.46)).toBe('117.5 USD/kW-month');
   });
 
-  it('gives the best quote in the report with its unit and window: "$1.78 per used GPU-hour (present value, all-in) over the same 27 months"', () => {
+  it('gives the best quote in the report with its unit and window: "$1.78* per used GPU-hour (present value, all-in) over the same 27 months — leaves out storage"', () => {
     const text = readFileSync('test/fixtures/v2-1024-h100.gpuplan.json', 'utf8');
     const loaded = loadScenario(JSON.parse(text));
     if (!loaded.ok) throw new Error('v2 example');
@@ -97,8 +97,10 @@ describe('units and precision', () => {
     const cents = (Math.round((best.windowPVPerUsedGPUHour ?? NaN) * 100) / 100).toFixed(2);
     expect(en.label).toBe('Best quote');
     expect(en.value).toBe(best.provider);
-    expect(en.note).toBe(`$${cents} per used GPU-hour (present value, all-in) over the same 27 months`);
-    expect(zh.note).toBe(`同样 27 个月内每实际使用 GPU 小时 US$${cents}（现值，全包）`);
+    // The best quote leaves storage unpriced: marked on its figure (issue 38).
+    expect(best.unquoted).toEqual(['storage']);
+    expect(en.note).toBe(`$${cents}* per used GPU-hour (present value, all-in) over the same 27 months — leaves out storage (not quoted, counted as 0)`);
+    expect(zh.note).toBe(`同样 27 个月内每实际使用 GPU 小时 US$${cents}*（现值，全包） — 不含存储（未报价，按 0 计）`);
   });
 });
 

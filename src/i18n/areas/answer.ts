@@ -14,6 +14,7 @@ export const answerEn = {
   quotes: 'On the common {{months}}-month window, {{best}} is the cheapest quote: {{price}} per used GPU-hour in present value ({{cost}} paid in the window), {{gap}} ({{share}}) below {{second}}.',
   quotesOne: 'On the common {{months}}-month window, {{best}} is the only quote: {{price}} per used GPU-hour in present value ({{cost}} paid in the window).',
   quotesNone: 'No quote covers the workload’s hours: there is nothing to rank.',
+  quotesLeavesOut: '* {{provider}} leaves out {{items}} (not quoted, counted as 0).',
   portfolio: 'Sign {{commitments}}: the plan costs {{cost}} in present value, {{savings}} ({{share}}) less than the same demand without commitments.',
   portfolioNoSavings: 'Sign {{commitments}}: the plan costs {{cost}} in present value.',
   portfolioFlexible: 'Sign no commitment: on-demand and spot serve this demand most cheaply, {{cost}} in present value.',
@@ -41,6 +42,8 @@ export const answerEn = {
   compareRunnerUp: 'Next',
   quoteBarsTitle: 'Cost per used GPU-hour on the common window, present value, by quote',
   quoteBar: '{{provider}}: {{price}}.',
+  quoteBarsTitleOwed: 'Cost per used GPU-hour on the common window with what is owed after it, present value, by quote (the figure the ranking uses)',
+  quoteBarLeavesOut: 'leaves out {{items}}',
 };
 
 export const answerZhCN: typeof answerEn = {
@@ -54,6 +57,7 @@ export const answerZhCN: typeof answerEn = {
   quotes: '在共同的 {{months}} 个月窗口内，{{best}}是最便宜的报价：按现值计每实际使用 GPU 小时 {{price}}（窗口内支付 {{cost}}），比{{second}}低 {{gap}}（{{share}}）。',
   quotesOne: '在共同的 {{months}} 个月窗口内，{{best}}是唯一的报价：按现值计每实际使用 GPU 小时 {{price}}（窗口内支付 {{cost}}）。',
   quotesNone: '没有报价覆盖工作负载的小时数：无从排名。',
+  quotesLeavesOut: '* {{provider}}不含{{items}}（未报价，按 0 计）。',
   portfolio: '签订{{commitments}}：该计划现值成本为 {{cost}}，比不做承诺满足同样需求少 {{savings}}（{{share}}）。',
   portfolioNoSavings: '签订{{commitments}}：该计划现值成本为 {{cost}}。',
   portfolioFlexible: '不签任何承诺：按需和竞价满足这份需求最便宜，现值成本 {{cost}}。',
@@ -80,4 +84,6 @@ export const answerZhCN: typeof answerEn = {
   compareRunnerUp: '其次',
   quoteBarsTitle: '共同窗口内各报价每实际使用 GPU 小时成本（现值）',
   quoteBar: '{{provider}}：{{price}}。',
+  quoteBarsTitleOwed: '共同窗口内各报价每实际使用 GPU 小时成本（现值，含窗口后应付；排名所用数字）',
+  quoteBarLeavesOut: '不含{{items}}',
 };
