@@ -6,7 +6,7 @@ import { catalogueCapex, type GpuModelEntry, type SiteDefaults, type Sourced } f
 import { catalogueGpu, generationIds } from '../store/doc-edits';
 import type { Doc } from '../store/doc-edits';
 import { fromCatalogue, planMoney } from '../store/catalogue-money';
-import { appendAt, getIn } from '../store/path';
+import { appendAt, getIn, isPlainObject } from '../store/path';
 
 export function gpuEntries(): GpuModelEntry[] {
   return Object.values(activeCatalogue().gpus);
@@ -130,3 +130,32 @@ const MONEY = new Set([
 
 /** A catalogue figure shown under a field; `converted` when it is a USD amount in the plan's currency. */
 export type FieldSource = Sourced<unknown> & { converted?: { usd: number; rate: number; currency: string } };
+
+/** A catalogue amount the plan could not take: left empty because the plan states no USD rate. */
+export interface CatalogueGap {
+  /** The catalogue's figure, USD. */
+  usd: number;
+  /** The plan's currency it would need converting to. */
+  currency: string;
+}
+
+/**
+ * The catalogue figure a money field was left without (issue 33: never a relabelled number): the
+ * field is empty in a present section, the plan's currency is not USD and it states no USD rate, and
+ * the catalogue has a figure for it. The editor flags the field with it instead of a silent blank.
+ */
+export function catalogueGapFor(doc: Doc | null, path: string): CatalogueGap | undefined {
+  if (!doc || !MONEY.has(path)) return undefined;
+  const section = path.slice(0, path.indexOf('.'));
+  if (!isPlainObject(doc[section]) || getIn(doc, path) !== undefined) return undefined;
+  const money = planMoney(doc);
+  if (money.perUSD !== null) return undefined;
+  const found = SOURCES[path](catalogueGpu(doc, activeCatalogue()), activeCatalogue().site);
+  if (!found || typeof found.value !== 'number' || !Number.isFinite(found.value)) return undefined;
+  return { usd: found.value, currency: money.currency };
+}
+
+/** Every money field of `doc` left empty for want of a USD rate (catalogueGapFor). */
+export function catalogueGaps(doc: Doc | null): string[] {
+  return [...MONEY].filter((path) => catalogueGapFor(doc, path) !== undefined);
+}

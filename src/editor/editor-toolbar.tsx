@@ -9,6 +9,8 @@ import { selectCanRedo, selectCanUndo, selectDoc } from '../store/selectors';
 import { isPlainObject } from '../store/path';
 import { useEditor, useIssueCount, useLeftoverIssues } from './editor-context';
 import { IssueList } from './issue-list';
+import { catalogueGaps } from './catalogue-fill';
+import { gapsText } from './catalogue-gap';
 import type { EditorSection } from './issues';
 import { fill } from '../present/messages';
 import { SaveStatus } from './save-status';
@@ -32,6 +34,9 @@ export function EditorToolbar() {
   // Which optional sections the plan leaves out, as one stable key (the nav marks them).
   const absentKey = useStore(store, (s) => absentSections(selectDoc(s)).join(','));
   const absent = new Set(absentKey === '' ? [] : absentKey.split(','));
+  // Money fields left empty for want of a USD rate, by label (issue 33), as one stable key.
+  const gapKey = useStore(store, (s) => catalogueGaps(selectDoc(s)).join(','));
+  const gaps = gapsText(m, gapKey === '' ? [] : gapKey.split(','));
   const toolbar = useRef<HTMLDivElement>(null);
   // The section's heading lands just below the sticky toolbar, whose height depends on the language,
   // the panel's width and its notes (the links wrap to two or three lines).
@@ -57,6 +62,11 @@ export function EditorToolbar() {
         {absent.has('site') ? (
           <span className="ed-toolbar__note" data-testid="no-site-note">
             {m.toolbar.noSite}
+          </span>
+        ) : null}
+        {gaps ? (
+          <span className="ed-toolbar__note" data-testid="catalogue-gap-note">
+            {gaps}
           </span>
         ) : null}
       </div>

@@ -37,6 +37,8 @@ interface FieldShellProps {
   inputError?: string | null;
   issues: readonly ScenarioIssue[];
   source?: Sourced<unknown> & { converted?: { usd: number; rate: number; currency: string } };
+  /** Issue 33: the catalogue figure an empty money field was left without (no USD rate); it takes the source's place. */
+  gap?: string;
   /** Checkbox layout: the label after the control. */
   inline?: boolean;
   wide?: boolean;
@@ -90,6 +92,11 @@ export function FieldShell(props: FieldShellProps) {
         >
           {fill(m.catalogue.source, { source: props.source.source, date: props.source.asOf })}
           {props.source.converted ? ` · ${fill(m.catalogue.convertedSource, { usd: props.source.converted.usd, rate: props.source.converted.rate, currency: props.source.converted.currency })}` : null}
+        </p>
+      ) : null}
+      {props.gap && !props.source ? (
+        <p className="ed-field__note ed-field__gap" id={ids.source} data-testid="catalogue-gap">
+          {props.gap}
         </p>
       ) : null}
       {invalid ? (

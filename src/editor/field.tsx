@@ -4,7 +4,8 @@
 
 import { BYTES_PER_PARAM } from '../../models/scenario/field-specs';
 import { setPlanCurrency } from '../store/catalogue-money';
-import { catalogueSourceFor } from './catalogue-fill';
+import { catalogueGapFor, catalogueSourceFor } from './catalogue-fill';
+import { gapText } from './catalogue-gap';
 import { CheckboxField } from './checkbox-field';
 import type { ScenarioIssue } from '../../models/scenario';
 import { useCurrency, useEditor, useFieldValue, useIssuesAt } from './editor-context';
@@ -73,7 +74,7 @@ export interface FieldProps {
 }
 
 export function Field({ group, def, index = 0, onCommit, placeholder: placeholderOverride }: FieldProps) {
-  const { store, m } = useEditor();
+  const { store, m, lang } = useEditor();
   const currency = useCurrency();
   const path = fieldPath(group, def.key, index);
   const { label, help } = fieldText(m, group, def.key);
@@ -82,6 +83,9 @@ export function Field({ group, def, index = 0, onCommit, placeholder: placeholde
   const fallbackPlaceholder = usePlaceholder(group, def, index);
   const placeholder = placeholderOverride ?? fallbackPlaceholder;
   const source = store((s) => catalogueSourceFor(s.doc, path));
+  // Primitives: a store selector must return the same value for the same state.
+  const gapUSD = store((s) => catalogueGapFor(s.doc, path)?.usd);
+  const gapCurrency = store((s) => catalogueGapFor(s.doc, path)?.currency);
 
   switch (def.kind) {
     case 'number':
@@ -96,6 +100,7 @@ export function Field({ group, def, index = 0, onCommit, placeholder: placeholde
           placeholder={placeholder}
           issues={here}
           source={source}
+          gap={gapUSD !== undefined && gapCurrency ? gapText(m, lang, def.unit, { usd: gapUSD, currency: gapCurrency }) : undefined}
         />
       );
     case 'text':

@@ -21,6 +21,8 @@ export interface NumberFieldProps {
   placeholder?: string;
   issues: readonly ScenarioIssue[];
   source?: Sourced<unknown>;
+  /** A catalogue figure the field was left without (shown where the source would be). */
+  gap?: string;
 }
 
 export function NumberField(props: NumberFieldProps) {
@@ -72,6 +74,7 @@ export function NumberField(props: NumberFieldProps) {
       inputError={inputError}
       issues={props.issues}
       source={props.source}
+      gap={props.gap}
     >
       <input
         id={ids.input}
@@ -83,7 +86,7 @@ export function NumberField(props: NumberFieldProps) {
         value={draft ?? formatFieldValue(value, props.format)}
         placeholder={props.placeholder}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(ids, { unit: Boolean(props.unit), message: invalid, source: Boolean(props.source) })}
+        aria-describedby={describedBy(ids, { unit: Boolean(props.unit), message: invalid, source: Boolean(props.source) || Boolean(props.gap) })}
         onChange={(event) => onChange(event.target.value)}
         onBlur={() => {
           if (!error) setDraft(null);

@@ -12,6 +12,7 @@ import { CURRENT_VERSION, migrate } from '../../models/scenario/migrate';
 import { appendAt, getIn, isForbiddenKey, isPlainObject, removeAt, setIn } from './path';
 import { fromCatalogue } from './catalogue-money';
 import { newPortfolio, scenarioGpus } from './portfolio-edits';
+import { START_ANNUAL_DECLINE, START_CONTRACTED_MW, START_SIZING, START_USAGE_HOURS, START_UTILIZATION } from './section-starts';
 
 export type Doc = Record<string, unknown>;
 
@@ -194,16 +195,17 @@ export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>
   switch (section) {
     case 'site': {
       // The catalogue's PUE and overhead, power counted at the facility meter and the cooling the
-      // node's GPU needs; the contracted MW nobody but the user knows stays absent (named inline).
+      // node's GPU needs, and a placeholder contracted MW so the section starts valid (section-starts.ts).
       const gpu = catalogueGpu(doc, catalogue);
-      const out: Doc = { powerBasis: 'facility', pue: catalogue.site.pue.value, overheadFraction: catalogue.site.overheadFraction.value };
+      const out: Doc = { contractedMW: START_CONTRACTED_MW, powerBasis: 'facility', pue: catalogue.site.pue.value, overheadFraction: catalogue.site.overheadFraction.value };
       out.cooling = gpu ? gpu.cooling.value : 'air';
       return out;
     }
     case 'market':
-      return { generations: [newGeneration(doc, catalogue)] };
+      // A new market starts valid (issue 33): the catalogue's price and a placeholder decline.
+      return { generations: [{ ...newGeneration(doc, catalogue), annualDecline: START_ANNUAL_DECLINE }] };
     case 'investment': {
-      const out: Doc = { ...operatingCosts(doc, catalogue) };
+      const out: Doc = { ...operatingCosts(doc, catalogue), utilization: START_UTILIZATION };
       const ids = generationIds(doc);
       if (ids.length > 0) out.generation = ids[0];
       return out;
@@ -211,7 +213,7 @@ export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>
     case 'rentVsBuy': {
       // autoscaledUtilization: docs/model.md › Rent vs buy › Without a site and per token's default for a new section, written out so that a
       // version-2 plan's migration (which keeps a v2 file's figures) does not set it to 100 %.
-      const out: Doc = { ...operatingCosts(doc, catalogue), lifeYears: catalogue.site.depreciationYears.value, autoscaledUtilization: 0.7 };
+      const out: Doc = { ...operatingCosts(doc, catalogue), lifeYears: catalogue.site.depreciationYears.value, autoscaledUtilization: 0.7, usageHours: START_USAGE_HOURS };
       const prices = catalogueGpu(doc, catalogue)?.prices;
       const put = (key: string, usd: number | null | undefined) => {
         const v = fromCatalogue(doc, usd);
@@ -228,10 +230,10 @@ export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>
     case 'portfolio':
       return newPortfolio(doc, catalogueGpu(doc, catalogue), lang);
     case 'sizing': {
-      // The workload figures nobody but the user knows stay absent (the loader names them). GPU
-      // memory is written only when the user's catalogue overrides the built-in figure, so the
+      // The workload starts at the serving template's figures (section-starts.ts) so the section
+      // starts valid; the user replaces them. GPU memory is written only when the user's catalogue overrides the built-in figure, so the
       // engine (which reads the built-in catalogue) uses the overridden one.
-      const out: Doc = {};
+      const out: Doc = { ...START_SIZING };
       const memory = overriddenMemoryGB(doc, catalogue);
       if (memory !== undefined) out.gpuMemoryGB = memory;
       return out;

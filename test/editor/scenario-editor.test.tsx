@@ -191,8 +191,11 @@ describe('ScenarioEditor', () => {
     fireEvent.click(button('Remove investment section'));
     expect(doc(store).investment).toBeUndefined();
     expect(button('Add investment section')).toBeTruthy();
-    expect(loadScenario(doc(store)).ok).toBe(false); // rent vs buy still needs usage hours…
+    // Rent vs buy started valid, at a placeholder 6,000 usage hours a year (issue 33), which the user replaces.
+    expect(doc(store).rentVsBuy.usageHours).toBe(6000);
+    expect(loadScenario(doc(store)).ok).toBe(true);
     fireEvent.change(field('Usage hours per year'), { target: { value: '2000' } });
+    expect(doc(store).rentVsBuy.usageHours).toBe(2000);
     expect(loadScenario(doc(store)).ok).toBe(true);
   });
 

@@ -34,20 +34,22 @@ describe('Workload sizing section', () => {
     const store = setup();
     expect(doc(store).sizing).toBeUndefined();
     fireEvent.click(screen.getByText('Add workload sizing', { selector: 'button' }));
-    expect(doc(store).sizing).toEqual({}); // nothing the user alone knows is invented
-    fireEvent.change(field('Peak tokens per minute'), { target: { value: '2000000' } });
-    fireEvent.change(field('Tokens per second per GPU'), { target: { value: '1200' } });
-    fireEvent.change(field('Model size'), { target: { value: '70' } });
+    // It starts valid (issue 33): the serving template's workload as placeholders the user replaces.
+    expect(doc(store).sizing).toEqual({ tokensPerMinute: 2_000_000, tokensPerSecondPerGPU: 1200, modelParamsB: 70 });
+    expect(loadScenario(doc(store)).ok).toBe(true);
+    fireEvent.change(field('Peak tokens per minute'), { target: { value: '3000000' } });
+    fireEvent.change(field('Tokens per second per GPU'), { target: { value: '1500' } });
+    fireEvent.change(field('Model size'), { target: { value: '8' } });
     fireEvent.change(field('KV cache per replica'), { target: { value: '40' } });
     const precision = field('Precision') as unknown as HTMLSelectElement;
     expect([...precision.options].map((o) => o.value)).toEqual(['', '2', '1', '0.5']);
     fireEvent.change(precision, { target: { value: '1' } });
-    expect(doc(store).sizing).toEqual({ tokensPerMinute: 2_000_000, tokensPerSecondPerGPU: 1200, modelParamsB: 70, kvCacheGB: 40, bytesPerParam: 1 });
+    expect(doc(store).sizing).toEqual({ tokensPerMinute: 3_000_000, tokensPerSecondPerGPU: 1500, modelParamsB: 8, kvCacheGB: 40, bytesPerParam: 1 });
     expect(precision.value).toBe('1');
     // Defaults as placeholders: 70 % utilization, 10 % overhead.
     expect(field('Target utilization').placeholder).toBe('70');
     expect(field('GPU memory').placeholder).toBe('80'); // the catalogue's H100-SXM figure
-    // The document loads and sizes as the worked example does.
+    // The document still loads with the user's workload.
     const r = loadScenario(doc(store));
     expect(r.ok).toBe(true);
     // The catalogue's dated memory figure for the node's GPU.

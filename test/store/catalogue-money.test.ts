@@ -48,7 +48,7 @@ describe('catalogue money in a CNY plan', () => {
     expect(offers[0].pricePerGPUHour).toBe(cny(H100.prices.onDemand.value!));
     // Without a stated rate nothing is relabelled: the amounts are left for the user (the loader names them).
     const bare = addSection(plan(), 'investment', 'P') as Doc;
-    expect(bare.investment).toEqual({});
+    expect(bare.investment).toEqual({ utilization: 0.85 }); // no money: only the placeholder utilization
     expect(((addQuote(plan(), 'P') as Doc).quotes as Doc[])[0].pricePerGPUHour).toBeUndefined();
     expect(rentVsBuyPriceFill(H100, plan())).toEqual([]);
   });

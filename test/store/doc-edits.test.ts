@@ -66,6 +66,7 @@ describe('doc edits', () => {
       reservedPrice: 2.99 * 0.7,
       reserved3yPrice: 1.5, // docs/model.md › Rent vs buy: the catalogue's sourced 3-year H100 contract
       autoscaledUtilization: 0.7, // docs/model.md › Rent vs buy › Without a site and per token's default for a new section
+      usageHours: 6000, // the rent-vs-buy template's placeholder, so the section starts valid (issue 33)
     });
     const noQuotes = removeSection(sampleDoc(), 'quotes');
     expect('quotes' in noQuotes || 'workload' in noQuotes).toBe(false);

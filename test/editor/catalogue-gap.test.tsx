@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+// Issue 33 point 4: a money field the catalogue could not fill (a CNY plan stating no USD rate) is
+// flagged — under the field with the catalogue's USD figure and the rate it needs, and in the toolbar
+// by its label — instead of a silent blank the engine reads as 0.
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { catalogueGapFor, catalogueGaps } from '../../src/editor/catalogue-fill';
+import { ScenarioEditor } from '../../src/editor/scenario-editor';
+import { addSection, type Doc } from '../../src/store/doc-edits';
+import { createEditorStore } from '../../src/store/editor-store';
+import { setIn } from '../../src/store/path';
+import { sampleRecord } from '../store/fixtures';
+
+afterEach(cleanup);
+
+function plan(display?: Doc): Doc {
+  return {
+    format: 'gpuplan/scenario', version: 4, name: 'CNY', currency: 'CNY', horizonMonths: 60,
+    site: { contractedMW: 10, powerBasis: 'it', pue: 1.3, cooling: 'air' },
+    node: { gpuModel: 'H100-SXM', gpusPerNode: 8, nodeKW: 10.2, gpuTDPW: 700 },
+    ...(display ? { display } : {}),
+  };
+}
+const INVESTMENT_GAPS = ['investment.powerPricePerKWh', 'investment.coloPerKWMonth', 'investment.capexPerGPU'];
+
+describe('catalogue figures left empty for want of a USD rate', () => {
+  it('knows which fields were left empty, and only while they are', () => {
+    const bare = addSection(plan(), 'investment', 'P');
+    expect(catalogueGaps(bare)).toEqual(INVESTMENT_GAPS);
+    // The H100's all-in capex (50,000 USD) and the site default electricity (0.08 USD/kWh).
+    expect(catalogueGapFor(bare, 'investment.capexPerGPU')).toEqual({ usd: 50_000, currency: 'CNY' });
+    expect(catalogueGapFor(bare, 'investment.powerPricePerKWh')).toEqual({ usd: 0.08, currency: 'CNY' });
+    // Typed by the user: no longer flagged.
+    expect(catalogueGaps(setIn(bare, 'investment.capexPerGPU', 350_000))).toEqual(INVESTMENT_GAPS.slice(0, 2));
+    // A stated USD rate converts instead; a USD plan takes the figures as they are; no section, no flag.
+    expect(catalogueGaps(addSection(plan({ currency: 'USD', rate: 0.14 }), 'investment', 'P'))).toEqual([]);
+    expect(catalogueGaps(addSection({ ...plan(), currency: 'USD' }, 'investment', 'P'))).toEqual([]);
+    expect(catalogueGaps(plan())).toEqual([]);
+    // Rent vs buy's prices too (on-demand 2.99 USD per GPU-hour).
+    expect(catalogueGapFor(addSection(plan(), 'rentVsBuy', 'P'), 'rentVsBuy.onDemandPrice')).toEqual({ usd: 2.99, currency: 'CNY' });
+  });
+
+  it.each([
+    ['en', /^Left empty: the catalogue’s 50,000 USD\/GPU needs a USD → CNY rate \(Money also in \(display currency\)\)$/, /^Left empty for want of a USD rate: Electricity price \(Investment\), Colocation \(Investment\), Capex per GPU \(Investment\)$/],
+    ['zh-CN', /^留空：目录中的 50,000 USD\/块 GPU 需要 USD → CNY 汇率（金额同时显示为（显示币种））$/, /^因缺少 USD 汇率而留空：电价（投资）、托管费（投资）、每块 GPU 资本支出（投资）$/],
+  ] as const)('flags them under the field and in the toolbar (%s)', (lang, fieldNote, toolbarNote) => {
+    const store = createEditorStore({ journal: null });
+    store.getState().open(sampleRecord({ doc: addSection(plan(), 'investment', 'P') }));
+    render(<ScenarioEditor issues={[]} lang={lang} store={store} />);
+    const notes = screen.getAllByTestId('catalogue-gap').map((n) => n.textContent ?? '');
+    expect(notes).toHaveLength(3);
+    expect(notes.find((t) => t.includes('50,000'))).toMatch(fieldNote);
+    expect(screen.getByTestId('catalogue-gap-note').textContent).toMatch(toolbarNote);
+  });
+});
