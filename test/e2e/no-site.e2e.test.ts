@@ -37,7 +37,7 @@ const TEXT = {
     addRentVsBuy: '添加租用与购买对比部分',
     noProblems: '没有问题',
     noSite: '无场地：结果中不含容量',
-    gpusDeliverable: '可交付 GPU 数',
+    gpusDeliverable: '可交付 GPU',
     waterfall: '容量瀑布图',
     siteNeeded: 'site：',
     usageHours: '每年使用小时数',

@@ -128,12 +128,14 @@ describe('a procurement walk: three quotes on one window, the delay in money, th
             expect(text).toContain('15 个月');
             // Key figures: the best names its window; a price to match is a price per GPU-hour (the
             // quoted unit), never "per used GPU-hour" (issue 25).
-            expect(text).toContain('最优报价（15 个月窗口）');
+            expect(text).toContain('最优报价');
+            expect(text).toContain('同样 15 个月内每实际使用 GPU 小时');
             const b = (await page.locator('tr[data-row="priceToMatch"] td[data-quote="1"]').first().textContent())!.trim();
             expect(text).toContain(`每 GPU 小时 ${b}`);
             expect(text).not.toContain(`每实际使用 GPU 小时 ${b}`);
-            // One page per provider: three pages each start a provider's brief ("#1 Provider …").
-            const briefPages = pages.filter((pg) => /#[123]\s*Provider [ABC]/.test(pg.text));
+            // One page per provider: three pages each start with a provider's brief ("#1 Provider …");
+            // page 1's providers table names them too, but mid-page.
+            const briefPages = pages.filter((pg) => /^\s*#[123]\s*Provider [ABC]/.test(pg.text));
             expect(briefPages, pages.map((pg, i) => `--- ${i + 1}\n${pg.text.slice(0, 300)}`).join('\n')).toHaveLength(3);
           }
           await page.emulateMedia({ media: 'screen' });

@@ -65,7 +65,7 @@ describe('gpuplan report', () => {
     expect(text).toContain(NAME);
     expect(text).toContain('Scenario report'.toUpperCase());
     expect(text).toContain('50,168');
-    expect(text).toContain('-20.61%');
+    expect(text).toContain('-20.6%');
     for (const provider of ['Provider A', 'Provider B', 'Provider C']) expect(text).toContain(provider);
     // The IRR tornado, computed in Node and handed to the page with the results.
     expect(text).toContain('What moves the equity IRR');
@@ -90,9 +90,9 @@ describe('gpuplan report', () => {
     await report(file, '--lang', 'zh-CN', '--page-size', 'Letter');
     const text = await pdfText(file);
     expect(text).toContain('方案报告');
-    expect(text).toContain('可交付 GPU 数');
+    expect(text).toContain('可交付 GPU');
     expect(text).toContain('50,168');
-    expect(text).toContain('-20.61%');
+    expect(text).toContain('-20.6%');
     expect(text).toContain(NAME);
     for (const provider of ['Provider A', 'Provider B', 'Provider C']) expect(text).toContain(provider);
     const info = await pdfInfo(file);
