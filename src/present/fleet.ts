@@ -38,14 +38,41 @@ export function trancheFigures(t: TrancheResult, lang: Language, currency: strin
   }));
 }
 
-/** The tranche table: its heading row (name first) and a row per tranche; null without tranches. */
-export function trancheTable(inv: InvestmentResult, lang: Language, currency: string): { title: string; header: string[]; rows: string[][] } | null {
+/** Columns summed in the total row (money and GPUs); months have no total. */
+const SUMMED: readonly TrancheColumn[] = TRANCHE_COLUMNS.filter((c) => c !== 'deliveryMonth' && c !== 'exitMonth');
+
+/** Each summed column's total over the tranches (GPUs delivered, capex, debt, resale, …). */
+export function trancheTotals(tranches: readonly TrancheResult[]): Partial<Record<TrancheColumn, number>> {
+  const out: Partial<Record<TrancheColumn, number>> = {};
+  for (const c of SUMMED) out[c] = tranches.reduce((sum, t) => sum + t[c], 0);
+  return out;
+}
+
+export interface TrancheTable {
+  title: string;
+  header: string[];
+  rows: string[][];
+  /** The total row: name "Total", sums of GPUs and money, blank months. */
+  total: string[];
+  /** Why the projectNpv total is not the fleet's project NPV. */
+  note: string;
+}
+
+/** The tranche table: its heading row (name first), a row per tranche and the total row; null without tranches. */
+export function trancheTable(inv: InvestmentResult, lang: Language, currency: string): TrancheTable | null {
   if (!inv.tranches || inv.tranches.length === 0) return null;
-  const s = fleetStrings(lang).tranches;
+  const s = fleetStrings(lang);
+  const sums = trancheTotals(inv.tranches);
+  const total = TRANCHE_COLUMNS.map((c) => {
+    const v = sums[c];
+    return v === undefined ? '' : c === 'gpus' ? formatInteger(v, lang) : formatMoney(v, lang, currency);
+  });
   return {
-    title: s.title,
-    header: [s.name, ...TRANCHE_COLUMNS.map((c) => s[COLUMN_LABEL[c]])],
+    title: s.tranches.title,
+    header: [s.tranches.name, ...TRANCHE_COLUMNS.map((c) => s.tranches[COLUMN_LABEL[c]])],
     rows: inv.tranches.map((t) => [t.name, ...trancheFigures(t, lang, currency).map((f) => f.value)]),
+    total: [s.total.row, ...total],
+    note: fillFleet(s.total.npvNote, { fleet: formatMoney(inv.projectNpv, lang, currency) }),
   };
 }
 

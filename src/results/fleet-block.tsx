@@ -1,49 +1,77 @@
-// A fleet's results in the app (model: Investment › fleet): the tranche table, the largest loan that
-// meets the target DSCR, the peak IT power and the return's attribution bridge. Every figure comes
-// from the presentation layer (src/present/fleet.ts), as the report and the CLI's --table draw it.
+// A fleet's results in the app (model: Investment › fleet): GPUs in service by tranche against the
+// site's usable power, the tranche table, the largest loan that meets the target DSCR, the peak IT
+// power and the return's attribution as a sentence and a bridge chart. Every figure comes from the
+// presentation layer (src/present/fleet.ts, fleet-bridge.ts), as the report and the CLI draw it.
+import { useMemo } from 'react';
 import type { InvestmentResult } from '../../models/investment';
+import type { InvestmentInput } from '../../models/scenario/types';
+import { FleetBridgeChart } from '../charts/fleet-bridge-chart';
+import { FleetServiceChart } from '../charts/fleet-service-chart';
+import { serviceTranches } from '../charts/fleet-service-geometry';
+import { Responsive } from '../charts/responsive';
 import { fleetStrings } from '../i18n/areas/fleet';
 import type { Language } from '../i18n/languages';
 import { attributionFigures, attributionSentence, fleetFigures, trancheTable } from '../present/fleet';
+import { maxDebtFigure } from '../present/fleet-bridge';
+import type { Figure } from '../present/figure';
+import { FleetTrancheTable } from './fleet-tranche-table';
 
-export function FleetBlock({ investment, currency, lang, usableKW }: { investment: InvestmentResult; currency: string; lang: Language; usableKW?: number }) {
+export interface FleetBlockProps {
+  investment: InvestmentResult;
+  currency: string;
+  lang: Language;
+  usableKW?: number;
+  /** The investment's inputs: tranches' own kW per GPU, the debt sizing target, the start date. */
+  input?: InvestmentInput;
+  /** The capacity section's kW per GPU (a tranche's default). */
+  kwPerGPU?: number;
+  horizonMonths?: number;
+}
+
+function FigureList({ figures }: { figures: Figure[] }) {
+  return (
+    <dl className="fleet-block__figures">
+      {figures.map((f) => (
+        <div key={f.key} data-figure={f.key} data-tone={f.tone}>
+          <dt>{f.label}</dt>
+          <dd>
+            {f.value}
+            {f.note ? <span className="fleet-block__note"> ({f.note})</span> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function FleetBlock({ investment, currency, lang, usableKW, input, kwPerGPU, horizonMonths }: FleetBlockProps) {
   const table = trancheTable(investment, lang, currency);
-  const figures = fleetFigures(investment, lang, currency, usableKW);
-  const bridge = attributionFigures(investment, lang, currency);
-  if (!table && figures.length === 0 && bridge.length === 0) return null;
+  const sizing = maxDebtFigure(investment, input, lang, currency);
+  // The sentence of the largest loan replaces the bare figure when the target is known.
+  const figures = fleetFigures(investment, lang, currency, usableKW).map((f) => (f.key === 'maxDebt' && sizing ? { ...sizing, key: 'maxDebt' } : f));
+  const sentence = attributionSentence(investment, lang, currency);
+  const H = horizonMonths ?? investment.powerKW?.length;
+  const chartTranches = useMemo(
+    () => (investment.tranches && kwPerGPU !== undefined ? serviceTranches(investment.tranches, input?.tranches, kwPerGPU) : null),
+    [investment.tranches, input?.tranches, kwPerGPU],
+  );
+  if (!table && figures.length === 0 && !sentence) return null;
   return (
     <div className="fleet-block" data-testid="fleet-block">
-      {table ? (
-        <div className="yearly-table__scroll" tabIndex={0} role="region" aria-label={table.title}>
-          <table className="results-table" data-testid="tranche-table">
-            <caption>{`${table.title} (${currency})`}</caption>
-            <thead>
-              <tr>{table.header.map((h) => <th key={h} scope="col">{h}</th>)}</tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row, k) => (
-                <tr key={k}>{row.map((cell, j) => (j === 0 ? <th key={j} scope="row">{cell}</th> : <td key={j}>{cell}</td>))}</tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {chartTranches && H ? (
+        <Responsive>{(w) => <FleetServiceChart tranches={chartTranches} horizonMonths={H} usableKW={usableKW} startDate={input?.startDate} lang={lang} width={w} />}</Responsive>
       ) : null}
-      {figures.length > 0 ? (
-        <dl className="fleet-block__figures">
-          {figures.map((f) => (
-            <div key={f.key} data-figure={f.key} data-tone={f.tone}>
-              <dt>{f.label}</dt>
-              <dd>{f.value}{f.note ? <span className="fleet-block__note"> ({f.note})</span> : null}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      {bridge.length > 0 ? (
+      {table ? <FleetTrancheTable table={table} currency={currency} /> : null}
+      {figures.length > 0 ? <FigureList figures={figures} /> : null}
+      {sentence ? (
         <div className="fleet-block__bridge" data-testid="attribution-bridge">
-          <p><strong>{fleetStrings(lang).attribution.title}</strong>: {attributionSentence(investment, lang, currency)}</p>
+          <p>
+            <strong>{fleetStrings(lang).attribution.title}</strong>: {sentence}
+          </p>
+          <Responsive>{(w) => <FleetBridgeChart investment={investment} lang={lang} width={w} />}</Responsive>
           <table className="results-table">
             <tbody>
-              {bridge.map((f) => (
+              {attributionFigures(investment, lang, currency).map((f) => (
                 <tr key={f.key} data-figure={f.key}>
                   <th scope="row">{f.label}</th>
                   <td>{f.value}</td>

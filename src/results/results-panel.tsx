@@ -309,7 +309,7 @@ const InvestmentSection = memo(function InvestmentSection({ d: { result, scenari
       </Responsive>
       <ReturnsTable investment={investment} currency={currency} display={display} lang={lang} startDate={scenario.investment?.startDate} />
       <LenderBlock investment={investment} input={scenario.investment} currency={currency} lang={lang} />
-      <FleetBlock investment={investment} currency={currency} lang={lang} usableKW={result.capacity?.usableKW} />
+      <FleetBlock investment={investment} currency={currency} lang={lang} usableKW={result.capacity?.usableKW} input={scenario.investment} kwPerGPU={result.capacity?.kwPerGPU} horizonMonths={scenario.horizonMonths} />
       <Responsive>{(w) => <CoverageChart investment={investment} currency={currency} display={display} lang={lang} width={w} />}</Responsive>
       <InvestmentFacts investment={investment} currency={currency} display={display} lang={lang} />
     </Section>

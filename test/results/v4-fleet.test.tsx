@@ -45,3 +45,19 @@ describe('the fleet block of the results panel', () => {
     expect((await screen.findByTestId('tranche-table')).textContent).toContain('资本化利息');
   });
 });
+
+describe('the fleet block\'s charts', () => {
+  it('draws a band per tranche against the usable power, the total row and the bridge bars', async () => {
+    renderWithI18n(
+      <FleetBlock investment={result.investment!} currency="USD" lang="en" usableKW={result.capacity?.usableKW} input={scenario.investment} kwPerGPU={result.capacity?.kwPerGPU} horizonMonths={scenario.horizonMonths} />,
+    );
+    const chart = await screen.findByTestId('fleet-service-chart');
+    expect([...chart.querySelectorAll('path[data-tranche]')].map((p) => p.getAttribute('data-tranche'))).toEqual(expected.tranches.map((t: { name: string }) => t.name));
+    expect(chart.querySelector('[data-testid="fleet-usable-line"]')?.textContent).toContain("Site's usable IT power");
+    expect(chart.querySelector('desc')?.textContent).toContain('at most 2,048 GPUs in service');
+    expect(screen.getByTestId('tranche-total').textContent).toContain('$122,112,000');
+    const bridge = await screen.findByTestId('fleet-bridge-chart');
+    expect([...bridge.querySelectorAll('[data-term]')].map((g) => g.getAttribute('data-term'))).toEqual(['renewal', 'takeOrPay', 'debt', 'tranches']);
+    expect(document.querySelector('[data-figure="maxDebt"]')?.textContent).toContain("every year's DSCR at or above 1.30×");
+  });
+});
