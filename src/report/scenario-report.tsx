@@ -41,6 +41,7 @@ import { keyFigures } from './key-figures';
 import { ReportFigures } from './report-figures';
 import { PortfolioReport } from './portfolio-report';
 import { AnswerPage } from './answer-page';
+import { FleetReport } from './fleet-report';
 import '../results/results.css';
 import './report.css';
 
@@ -180,6 +181,7 @@ export function ScenarioReport({ scenario, result, raw, sensitivity = null, lang
           <div className="report-block">
             <InvestmentFacts investment={result.investment} currency={currency} display={display} lang={lang} />
           </div>
+          <FleetReport scenario={scenario} result={result} lang={lang} width={w} />
         </Section>
       ) : null}
 

@@ -8,7 +8,7 @@ import type { InvestmentInput } from '../../models/scenario/types';
 import { FleetBridgeChart } from '../charts/fleet-bridge-chart';
 import { FleetServiceChart } from '../charts/fleet-service-chart';
 import { serviceTranches } from '../charts/fleet-service-geometry';
-import { Responsive } from '../charts/responsive';
+import { Sized } from '../charts/responsive';
 import { fleetStrings } from '../i18n/areas/fleet';
 import type { Language } from '../i18n/languages';
 import { attributionFigures, attributionSentence, fleetFigures, trancheTable } from '../present/fleet';
@@ -26,6 +26,8 @@ export interface FleetBlockProps {
   /** The capacity section's kW per GPU (a tranche's default). */
   kwPerGPU?: number;
   horizonMonths?: number;
+  /** Charts at this width (the printed report), else their container's. */
+  width?: number;
 }
 
 function FigureList({ figures }: { figures: Figure[] }) {
@@ -44,7 +46,7 @@ function FigureList({ figures }: { figures: Figure[] }) {
   );
 }
 
-export function FleetBlock({ investment, currency, lang, usableKW, input, kwPerGPU, horizonMonths }: FleetBlockProps) {
+export function FleetBlock({ investment, currency, lang, usableKW, input, kwPerGPU, horizonMonths, width }: FleetBlockProps) {
   const table = trancheTable(investment, lang, currency);
   const sizing = maxDebtFigure(investment, input, lang, currency);
   // The sentence of the largest loan replaces the bare figure when the target is known.
@@ -59,7 +61,7 @@ export function FleetBlock({ investment, currency, lang, usableKW, input, kwPerG
   return (
     <div className="fleet-block" data-testid="fleet-block">
       {chartTranches && H ? (
-        <Responsive>{(w) => <FleetServiceChart tranches={chartTranches} horizonMonths={H} usableKW={usableKW} startDate={input?.startDate} lang={lang} width={w} />}</Responsive>
+        <Sized width={width}>{(w) => <FleetServiceChart tranches={chartTranches} horizonMonths={H} usableKW={usableKW} startDate={input?.startDate} lang={lang} width={w} />}</Sized>
       ) : null}
       {table ? <FleetTrancheTable table={table} currency={currency} /> : null}
       {figures.length > 0 ? <FigureList figures={figures} /> : null}
@@ -68,7 +70,7 @@ export function FleetBlock({ investment, currency, lang, usableKW, input, kwPerG
           <p>
             <strong>{fleetStrings(lang).attribution.title}</strong>: {sentence}
           </p>
-          <Responsive>{(w) => <FleetBridgeChart investment={investment} lang={lang} width={w} />}</Responsive>
+          <Sized width={width}>{(w) => <FleetBridgeChart investment={investment} lang={lang} width={w} />}</Sized>
           <table className="results-table">
             <tbody>
               {attributionFigures(investment, lang, currency).map((f) => (

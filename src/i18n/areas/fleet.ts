@@ -71,6 +71,18 @@ export const fleetEn = {
     row: 'Total',
     npvNote: 'Project NPV per tranche is its own pre-tax, unlevered NPV; the total is their sum, not the fleet\'s after-tax project NPV ({{fleet}}).',
   },
+  answer: {
+    largest: '{{term}} moves the equity IRR most: without it, {{without}} ({{pp}}).',
+    term: {
+      exit: 'The exit multiple',
+      renewal: 'The renewal',
+      bonus: 'Bonus depreciation',
+      takeOrPay: 'Take-or-pay',
+      debt: 'Debt',
+      tranches: 'Delivery in tranches',
+    },
+    tranches: '{{n}} tranches, {{gpus}} GPUs, at most {{peak}} of IT power.',
+  },
 };
 
 export type FleetStrings = typeof fleetEn;
@@ -142,6 +154,18 @@ export const fleetZhCN: FleetStrings = {
   total: {
     row: '合计',
     npvNote: '各批次项目 NPV 为该批次自身的税前、无杠杆 NPV；合计为其加总，不是机队的税后项目 NPV（{{fleet}}）。',
+  },
+  answer: {
+    largest: '对股权 IRR 影响最大的是{{term}}：去掉后为 {{without}}（{{pp}}）。',
+    term: {
+      exit: '退出倍数',
+      renewal: '续约',
+      bonus: '加速折旧',
+      takeOrPay: '照付不议',
+      debt: '借贷',
+      tranches: '分批交付',
+    },
+    tranches: '共 {{n}} 个批次、{{gpus}} 块 GPU，IT 功率最高 {{peak}}。',
   },
 };
 
