@@ -10,6 +10,7 @@ import { formatNumber, formatPercent } from '../format/format';
 import { bestIndexes, deltaFrom, groupDifferences, presentSections, type DiffRow } from './compare-view';
 import { formatKeyResult, formatLeaf, KEY_RESULT_KIND } from '../present/format-compare';
 import { labelContext, type ItemTexts } from '../present/input-labels';
+import { FleetCompareSection } from './fleet-rows';
 
 export const KEY_LABELS = {
   'capacity.gpus': 'capacity_gpus',
@@ -196,6 +197,7 @@ export function CompareTables({ names, scenarios, results, lang, impacts, expand
           </tbody>
         </table>
       </section>
+      <FleetCompareSection names={names} results={results} lang={lang} />
       <section className="compare-section" aria-labelledby="compare-diff-title" data-testid="compare-differences">
         <h3 id="compare-diff-title" className="compare-section__title">
           {t('results.compare.differences', { n: differences.length })}

@@ -141,3 +141,30 @@ export function fleetFigures(inv: InvestmentResult, lang: Language, currency: st
   }
   return out;
 }
+
+/** The keys of a fleet's summary (compare's rows), in order. */
+export const FLEET_SUMMARY_KEYS = ['tranches', 'gpus', 'peakPower', 'capitalizedInterest', 'irr', 'projectIrr', 'maxDebt'] as const;
+
+/**
+ * A fleet in a few figures, one per FLEET_SUMMARY_KEYS (compare's fleet rows): tranches, GPUs
+ * delivered, peak IT power, capitalised interest, equity and project IRR, the largest loan meeting
+ * the target DSCR ("no target DSCR" without debt sizing). [] without tranches. No tone: compare
+ * marks no verdict on these.
+ */
+export function fleetSummaryFigures(inv: InvestmentResult, lang: Language, currency: string): Figure[] {
+  const tranches = inv.tranches ?? [];
+  if (tranches.length === 0) return [];
+  const s = fleetStrings(lang).compare;
+  const sums = trancheTotals(tranches);
+  const irr = (v: number | null) => (v === null ? s.noIrr : formatPercent(v, lang));
+  const values: Record<(typeof FLEET_SUMMARY_KEYS)[number], string> = {
+    tranches: formatInteger(tranches.length, lang),
+    gpus: formatInteger(sums.gpus ?? 0, lang),
+    peakPower: formatPower(inv.peakPowerKW ?? 0, lang),
+    capitalizedInterest: formatMoney(sums.capitalizedInterest ?? 0, lang, currency),
+    irr: irr(inv.irrAnnual),
+    projectIrr: irr(inv.projectIrrAnnual),
+    maxDebt: inv.maxDebt === undefined ? s.noSizing : formatMoney(inv.maxDebt, lang, currency),
+  };
+  return FLEET_SUMMARY_KEYS.map((k) => ({ key: `fleet.${k}`, label: s[k], value: values[k] }));
+}

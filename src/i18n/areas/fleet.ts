@@ -83,6 +83,20 @@ export const fleetEn = {
     },
     tranches: '{{n}} tranches, {{gpus}} GPUs, at most {{peak}} of IT power.',
   },
+  compare: {
+    title: 'Fleet',
+    note: 'Scenarios with investment tranches; “—” where a scenario has none.',
+    tranches: 'Tranches',
+    gpus: 'GPUs delivered (all tranches)',
+    peakPower: 'Peak IT power',
+    capitalizedInterest: 'Capitalised interest',
+    irr: 'Equity IRR',
+    projectIrr: 'Project IRR',
+    maxDebt: 'Largest loan meeting the target DSCR',
+    none: '—',
+    noIrr: 'no IRR',
+    noSizing: 'no target DSCR',
+  },
 };
 
 export type FleetStrings = typeof fleetEn;
@@ -166,6 +180,20 @@ export const fleetZhCN: FleetStrings = {
       tranches: '分批交付',
     },
     tranches: '共 {{n}} 个批次、{{gpus}} 块 GPU，IT 功率最高 {{peak}}。',
+  },
+  compare: {
+    title: '机队',
+    note: '含投资交付批次的情景；没有批次的情景显示“—”。',
+    tranches: '批次数',
+    gpus: '交付 GPU 数（全部批次）',
+    peakPower: 'IT 功率峰值',
+    capitalizedInterest: '资本化利息',
+    irr: '股权 IRR',
+    projectIrr: '项目 IRR',
+    maxDebt: '满足目标偿债覆盖率的最大贷款',
+    none: '—',
+    noIrr: '无 IRR',
+    noSizing: '未设目标偿债覆盖率',
   },
 };
 
