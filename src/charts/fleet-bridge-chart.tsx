@@ -33,17 +33,14 @@ export function FleetBridgeChart({ investment: inv, lang, width }: { investment:
           {st.label}
         </text>
       ))}
-      {g.bars.map((b) => {
-        const st = steps.find((x) => x.term === b.term)!;
-        return (
-          <g key={b.term} data-term={b.term}>
-            <rect x={b.x} y={b.y} width={Math.max(0.5, b.width)} height={b.height} style={{ fill: BAR }} />
-            <text x={b.labelX} y={b.y + b.height / 2} dy="0.32em" textAnchor={b.anchor} className="chart-label">
-              {fillFleet(s.bridge.step, { irr: formatPercent(st.irrWithout, lang), pp: formatPP(st.stepPP, lang) })}
-            </text>
-          </g>
-        );
-      })}
+      {g.bars.map((b) => (
+        <rect key={b.term} data-term={b.term} x={b.x} y={b.y} width={Math.max(0.5, b.width)} height={b.height} style={{ fill: BAR }} />
+      ))}
+      {steps.map((st) => (
+        <text key={`v-${st.term}`} x={g.box.right + 10} y={g.rowY.get(st.term)} dy="0.32em" textAnchor="start" className="chart-label" data-value={st.term}>
+          {fillFleet(s.bridge.step, { irr: st.irrWithout === null ? s.bridge.noIrr : formatPercent(st.irrWithout, lang), pp: formatPP(st.stepPP, lang) })}
+        </text>
+      ))}
     </ChartFigure>
   );
 }

@@ -11,9 +11,6 @@ export interface BridgeBar {
   y: number;
   width: number;
   height: number;
-  /** Where the value label goes: past the bar's end, on its side of zero. */
-  labelX: number;
-  anchor: 'start' | 'end';
 }
 
 export interface BridgeGeometry {
@@ -25,7 +22,8 @@ export interface BridgeGeometry {
   rowY: Map<string, number>;
 }
 
-export const BRIDGE_MARGIN: Margin = { top: 28, right: 24, bottom: 40, left: 200 };
+/** Term labels in the left margin, each bar's value ("18.7 % (−18.1 pp)") in a column in the right margin. */
+export const BRIDGE_MARGIN: Margin = { top: 28, right: 170, bottom: 40, left: 200 };
 
 /** Steps with an IRR are drawn; a step without one keeps its row (labelled, no bar). */
 export function fleetBridgeGeometry(steps: readonly { term: string; stepPP: number | null }[], width: number, height: number, margin: Margin = BRIDGE_MARGIN): BridgeGeometry {
@@ -33,8 +31,7 @@ export function fleetBridgeGeometry(steps: readonly { term: string; stepPP: numb
   const values = steps.map((s) => s.stepPP).filter((v): v is number => v !== null);
   const lo = Math.min(0, ...values);
   const hi = Math.max(0, ...values);
-  // Room past each bar's end for its label ("18.7 % (−18.1 pp)", about 110 px).
-  const pad = (hi - lo || 1) * 0.4;
+  const pad = (hi - lo || 1) * 0.06;
   const x = scaleLinear().domain([lo === 0 ? 0 : lo - pad, hi === 0 ? 0 : hi + pad]).nice().range([box.left, box.right]);
   if (lo === 0 && hi === 0) x.domain([-1, 1]);
   const band = scaleBand<string>().domain(steps.map((s) => s.term)).range([box.top, box.bottom]).paddingInner(0.3).paddingOuter(0.15);
@@ -43,8 +40,7 @@ export function fleetBridgeGeometry(steps: readonly { term: string; stepPP: numb
   const bars = steps.flatMap((s) => {
     if (s.stepPP === null) return [];
     const end = x(s.stepPP);
-    const neg = s.stepPP < 0;
-    return [{ term: s.term, stepPP: s.stepPP, x: Math.min(zeroX, end), y: band(s.term) ?? box.top, width: Math.abs(end - zeroX), height: band.bandwidth(), labelX: neg ? end - 4 : end + 4, anchor: neg ? ('end' as const) : ('start' as const) }];
+    return [{ term: s.term, stepPP: s.stepPP, x: Math.min(zeroX, end), y: band(s.term) ?? box.top, width: Math.abs(end - zeroX), height: band.bandwidth() }];
   });
   return { bars, zeroX, x, box, rowY };
 }

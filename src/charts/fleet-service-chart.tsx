@@ -5,7 +5,7 @@ import { useMemo, type MouseEvent } from 'react';
 import { addMonths } from '../../models/investment';
 import { fillFleet, fleetStrings } from '../i18n/areas/fleet';
 import type { Language } from '../i18n/languages';
-import { formatInteger, formatPower } from '../format/format';
+import { formatInteger, formatNumber, formatPower } from '../format/format';
 import { AxisBottom, AxisLeft } from './axes';
 import { ChartFigure } from './chart-figure';
 import { fleetServiceGeometry, monthAt, type ServiceTranche } from './fleet-service-geometry';
@@ -32,6 +32,9 @@ export function FleetServiceChart({ tranches, horizonMonths: H, usableKW, startD
   const g = useMemo(() => fleetServiceGeometry(tranches, H, usableKW ?? null, width, height), [tranches, H, usableKW, width, height]);
   const { tip, show, hide } = useTooltip();
   const kw = (v: number) => formatPower(v, lang);
+  // The axis in one unit: MW when its top reaches 1 MW, else kW (formatPower would mix "0 kW" and "5 MW").
+  const inMW = g.y.domain()[1] >= 1000;
+  const axisPower = (v: number) => (inMW ? formatNumber(v / 1000, lang, 2) : formatNumber(v, lang, 0));
   const monthLabel = (m: number) => (startDate ? addMonths(startDate, m).slice(0, 7) : String(m));
   const monthTitle = (m: number) => (startDate ? fillFleet(s.monthDate, { month: String(m), date: addMonths(startDate, m).slice(0, 7) }) : fillFleet(s.month, { month: String(m) }));
   const peakMonth = g.totalKW.findIndex((v) => v === g.peakKW) + 1;
@@ -79,7 +82,7 @@ export function FleetServiceChart({ tranches, horizonMonths: H, usableKW, startD
         ...(usableKW === undefined ? [] : [{ label: usableLabel, color: LIMIT, kind: 'dashed' as const }]),
       ]}
     >
-      <AxisLeft scale={g.y} format={kw} left={g.box.left} right={g.box.right} label={s.axisKW} />
+      <AxisLeft scale={g.y} format={axisPower} left={g.box.left} right={g.box.right} label={inMW ? s.axisMW : s.axisKW} />
       <AxisBottom scale={monthScale} format={monthLabel} top={g.box.bottom} label={startDate ? s.axisDate : s.axisMonth} />
       <g className="fleet-service__bands">
         {g.bands.map((b) => (

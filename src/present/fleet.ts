@@ -29,13 +29,19 @@ const COLUMN_LABEL: Record<TrancheColumn, keyof ReturnType<typeof fleetStrings>[
 const COUNT_COLUMNS: ReadonlySet<TrancheColumn> = new Set(['gpus', 'deliveryMonth', 'exitMonth']);
 
 /** One tranche as figures, a column each (key = the column, label = its heading). */
-export function trancheFigures(t: TrancheResult, lang: Language, currency: string): Figure[] {
+export function trancheFigures(t: TrancheResult, lang: Language, currency: string, compact = false): Figure[] {
   const s = fleetStrings(lang).tranches;
   return TRANCHE_COLUMNS.map((c) => ({
     key: c,
     label: s[COLUMN_LABEL[c]],
-    value: COUNT_COLUMNS.has(c) ? formatInteger(t[c], lang) : formatMoney(t[c], lang, currency),
+    value: COUNT_COLUMNS.has(c) ? formatInteger(t[c], lang) : money(t[c], lang, currency, compact),
   }));
+}
+
+/** Money exact ("$31,232,000"), or compact ("$31.2M") where a table must fit a column, as the yearly table does; 0 stays "$0". */
+function money(v: number, lang: Language, currency: string, compact: boolean): string {
+  if (!compact) return formatMoney(v, lang, currency);
+  return v === 0 ? formatMoney(0, lang, currency, { digits: 0 }) : formatMoney(v, lang, currency, { compact: true });
 }
 
 /** Columns summed in the total row (money and GPUs); months have no total. */
@@ -59,18 +65,19 @@ export interface TrancheTable {
 }
 
 /** The tranche table: its heading row (name first), a row per tranche and the total row; null without tranches. */
-export function trancheTable(inv: InvestmentResult, lang: Language, currency: string): TrancheTable | null {
+export function trancheTable(inv: InvestmentResult, lang: Language, currency: string, opts: { compact?: boolean } = {}): TrancheTable | null {
+  const compact = opts.compact === true;
   if (!inv.tranches || inv.tranches.length === 0) return null;
   const s = fleetStrings(lang);
   const sums = trancheTotals(inv.tranches);
   const total = TRANCHE_COLUMNS.map((c) => {
     const v = sums[c];
-    return v === undefined ? '' : c === 'gpus' ? formatInteger(v, lang) : formatMoney(v, lang, currency);
+    return v === undefined ? '' : c === 'gpus' ? formatInteger(v, lang) : money(v, lang, currency, compact);
   });
   return {
     title: s.tranches.title,
     header: [s.tranches.name, ...TRANCHE_COLUMNS.map((c) => s.tranches[COLUMN_LABEL[c]])],
-    rows: inv.tranches.map((t) => [t.name, ...trancheFigures(t, lang, currency).map((f) => f.value)]),
+    rows: inv.tranches.map((t) => [t.name, ...trancheFigures(t, lang, currency, compact).map((f) => f.value)]),
     total: [s.total.row, ...total],
     note: fillFleet(s.total.npvNote, { fleet: formatMoney(inv.projectNpv, lang, currency) }),
   };

@@ -38,7 +38,7 @@ function FigureList({ figures }: { figures: Figure[] }) {
           <dt>{f.label}</dt>
           <dd>
             {f.value}
-            {f.note ? <span className="fleet-block__note"> ({f.note})</span> : null}
+            {f.note ? <span className="fleet-block__note">{f.note}</span> : null}
           </dd>
         </div>
       ))}
@@ -47,7 +47,8 @@ function FigureList({ figures }: { figures: Figure[] }) {
 }
 
 export function FleetBlock({ investment, currency, lang, usableKW, input, kwPerGPU, horizonMonths, width }: FleetBlockProps) {
-  const table = trancheTable(investment, lang, currency);
+  const table = trancheTable(investment, lang, currency, { compact: true });
+  const exact = trancheTable(investment, lang, currency);
   const sizing = maxDebtFigure(investment, input, lang, currency);
   // The sentence of the largest loan replaces the bare figure when the target is known.
   const figures = fleetFigures(investment, lang, currency, usableKW).map((f) => (f.key === 'maxDebt' && sizing ? { ...sizing, key: 'maxDebt' } : f));
@@ -63,7 +64,7 @@ export function FleetBlock({ investment, currency, lang, usableKW, input, kwPerG
       {chartTranches && H ? (
         <Sized width={width}>{(w) => <FleetServiceChart tranches={chartTranches} horizonMonths={H} usableKW={usableKW} startDate={input?.startDate} lang={lang} width={w} />}</Sized>
       ) : null}
-      {table ? <FleetTrancheTable table={table} currency={currency} /> : null}
+      {table && exact ? <FleetTrancheTable table={table} exact={exact} currency={currency} /> : null}
       {figures.length > 0 ? <FigureList figures={figures} /> : null}
       {sentence ? (
         <div className="fleet-block__bridge" data-testid="attribution-bridge">

@@ -22,15 +22,21 @@ const expected = JSON.parse(readFileSync(fixture('v4-fleet.expected.json'), 'utf
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 describe('the fleet block of the results panel', () => {
-  it('shows a row per tranche with its capex, prepayment and capitalised interest', async () => {
+  it('shows a column per tranche and a total, money compact with the exact amount on hover', async () => {
     renderWithI18n(<FleetBlock investment={result.investment!} currency="USD" lang="en" usableKW={result.capacity?.usableKW} />);
     const table = await screen.findByTestId('tranche-table');
-    const rows = [...table.querySelectorAll('tbody tr')].map((r) => [...r.children].map((c) => c.textContent));
-    expect(rows.map((r) => r[0])).toEqual(expected.tranches.map((t: { name: string }) => t.name));
+    const heads = [...table.querySelectorAll('thead th')].map((c) => c.textContent);
+    expect(heads.slice(1, 5)).toEqual(expected.tranches.map((t: { name: string }) => t.name));
+    expect(heads[5]).toBe('Total');
+    const row = (label: string) => [...table.querySelectorAll('tbody tr')].find((r) => r.querySelector('th')?.textContent === label)!;
     const money = (v: number) => `$${Math.round(v).toLocaleString('en-US')}`;
-    expect(rows[3][4]).toBe(money(expected.tranches[3].capex));
-    expect(rows[3][8]).toBe(money(expected.tranches[3].prepayment));
-    expect(rows[0][9]).toBe(money(expected.tranches[0].capitalizedInterest));
+    const capex = row('Capex').querySelectorAll('td');
+    expect(capex[3].textContent).toBe('$29.4M'); // Q4: 512 × 57,500
+    expect(capex[3].getAttribute('title')).toBe(money(expected.tranches[3].capex));
+    expect(capex[4].getAttribute('title')).toBe('$122,112,000');
+    expect(row('Prepayment').querySelectorAll('td')[3].getAttribute('title')).toBe(money(expected.tranches[3].prepayment));
+    expect(row('Prepayment').querySelectorAll('td')[0].textContent).toBe('$0');
+    expect(row('Capitalised interest').querySelectorAll('td')[0].getAttribute('title')).toBe(money(expected.tranches[0].capitalizedInterest));
   });
 
   it('names the largest loan and bridges the IRR term by term, in Chinese too', async () => {
@@ -55,7 +61,7 @@ describe('the fleet block\'s charts', () => {
     expect([...chart.querySelectorAll('path[data-tranche]')].map((p) => p.getAttribute('data-tranche'))).toEqual(expected.tranches.map((t: { name: string }) => t.name));
     expect(chart.querySelector('[data-testid="fleet-usable-line"]')?.textContent).toContain("Site's usable IT power");
     expect(chart.querySelector('desc')?.textContent).toContain('at most 2,048 GPUs in service');
-    expect(screen.getByTestId('tranche-total').textContent).toContain('$122,112,000');
+    expect(screen.getByTestId('tranche-table').querySelector('.fleet-tranches__total')?.textContent).toBe('2,048');
     const bridge = await screen.findByTestId('fleet-bridge-chart');
     expect([...bridge.querySelectorAll('[data-term]')].map((g) => g.getAttribute('data-term'))).toEqual(['renewal', 'takeOrPay', 'debt', 'tranches']);
     expect(document.querySelector('[data-figure="maxDebt"]')?.textContent).toContain("every year's DSCR at or above 1.30×");

@@ -41,6 +41,7 @@ export const fleetEn = {
   chart: {
     title: 'GPUs in service by tranche',
     axisKW: 'IT power of the GPUs in service (kW)',
+    axisMW: 'IT power of the GPUs in service (MW)',
     axisMonth: 'Month',
     axisDate: 'Month (calendar, from the start date)',
     usable: 'Site\'s usable IT power {{kw}}',
@@ -138,7 +139,8 @@ export const fleetZhCN: FleetStrings = {
   },
   chart: {
     title: '各批次在役 GPU',
-    axisKW: '在役 GPU 的 IT 功率 (kW)',
+    axisKW: '在役 GPU 的 IT 功率（kW）',
+    axisMW: '在役 GPU 的 IT 功率（MW）',
     axisMonth: '月份',
     axisDate: '月份（自起始日期的日历月）',
     usable: '站点可用 IT 功率 {{kw}}',

@@ -1,0 +1,93 @@
+// Issue 35's results in the built app at 1440×900, in en and zh-CN: the v4 worked example (four B200
+// tranches delivered quarterly) imported and opened; GPUs in service by tranche against the site's
+// usable power, the tranche table with its total, the attribution bridge and the largest loan; the
+// report's page 1 naming the term that moves the equity IRR most, printed on A4 and Letter; compare
+// with the fleet's rows. Screenshots in test-results/ for a look.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf, savePages } from './pdf';
+import { appSession, nav, openApp, SHOTS } from './open-app';
+
+const app = appSession();
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'gpuplan-fleet-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const FIXTURE = resolve(import.meta.dirname, '../fixtures/v4-fleet.json');
+
+const TEXT = {
+  en: { locale: 'en-US', paper: 'A4', scenarios: /^Scenarios/, newScenario: /^New scenario/, import: 'Import…', open: /^Open /, report: 'Report / PDF', compare: /^Compare/, largest: 'Debt moves the equity IRR most: without it, 18.7% (−18.1 pp).' },
+  'zh-CN': { locale: 'zh-CN', paper: 'Letter', scenarios: /^方案/, newScenario: /^新建方案/, import: '导入…', open: /^打开 /, report: '报告 / PDF', compare: /^对比/, largest: '对股权 IRR 影响最大的是借贷：去掉后为 18.7%（−18.1 个百分点）。' },
+} as const;
+
+describe('a fleet delivered in tranches, in the app', () => {
+  for (const lang of ['en', 'zh-CN'] as const) {
+    it(`shows the fleet's chart, table, bridge, report page 1 and compare rows (${lang})`, async () => {
+      const t = TEXT[lang];
+      const { context, page, problems } = await openApp(app.browser, app.baseURL, t.locale);
+      try {
+        await nav(page, t.scenarios).click();
+        const chooser = page.waitForEvent('filechooser');
+        await page.getByRole('button', { name: t.import }).click();
+        await (await chooser).setFiles(FIXTURE);
+        await page.locator('.import-report').waitFor({ timeout: 20_000 });
+        await page.getByRole('button', { name: t.open }).first().click();
+
+        const chart = page.getByTestId('fleet-service-chart');
+        await chart.waitFor({ timeout: 30_000 });
+        expect(await chart.locator('path[data-tranche]').count()).toBe(4);
+        await chart.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: resolve(SHOTS, `fleet-chart-${lang}.png`) });
+        await page.getByTestId('tranche-table').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: resolve(SHOTS, `fleet-table-${lang}.png`) });
+        const bridge = page.getByTestId('fleet-bridge-chart');
+        await bridge.scrollIntoViewIfNeeded();
+        expect(await bridge.locator('[data-term]').count()).toBe(4);
+        await page.screenshot({ path: resolve(SHOTS, `fleet-bridge-${lang}.png`) });
+
+        // The report: page 1 names the largest attribution term, on A4 (en) and Letter (zh-CN).
+        await page.getByRole('button', { name: t.report }).click();
+        await page.locator('.report').waitFor({ timeout: 20_000 });
+        await expect.poll(() => page.getByTestId('answer-sentences').textContent(), { timeout: 20_000 }).toContain(t.largest);
+        for (const format of [t.paper] as const) {
+          const file = join(dir, `fleet-${lang}-${format}.pdf`);
+          await page.emulateMedia({ media: 'print' });
+          await writeFile(file, await page.pdf({ format, printBackground: true }));
+          await page.emulateMedia({ media: 'screen' });
+          const pdf = await readPdf(file);
+          expect(pdf.pages[0].text.replace(/\s+/g, '')).toContain(t.largest.replace(/\s+/g, ''));
+          await savePages(file, resolve(SHOTS, `fleet-report-${lang}-${format}`), 1, 1);
+        }
+        await page.locator('.report [data-testid="report-fleet"]').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: resolve(SHOTS, `fleet-report-block-${lang}.png`) });
+        await page.keyboard.press('Escape');
+
+        // Compare: the fleet beside a single purchase (the H100 vs B200 template).
+        await page.keyboard.press('Escape');
+        await nav(page, t.scenarios).click();
+        await page.getByRole('button', { name: t.newScenario }).first().click();
+        await page.locator('[data-template="h100-vs-b200"]').click();
+        await page.locator('[data-figure] .headline__value').first().waitFor({ timeout: 20_000 });
+        await nav(page, t.compare).click();
+        await page.locator('.compare-picker input[type="checkbox"]').first().waitFor();
+        while ((await page.locator('.compare-picker input[type="checkbox"]:checked').count()) < 2) {
+          await page.locator('.compare-picker input[type="checkbox"]:not(:checked)').first().check();
+        }
+        const rows = page.getByTestId('compare-fleet');
+        await rows.waitFor({ timeout: 30_000 });
+        expect(await rows.locator('tr[data-key]').count()).toBe(7);
+        await rows.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: resolve(SHOTS, `fleet-compare-${lang}.png`) });
+        expect(problems.messages).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 120_000);
+  }
+});
