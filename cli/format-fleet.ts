@@ -15,7 +15,7 @@ import { csvCell, displayCsvCells, displayCsvHeader, renderTable, withUnit } fro
 export function formatFleetTables(i: InvestmentResult, currency: string, lang: Lang, usableKW?: number): string {
   const out: string[] = [];
   const table = trancheTable(i, lang, currency);
-  if (table) out.push(`\n${table.title} (${currency})\n`, renderTable(table.header, table.rows));
+  if (table) out.push(`\n${table.title} (${currency})\n`, renderTable(table.header, [...table.rows, table.total]), `${table.note}\n`);
   const figures = fleetFigures(i, lang, currency, usableKW);
   if (figures.length > 0) out.push('\n', renderTable(['', ''], figures.map((f) => [f.label, f.note ? `${f.value} (${f.note})` : f.value])));
   const bridge = attributionFigures(i, lang, currency);

@@ -6,6 +6,7 @@ import type { ScenarioResult } from '../../models/evaluate';
 import { fleetStrings } from '../i18n/areas/fleet';
 import type { Language } from '../i18n/languages';
 import { FLEET_SUMMARY_KEYS, fleetSummaryFigures } from '../present/fleet';
+import { EMPTY } from '../format/format';
 
 export interface FleetCompareRow {
   key: string;
@@ -22,7 +23,7 @@ export function fleetCompareRows(results: readonly ScenarioResult[], lang: Langu
   return FLEET_SUMMARY_KEYS.map((k) => ({
     key: `fleet.${k}`,
     label: s[k],
-    values: per.map((figures) => figures.find((f) => f.key === `fleet.${k}`)?.value ?? s.none),
+    values: per.map((figures) => figures.find((f) => f.key === `fleet.${k}`)?.value ?? EMPTY),
   }));
 }
 
@@ -45,7 +46,7 @@ export function FleetCompareSection({ names, results, lang }: { names: readonly 
         </colgroup>
         <thead>
           <tr>
-            <th scope="col">{s.title}</th>
+            <th scope="col">{s.result}</th>
             {names.map((n, i) => (
               <th key={`${n}-${i}`} scope="col">
                 <span className="compare-cell compare-cell--name">{n}</span>

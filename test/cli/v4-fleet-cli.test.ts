@@ -34,6 +34,8 @@ describe('gpuplan evaluate on the fleet example', () => {
   it('shows the tranches, the largest loan and the attribution bridge in --table', () => {
     const en = run('--table').stdout;
     expect(en).toMatch(/B200 Q4\s+512\s+9\s+54\s+\$29,440,000\s+\$14,720,000\s+\$11,113,600\s+\$3,753,600\s+\$1,266,943\s+\$674,945\s+\$7,016,229/);
+    // The total row: 4 × 512 GPUs, capex 2 × 31,232,000 + 30,208,000 + 29,440,000.
+    expect(en).toMatch(/Total\s+2,048\s+\$122,112,000\s+\$70,323,200/);
     // maxDebt 33,615,261 at 36.3 % (reference 0.3627…).
     expect(en).toContain('Largest loan meeting the target DSCR  $33,615,261 (36.3% of the capex');
     expect(en).toContain('Equity IRR 36.8% — without the renewal 34.5%, without take-or-pay 24.6%, without debt 18.7%, all delivered on day one 40.3%');

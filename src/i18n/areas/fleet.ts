@@ -86,6 +86,7 @@ export const fleetEn = {
   },
   compare: {
     title: 'Fleet',
+    result: 'Result',
     note: 'Scenarios with investment tranches; “—” where a scenario has none.',
     tranches: 'Tranches',
     gpus: 'GPUs delivered (all tranches)',
@@ -94,7 +95,6 @@ export const fleetEn = {
     irr: 'Equity IRR',
     projectIrr: 'Project IRR',
     maxDebt: 'Largest loan meeting the target DSCR',
-    none: '—',
     noIrr: 'no IRR',
     noSizing: 'no target DSCR',
   },
@@ -185,6 +185,7 @@ export const fleetZhCN: FleetStrings = {
   },
   compare: {
     title: '机队',
+    result: '结果',
     note: '含投资交付批次的情景；没有批次的情景显示“—”。',
     tranches: '批次数',
     gpus: '交付 GPU 数（全部批次）',
@@ -193,7 +194,6 @@ export const fleetZhCN: FleetStrings = {
     irr: '股权 IRR',
     projectIrr: '项目 IRR',
     maxDebt: '满足目标偿债覆盖率的最大贷款',
-    none: '—',
     noIrr: '无 IRR',
     noSizing: '未设目标偿债覆盖率',
   },
