@@ -115,21 +115,6 @@ export function attributionSentence(inv: InvestmentResult, lang: Language, curre
   return fillFleet(fleetStrings(lang).attribution.sentence, { irr: base.value, terms: text });
 }
 
-/** The term whose removal moves the equity IRR most (the report's page 1 names it); null without terms. */
-export function largestAttributionTerm(inv: InvestmentResult): AttributionTerm | null {
-  let best: AttributionTerm | null = null;
-  let swing = -1;
-  for (const a of inv.attribution ?? []) {
-    if (a.irrAnnual === null || inv.irrAnnual === null) continue;
-    const d = Math.abs(inv.irrAnnual - a.irrAnnual);
-    if (d > swing) {
-      swing = d;
-      best = a;
-    }
-  }
-  return best;
-}
-
 /** Key figures of a fleet: peak IT power (with tranches) and the largest loan meeting the target DSCR (with debt sizing). */
 export function fleetFigures(inv: InvestmentResult, lang: Language, currency: string, usableKW?: number): Figure[] {
   const s = fleetStrings(lang).figures;

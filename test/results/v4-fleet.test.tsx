@@ -67,3 +67,17 @@ describe('the fleet block\'s charts', () => {
     expect(document.querySelector('[data-figure="maxDebt"]')?.textContent).toContain("every year's DSCR at or above 1.30×");
   });
 });
+
+describe('the fleet service chart with a start date', () => {
+  it('labels the month axis with calendar months and says so', async () => {
+    const { FleetServiceChart } = await import('../../src/charts/fleet-service-chart');
+    const { serviceTranches } = await import('../../src/charts/fleet-service-geometry');
+    const tranches = serviceTranches(expected.tranches, scenario.investment?.tranches, result.capacity!.kwPerGPU);
+    renderWithI18n(<FleetServiceChart tranches={tranches} horizonMonths={60} usableKW={result.capacity?.usableKW} startDate="2026-07-01" lang="en" width={800} />);
+    const chart = await screen.findByTestId('fleet-service-chart');
+    const ticks = [...chart.querySelectorAll('.chart-axis--bottom text')].map((n) => n.textContent);
+    expect(ticks).toContain('2027-07'); // month 12 after July 2026
+    expect(ticks).toContain('Month (calendar, from the start date)');
+    expect([...chart.querySelectorAll('.chart-axis--left text')].map((n) => n.textContent)).toContain('IT power of the GPUs in service (MW)');
+  });
+});
