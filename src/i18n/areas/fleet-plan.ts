@@ -76,6 +76,8 @@ export const fleetPlanEn = {
   // Progress and the time limit.
   elapsed: 'Solving the fleet plan… {{seconds}} s (the solver stops at {{limit}} s with the best plan found so far).',
   gapNote: 'Stopped at the time limit: the plan shown is the best found, at most {{gap}} below the optimum.',
+  // Report page 1.
+  reportLead: 'When to refresh: {{answer}}.',
 };
 
 export const fleetPlanZhCN: typeof fleetPlanEn = {
@@ -145,6 +147,7 @@ export const fleetPlanZhCN: typeof fleetPlanEn = {
   monthAxis: '月份',
   elapsed: '正在求解机群计划…… 已用 {{seconds}} 秒（求解器在 {{limit}} 秒时停止，并给出目前最佳方案）。',
   gapNote: '已达时间上限：显示目前找到的最佳方案，与最优值最多相差 {{gap}}。',
+  reportLead: '何时更新：{{answer}}。',
 };
 
 export function fleetPlanMessages(lang: 'en' | 'zh-CN'): typeof fleetPlanEn {
