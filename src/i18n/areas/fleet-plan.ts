@@ -78,6 +78,8 @@ export const fleetPlanEn = {
   gapNote: 'Stopped at the time limit: the plan shown is the best found, at most {{gap}} below the optimum.',
   // Report page 1.
   reportLead: 'When to refresh: {{answer}}.',
+  // Compare rows.
+  compareRows: { npv: 'Fleet plan NPV', gain: 'Fleet plan gain over keeping', refreshMonths: 'Refresh months', gpusBought: 'GPUs bought by the plan', gpusSold: 'Owned GPUs sold' },
 };
 
 export const fleetPlanZhCN: typeof fleetPlanEn = {
@@ -148,6 +150,7 @@ export const fleetPlanZhCN: typeof fleetPlanEn = {
   elapsed: '正在求解机群计划…… 已用 {{seconds}} 秒（求解器在 {{limit}} 秒时停止，并给出目前最佳方案）。',
   gapNote: '已达时间上限：显示目前找到的最佳方案，与最优值最多相差 {{gap}}。',
   reportLead: '何时更新：{{answer}}。',
+  compareRows: { npv: '机群计划 NPV', gain: '机群计划相对保留的增益', refreshMonths: '更新月份', gpusBought: '计划购买的 GPU', gpusSold: '卖出的已有 GPU' },
 };
 
 export function fleetPlanMessages(lang: 'en' | 'zh-CN'): typeof fleetPlanEn {
