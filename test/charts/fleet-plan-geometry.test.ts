@@ -69,9 +69,18 @@ describe('fleet plan value per kW', () => {
     expect(series[2].points[0].month).toBe(12);
   });
 
-  it('reproduces the baseline: the owned GPU kept to 60, per kW, times its kW and GPUs', () => {
+  it('reproduces the baseline: the owned GPU kept to 60 times its GPUs; per kW, measured against selling it now', () => {
+    const now = series[0].points[0];
     const kept = series[0].points.find((p) => p.month === 60)!;
-    expect(kept.valuePerKW * 1.377 * 1024).toBeCloseTo(expected.baseline, 3);
+    expect(kept.value * 1024).toBeCloseTo(expected.baseline, 3);
+    expect(now.valuePerKW).toBe(0);
+    expect(kept.valuePerKW).toBeCloseTo((kept.value - now.value) / 1.377, 9);
+  });
+
+  it('shows why the plan swaps: B200 at month 0 and Rubin at month 12 earn more per kW than keeping the H100 to the end', () => {
+    const keep = series[0].points.find((p) => p.month === 60)!.valuePerKW;
+    expect(series[1].points[0].valuePerKW).toBeGreaterThan(keep);
+    expect(series[2].points[0].valuePerKW).toBeGreaterThan(keep);
   });
 
   it('draws one line per series within the plot box', () => {
