@@ -24,8 +24,12 @@ export function fleetPlanAnswer(scenario: Scenario, result: ScenarioResult, lang
   };
 }
 
+/** Page 1 keeps one page: with the fleet plan's sentence and timeline, one more part's sentence and three drivers. */
+const OTHER_SENTENCES = 1;
+const DRIVERS = 3;
+
 /** `answer` with the fleet plan's answer first (sentence, figures within `most`, the timeline as its chart). */
-export function withFleetPlanAnswer<A extends { sentences: string[]; figures: Figure[]; chart: string | null }>(
+export function withFleetPlanAnswer<A extends { sentences: string[]; figures: Figure[]; chart: string | null; drivers: readonly unknown[] }>(
   scenario: Scenario,
   result: ScenarioResult,
   lang: Language,
@@ -35,5 +39,5 @@ export function withFleetPlanAnswer<A extends { sentences: string[]; figures: Fi
   const fleet = fleetPlanAnswer(scenario, result, lang);
   if (!fleet) return answer;
   const figures = [...fleet.figures, ...answer.figures.filter((f) => !fleet.figures.some((g) => g.key === f.key))].slice(0, most);
-  return { ...answer, sentences: [fleet.sentence, ...answer.sentences], figures, chart: 'fleetPlan' };
+  return { ...answer, sentences: [fleet.sentence, ...answer.sentences.slice(0, OTHER_SENTENCES)], figures, chart: 'fleetPlan', drivers: answer.drivers.slice(0, DRIVERS) };
 }

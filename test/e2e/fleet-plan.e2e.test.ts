@@ -13,8 +13,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const app = appSession();
 
 const TEXT = {
-  en: { locale: 'en-US', scenarios: /^Scenarios/, owned: 'Fleet you already own', refresh: 'When to refresh: Sell the 1,024 H100 (2024) now', paper: 'Paper' },
-  'zh-CN': { locale: 'zh-CN', scenarios: /^方案/, owned: '已拥有的机群', refresh: '何时更新：现在卖出全部 1,024 张 H100 (2024)', paper: '纸张' },
+  en: { locale: 'en-US', scenarios: /^Scenarios/, owned: 'Fleet you already own', refresh: 'When to refresh: Sell the 1,024 H100 (2024) now', drivers: 'What drives it' },
+  'zh-CN': { locale: 'zh-CN', scenarios: /^方案/, owned: '已拥有的机群', refresh: '何时更新：现在卖出全部 1,024 张 H100 (2024)', drivers: '决定结论的假设' },
 } as const;
 
 describe('a fleet plan from its file to page 1', () => {
@@ -45,7 +45,7 @@ describe('a fleet plan from its file to page 1', () => {
         await timeline.scrollIntoViewIfNeeded();
         expect(await timeline.locator('[data-fleet]').count()).toBe(2);
         expect(await page.locator('[data-testid="fleet-plan-value"] [data-series]').count()).toBe(3);
-        await answer.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        await answer.evaluate((el) => el.scrollIntoView({ block: 'center' }));
         await page.screenshot({ path: resolve(SHOTS, `fleet-plan-results-${lang}.png`) });
         await timeline.evaluate((el) => el.scrollIntoView({ block: 'start' }));
         await page.screenshot({ path: resolve(SHOTS, `fleet-plan-charts-${lang}.png`) });
@@ -64,8 +64,10 @@ describe('a fleet plan from its file to page 1', () => {
           await page.emulateMedia({ media: 'print' });
           await page.pdf({ path: pdf, format, printBackground: true, preferCSSPageSize: format === 'A4' });
           await page.emulateMedia({ media: 'screen' });
-          const { text } = await readPdf(pdf);
-          expect(text.replace(/\s+/g, ' ')).toContain(lang === 'en' ? 'When to refresh' : '何时更新');
+          // Page 1 answers when to refresh and keeps to one page (its drivers still on it).
+          const { pages } = await readPdf(pdf);
+          expect(pages[0].text.replace(/\s+/g, ' ')).toContain(lang === 'en' ? 'When to refresh' : '何时更新');
+          expect(pages[0].text).toContain(t.drivers);
         }
         expect(problems.messages).toEqual([]);
       } finally {
