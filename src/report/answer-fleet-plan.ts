@@ -24,8 +24,8 @@ export function fleetPlanAnswer(scenario: Scenario, result: ScenarioResult, lang
   };
 }
 
-/** Page 1 keeps one page: with the fleet plan's sentence and timeline, one more part's sentence and three drivers. */
-const OTHER_SENTENCES = 1;
+/** Page 1 keeps one page (US Letter too): the fleet plan's sentence and timeline answer it; the other parts keep their figures and three drivers. */
+const OTHER_SENTENCES = 0;
 const DRIVERS = 3;
 
 /** `answer` with the fleet plan's answer first (sentence, figures within `most`, the timeline as its chart). */
