@@ -6,15 +6,8 @@ import type { KeyResultRow } from '../../models/compare';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Language } from '../i18n/languages';
 import { fleetPlanMessages } from '../i18n/areas/fleet-plan';
-import type { KeyResultKind } from '../present/format-compare';
+import { FLEET_PLAN_ROW_KINDS } from '../present/fleet-plan';
 
-export const FLEET_PLAN_ROW_KINDS = {
-  'fleetPlan.npv': 'money',
-  'fleetPlan.gain': 'money',
-  'fleetPlan.refreshMonths': 'text',
-  'fleetPlan.gpusBought': 'integer',
-  'fleetPlan.gpusSold': 'integer',
-} as const satisfies Record<string, KeyResultKind>;
 
 type RowKey = keyof typeof FLEET_PLAN_ROW_KINDS;
 

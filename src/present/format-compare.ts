@@ -1,7 +1,7 @@
 // How the compare tables print a value: input leaves by their kind, key results by their row.
 import type { Leaf } from '../../models/flatten';
 import type { Language } from '../i18n/languages';
-import { FLEET_PLAN_ROW_KINDS } from '../compare/fleet-plan-rows';
+import { FLEET_PLAN_ROW_KINDS } from './fleet-plan';
 import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice, formatRate } from '../format/format';
 
 /** An input value as written in the scenario (fractions stay fractions: the file's own numbers). */
