@@ -18,6 +18,9 @@ import {
   TRANCHE_FIELDS,
   RESALE_POINT_FIELDS,
   DEBT_SIZING_FIELDS,
+  FLEET_PLAN_FIELDS,
+  FLEET_CANDIDATE_FIELDS,
+  FLEET_EXISTING_FIELDS,
   NODE_FIELDS,
   PARITY_FIELDS,
   QUOTE_FIELDS,
@@ -70,6 +73,11 @@ const SCENARIO_SHAPE: Shape = objectOf(TOP_FIELDS, {
   workload: objectOf(WORKLOAD_FIELDS),
   sizing: objectOf(SIZING_FIELDS),
   display: objectOf(DISPLAY_FIELDS),
+  // The fleet plan is written from the scenario (an edit of it is saved), its lists merged by index.
+  fleetPlan: objectOf(FLEET_PLAN_FIELDS, {
+    candidates: { kind: 'array', item: objectOf(FLEET_CANDIDATE_FIELDS) },
+    existing: { kind: 'array', item: objectOf(FLEET_EXISTING_FIELDS) },
+  }),
   quotes: { kind: 'array', item: objectOf(QUOTE_FIELDS) },
   uncertainty: objectOf(UNCERTAINTY_FIELDS, {
     inputs: { kind: 'record', value: objectOf(DISTRIBUTION_FIELDS, { values: LEAF, weights: LEAF }) },

@@ -7,6 +7,7 @@ import { editorMessages } from '../present/messages';
 import type { Language } from '../i18n/languages';
 import { activeDisplay, approxDisplay } from '../format/display-money';
 import { formatNumber, formatPercent } from '../format/format';
+import { fleetPlanKeyRows, fleetPlanRowLabel } from './fleet-plan-rows';
 import { bestIndexes, deltaFrom, groupDifferences, presentSections, type DiffRow } from './compare-view';
 import { formatKeyResult, formatLeaf, KEY_RESULT_KIND } from '../present/format-compare';
 import { labelContext, type ItemTexts } from '../present/input-labels';
@@ -79,7 +80,7 @@ export function CompareTables({ names, scenarios, results, lang, impacts, expand
   const currencies = results.map((r) => r.currency);
   // Each scenario's own display rate (docs/model.md › Display currency): its money results also in that currency.
   const displays = scenarios.map((s, i) => activeDisplay(s.display, currencies[i] ?? 'USD'));
-  const rows = useMemo(() => keyResults(results, scenarios), [results, scenarios]);
+  const rows = useMemo(() => [...keyResults(results, scenarios), ...fleetPlanKeyRows(results, lang)], [results, scenarios, lang]);
   const differences = useMemo(() => diffInputs(scenarios), [scenarios]);
   const moves = useMemo(() => impactsByPath(impacts ?? []), [impacts]);
   const m = editorMessages(lang);
@@ -93,7 +94,7 @@ export function CompareTables({ names, scenarios, results, lang, impacts, expand
   };
   const { sections, identical } = groupDifferences(differences, moves, m, labelContext(scenarios, currencies[0] ?? 'USD', items), presentSections(scenarios));
   const moving = sections.reduce((s, x) => s + x.moving, 0);
-  const keyName = (key: string) => (isKnownKey(key) ? t(`results.compare.keys.${KEY_LABELS[key]}`) : key);
+  const keyName = (key: string) => (isKnownKey(key) ? t(`results.compare.keys.${KEY_LABELS[key]}`) : (fleetPlanRowLabel(key, lang) ?? key));
   const sectionName = (id: string) => t(`results.compare.sections.${id as 'site'}`);
   const modeName = (mode: string) => (isMode(mode) ? t(`results.modes.${mode}`) : mode === 'api' ? t('renter.perToken.api') : mode);
   const monthLabel = (month: number) => t('results.headline.paybackValue', { month });

@@ -16,7 +16,7 @@ import { fill } from '../present/messages';
 import { SaveStatus } from './save-status';
 import { sectionDomId } from './section-card';
 
-export const SECTIONS: readonly EditorSection[] = ['scenario', 'site', 'node', 'market', 'investment', 'rentVsBuy', 'sizing', 'quotes', 'portfolio', 'uncertainty'];
+export const SECTIONS: readonly EditorSection[] = ['scenario', 'site', 'node', 'market', 'investment', 'rentVsBuy', 'sizing', 'quotes', 'portfolio', 'fleetPlan', 'uncertainty'];
 
 function absentSections(doc: Record<string, unknown> | null): OptionalSection[] {
   if (!doc) return [];

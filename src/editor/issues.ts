@@ -9,7 +9,7 @@ import { FIELDS, QUOTE_TERMS } from '../present/field-defs';
 import type { FieldDef } from '../present/field-defs';
 import { issueLine } from './issue-words';
 
-export type EditorSection = 'scenario' | 'site' | 'node' | 'market' | 'investment' | 'rentVsBuy' | 'sizing' | 'quotes' | 'portfolio' | 'uncertainty';
+export type EditorSection = 'scenario' | 'site' | 'node' | 'market' | 'investment' | 'rentVsBuy' | 'sizing' | 'quotes' | 'portfolio' | 'uncertainty' | 'fleetPlan';
 
 export interface IssueIndex {
   /** Issues by exact path. */
@@ -48,6 +48,12 @@ const SHOWN = new Set<string>([
   'portfolio.demand',
   'portfolio.profile',
   'portfolio.offers',
+  ...keys(FIELDS.fleetPlan).map((k) => `fleetPlan.${k}`),
+  ...keys(FIELDS.fleetExisting).map((k) => `fleetPlan.existing[].${k}`),
+  ...keys(FIELDS.fleetCandidate).map((k) => `fleetPlan.candidates[].${k}`),
+  // The fleet plan's lists as a whole (too many candidates): shown at the list.
+  'fleetPlan.existing',
+  'fleetPlan.candidates',
   ...keys(FIELDS.uncertainty).map((k) => `uncertainty.${k}`),
   'uncertainty.inputs[*]',
   ...keys(FIELDS.distribution).map((k) => `uncertainty.inputs[*].${k}`),
@@ -69,6 +75,7 @@ export function sectionOfPath(path: string): EditorSection {
     case 'quotes':
     case 'portfolio':
     case 'uncertainty':
+    case 'fleetPlan':
       return head;
     case 'workload':
       return 'quotes';

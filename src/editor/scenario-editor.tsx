@@ -23,6 +23,7 @@ import { MarketSection } from './market-section';
 import { editorMessages } from '../present/messages';
 import { NodeSection } from './node-section';
 import { PortfolioSection } from './portfolio-section';
+import { FleetPlanSection } from './fleet-plan-section';
 import { QuotesSection } from './quotes-section';
 import { SizingSection } from './sizing-section';
 import { UncertaintySection } from './uncertainty-section';
@@ -68,6 +69,7 @@ const EditorForm = memo(function EditorForm({ label, lang }: { label: string; la
       <SizingSection />
       <QuotesSection />
       <PortfolioSection />
+      <FleetPlanSection />
       <UncertaintySection />
     </form>
   );

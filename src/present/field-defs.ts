@@ -11,6 +11,9 @@ import {
   INVESTMENT_FIELDS,
   RENEWAL_FIELDS,
   EXIT_FIELDS,
+  FLEET_PLAN_FIELDS,
+  FLEET_CANDIDATE_FIELDS,
+  FLEET_EXISTING_FIELDS,
   NODE_FIELDS,
   OFFER_FIELDS,
   OFFER_KIND_FIELDS,
@@ -58,6 +61,9 @@ const SPECS: Record<FieldGroup, Readonly<Record<string, FieldSpec>>> = {
   demandStep: DEMAND_STEP_FIELDS,
   profileBlock: PROFILE_BLOCK_FIELDS,
   offer: OFFER_FIELDS,
+  fleetPlan: FLEET_PLAN_FIELDS,
+  fleetCandidate: FLEET_CANDIDATE_FIELDS,
+  fleetExisting: FLEET_EXISTING_FIELDS,
 };
 
 export const CURRENCIES = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'INR', 'SGD', 'HKD', 'KRW', 'CAD', 'AUD', 'CHF'] as const;
@@ -238,7 +244,39 @@ export const FIELDS = {
     pct('availability'),
     pct('overhead'),
   ],
+  // model: Fleet plan — the plan's own figures, the GPUs already owned and the candidates it may buy.
+  fleetPlan: [{ kind: 'number', key: 'powerKW', unit: 'kW', power: 'kW' }, num('exitEvery', 'months')],
+  fleetExisting: [
+    { kind: 'text', key: 'name' },
+    { kind: 'generation', key: 'generation' },
+    num('gpus', 'gpus'),
+    num('kwPerGPU', 'kW'),
+    num('capexPerGPU', 'currencyPerGPU'),
+    num('ageMonths', 'months'),
+    num('block', 'gpus'),
+  ],
+  fleetCandidate: [
+    { kind: 'text', key: 'name' },
+    { kind: 'generation', key: 'generation' },
+    num('capexPerGPU', 'currencyPerGPU'),
+    num('kwPerGPU', 'kW'),
+    num('block', 'gpus'),
+    num('earliestMonth', 'monthIndex'),
+    num('latestMonth', 'monthIndex'),
+    num('every', 'months'),
+    num('lifeMonths', 'months'),
+    num('maxGPUs', 'gpus'),
+    pct('contractedShare'),
+    num('contractPrice', 'currencyPerGPUHour'),
+    num('contractMonths', 'months'),
+  ],
 } satisfies Record<FieldGroup, FieldDef[]>;
+
+/** A candidate's fields: its purchase, then its optional contract terms (each key of FIELDS.fleetCandidate in one). */
+export const FLEET_CANDIDATE_PARTS = {
+  purchase: ['name', 'generation', 'capexPerGPU', 'kwPerGPU', 'block', 'earliestMonth', 'latestMonth', 'every', 'lifeMonths', 'maxGPUs'],
+  contract: ['contractedShare', 'contractPrice', 'contractMonths'],
+} as const;
 
 /** The investment form's parts, in order (each key of FIELDS.investment in exactly one). */
 export const INVESTMENT_PARTS = {
@@ -307,6 +345,10 @@ export function fieldPath(group: Exclude<FieldGroup, 'distribution'>, key: strin
       return `portfolio.profile[${index}].${key}`;
     case 'offer':
       return `portfolio.offers[${index}].${key}`;
+    case 'fleetCandidate':
+      return `fleetPlan.candidates[${index}].${key}`;
+    case 'fleetExisting':
+      return `fleetPlan.existing[${index}].${key}`;
     case 'renewal':
       return `investment.renewal.${key}`;
     case 'exit':

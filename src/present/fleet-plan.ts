@@ -7,6 +7,7 @@ import { activeDisplay, approxDisplay } from '../format/display-money';
 import { formatInteger, formatPower } from '../format/format';
 import { fleetPlanMessages } from '../i18n/areas/fleet-plan';
 import type { Figure } from './figure';
+import type { KeyResultKind } from './format-compare';
 
 type Messages = ReturnType<typeof fleetPlanMessages>;
 
@@ -151,3 +152,12 @@ export function fleetPlanRows(scenario: Scenario, plan: FleetPlanResult): FleetP
     })),
   ];
 }
+
+/** How Compare prints the fleet plan's rows (src/compare/fleet-plan-rows.ts), by key. */
+export const FLEET_PLAN_ROW_KINDS = {
+  'fleetPlan.npv': 'money',
+  'fleetPlan.gain': 'money',
+  'fleetPlan.refreshMonths': 'text',
+  'fleetPlan.gpusBought': 'integer',
+  'fleetPlan.gpusSold': 'integer',
+} as const satisfies Record<string, KeyResultKind>;

@@ -9,6 +9,7 @@ import type { TornadoEntry } from '../../models/uncertainty/types';
 import { CapacityWaterfall } from '../charts/capacity-waterfall';
 import { CashFlowChart } from '../charts/cash-flow-chart';
 import { PortfolioChart } from '../charts/portfolio-chart';
+import { FleetPlanTimeline } from '../charts/fleet-plan-timeline';
 import { RentVsBuyChart } from '../charts/rent-vs-buy-chart';
 import { activeDisplay } from '../format/display-money';
 import type { Language } from '../i18n/languages';
@@ -119,6 +120,10 @@ function chartOf(chart: AnswerChart, scenario: Scenario, result: ScenarioResult,
       ) : null;
     case 'rentVsBuy':
       return result.rentVsBuy ? <RentVsBuyChart rentVsBuy={result.rentVsBuy} currency={currency} display={display} lang={lang} width={width} height={CHART_HEIGHT} /> : null;
+    case 'fleetPlan':
+      return result.fleetPlan && scenario.fleetPlan ? (
+        <FleetPlanTimeline input={scenario.fleetPlan} plan={result.fleetPlan} horizonMonths={scenario.horizonMonths} lang={lang} width={width} height={CHART_HEIGHT} />
+      ) : null;
     case 'capacity':
       return result.capacity && scenario.site ? (
         <CapacityWaterfall contractedMW={scenario.site.contractedMW} powerBasis={scenario.site.powerBasis} overheadFraction={scenario.site.overheadFraction} capacity={result.capacity} investmentGPUs={result.investment?.gpus} lang={lang} width={width} height={CHART_HEIGHT} />

@@ -23,8 +23,9 @@ import { strandedText } from '../present/capacity';
 import { sayIn } from '../present/text';
 import { quoteProviderFigures, quotesRankedBy } from '../present/quote-providers';
 import { fleetAnswerSentences } from './answer-fleet';
+import { withFleetPlanAnswer } from './answer-fleet-plan';
 
-export type AnswerChart = 'quotes' | 'portfolio' | 'cashFlows' | 'rentVsBuy' | 'capacity';
+export type AnswerChart = 'quotes' | 'portfolio' | 'cashFlows' | 'rentVsBuy' | 'capacity' | 'fleetPlan';
 
 export interface AnswerDriver {
   path: string;
@@ -44,7 +45,7 @@ export interface ReportAnswer {
 /** At most this many figures on the first page (the rest stay in the appendix's key figures). */
 export const ANSWER_FIGURES = 6;
 
-type Part = AnswerChart;
+type Part = Exclude<AnswerChart, 'fleetPlan'>;
 
 /** Which parts the scenario has, most decisive first: a demand plan leads (it is what the plan signs). */
 export function answerParts(result: ScenarioResult): Part[] {
@@ -173,7 +174,9 @@ export function reportAnswer(scenario: Scenario, result: ScenarioResult, lang: L
     : undefined;
   // The providers' table takes the room of two drivers, so page 1 still fits one page.
   const drivers = answerDrivers(scenario, parts, lang, sensitivity).slice(0, quoteProviders ? MAX_DRIVERS - 2 : MAX_DRIVERS);
-  return { sentences: said, figures: figures.slice(0, ANSWER_FIGURES), chart: parts[0] ?? null, drivers, ...(quoteProviders ? { quoteProviders } : {}) };
+  const answer: ReportAnswer = { sentences: said, figures: figures.slice(0, ANSWER_FIGURES), chart: parts[0] ?? null, drivers, ...(quoteProviders ? { quoteProviders } : {}) };
+  // model: Fleet plan — with a solved plan, page 1 answers when to refresh first.
+  return withFleetPlanAnswer(scenario, result, lang, answer, ANSWER_FIGURES);
 }
 
 /** "Demand plan: …", "需求计划：…": a sentence or figure named by the part of the plan it comes from. */

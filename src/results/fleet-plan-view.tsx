@@ -9,6 +9,8 @@ import type { Language } from '../i18n/languages';
 import { formatInteger, formatPower } from '../format/format';
 import { fleetPlanMessages } from '../i18n/areas/fleet-plan';
 import { fleetPlanKeyFigures, fleetPlanRows, fleetPlanSentence } from '../present/fleet-plan';
+import { FleetPlanCharts } from './fleet-plan-charts';
+import { FleetPlanProgress, FleetPlanSolveNote } from './fleet-plan-progress';
 
 /** Where the fleet plan's solve stands (the workspace's useFleetPlan). */
 export interface FleetPlanStatus {
@@ -35,11 +37,12 @@ export interface FleetPlanViewProps {
 
 export function FleetPlanView({ fleetPlan, scenario, currency, lang, solving = false, stale = false, onUsePlan }: FleetPlanViewProps) {
   const m = fleetPlanMessages(lang);
-  if (!fleetPlan) return solving ? <p className="results-notice" role="status">{m.solving}</p> : <p className="results-notice">{m.notSolved}</p>;
+  if (!fleetPlan) return solving ? <FleetPlanProgress solving lang={lang} /> : <p className="results-notice">{m.notSolved}</p>;
   const action = { buy: m.buy, sell: m.sell, hold: m.hold };
   return (
     <div className="fleet-plan" data-testid="fleet-plan">
       {stale ? <p className="results-notice" role="status">{m.staleNote}</p> : null}
+      <FleetPlanProgress solving={solving} lang={lang} />
       <p className="fleet-plan__answer" data-testid="fleet-plan-answer">{fleetPlanSentence(scenario, fleetPlan, currency, lang)}</p>
       <dl className="results-facts" aria-label={m.factsLabel}>
         {fleetPlanKeyFigures(scenario, fleetPlan, currency, lang, scenario.display).map((f) => (
@@ -73,6 +76,8 @@ export function FleetPlanView({ fleetPlan, scenario, currency, lang, solving = f
           ))}
         </tbody>
       </table>
+      <FleetPlanSolveNote plan={fleetPlan} lang={lang} />
+      {scenario.fleetPlan ? <FleetPlanCharts plan={fleetPlan} scenario={scenario} currency={currency} lang={lang} /> : null}
       {onUsePlan && scenario.fleetPlan && !stale ? (
         <button type="button" className="button" title={m.usePlanHint} onClick={() => onUsePlan(fleetPlanTranches(scenario.fleetPlan!, fleetPlan))}>
           {m.usePlan}

@@ -12,13 +12,14 @@ import { CURRENT_VERSION, migrate } from '../../models/scenario/migrate';
 import { appendAt, getIn, isForbiddenKey, isPlainObject, removeAt, setIn } from './path';
 import { fromCatalogue } from './catalogue-money';
 import { newPortfolio, scenarioGpus } from './portfolio-edits';
+import { newFleetPlan } from './fleet-plan-list-edits';
 import { START_ANNUAL_DECLINE, START_CONTRACTED_MW, START_SIZING, START_USAGE_HOURS, START_UTILIZATION } from './section-starts';
 
 export type Doc = Record<string, unknown>;
 
 // `site` is optional since docs/model.md › Capacity › Plans without a site (a plan that only rents has none); `portfolio` is the
 // demand plan of demand plan.
-export const OPTIONAL_SECTIONS = ['site', 'market', 'investment', 'rentVsBuy', 'sizing', 'quotes', 'portfolio', 'uncertainty'] as const;
+export const OPTIONAL_SECTIONS = ['site', 'market', 'investment', 'rentVsBuy', 'sizing', 'quotes', 'portfolio', 'uncertainty', 'fleetPlan'] as const;
 export type OptionalSection = (typeof OPTIONAL_SECTIONS)[number];
 
 export function catalogueGpu(doc: Doc | null, catalogue: Catalogue = CATALOGUE): GpuModelEntry | undefined {
@@ -229,6 +230,8 @@ export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>
       return { trials: 10_000, seed: 0, inputs: {} };
     case 'portfolio':
       return newPortfolio(doc, catalogueGpu(doc, catalogue), lang);
+    case 'fleetPlan':
+      return newFleetPlan(doc, catalogue, lang);
     case 'sizing': {
       // The workload starts at the serving template's figures (section-starts.ts) so the section
       // starts valid; the user replaces them. GPU memory is written only when the user's catalogue overrides the built-in figure, so the
@@ -299,6 +302,16 @@ function atCurrentVersion(doc: Doc): Doc {
  */
 export function addSection(doc: Doc, section: OptionalSection, provider: string, catalogue: Catalogue = CATALOGUE, lang: Language = 'en'): Doc {
   if (hasSection(doc, section)) return doc;
+  if (section === 'fleetPlan') {
+    // model: Fleet plan — its GPUs earn the market's prices on the investment's operating costs and
+    // fit in the site's power: a section it needs and the document lacks is added with it, so the
+    // plan starts valid (each with what the catalogue can fill).
+    let current = atCurrentVersion(doc);
+    for (const needed of ['site', 'market', 'investment'] as const) {
+      if (!hasSection(current, needed)) current = setIn(current, needed, newSection(current, needed, catalogue, lang));
+    }
+    return setIn(current, section, newSection(current, section, catalogue, lang));
+  }
   if (section === 'portfolio') {
     const current = atCurrentVersion(doc);
     return setIn(current, section, newSection(current, section, catalogue, lang));

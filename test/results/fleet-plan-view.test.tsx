@@ -58,7 +58,8 @@ describe('FleetPlanView', () => {
 
   it('says when a plan is being solved', () => {
     render(<FleetPlanView fleetPlan={undefined} scenario={scenario} currency="USD" lang="en" solving />);
-    expect(screen.getByRole('status').textContent).toBe('Solving the fleet plan…');
+    // The seconds against the time limit follow (test/results/fleet-plan-charts.test.tsx).
+    expect(screen.getByRole('status').textContent).toBe('Solving the fleet plan… 0 s (the solver stops at 10 s with the best plan found so far).');
   });
 });
 

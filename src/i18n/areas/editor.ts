@@ -7,6 +7,7 @@ import { COOLING, OFFER_KIND, termsIn } from '../../../models/glossary';
 import { portfolioEditorEn, portfolioEditorZhCN } from './portfolio-editor';
 import { lenderEditorEn, lenderEditorZhCN } from './lender-editor';
 import { quoteTermsEditorEn, quoteTermsEditorZhCN } from './quote-terms-editor';
+import { fleetPlanEditorEn, fleetPlanEditorZhCN } from './fleet-plan-editor';
 
 export const editorEn = {
   title: 'Editor',
@@ -79,6 +80,7 @@ export const editorEn = {
       remove: 'Remove quotes section',
     },
     portfolio: portfolioEditorEn.section,
+    fleetPlan: fleetPlanEditorEn.section,
     uncertainty: {
       title: 'Uncertainty',
       description: 'Monte Carlo over chosen inputs: IRR and NPV percentiles and a tornado chart.',
@@ -576,8 +578,10 @@ export const editorEn = {
     ...portfolioEditorEn.fields,
     renewal: lenderEditorEn.renewal,
     exit: lenderEditorEn.exit,
+    ...fleetPlanEditorEn.fields,
   },
   portfolio: portfolioEditorEn.texts,
+  fleetPlanEditor: fleetPlanEditorEn.texts,
 };
 
 export const editorZhCN: typeof editorEn = {
@@ -650,6 +654,7 @@ export const editorZhCN: typeof editorEn = {
       remove: '移除报价部分',
     },
     portfolio: portfolioEditorZhCN.section,
+    fleetPlan: fleetPlanEditorZhCN.section,
     uncertainty: {
       title: '不确定性',
       description: '对所选输入做蒙特卡洛模拟：IRR 与 NPV 分位数及龙卷风图。',
@@ -1131,6 +1136,8 @@ export const editorZhCN: typeof editorEn = {
     ...portfolioEditorZhCN.fields,
     renewal: lenderEditorZhCN.renewal,
     exit: lenderEditorZhCN.exit,
+    ...fleetPlanEditorZhCN.fields,
   },
   portfolio: portfolioEditorZhCN.texts,
+  fleetPlanEditor: fleetPlanEditorZhCN.texts,
 };

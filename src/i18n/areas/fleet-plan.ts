@@ -51,6 +51,35 @@ export const fleetPlanEn = {
   tableLabel: 'Purchases and sales of the fleet plan',
   cliNotSolved: 'note: {{name}}: the fleet plan was not solved (see the warning), no rows',
   cliNoPlan: 'note: {{name}}: no fleetPlan section, no rows',
+  // The timeline chart.
+  timelineTitle: 'IT power of the plan by month, under the site’s budget',
+  timelineAxis: 'IT power (MW)',
+  budget: 'Power budget {{budget}}',
+  baselineLine: 'Keeping the existing fleet',
+  boughtEvent: '+{{gpus}} {{name}} ({{blocks}} blocks)',
+  soldEvent: '−{{gpus}} {{name}} ({{blocks}} blocks)',
+  eventMonth: 'Month {{month}}',
+  monthTip: 'Month {{month}}',
+  totalTip: 'Plan total',
+  timelineDesc: 'IT power the plan draws in each of {{months}} months, stacked by fleet, under a budget of {{budget}}; keeping the existing fleet draws {{baseline}}.',
+  timelineEventDesc: 'At month {{month}}: {{changes}}.',
+  // The value-per-kW chart.
+  valueTitle: 'Value per kW of IT power: why the plan swaps',
+  valueAxis: 'Value per kW ({{currency}})',
+  valueCandidate: '{{name}}, bought in the month (best exit)',
+  valueExisting: '{{name}}, kept until the month, over selling now',
+  valueTip: '{{value}} per kW',
+  valueExitTip: 'sold at month {{month}}',
+  valueDesc: 'What a kW of IT power earns in each use, valued at month 0 (pre-tax, unlevered): each candidate by delivery month at its best exit; each owned fleet by the month it is sold, as what keeping it that long adds over selling it now. A candidate above an owned fleet’s line is worth the swap.',
+  valueDescSeries: '{{name}}: {{from}} at month {{first}} to {{to}} at month {{last}}.',
+  monthAxis: 'Month',
+  // Progress and the time limit.
+  elapsed: 'Solving the fleet plan… {{seconds}} s (the solver stops at {{limit}} s with the best plan found so far).',
+  gapNote: 'Stopped at the time limit: the plan shown is the best found, at most {{gap}} below the optimum.',
+  // Report page 1.
+  reportLead: 'When to refresh: {{answer}}.',
+  // Compare rows.
+  compareRows: { npv: 'Fleet plan NPV', gain: 'Fleet plan gain over keeping', refreshMonths: 'Refresh months', gpusBought: 'GPUs bought by the plan', gpusSold: 'Owned GPUs sold' },
 };
 
 export const fleetPlanZhCN: typeof fleetPlanEn = {
@@ -98,6 +127,30 @@ export const fleetPlanZhCN: typeof fleetPlanEn = {
   tableLabel: '机群计划的买卖清单',
   cliNotSolved: '提示：{{name}}：机群计划未求解（见警告），无数据行',
   cliNoPlan: '提示：{{name}}：没有 fleetPlan 部分，无数据行',
+  timelineTitle: '计划各月 IT 功率与站点预算',
+  timelineAxis: 'IT 功率（MW）',
+  budget: '功率预算 {{budget}}',
+  baselineLine: '保留现有机群',
+  boughtEvent: '+{{gpus}} 张 {{name}}（{{blocks}} 块）',
+  soldEvent: '−{{gpus}} 张 {{name}}（{{blocks}} 块）',
+  eventMonth: '第 {{month}} 个月',
+  monthTip: '第 {{month}} 个月',
+  totalTip: '计划合计',
+  timelineDesc: '计划在 {{months}} 个月中每月的 IT 功率，按机群堆叠，预算为 {{budget}}；保留现有机群的功率为 {{baseline}}。',
+  timelineEventDesc: '第 {{month}} 个月：{{changes}}。',
+  valueTitle: '每 kW IT 功率的价值：计划为何更换',
+  valueAxis: '每 kW 价值（{{currency}}）',
+  valueCandidate: '{{name}}，当月购买（最佳退出）',
+  valueExisting: '{{name}}，保留至当月相对现在卖出',
+  valueTip: '每 kW {{value}}',
+  valueExitTip: '第 {{month}} 个月卖出',
+  valueDesc: '每 kW IT 功率在各用途下的收益，折现到第 0 个月（税前、无杠杆）：候选机型按交付月份取最佳退出；已有机群按卖出月份，表示保留到该月相对现在卖出多出的价值。候选机型高于已有机群的线即值得更换。',
+  valueDescSeries: '{{name}}：第 {{first}} 个月 {{from}}，第 {{last}} 个月 {{to}}。',
+  monthAxis: '月份',
+  elapsed: '正在求解机群计划…… 已用 {{seconds}} 秒（求解器在 {{limit}} 秒时停止，并给出目前最佳方案）。',
+  gapNote: '已达时间上限：显示目前找到的最佳方案，与最优值最多相差 {{gap}}。',
+  reportLead: '何时更新：{{answer}}。',
+  compareRows: { npv: '机群计划 NPV', gain: '机群计划相对保留的增益', refreshMonths: '更新月份', gpusBought: '计划购买的 GPU', gpusSold: '卖出的已有 GPU' },
 };
 
 export function fleetPlanMessages(lang: 'en' | 'zh-CN'): typeof fleetPlanEn {

@@ -1,0 +1,128 @@
+// UI strings of the editor's "Fleet plan" section (model: Fleet plan — when to buy and when to
+// refresh), in both languages: the section, its field labels and help, and its own texts (the
+// existing fleet and candidate lists, "fill from catalogue"). src/i18n/areas/editor.ts puts them
+// into the editor's strings, so they are read like every other editor string.
+
+export const fleetPlanEditorEn = {
+  section: {
+    title: 'Fleet plan',
+    description:
+      'When to buy and when to refresh: the GPUs you already own, the generations you could buy, and the plan of whole blocks that earns most on the site’s power.',
+    add: 'Add fleet plan',
+    remove: 'Remove fleet plan',
+  },
+  fields: {
+    fleetPlan: {
+      powerKW: {
+        label: 'Power budget (IT)',
+        help: 'IT kW the fleet may draw in every month. Empty: the site’s usable IT power (the capacity section). Required without a site.',
+      },
+      exitEvery: { label: 'Exit months every', help: 'A block may be sold at the end of every this many months (and at the horizon). Default 3.' },
+    },
+    fleetExisting: {
+      name: { label: 'Name', help: 'A unique name: the plan lists its sales by it.' },
+      generation: { label: 'Generation', help: 'The market generation whose rental prices these GPUs earn.' },
+      gpus: { label: 'GPUs owned', help: 'GPUs already owned at month 0: a whole number of blocks (they are sold block by block).' },
+      kwPerGPU: { label: 'IT power per GPU', help: 'IT kW per GPU, all-in: the node’s share of network and storage included.' },
+      capexPerGPU: { label: 'What one GPU cost', help: 'The purchase price per GPU: the basis of its resale value by age (the resale curve).' },
+      ageMonths: { label: 'Age at month 0', help: 'Months since delivery, for the resale curve. Default 0.' },
+      block: { label: 'Block', help: 'GPUs sold together (a node or a rack). Default 8.' },
+    },
+    fleetCandidate: {
+      name: { label: 'Name', help: 'A unique name: the plan lists its purchases by it.' },
+      generation: { label: 'Generation', help: 'The market generation whose rental prices the GPUs earn. Must be one of the market’s generations.' },
+      capexPerGPU: { label: 'Capex per GPU', help: 'All-in purchase cost per GPU (its share of the server, network and installation).' },
+      kwPerGPU: { label: 'IT power per GPU', help: 'IT kW per GPU, all-in: the node’s share of network and storage included.' },
+      block: { label: 'Block', help: 'GPUs per purchase (a node or a rack, e.g. 72 for an NVL72 rack). Default 8.' },
+      earliestMonth: { label: 'Earliest delivery', help: 'First delivery month considered (never before the generation is available). Default 0.' },
+      latestMonth: { label: 'Latest delivery', help: 'Last delivery month considered. Empty: the horizon’s last month.' },
+      every: { label: 'Delivery every', help: 'Delivery months considered: the earliest, then every this many months. Default 3.' },
+      lifeMonths: { label: 'Life', help: 'Months a purchase may stay in service. Empty: the horizon.' },
+      maxGPUs: { label: 'Most GPUs', help: 'The most GPUs of this candidate in service in any month (supply). Empty: unlimited.' },
+      contractedShare: { label: 'Contracted share', help: 'Share of the GPUs rented on a contract from delivery. Default 0 %: merchant only.' },
+      contractPrice: { label: 'Contract price', help: 'Price per GPU-hour of the contracted share.' },
+      contractMonths: { label: 'Contract term', help: 'Months the contract runs from the purchase’s delivery. Default 0.' },
+    },
+  },
+  texts: {
+    existingTitle: 'Fleet you already own',
+    existingIntro: 'GPUs owned at month 0. The plan may keep them or sell them, block by block; keeping them all is the baseline.',
+    existing: 'Owned {{n}}: {{name}}',
+    addExisting: 'Add owned GPUs',
+    defaultExisting: 'Owned {{n}}',
+    candidatesTitle: 'Candidates',
+    candidatesIntro: 'Generations the plan may buy, in whole blocks, at the delivery months of each.',
+    candidate: 'Candidate {{n}}: {{name}}',
+    addCandidate: 'Add candidate',
+    defaultCandidate: 'Candidate {{n}}',
+    duplicate: 'Duplicate {{name}}',
+    remove: 'Remove {{name}}',
+    fromCatalogue: 'Fill from catalogue',
+    fromCatalogueHelp: 'Writes the catalogue GPU’s capex, IT power per GPU (node kW ÷ GPUs per node) and block (GPUs per node or rack), and the market generation of the same name when there is one.',
+    pickGpu: 'Catalogue GPU for {{name}}',
+    unlimited: 'Unlimited',
+    horizon: 'Horizon',
+    siteUsable: 'Site’s usable IT power',
+    optionalTerms: 'Contract terms (optional)',
+  },
+};
+
+export const fleetPlanEditorZhCN: typeof fleetPlanEditorEn = {
+  section: {
+    title: '机群计划',
+    description: '何时购买、何时更新：已拥有的 GPU、可购买的代际，以及在站点功率内收益最高的整块买卖计划。',
+    add: '添加机群计划',
+    remove: '移除机群计划',
+  },
+  fields: {
+    fleetPlan: {
+      powerKW: { label: '功率预算（IT）', help: '机群每月可用的 IT 功率（kW）。留空：站点的可用 IT 功率（容量部分）。没有站点时必填。' },
+      exitEvery: { label: '退出月份间隔', help: '每隔这么多个月的月末（以及期末）可以卖出一块。默认 3。' },
+    },
+    fleetExisting: {
+      name: { label: '名称', help: '唯一名称：计划按此名称列出卖出。' },
+      generation: { label: '代际', help: '这些 GPU 按哪个市场代际的租赁价格获得收入。' },
+      gpus: { label: '已拥有 GPU 数', help: '第 0 个月已拥有的 GPU：必须是整数块（按块出售）。' },
+      kwPerGPU: { label: '每 GPU IT 功率', help: '每张 GPU 的 IT 功率（kW），含节点分摊的网络与存储。' },
+      capexPerGPU: { label: '每 GPU 购入价', help: '每张 GPU 的购入价：按机龄计算转售价值（转售曲线）的基础。' },
+      ageMonths: { label: '第 0 个月时机龄', help: '自交付以来的月数，用于转售曲线。默认 0。' },
+      block: { label: '块大小', help: '一起出售的 GPU 数（一个节点或一个机柜）。默认 8。' },
+    },
+    fleetCandidate: {
+      name: { label: '名称', help: '唯一名称：计划按此名称列出购买。' },
+      generation: { label: '代际', help: 'GPU 按哪个市场代际的租赁价格获得收入。必须是市场中的代际。' },
+      capexPerGPU: { label: '每 GPU 资本支出', help: '每张 GPU 的全包购置成本（含服务器、网络和安装分摊）。' },
+      kwPerGPU: { label: '每 GPU IT 功率', help: '每张 GPU 的 IT 功率（kW），含节点分摊的网络与存储。' },
+      block: { label: '块大小', help: '每次购买的 GPU 数（一个节点或一个机柜，如 NVL72 机柜为 72）。默认 8。' },
+      earliestMonth: { label: '最早交付', help: '考虑的第一个交付月份（不早于该代际上市）。默认 0。' },
+      latestMonth: { label: '最晚交付', help: '考虑的最后一个交付月份。留空：期末前最后一个月。' },
+      every: { label: '交付间隔', help: '考虑的交付月份：最早月份起，每隔这么多个月。默认 3。' },
+      lifeMonths: { label: '使用期', help: '一次购买最多在役的月数。留空：整个期限。' },
+      maxGPUs: { label: '最多 GPU 数', help: '任一月份该候选机型在役的最多 GPU 数（供货）。留空：不限。' },
+      contractedShare: { label: '合同比例', help: '自交付起以合同出租的 GPU 比例。默认 0 %：全部按市场价。' },
+      contractPrice: { label: '合同价格', help: '合同部分每 GPU 小时的价格。' },
+      contractMonths: { label: '合同期限', help: '合同自交付起持续的月数。默认 0。' },
+    },
+  },
+  texts: {
+    existingTitle: '已拥有的机群',
+    existingIntro: '第 0 个月已拥有的 GPU。计划可以保留或按块卖出；全部保留即为基准。',
+    existing: '已拥有 {{n}}：{{name}}',
+    addExisting: '添加已拥有的 GPU',
+    defaultExisting: '已拥有 {{n}}',
+    candidatesTitle: '候选机型',
+    candidatesIntro: '计划可以购买的代际，按整块、在各自的交付月份购买。',
+    candidate: '候选 {{n}}：{{name}}',
+    addCandidate: '添加候选机型',
+    defaultCandidate: '候选 {{n}}',
+    duplicate: '复制 {{name}}',
+    remove: '移除 {{name}}',
+    fromCatalogue: '从目录填入',
+    fromCatalogueHelp: '写入目录中该 GPU 的资本支出、每 GPU IT 功率（节点 kW ÷ 每节点 GPU 数）和块大小（每节点或机柜的 GPU 数），并在市场有同名代际时选用它。',
+    pickGpu: '{{name}} 的目录 GPU',
+    unlimited: '不限',
+    horizon: '期末',
+    siteUsable: '站点可用 IT 功率',
+    optionalTerms: '合同条款（可选）',
+  },
+};
