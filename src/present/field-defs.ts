@@ -16,6 +16,10 @@ import {
   OFFER_KIND_FIELDS,
   PARITY_FIELDS,
   PORTFOLIO_FIELDS,
+  PORTFOLIO_RISK_FIELDS,
+  GROWTH_FIELDS,
+  FIXED_COMMITMENT_FIELDS,
+  DEMAND_SCENARIO_FIELDS,
   PROFILE_BLOCK_FIELDS,
   QUOTE_FIELDS,
   RENT_VS_BUY_FIELDS,
@@ -58,6 +62,10 @@ const SPECS: Record<FieldGroup, Readonly<Record<string, FieldSpec>>> = {
   demandStep: DEMAND_STEP_FIELDS,
   profileBlock: PROFILE_BLOCK_FIELDS,
   offer: OFFER_FIELDS,
+  growth: GROWTH_FIELDS,
+  fixedCommitment: FIXED_COMMITMENT_FIELDS,
+  demandScenario: DEMAND_SCENARIO_FIELDS,
+  portfolioRisk: PORTFOLIO_RISK_FIELDS,
 };
 
 export const CURRENCIES = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'INR', 'SGD', 'HKD', 'KRW', 'CAD', 'AUD', 'CHF'] as const;
@@ -238,6 +246,11 @@ export const FIELDS = {
     pct('availability'),
     pct('overhead'),
   ],
+  /** Demand plan › growth, fixed commitments, scenarios and their risk weights (src/editor/demand-*.tsx). */
+  growth: [pct('monthlyRate', 'percentPerMonth'), num('fromMonth', 'monthIndex'), num('untilMonth', 'monthIndex')],
+  fixedCommitment: [{ kind: 'text', key: 'offer' }, num('startMonth', 'monthIndex'), num('gpus', 'gpus')],
+  demandScenario: [{ kind: 'text', key: 'name' }, pct('probability'), num('scale', 'timesForecast'), pct('monthlyRate', 'percentPerMonth')],
+  portfolioRisk: [pct('riskAversion'), pct('cvarLevel')],
 } satisfies Record<FieldGroup, FieldDef[]>;
 
 /** The investment form's parts, in order (each key of FIELDS.investment in exactly one). */
@@ -307,6 +320,14 @@ export function fieldPath(group: Exclude<FieldGroup, 'distribution'>, key: strin
       return `portfolio.profile[${index}].${key}`;
     case 'offer':
       return `portfolio.offers[${index}].${key}`;
+    case 'growth':
+      return `portfolio.growth.${key}`;
+    case 'fixedCommitment':
+      return `portfolio.fixed[${index}].${key}`;
+    case 'demandScenario':
+      return `portfolio.scenarios[${index}].${key}`;
+    case 'portfolioRisk':
+      return `portfolio.${key}`;
     case 'renewal':
       return `investment.renewal.${key}`;
     case 'exit':
