@@ -133,3 +133,20 @@ export function scenarioSentences(p: PortfolioResult, f: ScenarioFormat): string
     ...(worst ? [fill(m.worstSentence, { scenario: worst.scenario, money: f.money(worst.regret) })] : []),
   ];
 }
+
+/**
+ * "What to sign now" as one sentence with money: the GPUs to commit in month 1 (less those already
+ * fixed), the expected cost and the chosen plan's worst regret with the scenario it happens in.
+ * null for a plan without scenarios.
+ */
+export function signNowSentence(p: PortfolioResult, fixed: readonly FixedCommitmentInput[], f: ScenarioFormat): string | null {
+  const chosen = p.regretTable?.find((r) => r.plan === 'chosen');
+  if (!p.scenarios || p.expectedObjective === undefined || !chosen) return null;
+  const m = demandScenariosMessages(f.lang);
+  const { now, fixedGPUs } = signNow(p.commitments, fixed);
+  const worst = worstRegret(chosen, p);
+  const items = now.map((k) => fill(m.signNowItem, { gpus: count(k.gpus, f.lang), offer: f.offer(k.offer) }));
+  if (fixedGPUs > 0) items.push(fill(m.alreadyFixed, { gpus: count(fixedGPUs, f.lang) }));
+  const values = { list: items.join(f.lang === 'zh-CN' ? '，' : ', '), expected: f.money(p.expectedObjective), worst: f.money(worst.regret), scenario: worst.scenario };
+  return fill(now.length > 0 ? m.signNowSentence : m.signNowSentenceNothing, values);
+}

@@ -8,21 +8,22 @@ import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../models/scenario';
 import { issueLine } from '../../src/editor/issue-words';
 import { setIn } from '../../src/store/path';
-import {
-  addFixed,
-  addGrowth,
-  addScenario,
-  growthPreview,
-  isKept,
-  keepCommitment,
-  probabilitySum,
-  removeFixed,
-  removeScenario,
-  removeScenarios,
-  setScenarioPreset,
-} from '../../src/store/demand-scenario-edits';
+import * as E from '../../src/store/demand-scenario-edits';
+import { growthPreview, isKept, probabilitySum } from '../../src/store/demand-scenario-edits';
 
 type Doc = Record<string, any>;
+
+/** The edits typed for reading their result's fields in assertions. */
+const typed = <A extends unknown[]>(f: (...a: A) => unknown) => (...a: A): Doc => f(...a) as Doc;
+const addFixed = typed(E.addFixed);
+const addGrowth = typed(E.addGrowth);
+const addScenario = typed(E.addScenario);
+const keepCommitment = typed(E.keepCommitment);
+const removeFixed = typed(E.removeFixed);
+const removeScenario = typed(E.removeScenario);
+const removeScenarios = typed(E.removeScenarios);
+const setScenarioPreset = typed(E.setScenarioPreset);
+const set = typed(setIn<Doc>);
 
 function example(): Doc {
   return JSON.parse(readFileSync(path.resolve(__dirname, '../fixtures/v4-demand-scenarios.json'), 'utf8'));
@@ -62,7 +63,7 @@ describe('growth', () => {
     expect(pv.map((p) => p.month)).toEqual([1, 2, 24, 36]);
     expect(pv[2].gpus).toBeCloseTo(256 * Math.pow(1.03, 23), 9);
     expect(pv[3].gpus).toBe(pv[2].gpus);
-    expect(growthPreview(setIn(doc, 'portfolio.growth.monthlyRate', 'x'))).toEqual([]);
+    expect(growthPreview(set(doc, 'portfolio.growth.monthlyRate', 'x'))).toEqual([]);
   });
 });
 
@@ -96,20 +97,20 @@ describe('scenarios', () => {
 
   it('names the loader’s rules by label in percent: a sum off 100 %, more than ten, a scale ≤ 0', () => {
     let doc = setScenarioPreset(plain(), 'lowBaseHigh', NAMES);
-    doc = setIn(doc, 'portfolio.scenarios[2].probability', 0.2);
+    doc = set(doc, 'portfolio.scenarios[2].probability', 0.2);
     const sum = issues(doc);
     expect(sum.map((i) => i.path)).toEqual(['portfolio.scenarios']);
     expect(issueLine(sum[0], 'en', doc)).toContain('95 %');
-    doc = setIn(setScenarioPreset(plain(), 'lowBaseHigh', NAMES), 'portfolio.scenarios[0].scale', 0);
+    doc = set(setScenarioPreset(plain(), 'lowBaseHigh', NAMES), 'portfolio.scenarios[0].scale', 0);
     const scale = issues(doc);
     expect(scale.map((i) => i.path)).toEqual(['portfolio.scenarios[0].scale']);
     expect(issueLine(scale[0], 'en', doc)).toMatch(/Demand plan · Scenario 1 › Scale: must be greater than 0 × forecast/);
-    const many = setIn(plain(), 'portfolio.scenarios', Array.from({ length: 11 }, (_, i) => ({ name: `s${i}`, probability: 1 / 11 })));
+    const many = set(plain(), 'portfolio.scenarios', Array.from({ length: 11 }, (_, i) => ({ name: `s${i}`, probability: 1 / 11 })));
     expect(issues(many).map((i) => i.path)).toContain('portfolio.scenarios');
   });
 
   it('removing down to one scenario removes the list; removing all drops the risk weights too', () => {
-    const doc = setIn(setScenarioPreset(plain(), 'narrow', NAMES), 'portfolio.riskAversion', 0.3);
+    const doc = set(setScenarioPreset(plain(), 'narrow', NAMES), 'portfolio.riskAversion', 0.3);
     expect(removeScenario(removeScenario(doc, 0), 0).portfolio.scenarios).toHaveLength(1);
     expect(removeScenario(removeScenario(removeScenario(doc, 0), 0), 0).portfolio.scenarios).toBeUndefined();
     const none = removeScenarios(doc);
@@ -125,7 +126,7 @@ describe('fixed commitments', () => {
     expect(doc.portfolio.fixed).toEqual([{ offer: '1-year', startMonth: 1, gpus: 8 }]);
     expect(issues(doc)).toEqual([]);
     expect(removeFixed(doc, 0).portfolio.fixed).toBeUndefined();
-    const noCommit = setIn(plain(), 'portfolio.offers', plain().portfolio.offers.slice(0, 2));
+    const noCommit = set(plain(), 'portfolio.offers', plain().portfolio.offers.slice(0, 2));
     expect(addFixed(noCommit)).toBe(noCommit);
   });
 
@@ -141,11 +142,11 @@ describe('fixed commitments', () => {
   });
 
   it('names a contract off its offer’s blocks or start months at its field', () => {
-    const blocks = setIn(example(), 'portfolio.fixed[0].gpus', 60);
+    const blocks = set(example(), 'portfolio.fixed[0].gpus', 60);
     const b = issues(blocks);
     expect(b.map((i) => i.path)).toEqual(['portfolio.fixed[0].gpus']);
     expect(issueLine(b[0], 'en', blocks)).toMatch(/Demand plan · Contract 1 › GPUs: must be a whole number/);
-    const start = setIn(example(), 'portfolio.fixed[0].startMonth', 2);
+    const start = set(example(), 'portfolio.fixed[0].startMonth', 2);
     expect(issues(start).map((i) => i.path)).toEqual(['portfolio.fixed[0].startMonth']);
   });
 });

@@ -42,6 +42,19 @@ export const demandScenariosEn = {
   vssZero: 'The chosen plan costs the same in expectation as the plan for the average demand (VSS 0).',
   evpiSentence: 'Knowing the demand in advance would be worth {{money}} in expectation (EVPI): the most worth paying for a better forecast.',
   worstSentence: 'Worst case: demand turns out “{{scenario}}”, and the chosen plan costs {{money}} more than the plan made for it.',
+  resultsTitle: 'Under uncertain demand',
+  signNowSentence: 'Sign now: {{list}}. Expected cost {{expected}} in present value; wrong either way, it costs at most {{worst}} more than the plan made for that demand (“{{scenario}}”).',
+  signNowSentenceNothing: 'Sign nothing now: every commitment waits for a later month. Expected cost {{expected}} in present value; wrong either way, it costs at most {{worst}} more (“{{scenario}}”).',
+  fanTitle: 'Demand in each scenario, with the commitments under it',
+  fanDesc: 'Peak GPUs month by month in {{count}} scenarios, from {{low}} to {{high}} GPUs in the last month; the chosen plan commits {{committed}} GPUs in month 1.',
+  fanAxis: 'GPUs',
+  fanRange: 'Range of the scenarios',
+  fanScenario: '{{scenario}} ({{probability}})',
+  fanCommitted: 'Committed: {{offer}}',
+  keep: 'Keep',
+  keepTitle: 'Keep this commitment: it becomes a contract already signed, part of every plan (one undo step).',
+  kept: 'Kept',
+  keepColumn: 'Keep in plan',
 };
 
 export const demandScenariosZhCN: typeof demandScenariosEn = {
@@ -80,6 +93,19 @@ export const demandScenariosZhCN: typeof demandScenariosEn = {
   vssZero: '所选计划与按平均需求的计划期望成本相同（VSS 为 0）。',
   evpiSentence: '预先知道需求的期望价值为 {{money}}（EVPI）：为更准确的预测最多值得支付的金额。',
   worstSentence: '最差情形：需求为“{{scenario}}”，所选计划比为该情景制定的计划多花 {{money}}。',
+  resultsTitle: '需求不确定时',
+  signNowSentence: '现在签约：{{list}}。期望成本现值 {{expected}}；无论往哪个方向猜错，最多比为该需求制定的计划多花 {{worst}}（“{{scenario}}”）。',
+  signNowSentenceNothing: '现在不签约：所有承诺都在之后的月份开始。期望成本现值 {{expected}}；无论往哪个方向猜错，最多多花 {{worst}}（“{{scenario}}”）。',
+  fanTitle: '各情景的需求及其下方的承诺',
+  fanDesc: '{{count}} 个情景的逐月峰值 GPU，最后一个月为 {{low}} 至 {{high}} 张；所选计划第 1 个月承诺 {{committed}} 张 GPU。',
+  fanAxis: 'GPU',
+  fanRange: '各情景范围',
+  fanScenario: '{{scenario}}（{{probability}}）',
+  fanCommitted: '已承诺：{{offer}}',
+  keep: '保留',
+  keepTitle: '保留此承诺：它成为已签合同，纳入每个计划（可一步撤销）。',
+  kept: '已保留',
+  keepColumn: '保留在计划中',
 };
 
 export type DemandScenariosMessages = typeof demandScenariosEn;
