@@ -9,6 +9,7 @@ import { activeDisplay, approxDisplay } from '../format/display-money';
 import { formatNumber, formatPercent } from '../format/format';
 import { bestIndexes, deltaFrom, groupDifferences, presentSections, type DiffRow } from './compare-view';
 import { formatKeyResult, formatLeaf, KEY_RESULT_KIND } from '../present/format-compare';
+import { SCENARIO_KEY_LABELS } from '../present/scenario-compare-rows';
 import { labelContext, type ItemTexts } from '../present/input-labels';
 
 export const KEY_LABELS = {
@@ -41,6 +42,7 @@ export const KEY_LABELS = {
   'portfolio.presentCost': 'portfolio_presentCost',
   'portfolio.savings': 'portfolio_savings',
   'portfolio.savingsShare': 'portfolio_savingsShare',
+  ...SCENARIO_KEY_LABELS,
 } as const;
 
 const MODES = ['onDemand', 'spot', 'reserved', 'reserved3y', 'buy'] as const;

@@ -1,6 +1,7 @@
 // How the compare tables print a value: input leaves by their kind, key results by their row.
 import type { Leaf } from '../../models/flatten';
 import type { Language } from '../i18n/languages';
+import { SCENARIO_KEY_KINDS } from './scenario-compare-rows';
 import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice, formatRate } from '../format/format';
 
 /** An input value as written in the scenario (fractions stay fractions: the file's own numbers). */
@@ -44,6 +45,7 @@ export const KEY_RESULT_KIND: Record<string, KeyResultKind> = {
   'portfolio.presentCost': 'money',
   'portfolio.savings': 'money',
   'portfolio.savingsShare': 'percent',
+  ...SCENARIO_KEY_KINDS,
 };
 
 export function formatKeyResult(

@@ -113,3 +113,24 @@ export type DemandScenariosMessages = typeof demandScenariosEn;
 export function demandScenariosMessages(lang: Language): DemandScenariosMessages {
   return lang === 'zh-CN' ? demandScenariosZhCN : demandScenariosEn;
 }
+
+/** The compare table's row names (results.compare.keys.*; src/compare/scenario-rows.ts). */
+export const demandScenariosCompareKeysEn = {
+  portfolio_expectedObjective: 'Demand scenarios: expected cost (present value)',
+  portfolio_cvar: 'Demand scenarios: mean cost of the worst cases (CVaR)',
+  portfolio_worstRegret: 'Demand scenarios: worst regret',
+  portfolio_vss: 'Demand scenarios: value of planning for them (VSS)',
+  portfolio_evpi: 'Demand scenarios: value of knowing demand (EVPI)',
+  portfolio_gpusSignedNow: 'Demand scenarios: GPUs committed in month 1',
+  portfolio_gpusSignedLater: 'Demand scenarios: GPUs committed later',
+};
+
+export const demandScenariosCompareKeysZhCN: typeof demandScenariosCompareKeysEn = {
+  portfolio_expectedObjective: '需求情景：期望成本（现值）',
+  portfolio_cvar: '需求情景：最差情形平均成本（CVaR）',
+  portfolio_worstRegret: '需求情景：最大遗憾',
+  portfolio_vss: '需求情景：按情景规划的价值（VSS）',
+  portfolio_evpi: '需求情景：预知需求的价值（EVPI）',
+  portfolio_gpusSignedNow: '需求情景：第 1 个月承诺的 GPU',
+  portfolio_gpusSignedLater: '需求情景：之后承诺的 GPU',
+};
