@@ -25,6 +25,7 @@ export interface PortfolioScenariosProps {
 
 function Table({ table, caption, testId, worstColumn }: { table: TextTable; caption: string; testId: string; worstColumn?: boolean }) {
   return (
+    <div className="portfolio-scenarios__scroll">
     <table className="results-table portfolio-scenarios__table" data-testid={testId}>
       <caption className="portfolio__subtitle">{caption}</caption>
       <thead>
@@ -54,6 +55,7 @@ function Table({ table, caption, testId, worstColumn }: { table: TextTable; capt
         ))}
       </tbody>
     </table>
+    </div>
   );
 }
 
@@ -69,7 +71,7 @@ export function PortfolioScenarios({ portfolio: p, input, labelOf, currency, lan
   const sentence = signNowSentence(p, fixed, f);
   const figures = scenarioKeyFigures(p, fixed, input.cvarLevel ?? 0.9, f);
   return (
-    <section className="portfolio-scenarios" data-testid="portfolio-scenarios">
+    <section className="portfolio-scenarios" data-testid="scenario-results">
       <h3 className="portfolio__subtitle">{m.resultsTitle}</h3>
       {sentence ? (
         <p className="portfolio-scenarios__answer" data-testid="scenario-sign-now">

@@ -14,6 +14,7 @@ import { BreakEvenSentences, PortfolioFacts } from './portfolio-facts';
 import { offerLabeler, scenarioOffers } from '../present/portfolio-labels';
 import { PortfolioSchedule } from './portfolio-schedule';
 import { PortfolioScenarios } from './portfolio-scenarios';
+import { PortfolioTokens } from './portfolio-tokens';
 
 /** Where the demand plan's solve stands (the workspace's usePortfolio). */
 export interface PlanStatus {
@@ -56,6 +57,7 @@ export function PortfolioView({ portfolio, scenario, currency, lang, display = n
         <PortfolioScenarios portfolio={portfolio} input={scenario.portfolio} labelOf={labelOf} currency={currency} display={display} lang={lang} printWidth={printWidth} />
       ) : null}
       <PortfolioFacts portfolio={portfolio} discountRate={discountRate} currency={currency} display={display} lang={lang} />
+      <PortfolioTokens portfolio={portfolio} scenario={scenario} currency={currency} display={display} lang={lang} />
       <BreakEvenSentences portfolio={portfolio} labelOf={labelOf} lang={lang} />
     </div>
   );

@@ -55,6 +55,11 @@ export const demandScenariosEn = {
   keepTitle: 'Keep this commitment: it becomes a contract already signed, part of every plan (one undo step).',
   kept: 'Kept',
   keepColumn: 'Keep in plan',
+  planPerMillionTokens: 'Plan: cost per million tokens',
+  apiPerMillionTokens: 'API: price per million tokens',
+  planCheaperThanApi: 'the plan is {{share}} cheaper than the API',
+  planDearerThanApi: 'the plan is {{share}} dearer than the API',
+  planSameAsApi: 'the plan costs the same as the API',
 };
 
 export const demandScenariosZhCN: typeof demandScenariosEn = {
@@ -106,6 +111,11 @@ export const demandScenariosZhCN: typeof demandScenariosEn = {
   keepTitle: '保留此承诺：它成为已签合同，纳入每个计划（可一步撤销）。',
   kept: '已保留',
   keepColumn: '保留在计划中',
+  planPerMillionTokens: '计划：每百万 token 成本',
+  apiPerMillionTokens: 'API：每百万 token 价格',
+  planCheaperThanApi: '计划比 API 便宜 {{share}}',
+  planDearerThanApi: '计划比 API 贵 {{share}}',
+  planSameAsApi: '计划与 API 成本相同',
 };
 
 export type DemandScenariosMessages = typeof demandScenariosEn;
