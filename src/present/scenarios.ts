@@ -63,7 +63,7 @@ function signNowFigure(p: PortfolioResult, fixed: readonly FixedCommitmentInput[
   return {
     key: 'signNow',
     label: m.signNow,
-    value: now.length > 0 ? items.join(f.lang === 'zh-CN' ? '；' : '; ') : m.signNowNothing,
+    value: now.length > 0 ? items.join(f.lang === 'zh-CN' ? '；' : '; ') : fixedGPUs > 0 ? fill(m.signNowOnlyFixed, { gpus: count(fixedGPUs, f.lang) }) : m.signNowNothing,
     ...(laterItems.length > 0 ? { note: fill(m.laterNote, { list: laterItems.join(f.lang === 'zh-CN' ? '；' : '; ') }) } : {}),
   };
 }
@@ -148,5 +148,6 @@ export function signNowSentence(p: PortfolioResult, fixed: readonly FixedCommitm
   const items = now.map((k) => fill(m.signNowItem, { gpus: count(k.gpus, f.lang), offer: f.offer(k.offer) }));
   if (fixedGPUs > 0) items.push(fill(m.alreadyFixed, { gpus: count(fixedGPUs, f.lang) }));
   const values = { list: items.join(f.lang === 'zh-CN' ? '，' : ', '), expected: f.money(p.expectedObjective), worst: f.money(worst.regret), scenario: worst.scenario };
+  if (now.length === 0 && fixedGPUs > 0) return fill(m.signNowSentenceFixed, { ...values, gpus: count(fixedGPUs, f.lang) });
   return fill(now.length > 0 ? m.signNowSentence : m.signNowSentenceNothing, values);
 }

@@ -36,6 +36,12 @@ describe('page 1 of a plan under demand scenarios', () => {
     expect(a.sentences.some((s) => s.includes('现在签约：3-year 136 张 GPU，已固定 64 张 GPU。期望成本现值 US$16,010,065；无论往哪个方向猜错，最多比为该需求制定的计划多花 US$3,783,520（“low”）。'))).toBe(true);
   });
 
+  it('once the month-1 commitment is all signed, says nothing more is to sign rather than that everything waits', () => {
+    const { scenario } = example();
+    const signed = { ...scenario, portfolio: { ...scenario.portfolio!, fixed: [{ offer: '3-year', startMonth: 1, gpus: 200 }] } };
+    expect(scenarioAnswer(signed, plan, 'USD', 'en')).toMatch(/^Sign nothing more now: the 200 GPUs already signed cover month 1\. Expected cost \$16,010,065/);
+  });
+
   it('a plan without scenarios keeps its own sentence', () => {
     const { scenario } = example();
     const single = { ...plan, scenarios: undefined, regretTable: undefined };

@@ -60,6 +60,8 @@ export const demandScenariosEn = {
   planCheaperThanApi: 'the plan is {{share}} cheaper than the API',
   planDearerThanApi: 'the plan is {{share}} dearer than the API',
   planSameAsApi: 'the plan costs the same as the API',
+  signNowOnlyFixed: 'nothing more: the {{gpus}} GPUs already signed cover month 1',
+  signNowSentenceFixed: 'Sign nothing more now: the {{gpus}} GPUs already signed cover month 1. Expected cost {{expected}} in present value; wrong either way, it costs at most {{worst}} more than the plan made for that demand (“{{scenario}}”).',
 };
 
 export const demandScenariosZhCN: typeof demandScenariosEn = {
@@ -116,6 +118,8 @@ export const demandScenariosZhCN: typeof demandScenariosEn = {
   planCheaperThanApi: '计划比 API 便宜 {{share}}',
   planDearerThanApi: '计划比 API 贵 {{share}}',
   planSameAsApi: '计划与 API 成本相同',
+  signNowOnlyFixed: '无需再签：已签的 {{gpus}} 张 GPU 覆盖第 1 个月',
+  signNowSentenceFixed: '现在无需再签：已签的 {{gpus}} 张 GPU 覆盖第 1 个月。期望成本现值 {{expected}}；无论往哪个方向猜错，最多比为该需求制定的计划多花 {{worst}}（“{{scenario}}”）。',
 };
 
 export type DemandScenariosMessages = typeof demandScenariosEn;
