@@ -48,14 +48,17 @@ describe('demand that grows and is uncertain, in the app', () => {
         expect(await page.locator('[data-testid="risk-words"]').textContent()).toContain('30');
         await page.screenshot({ path: resolve(SHOTS, `demand-scenarios-editor-${lang}.png`) });
 
-        // Keep the first commitment: the 200 GPUs on 3 years become the signed contract (one edit).
-        await page.locator('[data-testid="keep-commitment"]').first().click();
-        await expect.poll(() => page.locator('[data-testid="kept"]').first().textContent(), { timeout: 60_000 }).toBe(t.kept);
-        await page.locator('[data-testid="portfolio-fixed"]').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: resolve(SHOTS, `demand-scenarios-kept-${lang}.png`) });
+        // Keep the first commitment: it becomes the signed contract (one edit, undone after). Once
+        // (in English): each solve of the plan takes seconds on a busy machine.
+        if (lang === 'en') {
+          await page.locator('[data-testid="keep-commitment"]').first().click();
+          await expect.poll(() => page.locator('[data-testid="kept"]').first().textContent(), { timeout: 60_000 }).toBe(t.kept);
+          await page.locator('[data-testid="portfolio-fixed"]').scrollIntoViewIfNeeded();
+          await page.screenshot({ path: resolve(SHOTS, `demand-scenarios-kept-${lang}.png`) });
+          await page.keyboard.press('Control+Z');
+        }
 
-        // Report page 1 (undo the keep first, so it reads as the worked example).
-        await page.keyboard.press('Control+Z');
+        // Report page 1 (en-US opens it on Letter paper, zh-CN on A4).
         await page.evaluate(() => {
           window.print = () => undefined;
           (document.activeElement as HTMLElement | null)?.blur();
