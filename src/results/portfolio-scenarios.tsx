@@ -71,7 +71,7 @@ export function PortfolioScenarios({ portfolio: p, input, labelOf, currency, lan
   const sentence = signNowSentence(p, fixed, f);
   const figures = scenarioKeyFigures(p, fixed, input.cvarLevel ?? 0.9, f);
   return (
-    <section className="portfolio-scenarios" data-testid="scenario-results">
+    <div className="portfolio-scenarios" data-testid="scenario-results">
       <h3 className="portfolio__subtitle">{m.resultsTitle}</h3>
       {sentence ? (
         <p className="portfolio-scenarios__answer" data-testid="scenario-sign-now">
@@ -97,6 +97,6 @@ export function PortfolioScenarios({ portfolio: p, input, labelOf, currency, lan
           <li key={i}>{s}</li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }
