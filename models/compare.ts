@@ -3,6 +3,7 @@ import { flattenPaths, type Leaf } from './flatten';
 import type { Scenario } from './scenario/types';
 import type { ScenarioResult } from './evaluate';
 import type { PortfolioResult } from './portfolio/types';
+import { scenarioKeyRows } from './compare-scenarios';
 
 /**
  * One differing input (its diffInputs path) and the key results (keyResults keys) it moves when
@@ -119,6 +120,7 @@ export function keyResults(results: readonly ScenarioResult[], scenarios?: reado
     { ...row('portfolio.presentCost', (r) => r.portfolio?.presentCost), ...(plansComparable(results, scenarios) ? {} : { comparable: false as const }) },
     row('portfolio.savings', (r) => r.portfolio?.savings),
     row('portfolio.savingsShare', (r) => r.portfolio?.savingsShare),
+    ...scenarioKeyRows(results),
   ];
   return rows.filter((r) => r.values.some((v) => v !== null));
 }

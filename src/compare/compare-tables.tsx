@@ -10,6 +10,7 @@ import { formatNumber, formatPercent } from '../format/format';
 import { fleetPlanKeyRows, fleetPlanRowLabel } from './fleet-plan-rows';
 import { bestIndexes, deltaFrom, groupDifferences, presentSections, type DiffRow } from './compare-view';
 import { formatKeyResult, formatLeaf, KEY_RESULT_KIND } from '../present/format-compare';
+import { SCENARIO_KEY_LABELS } from '../present/scenario-compare-rows';
 import { labelContext, type ItemTexts } from '../present/input-labels';
 import { FleetCompareSection } from './fleet-rows';
 
@@ -43,6 +44,7 @@ export const KEY_LABELS = {
   'portfolio.presentCost': 'portfolio_presentCost',
   'portfolio.savings': 'portfolio_savings',
   'portfolio.savingsShare': 'portfolio_savingsShare',
+  ...SCENARIO_KEY_LABELS,
 } as const;
 
 const MODES = ['onDemand', 'spot', 'reserved', 'reserved3y', 'buy'] as const;

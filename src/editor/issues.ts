@@ -54,6 +54,13 @@ const SHOWN = new Set<string>([
   // The fleet plan's lists as a whole (too many candidates): shown at the list.
   'fleetPlan.existing',
   'fleetPlan.candidates',
+  ...keys(FIELDS.growth).map((k) => `portfolio.growth.${k}`),
+  ...keys(FIELDS.fixedCommitment).map((k) => `portfolio.fixed[].${k}`),
+  ...keys(FIELDS.demandScenario).map((k) => `portfolio.scenarios[].${k}`),
+  ...keys(FIELDS.portfolioRisk).map((k) => `portfolio.${k}`),
+  'portfolio.fixed',
+  'portfolio.scenarios',
+  'portfolio.scenarios[]',
   ...keys(FIELDS.uncertainty).map((k) => `uncertainty.${k}`),
   'uncertainty.inputs[*]',
   ...keys(FIELDS.distribution).map((k) => `uncertainty.inputs[*].${k}`),

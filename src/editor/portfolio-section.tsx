@@ -4,6 +4,9 @@
 
 import { useEditor, useFieldValue } from './editor-context';
 import { DemandSteps } from './demand-steps';
+import { DemandGrowth } from './demand-growth';
+import { DemandScenarios } from './demand-scenarios';
+import { DemandFixed } from './demand-fixed';
 import { Field } from './field';
 import { FIELDS } from '../present/field-defs';
 import { LoadProfile } from './load-profile';
@@ -34,8 +37,11 @@ export function PortfolioSection() {
     <SectionCard section="portfolio" optional="portfolio">
       <PlanFields />
       <DemandSteps />
+      <DemandGrowth />
       <LoadProfile />
       <PortfolioOffers />
+      <DemandFixed />
+      <DemandScenarios />
     </SectionCard>
   );
 }

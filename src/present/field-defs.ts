@@ -19,6 +19,10 @@ import {
   OFFER_KIND_FIELDS,
   PARITY_FIELDS,
   PORTFOLIO_FIELDS,
+  PORTFOLIO_RISK_FIELDS,
+  GROWTH_FIELDS,
+  FIXED_COMMITMENT_FIELDS,
+  DEMAND_SCENARIO_FIELDS,
   PROFILE_BLOCK_FIELDS,
   QUOTE_FIELDS,
   RENT_VS_BUY_FIELDS,
@@ -64,6 +68,10 @@ const SPECS: Record<FieldGroup, Readonly<Record<string, FieldSpec>>> = {
   fleetPlan: FLEET_PLAN_FIELDS,
   fleetCandidate: FLEET_CANDIDATE_FIELDS,
   fleetExisting: FLEET_EXISTING_FIELDS,
+  growth: GROWTH_FIELDS,
+  fixedCommitment: FIXED_COMMITMENT_FIELDS,
+  demandScenario: DEMAND_SCENARIO_FIELDS,
+  portfolioRisk: PORTFOLIO_RISK_FIELDS,
 };
 
 export const CURRENCIES = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'INR', 'SGD', 'HKD', 'KRW', 'CAD', 'AUD', 'CHF'] as const;
@@ -270,6 +278,11 @@ export const FIELDS = {
     num('contractPrice', 'currencyPerGPUHour'),
     num('contractMonths', 'months'),
   ],
+  /** Demand plan › growth, fixed commitments, scenarios and their risk weights (src/editor/demand-*.tsx). */
+  growth: [pct('monthlyRate', 'percentPerMonth'), num('fromMonth', 'monthIndex'), num('untilMonth', 'monthIndex')],
+  fixedCommitment: [{ kind: 'text', key: 'offer' }, num('startMonth', 'monthIndex'), num('gpus', 'gpus')],
+  demandScenario: [{ kind: 'text', key: 'name' }, pct('probability'), num('scale', 'timesForecast'), pct('monthlyRate', 'percentPerMonth')],
+  portfolioRisk: [pct('riskAversion'), pct('cvarLevel')],
 } satisfies Record<FieldGroup, FieldDef[]>;
 
 /** A candidate's fields: its purchase, then its optional contract terms (each key of FIELDS.fleetCandidate in one). */
@@ -349,6 +362,14 @@ export function fieldPath(group: Exclude<FieldGroup, 'distribution'>, key: strin
       return `fleetPlan.candidates[${index}].${key}`;
     case 'fleetExisting':
       return `fleetPlan.existing[${index}].${key}`;
+    case 'growth':
+      return `portfolio.growth.${key}`;
+    case 'fixedCommitment':
+      return `portfolio.fixed[${index}].${key}`;
+    case 'demandScenario':
+      return `portfolio.scenarios[${index}].${key}`;
+    case 'portfolioRisk':
+      return `portfolio.${key}`;
     case 'renewal':
       return `investment.renewal.${key}`;
     case 'exit':

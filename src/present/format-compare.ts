@@ -2,6 +2,7 @@
 import type { Leaf } from '../../models/flatten';
 import type { Language } from '../i18n/languages';
 import { FLEET_PLAN_ROW_KINDS } from './fleet-plan';
+import { SCENARIO_KEY_KINDS } from './scenario-compare-rows';
 import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice, formatRate } from '../format/format';
 
 /** An input value as written in the scenario (fractions stay fractions: the file's own numbers). */
@@ -46,6 +47,7 @@ export const KEY_RESULT_KIND: Record<string, KeyResultKind> = {
   'portfolio.savings': 'money',
   'portfolio.savingsShare': 'percent',
   ...FLEET_PLAN_ROW_KINDS,
+  ...SCENARIO_KEY_KINDS,
 };
 
 export function formatKeyResult(

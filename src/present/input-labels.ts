@@ -65,10 +65,12 @@ const TOP_SECTION: Record<string, SectionId> = {
 };
 
 /** The demand plan's lists (docs/model.md › Demand plan): their field group and how an item is named. */
-const PORTFOLIO_LISTS: Record<string, { group: 'demandStep' | 'profileBlock' | 'offer'; item: (m: EditorMessages, n: number) => string }> = {
+const PORTFOLIO_LISTS: Record<string, { group: 'demandStep' | 'profileBlock' | 'offer' | 'fixedCommitment' | 'demandScenario'; item: (m: EditorMessages, n: number) => string }> = {
   demand: { group: 'demandStep', item: (m, n) => fill(m.portfolio.step, { n }) },
   profile: { group: 'profileBlock', item: (m, n) => fill(m.portfolio.block, { n }) },
   offers: { group: 'offer', item: (m, n) => fill(m.portfolio.defaultOffer, { n }) },
+  fixed: { group: 'fixedCommitment', item: (m, n) => fill(m.portfolio.fixedNumber, { n }) },
+  scenarios: { group: 'demandScenario', item: (m, n) => fill(m.portfolio.defaultScenario, { n }) },
 };
 
 /** "egressTBIncludedPerMonth" → "Egress TB included per month"; "gpuTDPW" → "Gpu TDPW". */
@@ -179,6 +181,12 @@ export function labelInput(path: string, m: EditorMessages, ctx: LabelContext): 
     const list = PORTFOLIO_LISTS[sub[1]];
     const item = `${m.sections.portfolio.title} · ${list.item(m, Number(sub[2]) + 1)}`;
     return { section, item, ...describe(m, list.group, parts[2], FIELDS[list.group], ctx.currency) };
+  }
+  if (top === 'portfolio' && parts.length === 3 && parts[1] === 'growth') {
+    return { section, item: m.sections.portfolio.title, ...describe(m, 'growth', parts[2], FIELDS.growth, ctx.currency) };
+  }
+  if (top === 'portfolio' && parts.length === 2 && (parts[1] === 'riskAversion' || parts[1] === 'cvarLevel')) {
+    return { section, ...describe(m, 'portfolioRisk', parts[1], FIELDS.portfolioRisk, ctx.currency) };
   }
   if (top === 'investment' && parts.length === 3 && (parts[1] === 'renewal' || parts[1] === 'exit')) {
     // exit and renewal sub-sections: "investment.renewal.price" reads as its field, the sub-section its item.

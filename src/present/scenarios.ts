@@ -63,7 +63,7 @@ function signNowFigure(p: PortfolioResult, fixed: readonly FixedCommitmentInput[
   return {
     key: 'signNow',
     label: m.signNow,
-    value: now.length > 0 ? items.join(f.lang === 'zh-CN' ? '；' : '; ') : m.signNowNothing,
+    value: now.length > 0 ? items.join(f.lang === 'zh-CN' ? '；' : '; ') : fixedGPUs > 0 ? fill(m.signNowOnlyFixed, { gpus: count(fixedGPUs, f.lang) }) : m.signNowNothing,
     ...(laterItems.length > 0 ? { note: fill(m.laterNote, { list: laterItems.join(f.lang === 'zh-CN' ? '；' : '; ') }) } : {}),
   };
 }
@@ -132,4 +132,22 @@ export function scenarioSentences(p: PortfolioResult, f: ScenarioFormat): string
     fill(m.evpiSentence, { money: f.money(p.evpi) }),
     ...(worst ? [fill(m.worstSentence, { scenario: worst.scenario, money: f.money(worst.regret) })] : []),
   ];
+}
+
+/**
+ * "What to sign now" as one sentence with money: the GPUs to commit in month 1 (less those already
+ * fixed), the expected cost and the chosen plan's worst regret with the scenario it happens in.
+ * null for a plan without scenarios.
+ */
+export function signNowSentence(p: PortfolioResult, fixed: readonly FixedCommitmentInput[], f: ScenarioFormat): string | null {
+  const chosen = p.regretTable?.find((r) => r.plan === 'chosen');
+  if (!p.scenarios || p.expectedObjective === undefined || !chosen) return null;
+  const m = demandScenariosMessages(f.lang);
+  const { now, fixedGPUs } = signNow(p.commitments, fixed);
+  const worst = worstRegret(chosen, p);
+  const items = now.map((k) => fill(m.signNowItem, { gpus: count(k.gpus, f.lang), offer: f.offer(k.offer) }));
+  if (fixedGPUs > 0) items.push(fill(m.alreadyFixed, { gpus: count(fixedGPUs, f.lang) }));
+  const values = { list: items.join(f.lang === 'zh-CN' ? '，' : ', '), expected: f.money(p.expectedObjective), worst: f.money(worst.regret), scenario: worst.scenario };
+  if (now.length === 0 && fixedGPUs > 0) return fill(m.signNowSentenceFixed, { ...values, gpus: count(fixedGPUs, f.lang) });
+  return fill(now.length > 0 ? m.signNowSentence : m.signNowSentenceNothing, values);
 }

@@ -16,6 +16,7 @@ import type { Language } from '../i18n/languages';
 import { formatInteger, formatMoney, formatNumber, formatPercent, formatRate } from '../format/format';
 import { inputLabeler, inputValueFormatter } from '../present/input-label';
 import { offerLabeler } from '../present/portfolio-labels';
+import { scenarioAnswer } from './answer-scenarios';
 import { figureContext } from '../present/context';
 import type { Figure } from '../present/figure';
 import { figuresByPart } from '../present/key-figures';
@@ -116,7 +117,9 @@ export function reportAnswer(scenario: Scenario, result: ScenarioResult, lang: L
       const labelOf = offerLabeler(scenario, lang);
       const commitments = plan.commitments.map((c) => fill(a.commitment, { gpus: formatInteger(c.gpus, lang), offer: labelOf(c.offer), start: c.startMonth, end: c.endMonth }));
       const list = commitments.join(lang === 'zh-CN' ? '；' : '; ');
-      if (commitments.length === 0) sentences.push(fill(a.portfolioFlexible, { cost: money(plan.presentCost) }));
+      const underScenarios = scenarioAnswer(scenario, plan, currency, lang);
+      if (underScenarios) sentences.push(underScenarios);
+      else if (commitments.length === 0) sentences.push(fill(a.portfolioFlexible, { cost: money(plan.presentCost) }));
       else if (plan.savings === null) sentences.push(fill(a.portfolioNoSavings, { commitments: list, cost: money(plan.presentCost) }));
       else sentences.push(fill(a.portfolio, { commitments: list, cost: money(plan.presentCost), savings: money(plan.savings), share: formatPercent(plan.savingsShare, lang, 1) }));
     } else if (part === 'cashFlows' && result.investment) {

@@ -9,6 +9,8 @@ import type { Language } from '../i18n/languages';
 import { BreakEvenSentences, PortfolioFacts } from '../results/portfolio-facts';
 import { offerLabeler, scenarioOffers } from '../present/portfolio-labels';
 import { PortfolioSchedule } from '../results/portfolio-schedule';
+import { PortfolioScenarios } from '../results/portfolio-scenarios';
+import { PortfolioTokens } from '../results/portfolio-tokens';
 
 export interface PortfolioReportProps {
   portfolio: PortfolioResult;
@@ -34,8 +36,14 @@ export function PortfolioReport({ portfolio, scenario, currency, lang, display, 
         <PortfolioFacts portfolio={portfolio} discountRate={discountRate} currency={currency} display={display} lang={lang} />
       </div>
       <div className="report-block">
+        <PortfolioTokens portfolio={portfolio} scenario={scenario} currency={currency} display={display} lang={lang} />
         <BreakEvenSentences portfolio={portfolio} labelOf={labelOf} lang={lang} />
       </div>
+      {scenario.portfolio && portfolio.scenarios ? (
+        <div className="report-block">
+          <PortfolioScenarios portfolio={portfolio} input={scenario.portfolio} labelOf={labelOf} currency={currency} display={display} lang={lang} printWidth={width} />
+        </div>
+      ) : null}
     </>
   );
 }

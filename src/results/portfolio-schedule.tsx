@@ -1,7 +1,9 @@
 // "What to sign, when" (docs/model.md › Demand plan): the plan's commitments in the order they are signed, each
 // with its months, GPUs, what it costs over its term and that cost's present value.
 import { useTranslation } from 'react-i18next';
-import type { PortfolioResult } from '../../models/portfolio/types';
+import type { FixedCommitmentInput, PortfolioResult } from '../../models/portfolio/types';
+import { demandScenariosMessages } from '../i18n/areas/demand-scenarios';
+import { isKept } from '../store/demand-scenario-edits';
 import { inLanguage, type Language } from '../i18n/languages';
 import type { DisplayRate } from '../format/display-money';
 import { EMPTY, formatInteger, formatMoney, formatPercent } from '../format/format';
@@ -15,9 +17,14 @@ export interface PortfolioScheduleProps {
   currency: string;
   lang: Language;
   display?: DisplayRate | null;
+  /** The plan's fixed commitments: a row kept in full says so instead of offering to keep it. */
+  fixed?: readonly FixedCommitmentInput[];
+  /** "Keep this commitment" (model: Demand plan › fixed commitments): absent in the report. */
+  onKeep?: (commitment: FixedCommitmentInput) => void;
 }
 
-export function PortfolioSchedule({ portfolio, discountRate, labelOf, currency, lang, display = null }: PortfolioScheduleProps) {
+export function PortfolioSchedule({ portfolio, discountRate, labelOf, currency, lang, display = null, fixed, onKeep }: PortfolioScheduleProps) {
+  const sm = demandScenariosMessages(lang);
   const { t } = useTranslation(undefined, inLanguage(lang));
   const rows = portfolio.commitments;
   const money = (v: number) => <MoneyWithDisplay own={formatMoney(v, lang, currency, { digits: 0 })} value={v} lang={lang} display={display} />;
@@ -40,6 +47,7 @@ export function PortfolioSchedule({ portfolio, discountRate, labelOf, currency, 
           <th scope="col">{t('portfolio.schedule.gpus')}</th>
           <th scope="col" className="portfolio-schedule__wrap">{t('portfolio.schedule.cost', { currency })}</th>
           <th scope="col" className="portfolio-schedule__wrap">{t('portfolio.schedule.presentCost', { currency, rate: formatPercent(discountRate, lang, 1) })}</th>
+          {onKeep ? <th scope="col">{sm.keepColumn}</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -51,6 +59,17 @@ export function PortfolioSchedule({ portfolio, discountRate, labelOf, currency, 
             <td>{formatInteger(r.gpus, lang)}</td>
             <td>{money(r.cost)}</td>
             <td>{money(r.presentCost)}</td>
+            {onKeep ? (
+              <td>
+                {isKept(fixed, { offer: r.offer, startMonth: r.startMonth, gpus: r.gpus }) ? (
+                  <span className="muted" data-testid="kept">{sm.kept}</span>
+                ) : (
+                  <button type="button" className="button portfolio-schedule__keep" title={sm.keepTitle} data-testid="keep-commitment" onClick={() => onKeep({ offer: r.offer, startMonth: r.startMonth, gpus: r.gpus })}>
+                    {sm.keep}
+                  </button>
+                )}
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>
@@ -63,6 +82,7 @@ export function PortfolioSchedule({ portfolio, discountRate, labelOf, currency, 
             <td>{EMPTY}</td>
             <td>{money(total.cost)}</td>
             <td>{money(total.presentCost)}</td>
+            {onKeep ? <td>{EMPTY}</td> : null}
           </tr>
         </tfoot>
       ) : null}

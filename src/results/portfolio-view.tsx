@@ -4,7 +4,7 @@
 // why there is none.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PortfolioResult } from '../../models/portfolio/types';
+import type { FixedCommitmentInput, PortfolioResult } from '../../models/portfolio/types';
 import type { Scenario, Warning } from '../../models/scenario';
 import { PortfolioChart } from '../charts/portfolio-chart';
 import { Sized } from '../charts/responsive';
@@ -13,6 +13,8 @@ import type { DisplayRate } from '../format/display-money';
 import { BreakEvenSentences, PortfolioFacts } from './portfolio-facts';
 import { offerLabeler, scenarioOffers } from '../present/portfolio-labels';
 import { PortfolioSchedule } from './portfolio-schedule';
+import { PortfolioScenarios } from './portfolio-scenarios';
+import { PortfolioTokens } from './portfolio-tokens';
 
 /** Where the demand plan's solve stands (the workspace's usePortfolio). */
 export interface PlanStatus {
@@ -24,6 +26,8 @@ export interface PlanStatus {
   error: string | null;
   /** With `stale`: the inputs the shown plan was solved for (its offers name and order its bands). */
   solvedFor?: Scenario | null;
+  /** "Keep this commitment": pins a commitment of the plan as a fixed one (one undo step). */
+  onKeep?: (commitment: FixedCommitmentInput) => void;
 }
 
 export interface PortfolioViewProps {
@@ -34,10 +38,12 @@ export interface PortfolioViewProps {
   display?: DisplayRate | null;
   /** The report's fixed chart width; absent: the container's width. */
   printWidth?: number;
+  /** Offers "keep this commitment" on each row of the schedule. */
+  onKeep?: (commitment: FixedCommitmentInput) => void;
 }
 
 /** Chart, schedule, figures and break-even sentences of a solved plan. */
-export function PortfolioView({ portfolio, scenario, currency, lang, display = null, printWidth }: PortfolioViewProps) {
+export function PortfolioView({ portfolio, scenario, currency, lang, display = null, printWidth, onKeep }: PortfolioViewProps) {
   const offers = useMemo(() => scenarioOffers(scenario), [scenario]);
   const labelOf = useMemo(() => offerLabeler(scenario, lang), [scenario, lang]);
   const discountRate = scenario.portfolio?.discountRate ?? 0;
@@ -46,8 +52,12 @@ export function PortfolioView({ portfolio, scenario, currency, lang, display = n
       <Sized width={printWidth}>
         {(w) => <PortfolioChart portfolio={portfolio} offers={offers} labelOf={labelOf} currency={currency} display={display} lang={lang} width={w} />}
       </Sized>
-      <PortfolioSchedule portfolio={portfolio} discountRate={discountRate} labelOf={labelOf} currency={currency} display={display} lang={lang} />
+      <PortfolioSchedule portfolio={portfolio} discountRate={discountRate} labelOf={labelOf} currency={currency} display={display} lang={lang} fixed={scenario.portfolio?.fixed} onKeep={onKeep} />
+      {scenario.portfolio && portfolio.scenarios ? (
+        <PortfolioScenarios portfolio={portfolio} input={scenario.portfolio} labelOf={labelOf} currency={currency} display={display} lang={lang} printWidth={printWidth} />
+      ) : null}
       <PortfolioFacts portfolio={portfolio} discountRate={discountRate} currency={currency} display={display} lang={lang} />
+      <PortfolioTokens portfolio={portfolio} scenario={scenario} currency={currency} display={display} lang={lang} />
       <BreakEvenSentences portfolio={portfolio} labelOf={labelOf} lang={lang} />
     </div>
   );
@@ -92,7 +102,7 @@ export function PortfolioPanel({ portfolio, scenario, warnings, plan, currency, 
       ) : null}
       {portfolio ? (
         <div className={stale ? 'portfolio__body portfolio__body--stale' : 'portfolio__body'} aria-busy={stale}>
-          <PortfolioView portfolio={portfolio} scenario={planScenario} currency={currency} lang={lang} display={display} />
+          <PortfolioView portfolio={portfolio} scenario={planScenario} currency={currency} lang={lang} display={display} onKeep={stale ? undefined : plan?.onKeep} />
         </div>
       ) : null}
     </>

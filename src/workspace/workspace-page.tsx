@@ -18,7 +18,9 @@ import { VersionsPanel } from './versions-panel';
 import { withPlan } from './with-plan';
 import { withFleetPlan } from './with-fleet-plan';
 import { withFleetTranches } from '../store/fleet-plan-edits';
+import { keepCommitment } from '../store/demand-scenario-edits';
 import type { FleetTranche } from '../../models/fleet-plan/tranches';
+import type { FixedCommitmentInput } from '../../models/portfolio/types';
 import './workspace.css';
 
 /**
@@ -86,6 +88,8 @@ export function WorkspacePage({ lang, onBack, onReport, report = null }: Workspa
   // Stable props, so the results panel (memoized) re-renders for a new result, not for each keystroke.
   const staleFields = useMemo(() => Object.values(rejectedInputs), [rejectedInputs]);
   const onUseFleetPlan = useCallback((tranches: FleetTranche[]) => useEditorStore.getState().applyEdit((d) => withFleetTranches(d, tranches)), []);
+  // "Keep this commitment" on the plan's schedule (model: Demand plan › fixed commitments): one undo step.
+  const plan = useMemo(() => (shown.plan ? { ...shown.plan, onKeep: (c: FixedCommitmentInput) => useEditorStore.getState().applyEdit((d) => keepCommitment(d, c)) } : undefined), [shown.plan]);
   const onUseSizing = useCallback((gpus: number) => useEditorStore.getState().setFields(sizingTargetEntries(useEditorStore.getState().doc, gpus)), []);
   const docVersion = doc?.version;
   const migratedFrom = typeof docVersion === 'number' && docVersion < 2 ? docVersion : null;
@@ -143,7 +147,7 @@ export function WorkspacePage({ lang, onBack, onReport, report = null }: Workspa
             staleFields={staleFields}
             migratedFrom={migratedFrom}
             onUseSizing={onUseSizing}
-            plan={shown.plan}
+            plan={plan}
             fleet={shown.fleet}
             onUseFleetPlan={onUseFleetPlan}
           />

@@ -42,6 +42,26 @@ export const demandScenariosEn = {
   vssZero: 'The chosen plan costs the same in expectation as the plan for the average demand (VSS 0).',
   evpiSentence: 'Knowing the demand in advance would be worth {{money}} in expectation (EVPI): the most worth paying for a better forecast.',
   worstSentence: 'Worst case: demand turns out “{{scenario}}”, and the chosen plan costs {{money}} more than the plan made for it.',
+  resultsTitle: 'Under uncertain demand',
+  signNowSentence: 'Sign now: {{list}}. Expected cost {{expected}} in present value; wrong either way, it costs at most {{worst}} more than the plan made for that demand (“{{scenario}}”).',
+  signNowSentenceNothing: 'Sign nothing now: every commitment waits for a later month. Expected cost {{expected}} in present value; wrong either way, it costs at most {{worst}} more (“{{scenario}}”).',
+  fanTitle: 'Demand in each scenario, with the commitments under it',
+  fanDesc: 'Peak GPUs month by month in {{count}} scenarios, from {{low}} to {{high}} GPUs in the last month; the chosen plan commits {{committed}} GPUs in month 1.',
+  fanAxis: 'GPUs',
+  fanRange: 'Range of the scenarios',
+  fanScenario: '{{scenario}} ({{probability}})',
+  fanCommitted: 'Committed: {{offer}}',
+  keep: 'Keep',
+  keepTitle: 'Keep this commitment: it becomes a contract already signed, part of every plan (one undo step).',
+  kept: 'Kept',
+  keepColumn: 'Keep in plan',
+  planPerMillionTokens: 'Plan: cost per million tokens',
+  apiPerMillionTokens: 'API: price per million tokens',
+  planCheaperThanApi: 'the plan is {{share}} cheaper than the API',
+  planDearerThanApi: 'the plan is {{share}} dearer than the API',
+  planSameAsApi: 'the plan costs the same as the API',
+  signNowOnlyFixed: 'nothing more: the {{gpus}} GPUs already signed cover month 1',
+  signNowSentenceFixed: 'Sign nothing more now: the {{gpus}} GPUs already signed cover month 1. Expected cost {{expected}} in present value; wrong either way, it costs at most {{worst}} more than the plan made for that demand (“{{scenario}}”).',
 };
 
 export const demandScenariosZhCN: typeof demandScenariosEn = {
@@ -80,6 +100,26 @@ export const demandScenariosZhCN: typeof demandScenariosEn = {
   vssZero: '所选计划与按平均需求的计划期望成本相同（VSS 为 0）。',
   evpiSentence: '预先知道需求的期望价值为 {{money}}（EVPI）：为更准确的预测最多值得支付的金额。',
   worstSentence: '最差情形：需求为“{{scenario}}”，所选计划比为该情景制定的计划多花 {{money}}。',
+  resultsTitle: '需求不确定时',
+  signNowSentence: '现在签约：{{list}}。期望成本现值 {{expected}}；无论往哪个方向猜错，最多比为该需求制定的计划多花 {{worst}}（“{{scenario}}”）。',
+  signNowSentenceNothing: '现在不签约：所有承诺都在之后的月份开始。期望成本现值 {{expected}}；无论往哪个方向猜错，最多多花 {{worst}}（“{{scenario}}”）。',
+  fanTitle: '各情景的需求及其下方的承诺',
+  fanDesc: '{{count}} 个情景的逐月峰值 GPU，最后一个月为 {{low}} 至 {{high}} 张；所选计划第 1 个月承诺 {{committed}} 张 GPU。',
+  fanAxis: 'GPU',
+  fanRange: '各情景范围',
+  fanScenario: '{{scenario}}（{{probability}}）',
+  fanCommitted: '已承诺：{{offer}}',
+  keep: '保留',
+  keepTitle: '保留此承诺：它成为已签合同，纳入每个计划（可一步撤销）。',
+  kept: '已保留',
+  keepColumn: '保留在计划中',
+  planPerMillionTokens: '计划：每百万 token 成本',
+  apiPerMillionTokens: 'API：每百万 token 价格',
+  planCheaperThanApi: '计划比 API 便宜 {{share}}',
+  planDearerThanApi: '计划比 API 贵 {{share}}',
+  planSameAsApi: '计划与 API 成本相同',
+  signNowOnlyFixed: '无需再签：已签的 {{gpus}} 张 GPU 覆盖第 1 个月',
+  signNowSentenceFixed: '现在无需再签：已签的 {{gpus}} 张 GPU 覆盖第 1 个月。期望成本现值 {{expected}}；无论往哪个方向猜错，最多比为该需求制定的计划多花 {{worst}}（“{{scenario}}”）。',
 };
 
 export type DemandScenariosMessages = typeof demandScenariosEn;
@@ -87,3 +127,24 @@ export type DemandScenariosMessages = typeof demandScenariosEn;
 export function demandScenariosMessages(lang: Language): DemandScenariosMessages {
   return lang === 'zh-CN' ? demandScenariosZhCN : demandScenariosEn;
 }
+
+/** The compare table's row names (results.compare.keys.*; src/compare/scenario-rows.ts). */
+export const demandScenariosCompareKeysEn = {
+  portfolio_expectedObjective: 'Demand scenarios: expected cost (present value)',
+  portfolio_cvar: 'Demand scenarios: mean cost of the worst cases (CVaR)',
+  portfolio_worstRegret: 'Demand scenarios: worst regret',
+  portfolio_vss: 'Demand scenarios: value of planning for them (VSS)',
+  portfolio_evpi: 'Demand scenarios: value of knowing demand (EVPI)',
+  portfolio_gpusSignedNow: 'Demand scenarios: GPUs committed in month 1',
+  portfolio_gpusSignedLater: 'Demand scenarios: GPUs committed later',
+};
+
+export const demandScenariosCompareKeysZhCN: typeof demandScenariosCompareKeysEn = {
+  portfolio_expectedObjective: '需求情景：期望成本（现值）',
+  portfolio_cvar: '需求情景：最差情形平均成本（CVaR）',
+  portfolio_worstRegret: '需求情景：最大遗憾',
+  portfolio_vss: '需求情景：按情景规划的价值（VSS）',
+  portfolio_evpi: '需求情景：预知需求的价值（EVPI）',
+  portfolio_gpusSignedNow: '需求情景：第 1 个月承诺的 GPU',
+  portfolio_gpusSignedLater: '需求情景：之后承诺的 GPU',
+};

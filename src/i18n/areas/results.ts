@@ -4,6 +4,7 @@
 
 import { TERMS } from '../../../models/glossary';
 import { briefEn, briefZhCN } from './brief';
+import { demandScenariosCompareKeysEn, demandScenariosCompareKeysZhCN } from './demand-scenarios';
 
 export const resultsEn = {
   title: 'Results',
@@ -453,6 +454,7 @@ export const resultsEn = {
       portfolio_presentCost: 'Demand plan: cost (present value)',
       portfolio_savings: 'Demand plan: savings vs no commitments (present value)',
       portfolio_savingsShare: 'Demand plan: savings share',
+      ...demandScenariosCompareKeysEn,
     },
   },
 };
@@ -904,6 +906,7 @@ export const resultsZhCN: typeof resultsEn = {
       portfolio_presentCost: '需求计划：成本（现值）',
       portfolio_savings: '需求计划：相比不签承诺节省（现值）',
       portfolio_savingsShare: '需求计划：节省比例',
+      ...demandScenariosCompareKeysZhCN,
     },
   },
 };
