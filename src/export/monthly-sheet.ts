@@ -3,6 +3,11 @@
 // results are the engine's figures (its breakdown arrays where it has one, else the same arithmetic).
 import { addMonths } from '../../models/investment';
 import { MACRS5_RATES } from '../../models/finance/depreciation';
+import type { InvestmentLedger } from '../../models/fleet/ledger';
+import type { WorkbookFleetMessages } from '../i18n/areas/workbook-fleet';
+import { fleetFormula, type FleetFormulaContext } from './monthly-fleet';
+import { ALL_KEYS, coverageEnd, FLEET_KEYS, KEYS, monthlyValues, type Key } from './monthly-values';
+import type { TranchesSheet } from './tranches-sheet';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario/types';
 import type { WorkbookMessages } from '../i18n/areas/workbook';
@@ -37,24 +42,9 @@ export function priceCell(result: ScenarioResult, pricesSheet: string, id: strin
   return `'${pricesSheet.replace(/'/g, "''")}'!${a1(FIRST_ROW + m, 2 + i, true)}`;
 }
 
-type Key =
-  | 'month' | 'date' | 'year' | 'online' | 'contracted' | 'market' | 'powerPrice' | 'coloPrice' | 'opexPrice'
-  | 'revenue' | 'power' | 'colo' | 'opex' | 'ebitda' | 'depreciation'
-  | 'opening' | 'interest' | 'debtService' | 'principal' | 'closing' | 'balloon'
-  | 'book' | 'residual' | 'gain' | 'taxable' | 'nol' | 'tax' | 'capex' | 'proceeds' | 'equity' | 'equityCumulative' | 'dscr'
-  | 'projectTaxable' | 'projectNol' | 'projectTax' | 'project' | 'projectCumulative' | 'equityPayback' | 'projectPayback';
-
-const KEYS: Key[] = [
-  'month', 'date', 'year', 'online', 'contracted', 'market', 'powerPrice', 'coloPrice', 'opexPrice',
-  'revenue', 'power', 'colo', 'opex', 'ebitda', 'depreciation',
-  'opening', 'interest', 'debtService', 'principal', 'closing', 'balloon',
-  'book', 'residual', 'gain', 'taxable', 'nol', 'tax', 'capex', 'proceeds', 'equity', 'equityCumulative', 'dscr',
-  'projectTaxable', 'projectNol', 'projectTax', 'project', 'projectCumulative', 'equityPayback', 'projectPayback',
-];
-
 /** `'Monthly'!$X$a:$X$b`: months from..to of a Monthly column (for sheets built before Monthly). */
 export function monthlyRange(monthlyName: string, key: Key, from: number, to: number): string {
-  const c = columnName(KEYS.indexOf(key));
+  const c = columnName(ALL_KEYS.indexOf(key));
   return `'${monthlyName.replace(/'/g, "''")}'!$${c}$${FIRST_ROW + from + 1}:$${c}$${FIRST_ROW + to + 1}`;
 }
 
@@ -66,6 +56,10 @@ export interface MonthlySheet {
   range: (key: Key, from?: number) => string;
   /** Per-month values as cached (for the Summary's own cached results). */
   values: Record<Key, (number | null)[]>;
+  /** A fleet (columns sum the Tranches sheet; the coverage uses the operating tax column). */
+  fleet: boolean;
+  /** The last month the covenant tests: min(T, H), for a fleet min(H, latest delivery + T). */
+  lastCovered: number;
 }
 
 /** Number of sign changes of a series (zeros skipped). */
@@ -80,12 +74,19 @@ export function signChanges(xs: readonly number[]): number {
   return n;
 }
 
-export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs: InputsSheet, prices: SheetBuilder, t: WorkbookMessages, fmt: Formats): MonthlySheet {
+/** The engine's ledger, and for a fleet the Tranches sheet its columns sum (null: a single purchase). */
+export interface MonthlyFleet {
+  ledger: InvestmentLedger;
+  tranches: TranchesSheet | null;
+  tf: WorkbookFleetMessages;
+}
+
+export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs: InputsSheet, prices: SheetBuilder, t: WorkbookMessages, fmt: Formats, fleet: MonthlyFleet): MonthlySheet {
   const s = new SheetBuilder(t.sheets.monthly);
   const inv = result.investment!;
   const input = scenario.investment!;
   const H = result.horizonMonths;
-  const colIndex = new Map<Key, number>(KEYS.map((k, i) => [k, i]));
+  const colIndex = new Map<Key, number>(ALL_KEYS.map((k, i) => [k, i]));
   const col = (k: Key): string => columnName(colIndex.get(k)!);
   const at = (k: Key, m: number): string => `${col(k)}${FIRST_ROW + m + 1}`;
   const sheetName = `'${s.name.replace(/'/g, "''")}'!`;
@@ -99,78 +100,21 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
   const pricesName = `'${prices.name.replace(/'/g, "''")}'!`;
   const genIndex = input.generation === undefined ? -1 : Object.keys(result.prices?.series ?? {}).indexOf(input.generation);
 
-  // The engine's arithmetic for the columns it does not report (same expressions as runFlows).
-  const v = Object.fromEntries(KEYS.map((k) => [k, [] as (number | null)[]])) as Record<Key, (number | null)[]>;
-  const T = input.debtTermMonths;
-  const R = input.rampMonths ?? 0;
+  // The engine's figures: its breakdowns and the fleet flows' ledger (no model arithmetic here).
+  const v = monthlyValues(scenario, result, fleet.ledger, fleet.tranches !== null);
   const renewal = input.renewal;
-  let opening = inv.debt;
-  let book = inv.capex;
-  let nol = 0;
-  let pnol = 0;
-  let cum = 0;
-  let pcum = 0;
-  const gainH = inv.residualValue - (inv.capex - (inv.depreciation.reduce((a, b) => a + b, 0)));
-  for (let m = 0; m <= H; m++) {
-    const yr = m >= 1 ? Math.floor((m - 1) / 12) : null;
-    const op = m >= 1;
-    const payment = op ? inv.debtService[m] - (m === H ? inv.balloon : 0) : null;
-    const interest = op ? inv.interest[m] : null;
-    const principal = op ? payment! - interest! : null;
-    const closing = op ? opening - principal! : null;
-    const dep = op ? inv.depreciation[m] : null;
-    if (op) book -= dep!;
-    const gain = op ? (m === H ? gainH : 0) : null;
-    const taxable = op ? inv.ebitda[m] - dep! - interest! + gain! : null;
-    const projectTaxable = op ? inv.ebitda[m] - dep! + gain! : null;
-    cum += inv.cashflows[m];
-    pcum += inv.projectCashflows[m];
-    const price = genIndex >= 0 ? result.prices!.series[input.generation!][m] : null;
-    const esc = (x: number, e: number | undefined): number => (yr === null ? x : x * Math.pow(1 + (e ?? 0), yr));
-    const row: Record<Key, number | null> = {
-      month: m,
-      date: input.startDate === undefined ? null : dateSerial(addMonths(input.startDate, m)),
-      year: yr,
-      online: op ? (R === 0 || m >= R ? inv.gpus : inv.gpus * (m / R)) : null,
-      contracted: op ? (m <= input.contractMonths ? input.contractedShare : renewal && m <= input.contractMonths + renewal.months ? renewal.probability * (renewal.share ?? input.contractedShare) : 0) : null,
-      market: op ? (price ?? 0) : null,
-      powerPrice: op ? esc(input.powerPricePerKWh, input.powerPriceEscalation) : null,
-      coloPrice: op ? esc(input.coloPerKWMonth, input.opexEscalation) : null,
-      opexPrice: op ? esc(input.opexPerGPUMonth, input.opexEscalation) : null,
-      revenue: op ? inv.revenue[m] : null,
-      power: op ? inv.power[m] : null,
-      colo: op ? inv.colo[m] : null,
-      opex: op ? inv.opex[m] : null,
-      ebitda: op ? inv.ebitda[m] : null,
-      depreciation: dep,
-      opening: op ? opening : null,
-      interest,
-      debtService: payment,
-      principal,
-      closing,
-      balloon: op ? (m === H ? inv.balloon : 0) : null,
-      book,
-      residual: op ? (m === H ? inv.residualValue : 0) : null,
-      gain,
-      taxable,
-      nol: m === 0 ? 0 : (nol = Math.max(0, nol - taxable!)),
-      tax: op ? inv.tax[m] : null,
-      capex: m === 0 ? inv.capex : null,
-      proceeds: m === 0 ? inv.debt : null,
-      equity: inv.cashflows[m],
-      equityCumulative: cum,
-      dscr: op && m <= Math.min(T, H) && payment! > 0 ? (inv.ebitda[m] - inv.tax[m]) / payment! : null,
-      projectTaxable,
-      projectNol: m === 0 ? 0 : (pnol = Math.max(0, pnol - projectTaxable!)),
-      projectTax: op ? inv.projectTax[m] : null,
-      project: inv.projectCashflows[m],
-      projectCumulative: pcum,
-      equityPayback: op && cum >= 0 ? m : null,
-      projectPayback: op && pcum >= 0 ? m : null,
-    };
-    if (closing !== null) opening = closing;
-    for (const k of KEYS) v[k].push(row[k]);
-  }
+  const keys: readonly Key[] = fleet.tranches ? ALL_KEYS : KEYS;
+  const fleetContext: FleetFormulaContext | null = fleet.tranches
+    ? {
+        tranches: fleet.tranches,
+        count: fleet.ledger.tranches.length,
+        heldToH: (k) => fleet.ledger.tranches[k].e === H,
+        r: (k, m) => at(k, m),
+        taxRate: I('investment.taxRate'),
+        lossLimit: inputs.ref('investment.taxLossLimit') ?? '1',
+        lastCovered: coverageEnd(fleet.ledger, input.debtTermMonths),
+      }
+    : null;
 
   // Headers, units and notes.
   const M = t.monthly;
@@ -185,10 +129,18 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
     capex: { fmt: money, note: M.costNote }, proceeds: { fmt: money }, equity: { fmt: money, note: M.signNote }, equityCumulative: { fmt: money, note: M.signNote },
     dscr: { fmt: fmt.ratio, note: M.dscrNote }, projectTaxable: { fmt: money }, projectNol: { fmt: money }, projectTax: { fmt: money, note: M.costNote },
     project: { fmt: money, note: M.signNote }, projectCumulative: { fmt: money, note: M.signNote }, equityPayback: { fmt: fmt.month }, projectPayback: { fmt: fmt.month },
+    capitalized: { fmt: money }, prepayment: { fmt: money, note: M.costNote }, exitProceeds: { fmt: money }, opTax: { fmt: money, note: fleet.tf.monthly.opTaxNote },
   };
+  const F = fleet.tf.monthly;
+  if (fleet.tranches) {
+    // The fleet's own readings of the columns whose rule differs from the single purchase's.
+    Object.assign(spec, { contracted: { fmt: fmt.percent, note: F.contractedFleet }, principal: { fmt: money, note: F.principalFleet }, tax: { fmt: money, note: F.taxFleet }, dscr: { fmt: fmt.ratio, note: F.dscrFleet } });
+    s.set(1, 0, { v: F.fleetNote, italic: true });
+  }
+  const label = (k: Key): string => ((FLEET_KEYS as readonly string[]).includes(k) ? F[k as (typeof FLEET_KEYS)[number]] : M[k as Exclude<Key, (typeof FLEET_KEYS)[number]>]);
   s.set(0, 0, { v: M.heading, italic: true });
-  KEYS.forEach((k, c) => s.set(FIRST_ROW - 1, c, { v: M[k], bold: true, ...(spec[k].note ? { note: spec[k].note } : {}) }));
-  s.widths = KEYS.map((k) => (k === 'month' ? 8 : k === 'date' ? 12 : 18));
+  keys.forEach((k, c) => s.set(FIRST_ROW - 1, c, { v: label(k), bold: true, ...(spec[k].note ? { note: spec[k].note } : {}) }));
+  s.widths = keys.map((k) => (k === 'month' ? 8 : k === 'date' ? 12 : 18));
   s.freeze = { rows: FIRST_ROW, columns: 2 };
 
   const ebitdaScale = Math.max(1, ...inv.revenue.map(Math.abs), inv.capex);
@@ -198,11 +150,13 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
     if (k === 'contracted' || k === 'market' || k === 'powerPrice' || k === 'coloPrice' || k === 'opexPrice') return Math.max(1, ...v[k].map((x) => Math.abs(x ?? 0)));
     return ebitdaScale;
   };
-  const scales = Object.fromEntries(KEYS.map((k) => [k, scaleOf(k)])) as Record<Key, number>;
+  const scales = Object.fromEntries(ALL_KEYS.map((k) => [k, scaleOf(k)])) as Record<Key, number>;
 
   const formula = (k: Key, m: number): string | null => {
     const r = (key: Key, month = m): string => at(key, month);
     const op = m >= 1;
+    const own = fleetContext ? fleetFormula(fleetContext, k, m) : undefined;
+    if (own !== undefined) return own;
     switch (k) {
       case 'month':
         return null;
@@ -313,20 +267,23 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
         return op ? `IF(${r('equityCumulative')}>=0,${r('month')},"")` : null;
       case 'projectPayback':
         return op ? `IF(${r('projectCumulative')}>=0,${r('month')},"")` : null;
+      default:
+        return null;
     }
   };
 
   for (let m = 0; m <= H; m++) {
-    KEYS.forEach((k, c) => {
+    keys.forEach((k, c) => {
       const f = formula(k, m);
       const value = v[k][m];
       if (f === null) {
-        if (value !== null && (k === 'month' || k === 'nol' || k === 'projectNol')) s.set(FIRST_ROW + m, c, { v: value, fmt: spec[k].fmt });
+        // A figure without a formula is the engine's value (month 0's losses, a fleet's revenue and costs).
+        if (value !== null) s.set(FIRST_ROW + m, c, { v: value, fmt: spec[k].fmt });
         return;
       }
       const cell: Cell = { v: value ?? '', f, fmt: spec[k].fmt, scale: scales[k] };
       s.set(FIRST_ROW + m, c, cell);
     });
   }
-  return { sheet: s, col, range, values: v };
+  return { sheet: s, col, range, values: v, fleet: fleetContext !== null, lastCovered: fleetContext?.lastCovered ?? Math.min(input.debtTermMonths, H) };
 }
