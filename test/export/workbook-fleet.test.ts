@@ -77,3 +77,41 @@ describe('the fleet worked example as a workbook', async () => {
     expect(sheet.rows.flat().some((c) => c?.v === '资本化利息')).toBe(true);
   });
 });
+
+describe('fleet variants recompute too', () => {
+  const base = JSON.parse(fixture('v4-fleet.json')) as { investment: Record<string, unknown> & { tranches: Record<string, unknown>[] } };
+  const variants: [string, (inv: Record<string, unknown> & { tranches: Record<string, unknown>[] }) => void][] = [
+    ['grace interest paid, MACRS with a bonus, tranche utilisation', (inv) => {
+      inv.capitalizeGraceInterest = false;
+      inv.depreciationMethod = 'macrs5';
+      inv.bonusShare = 0.4;
+      inv.tranches[1].utilization = 0.7;
+    }],
+    ['a loan that outlives the horizon (balloon), straight line with a bonus, no loss limit', (inv) => {
+      inv.debtTermMonths = 84;
+      inv.bonusShare = 0.2;
+      delete inv.taxLossLimit;
+    }],
+    ['an exit on EBITDA and the market residual', (inv) => {
+      inv.exit = { mode: 'multiple', evEbitdaMultiple: 4 };
+      inv.residualMode = 'market';
+    }],
+    ['a single purchase with a resale curve (one tranche)', (inv) => {
+      delete inv.tranches;
+      inv.gpus = 2048;
+    }],
+  ];
+  for (const [name, change] of variants) {
+    it(name, async () => {
+      const doc = structuredClone(base);
+      change(doc.investment as never);
+      const run = runScenario(doc);
+      if (!run.ok) throw new Error(JSON.stringify(run.issues));
+      const spec = buildWorkbook(run.scenario, run.result, 'en');
+      expect(spec.sheets.some((s) => s.name === 'Tranches')).toBe(true);
+      const r = await recompute(await writeXlsx(spec), spec, 1e-6);
+      expect(r.mismatches.slice(0, 5)).toEqual([]);
+      expect(r.formulas).toBeGreaterThan(30 * 61);
+    });
+  }
+});
