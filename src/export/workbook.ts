@@ -9,6 +9,7 @@ import { scenarioInvestmentLedger } from '../../models/fleet/ledger';
 import { fillWorkbook, workbookMessages, type WorkbookMessages } from '../i18n/areas/workbook';
 import { workbookFleetMessages, type WorkbookFleetMessages } from '../i18n/areas/workbook-fleet';
 import { buildTranches } from './tranches-sheet';
+import { buildFleetPlan } from './fleet-plan-sheet';
 import { buildInputs, type InputsSheet } from './inputs-sheet';
 import { buildMonthly, buildPrices, priceCell, type MonthlySheet } from './monthly-sheet';
 import { formats, type Formats, type Sheet, type WorkbookSpec } from './sheet';
@@ -86,12 +87,14 @@ export function buildWorkbook(scenario: Scenario, result: ScenarioResult, lang: 
   if (quotes) values.push(t.summary.valueQuotes);
   const rentVsBuy = buildRentVsBuy(scenario, result, inputs, t, fmt);
   const portfolio = buildPortfolio(scenario, result, t, fmt);
+  const priceRef = (id: string, m: number) => (Object.hasOwn(result.prices?.series ?? {}, id) ? priceCell(result, prices.name, id, m) : null);
+  const fleetPlan = buildFleetPlan(scenario, result, inputs, priceRef, tf, fmt);
   if (portfolio) values.push(t.summary.valuePortfolio);
   const unmodelled = unmodelledTerms(scenario.investment);
   if (unmodelled.length > 0) values.push(fillWorkbook(t.summary.valueUnmodelled, { terms: unmodelled.join(', ') }));
   const summary = buildSummary(scenario, result, inputs, monthly, values, t, fmt, lang);
   if (quotesTable && result.quotes) appendQuotesSummary(summary, quotesTable, result.quotes, lang, fmt);
-  const sheets = [summary, inputs.sheet, ...(result.prices ? [prices] : []), ...(monthly ? [monthly.sheet] : []), ...(tranches ? [tranches.sheet] : []), ...(yearly ? [yearly] : []), ...(quotes ? [quotes] : []), ...(rentVsBuy ? [rentVsBuy] : []), ...(portfolio ? [portfolio] : [])];
+  const sheets = [summary, inputs.sheet, ...(result.prices ? [prices] : []), ...(monthly ? [monthly.sheet] : []), ...(tranches ? [tranches.sheet] : []), ...(yearly ? [yearly] : []), ...(quotes ? [quotes] : []), ...(rentVsBuy ? [rentVsBuy] : []), ...(portfolio ? [portfolio] : []), ...(fleetPlan ? [fleetPlan] : [])];
   const asValues = new Set(unmodelled.length > 0 ? [summary, inputs.sheet, ...(monthly ? [monthly.sheet] : []), ...(yearly ? [yearly] : [])] : []);
   return { sheets: sheets.map((s) => (asValues.has(s) ? valuesOnly(s.build()) : s.build())), values };
 }

@@ -80,12 +80,12 @@ describe('the fleet worked example as a workbook', async () => {
 
 describe('fleet variants recompute too', () => {
   const base = JSON.parse(fixture('v4-fleet.json')) as { investment: Record<string, unknown> & { tranches: Record<string, unknown>[] } };
-  const variants: [string, (inv: Record<string, unknown> & { tranches: Record<string, unknown>[] }) => void][] = [
+  const variants: [string, (inv: Record<string, unknown> & { tranches?: Record<string, unknown>[] }) => void][] = [
     ['grace interest paid, MACRS with a bonus, tranche utilisation', (inv) => {
       inv.capitalizeGraceInterest = false;
       inv.depreciationMethod = 'macrs5';
       inv.bonusShare = 0.4;
-      inv.tranches[1].utilization = 0.7;
+      inv.tranches![1].utilization = 0.7;
     }],
     ['a loan that outlives the horizon (balloon), straight line with a bonus, no loss limit', (inv) => {
       inv.debtTermMonths = 84;
