@@ -10,6 +10,7 @@ import { fillWorkbook, workbookMessages, type WorkbookMessages } from '../i18n/a
 import { workbookFleetMessages, type WorkbookFleetMessages } from '../i18n/areas/workbook-fleet';
 import { buildTranches } from './tranches-sheet';
 import { buildFleetPlan } from './fleet-plan-sheet';
+import { buildScenarios } from './scenarios-sheet';
 import { buildInputs, type InputsSheet } from './inputs-sheet';
 import { buildMonthly, buildPrices, priceCell, type MonthlySheet } from './monthly-sheet';
 import { formats, type Formats, type Sheet, type WorkbookSpec } from './sheet';
@@ -89,12 +90,13 @@ export function buildWorkbook(scenario: Scenario, result: ScenarioResult, lang: 
   const portfolio = buildPortfolio(scenario, result, t, fmt);
   const priceRef = (id: string, m: number) => (Object.hasOwn(result.prices?.series ?? {}, id) ? priceCell(result, prices.name, id, m) : null);
   const fleetPlan = buildFleetPlan(scenario, result, inputs, priceRef, tf, fmt);
+  const demandScenarios = buildScenarios(scenario, result, tf, fmt, lang);
   if (portfolio) values.push(t.summary.valuePortfolio);
   const unmodelled = unmodelledTerms(scenario.investment);
   if (unmodelled.length > 0) values.push(fillWorkbook(t.summary.valueUnmodelled, { terms: unmodelled.join(', ') }));
   const summary = buildSummary(scenario, result, inputs, monthly, values, t, fmt, lang);
   if (quotesTable && result.quotes) appendQuotesSummary(summary, quotesTable, result.quotes, lang, fmt);
-  const sheets = [summary, inputs.sheet, ...(result.prices ? [prices] : []), ...(monthly ? [monthly.sheet] : []), ...(tranches ? [tranches.sheet] : []), ...(yearly ? [yearly] : []), ...(quotes ? [quotes] : []), ...(rentVsBuy ? [rentVsBuy] : []), ...(portfolio ? [portfolio] : []), ...(fleetPlan ? [fleetPlan] : [])];
+  const sheets = [summary, inputs.sheet, ...(result.prices ? [prices] : []), ...(monthly ? [monthly.sheet] : []), ...(tranches ? [tranches.sheet] : []), ...(yearly ? [yearly] : []), ...(quotes ? [quotes] : []), ...(rentVsBuy ? [rentVsBuy] : []), ...(portfolio ? [portfolio] : []), ...(fleetPlan ? [fleetPlan] : []), ...(demandScenarios ? [demandScenarios] : [])];
   const asValues = new Set(unmodelled.length > 0 ? [summary, inputs.sheet, ...(monthly ? [monthly.sheet] : []), ...(yearly ? [yearly] : [])] : []);
   return { sheets: sheets.map((s) => (asValues.has(s) ? valuesOnly(s.build()) : s.build())), values };
 }

@@ -85,6 +85,18 @@ export const workbookFleetEn = {
     margin: 'Discounted margin, market',
     contractGain: 'Discounted contract gain',
   },
+  scenarios: {
+    heading: 'Demand under scenarios: one set of commitments serves every scenario. The figures and each scenario’s dispatch are the engine’s (values); the regrets are formulas over the tables.',
+    regretHeading: 'What a wrong guess costs: each plan’s objective under every scenario',
+    dispatchHeading: 'Each scenario’s dispatch of the chosen plan, month by month (the engine’s dispatch rule; costs in the plan’s currency)',
+    month: 'Month',
+    peak: 'Peak demand (GPUs)',
+    committed: 'GPUs committed',
+    used: 'used (GPU-h)',
+    idle: 'Idle committed (GPU-h)',
+    unserved: 'Unserved (GPU-h)',
+    cost: 'Cost of the month',
+  },
 };
 
 export type WorkbookFleetMessages = typeof workbookFleetEn;
@@ -170,6 +182,18 @@ export const workbookFleetZhCN: WorkbookFleetMessages = {
     fixed: '托管 + 运营',
     margin: '折现毛利（市场）',
     contractGain: '折现合同增益',
+  },
+  scenarios: {
+    heading: '多情景需求：一组承诺服务所有情景。各项数值和每个情景的调度来自引擎（数值）；后悔值为基于表格的公式。',
+    regretHeading: '猜错的代价：各计划在每个情景下的目标值',
+    dispatchHeading: '所选计划在每个情景下的逐月调度（引擎的调度规则；成本以计划货币计）',
+    month: '月份',
+    peak: '峰值需求（GPU）',
+    committed: '已承诺 GPU',
+    used: '使用（GPU 小时）',
+    idle: '闲置承诺（GPU 小时）',
+    unserved: '未满足（GPU 小时）',
+    cost: '当月成本',
   },
 };
 
