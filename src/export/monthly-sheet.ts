@@ -74,6 +74,137 @@ export function signChanges(xs: readonly number[]): number {
   return n;
 }
 
+/** What a single purchase's Monthly formulas read: cells of this sheet, Inputs and Prices. */
+interface FormulaContext {
+  at: (k: Key, m: number) => string;
+  I: (path: string) => string;
+  d: Record<string, string>;
+  input: NonNullable<Scenario['investment']>;
+  pricesName: string;
+  genIndex: number;
+}
+
+/** The single purchase's formula of column k at month m (null: none). */
+function singlePurchaseFormula(c: FormulaContext, k: Key, m: number): string | null {
+  const { I, d, input, pricesName, genIndex } = c;
+  const renewal = input.renewal;
+  const r = (key: Key, month = m): string => c.at(key, month);
+  const op = m >= 1;
+  switch (k) {
+    case 'month':
+      return null;
+    case 'date':
+      return input.startDate === undefined ? null : `EDATE(${I('investment.startDate')},${r('month')})`;
+    case 'year':
+      return op ? `INT((${r('month')}-1)/12)` : null;
+    case 'online': {
+      const Rr = I('investment.rampMonths');
+      return op ? `IF(OR(${Rr}=0,${r('month')}>=${Rr}),${I('investment.gpus')},${I('investment.gpus')}*(${r('month')}/${Rr}))` : null;
+    }
+    case 'contracted': {
+      if (!op) return null;
+      const cm = I('investment.contractMonths');
+      const cs = I('investment.contractedShare');
+      if (!renewal) return `IF(${r('month')}<=${cm},${cs},0)`;
+      // exit and renewal: the expected share q × share (default contractedShare) for M months after the contract.
+      const share = renewal.share === undefined ? cs : I('investment.renewal.share');
+      return `IF(${r('month')}<=${cm},${cs},IF(${r('month')}<=${cm}+${I('investment.renewal.months')},${I('investment.renewal.probability')}*${share},0))`;
+    }
+    case 'market': {
+      if (!op) return null;
+      if (genIndex < 0) return '0';
+      const p = `${pricesName}${a1(FIRST_ROW + m, 2 + genIndex)}`;
+      return `IF(ISNUMBER(${p}),${p},0)`;
+    }
+    case 'powerPrice':
+      return op ? `${I('investment.powerPricePerKWh')}*(1+${I('investment.powerPriceEscalation')})^${r('year')}` : null;
+    case 'coloPrice':
+      return op ? `${I('investment.coloPerKWMonth')}*(1+${I('investment.opexEscalation')})^${r('year')}` : null;
+    case 'opexPrice':
+      return op ? `${I('investment.opexPerGPUMonth')}*(1+${I('investment.opexEscalation')})^${r('year')}` : null;
+    case 'revenue': {
+      if (!op) return null;
+      const u = I('investment.utilization');
+      // The contract's price, then (docs/model.md › Investment › Exit and renewal) the renewal's (after the renewal the contracted share is 0).
+      const cp = renewal ? `IF(${r('month')}<=${I('investment.contractMonths')},${I('investment.contractPrice')},${I('investment.renewal.price')})` : I('investment.contractPrice');
+      return `IF(${I('investment.takeOrPay')},${r('online')}*730*(${r('contracted')}*${cp}+(1-${r('contracted')})*${u}*${r('market')}),${r('online')}*730*${u}*(${r('contracted')}*${cp}+(1-${r('contracted')})*${r('market')}))`;
+    }
+    case 'power':
+      return op ? `${r('online')}*${d.kwPerGPU}*${d.load}*${I('site.pue')}*730*${r('powerPrice')}` : null;
+    case 'colo':
+      return op ? `${I('investment.gpus')}*${d.kwPerGPU}*${r('coloPrice')}` : null;
+    case 'opex':
+      return op ? `${I('investment.gpus')}*${r('opexPrice')}` : null;
+    case 'ebitda':
+      return op ? `${r('revenue')}-${r('power')}-${r('colo')}-${r('opex')}` : null;
+    case 'depreciation':
+    {
+      // A per-month schedule: the tax depreciation's bonus in month 1, then straight line over months 1..D or MACRS
+      // 5-year (the half-year table's share of capex − bonus, each tax year spread over its 12 months).
+      if (!op) return null;
+      const bonus = d.bonus ? `IF(${r('month')}=1,${d.bonus},0)+` : '';
+      if (input.depreciationMethod === 'macrs5') {
+        const rates = MACRS5_RATES.join(',');
+        return `${bonus}IF(${r('year')}<${MACRS5_RATES.length},CHOOSE(${r('year')}+1,${rates}),0)*${d.macrsBase}/12`;
+      }
+      return `${bonus}IF(${r('month')}<=${I('investment.depreciationMonths')},${d.depreciation},0)`;
+    }
+    case 'opening':
+      return op ? (m === 1 ? d.debt : r('closing', m - 1)) : null;
+    case 'interest':
+      return op ? `IF(${r('month')}<=${I('investment.debtTermMonths')},${r('opening')}*${d.loanRate},0)` : null;
+    case 'debtService':
+      // Grace months (docs/model.md › Investment › Debt and grace) pay the interest only; then the level payment until the term.
+      return op ? `IF(${r('month')}<=${d.grace},${r('interest')},IF(${r('month')}<=${I('investment.debtTermMonths')},${d.payment},0))` : null;
+    case 'principal':
+      return op ? `${r('debtService')}-${r('interest')}` : null;
+    case 'closing':
+      return op ? `${r('opening')}-${r('principal')}` : null;
+    case 'balloon':
+      return op ? `IF(AND(${r('month')}=${d.horizon},${I('investment.debtTermMonths')}>${d.horizon}),${r('closing')},0)` : null;
+    case 'book':
+      return op ? `${r('book', m - 1)}-${r('depreciation')}` : d.capex;
+    case 'residual':
+      return op ? `IF(${r('month')}=${d.horizon},${d.residualValue},0)` : null;
+    case 'gain':
+      return op ? `IF(${r('month')}=${d.horizon},${r('residual')}-${r('book')},0)` : null;
+    case 'taxable':
+      return op ? `${r('ebitda')}-${r('depreciation')}-${r('interest')}+${r('gain')}` : null;
+    case 'nol':
+      return op ? `MAX(0,${r('nol', m - 1)}-${r('taxable')})` : null;
+    case 'tax':
+      return op ? `${I('investment.taxRate')}*MAX(0,${r('taxable')}-${r('nol', m - 1)})` : null;
+    case 'capex':
+      return op ? null : d.capex;
+    case 'proceeds':
+      return op ? null : d.debt;
+    case 'equity':
+      return `${r('ebitda')}-${r('capex')}+${r('proceeds')}-${r('debtService')}-${r('balloon')}-${r('tax')}+${r('residual')}`;
+    case 'equityCumulative':
+      return op ? `${r('equityCumulative', m - 1)}+${r('equity')}` : r('equity');
+    case 'dscr':
+      return op
+        ? `IF(AND(${r('month')}<=MIN(${I('investment.debtTermMonths')},${d.horizon}),${r('debtService')}>0),(${r('ebitda')}-${r('tax')})/${r('debtService')},"")`
+        : null;
+    case 'projectTaxable':
+      return op ? `${r('ebitda')}-${r('depreciation')}+${r('gain')}` : null;
+    case 'projectNol':
+      return op ? `MAX(0,${r('projectNol', m - 1)}-${r('projectTaxable')})` : null;
+    case 'projectTax':
+      return op ? `${I('investment.taxRate')}*MAX(0,${r('projectTaxable')}-${r('projectNol', m - 1)})` : null;
+    case 'project':
+      return `${r('ebitda')}-${r('capex')}-${r('projectTax')}+${r('residual')}`;
+    case 'projectCumulative':
+      return op ? `${r('projectCumulative', m - 1)}+${r('project')}` : r('project');
+    case 'equityPayback':
+      return op ? `IF(${r('equityCumulative')}>=0,${r('month')},"")` : null;
+    case 'projectPayback':
+      return op ? `IF(${r('projectCumulative')}>=0,${r('month')},"")` : null;
+    default:
+      return null;
+  }
+}
+
 /** The engine's ledger, and for a fleet the Tranches sheet its columns sum (null: a single purchase). */
 export interface MonthlyFleet {
   ledger: InvestmentLedger;
@@ -102,7 +233,6 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
 
   // The engine's figures: its breakdowns and the fleet flows' ledger (no model arithmetic here).
   const v = monthlyValues(scenario, result, fleet.ledger, fleet.tranches !== null);
-  const renewal = input.renewal;
   const keys: readonly Key[] = fleet.tranches ? ALL_KEYS : KEYS;
   const fleetContext: FleetFormulaContext | null = fleet.tranches
     ? {
@@ -152,124 +282,10 @@ export function buildMonthly(scenario: Scenario, result: ScenarioResult, inputs:
   };
   const scales = Object.fromEntries(ALL_KEYS.map((k) => [k, scaleOf(k)])) as Record<Key, number>;
 
+  const formulaContext: FormulaContext = { at, I, d, input, pricesName, genIndex };
   const formula = (k: Key, m: number): string | null => {
-    const r = (key: Key, month = m): string => at(key, month);
-    const op = m >= 1;
     const own = fleetContext ? fleetFormula(fleetContext, k, m) : undefined;
-    if (own !== undefined) return own;
-    switch (k) {
-      case 'month':
-        return null;
-      case 'date':
-        return input.startDate === undefined ? null : `EDATE(${I('investment.startDate')},${r('month')})`;
-      case 'year':
-        return op ? `INT((${r('month')}-1)/12)` : null;
-      case 'online': {
-        const Rr = I('investment.rampMonths');
-        return op ? `IF(OR(${Rr}=0,${r('month')}>=${Rr}),${I('investment.gpus')},${I('investment.gpus')}*(${r('month')}/${Rr}))` : null;
-      }
-      case 'contracted': {
-        if (!op) return null;
-        const cm = I('investment.contractMonths');
-        const cs = I('investment.contractedShare');
-        if (!renewal) return `IF(${r('month')}<=${cm},${cs},0)`;
-        // exit and renewal: the expected share q × share (default contractedShare) for M months after the contract.
-        const share = renewal.share === undefined ? cs : I('investment.renewal.share');
-        return `IF(${r('month')}<=${cm},${cs},IF(${r('month')}<=${cm}+${I('investment.renewal.months')},${I('investment.renewal.probability')}*${share},0))`;
-      }
-      case 'market': {
-        if (!op) return null;
-        if (genIndex < 0) return '0';
-        const p = `${pricesName}${a1(FIRST_ROW + m, 2 + genIndex)}`;
-        return `IF(ISNUMBER(${p}),${p},0)`;
-      }
-      case 'powerPrice':
-        return op ? `${I('investment.powerPricePerKWh')}*(1+${I('investment.powerPriceEscalation')})^${r('year')}` : null;
-      case 'coloPrice':
-        return op ? `${I('investment.coloPerKWMonth')}*(1+${I('investment.opexEscalation')})^${r('year')}` : null;
-      case 'opexPrice':
-        return op ? `${I('investment.opexPerGPUMonth')}*(1+${I('investment.opexEscalation')})^${r('year')}` : null;
-      case 'revenue': {
-        if (!op) return null;
-        const u = I('investment.utilization');
-        // The contract's price, then (docs/model.md › Investment › Exit and renewal) the renewal's (after the renewal the contracted share is 0).
-        const cp = renewal ? `IF(${r('month')}<=${I('investment.contractMonths')},${I('investment.contractPrice')},${I('investment.renewal.price')})` : I('investment.contractPrice');
-        return `IF(${I('investment.takeOrPay')},${r('online')}*730*(${r('contracted')}*${cp}+(1-${r('contracted')})*${u}*${r('market')}),${r('online')}*730*${u}*(${r('contracted')}*${cp}+(1-${r('contracted')})*${r('market')}))`;
-      }
-      case 'power':
-        return op ? `${r('online')}*${d.kwPerGPU}*${d.load}*${I('site.pue')}*730*${r('powerPrice')}` : null;
-      case 'colo':
-        return op ? `${I('investment.gpus')}*${d.kwPerGPU}*${r('coloPrice')}` : null;
-      case 'opex':
-        return op ? `${I('investment.gpus')}*${r('opexPrice')}` : null;
-      case 'ebitda':
-        return op ? `${r('revenue')}-${r('power')}-${r('colo')}-${r('opex')}` : null;
-      case 'depreciation':
-      {
-        // A per-month schedule: the tax depreciation's bonus in month 1, then straight line over months 1..D or MACRS
-        // 5-year (the half-year table's share of capex − bonus, each tax year spread over its 12 months).
-        if (!op) return null;
-        const bonus = d.bonus ? `IF(${r('month')}=1,${d.bonus},0)+` : '';
-        if (input.depreciationMethod === 'macrs5') {
-          const rates = MACRS5_RATES.join(',');
-          return `${bonus}IF(${r('year')}<${MACRS5_RATES.length},CHOOSE(${r('year')}+1,${rates}),0)*${d.macrsBase}/12`;
-        }
-        return `${bonus}IF(${r('month')}<=${I('investment.depreciationMonths')},${d.depreciation},0)`;
-      }
-      case 'opening':
-        return op ? (m === 1 ? d.debt : r('closing', m - 1)) : null;
-      case 'interest':
-        return op ? `IF(${r('month')}<=${I('investment.debtTermMonths')},${r('opening')}*${d.loanRate},0)` : null;
-      case 'debtService':
-        // Grace months (docs/model.md › Investment › Debt and grace) pay the interest only; then the level payment until the term.
-        return op ? `IF(${r('month')}<=${d.grace},${r('interest')},IF(${r('month')}<=${I('investment.debtTermMonths')},${d.payment},0))` : null;
-      case 'principal':
-        return op ? `${r('debtService')}-${r('interest')}` : null;
-      case 'closing':
-        return op ? `${r('opening')}-${r('principal')}` : null;
-      case 'balloon':
-        return op ? `IF(AND(${r('month')}=${d.horizon},${I('investment.debtTermMonths')}>${d.horizon}),${r('closing')},0)` : null;
-      case 'book':
-        return op ? `${r('book', m - 1)}-${r('depreciation')}` : d.capex;
-      case 'residual':
-        return op ? `IF(${r('month')}=${d.horizon},${d.residualValue},0)` : null;
-      case 'gain':
-        return op ? `IF(${r('month')}=${d.horizon},${r('residual')}-${r('book')},0)` : null;
-      case 'taxable':
-        return op ? `${r('ebitda')}-${r('depreciation')}-${r('interest')}+${r('gain')}` : null;
-      case 'nol':
-        return op ? `MAX(0,${r('nol', m - 1)}-${r('taxable')})` : null;
-      case 'tax':
-        return op ? `${I('investment.taxRate')}*MAX(0,${r('taxable')}-${r('nol', m - 1)})` : null;
-      case 'capex':
-        return op ? null : d.capex;
-      case 'proceeds':
-        return op ? null : d.debt;
-      case 'equity':
-        return `${r('ebitda')}-${r('capex')}+${r('proceeds')}-${r('debtService')}-${r('balloon')}-${r('tax')}+${r('residual')}`;
-      case 'equityCumulative':
-        return op ? `${r('equityCumulative', m - 1)}+${r('equity')}` : r('equity');
-      case 'dscr':
-        return op
-          ? `IF(AND(${r('month')}<=MIN(${I('investment.debtTermMonths')},${d.horizon}),${r('debtService')}>0),(${r('ebitda')}-${r('tax')})/${r('debtService')},"")`
-          : null;
-      case 'projectTaxable':
-        return op ? `${r('ebitda')}-${r('depreciation')}+${r('gain')}` : null;
-      case 'projectNol':
-        return op ? `MAX(0,${r('projectNol', m - 1)}-${r('projectTaxable')})` : null;
-      case 'projectTax':
-        return op ? `${I('investment.taxRate')}*MAX(0,${r('projectTaxable')}-${r('projectNol', m - 1)})` : null;
-      case 'project':
-        return `${r('ebitda')}-${r('capex')}-${r('projectTax')}+${r('residual')}`;
-      case 'projectCumulative':
-        return op ? `${r('projectCumulative', m - 1)}+${r('project')}` : r('project');
-      case 'equityPayback':
-        return op ? `IF(${r('equityCumulative')}>=0,${r('month')},"")` : null;
-      case 'projectPayback':
-        return op ? `IF(${r('projectCumulative')}>=0,${r('month')},"")` : null;
-      default:
-        return null;
-    }
+    return own !== undefined ? own : singlePurchaseFormula(formulaContext, k, m);
   };
 
   for (let m = 0; m <= H; m++) {
