@@ -8,6 +8,7 @@ import { depreciationAt, pmt } from '../finance';
 import { addCoverageMonth } from '../investment-coverage';
 import type { CoverageAccumulator } from '../investment-coverage';
 import type { InvestmentInput } from '../scenario/types';
+import type { FleetLedger } from './ledger';
 import type { TrancheTerms } from './terms';
 
 /** Per-month breakdowns of a run (index 0..H). */
@@ -64,6 +65,8 @@ export interface RunExtras {
   coverage: CoverageAccumulator | null;
   /** Each tranche's own pre-tax unlevered flows (for its projectNpv), written when given. */
   trancheFlows: Float64Array[] | null;
+  /** Each tranche's loan, depreciation, book and exit and the fleet's losses by month, written when given. */
+  ledger?: FleetLedger | null;
 }
 
 const NO_EXTRAS: RunExtras = { detail: null, coverage: null, trancheFlows: null };
@@ -123,6 +126,27 @@ function loanMonth(inv: InvestmentInput, f: Fleet, k: number, t: TrancheTerms, a
   f.balance[k] = a === T ? 0 : balance - (payment - interest);
 }
 
+/** Tranche k's month m in the ledger: online GPUs, the loan's month, depreciation and book value. */
+function ledgerMonth(l: FleetLedger, k: number, m: number, R: number, t: TrancheTerms, dep: number, interest: number, service: number, capitalized: number, balance: number): void {
+  const tl = l.tranches[k];
+  const a = m - t.d;
+  tl.online[m] = R === 0 || a >= R ? t.gpus : t.gpus * (a / R);
+  tl.interest[m] = interest;
+  tl.service[m] = service;
+  tl.capitalized[m] = capitalized;
+  tl.balance[m] = balance;
+  tl.depreciation[m] = dep;
+  tl.book[m] = tl.book[m - 1] - dep;
+}
+
+/** The balance repaid at exit: a prepayment before H, the balloon at H; nothing is owed after. */
+function ledgerExit(l: FleetLedger, k: number, m: number, beforeH: boolean, balance: number): void {
+  const tl = l.tranches[k];
+  if (beforeH) tl.prepayment[m] = balance;
+  else tl.balloon[m] = balance;
+  tl.balance[m] = 0;
+}
+
 const scratchMonth = new Float64Array(4);
 const scratchLoan = new Float64Array(2);
 
@@ -135,6 +159,7 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
   const { H, tranches, pue } = f;
   const n = tranches.length;
   const { detail, coverage, trancheFlows } = extras;
+  const ledger = extras.ledger ?? null;
   const taxRate = inv.taxRate ?? 0;
   const lambda = inv.taxLossLimit ?? 1;
   const exitMultiple = inv.exit?.mode === 'multiple' ? inv.exit.evEbitdaMultiple : null;
@@ -154,6 +179,10 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
     if (trancheFlows) {
       trancheFlows[k].fill(0);
       trancheFlows[k][t.d] = -t.capex;
+    }
+    if (ledger) {
+      ledger.tranches[k].book[t.d] = t.capex;
+      ledger.tranches[k].balance[t.d] = levered ? t.debt : 0;
     }
   }
   let nol = 0;
@@ -190,8 +219,13 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
       opex += ops[3];
       if (trancheFlows) trancheFlows[k][m] += ebitda;
       if (m >= trailingFrom) f.trailing[k] += ebitda;
-      dep += depreciationAt(t.dep, a);
+      const depK = depreciationAt(t.dep, a);
+      dep += depK;
+      const interestBefore = loan[0];
+      const serviceBefore = loan[1];
+      const capitalizedBefore = f.capitalized[k];
       if (levered && t.debt > 0) loanMonth(inv, f, k, t, a, loan);
+      if (ledger) ledgerMonth(ledger, k, m, inv.rampMonths ?? 0, t, depK, loan[0] - interestBefore, loan[1] - serviceBefore, f.capitalized[k] - capitalizedBefore, f.balance[k]);
       if (m !== t.e) continue;
       // Sold at the end of month e: resale (or, held to H with an exit multiple, k × its own trailing EBITDA).
       const value = exitMultiple !== null && t.e === H ? exitMultiple * f.trailing[k] : t.resale;
@@ -201,11 +235,16 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
       if (trancheFlows) trancheFlows[k][m] += value;
       if (t.e === H) f.residualValue += value;
       if (levered && t.debt > 0 && a < inv.debtTermMonths) {
+        if (ledger) ledgerExit(ledger, k, m, t.e < H, f.balance[k]);
         if (t.e < H) {
           f.prepayment[k] = f.balance[k];
           inflow -= f.balance[k];
         } else f.balloon += f.balance[k];
         f.balance[k] = 0;
+      }
+      if (ledger) {
+        ledger.tranches[k].value[m] = value;
+        ledger.tranches[k].gain[m] = value - t.dep.bookH;
       }
     }
     const ebitda = revenue - power - colo - opex;
@@ -223,6 +262,11 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
         opTax = taxRate * Math.max(0, operating - Math.min(nol, lambda * Math.max(0, operating)));
       }
       nol = nol - use + Math.max(0, -taxable);
+      if (ledger) {
+        ledger.taxable[m] = taxable;
+        ledger.nolUsed[m] = use;
+        ledger.nol[m] = nol;
+      }
     }
     if (coverage !== null) addCoverageMonth(coverage, m, ebitda - opTax, service);
     cashflows[m] += ebitda - service - tax + inflow;

@@ -35,7 +35,8 @@ function leafValue(path: string, v: Leaf): { v: string | number | boolean | null
 }
 
 /** `priceRef(id, m)`: the Prices sheet's cell of generation `id` at month m. */
-export function buildInputs(scenario: Scenario, result: ScenarioResult, lang: Language, t: WorkbookMessages, fmt: Formats, priceRef: (id: string, m: number) => string): InputsSheet {
+/** `fleet`: the investment runs as tranches (the Tranches sheet holds each one's capex, loan, depreciation and resale). */
+export function buildInputs(scenario: Scenario, result: ScenarioResult, lang: Language, t: WorkbookMessages, fmt: Formats, priceRef: (id: string, m: number) => string, fleet = false): InputsSheet {
   const s = new SheetBuilder(t.sheets.inputs);
   s.widths = [58, 22, 18, 40];
   const rm = lang === 'zh-CN' ? resultsZhCN : resultsEn;
@@ -76,12 +77,12 @@ export function buildInputs(scenario: Scenario, result: ScenarioResult, lang: La
   };
   const sheet: InputsSheet = { sheet: s, ref, derived: {}, loanRows: null };
   const inv = result.investment;
-  if (scenario.investment && inv && scenario.site) addDerived(sheet, scenario, result, row + 1, t, fmt, priceRef);
+  if (scenario.investment && inv && scenario.site) addDerived(sheet, scenario, result, row + 1, t, fmt, priceRef, fleet);
   return sheet;
 }
 
 /** The derived block: formulas over the inputs, each with the engine's value as its cached result. */
-function addDerived(sheet: InputsSheet, scenario: Scenario, result: ScenarioResult, start: number, t: WorkbookMessages, fmt: Formats, priceRef: (id: string, m: number) => string): void {
+function addDerived(sheet: InputsSheet, scenario: Scenario, result: ScenarioResult, start: number, t: WorkbookMessages, fmt: Formats, priceRef: (id: string, m: number) => string, fleet: boolean): void {
   const s = sheet.sheet;
   const inv = result.investment!;
   const input = scenario.investment!;
@@ -103,8 +104,11 @@ function addDerived(sheet: InputsSheet, scenario: Scenario, result: ScenarioResu
   const cap = result.capacity!;
   put('kwPerGPU', t.inputs.kwPerGPU, `${need('node.nodeKW')}*(1+${need('site.overheadFraction')})/${need('node.gpusPerNode')}`, cap.kwPerGPU, fmt.kw, t.units.kwPerGPU);
   put('horizon', t.inputs.horizon, need('horizonMonths'), scenario.horizonMonths, fmt.month, t.units.months);
-  put('capex', t.inputs.capex, `${need('investment.gpus')}*${need('investment.capexPerGPU')}`, inv.capex, fmt.money);
-  put('debt', t.inputs.debt, `${d.capex}*${need('investment.debtFraction')}`, inv.debt, fmt.money);
+  // A fleet's capex, loan, payment, depreciation and resale are each tranche's (Tranches sheet).
+  if (!fleet) {
+    put('capex', t.inputs.capex, `${need('investment.gpus')}*${need('investment.capexPerGPU')}`, inv.capex, fmt.money);
+    put('debt', t.inputs.debt, `${d.capex}*${need('investment.debtFraction')}`, inv.debt, fmt.money);
+  }
   put('loanRate', t.inputs.loanRate, `${need('investment.debtAnnualRate')}/12`, input.debtAnnualRate / 12, fmt.rate);
   // debt grace months G (0 without debtGraceMonths): the payment and the Monthly schedule read it.
   const grace = sheet.ref('investment.debtGraceMonths');
@@ -117,7 +121,7 @@ function addDerived(sheet: InputsSheet, scenario: Scenario, result: ScenarioResu
   } else put('grace', t.inputs.graceMonths, grace, input.debtGraceMonths ?? 0, fmt.month, t.units.months);
   const T = need('investment.debtTermMonths');
   const n = `(${T}-${d.grace})`;
-  put('payment', t.inputs.payment, `IF(${d.debt}=0,0,IF(${d.loanRate}=0,${d.debt}/${n},${d.debt}*${d.loanRate}/(1-(1+${d.loanRate})^(-${n}))))`, inv.pmt, fmt.money, t.units.perMonth);
+  if (!fleet) put('payment', t.inputs.payment, `IF(${d.debt}=0,0,IF(${d.loanRate}=0,${d.debt}/${n},${d.debt}*${d.loanRate}/(1-(1+${d.loanRate})^(-${n}))))`, inv.pmt, fmt.money, t.units.perMonth);
   put('discount', t.inputs.discountMonthly, `(1+${need('investment.discountRate')})^(1/12)-1`, Math.pow(1 + input.discountRate, 1 / 12) - 1, fmt.rate);
   // project discount projectDiscountRate (default discountRate): the project NPV's rate.
   const projectRate = sheet.ref('investment.projectDiscountRate');
@@ -125,6 +129,12 @@ function addDerived(sheet: InputsSheet, scenario: Scenario, result: ScenarioResu
   else put('projectDiscount', t.inputs.projectDiscountMonthly, `(1+${projectRate})^(1/12)-1`, Math.pow(1 + (input.projectDiscountRate ?? input.discountRate), 1 / 12) - 1, fmt.rate);
   const u = need('investment.utilization');
   put('load', t.inputs.load, `${u}+(1-${u})*${need('investment.idlePowerFraction')}`, input.utilization + (1 - input.utilization) * input.idlePowerFraction, fmt.general, t.units.factor);
+  if (fleet) {
+    row++;
+    s.set(row++, 0, { v: t.inputs.loan, bold: true });
+    sheet.loanRows = { opening: row++, drawn: row++, interest: row++, repaid: row++, closing: row++ };
+    return;
+  }
   const H = result.horizonMonths;
   if (input.exit?.mode === 'multiple') {
     // exit on EBITDA: k × Σ EBITDA over months max(1, H−11)..H of the Monthly sheet, in place of the residual.

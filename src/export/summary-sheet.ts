@@ -39,8 +39,9 @@ function periodRows(monthly: MonthlySheet, result: ScenarioResult, inputs: Input
   const scale = Math.max(1, ...periods.map((p) => Math.abs(p.dscr)));
   const refs: string[] = [];
   for (const p of periods) {
-    const atH = p.toMonth === H ? `+${cell('tax', H)}-${opTaxH}` : '';
-    const f = `(SUM(${span('ebitda', p.fromMonth, p.toMonth)})-SUM(${span('tax', p.fromMonth, p.toMonth)})${atH})/SUM(${span('debtService', p.fromMonth, p.toMonth)})`;
+    // A fleet's Monthly sheet has the operating tax as a column (gains of any month left out).
+    const atH = p.toMonth === H && !monthly.fleet ? `+${cell('tax', H)}-${opTaxH}` : '';
+    const f = `(SUM(${span('ebitda', p.fromMonth, p.toMonth)})-SUM(${span(monthly.fleet ? 'opTax' : 'tax', p.fromMonth, p.toMonth)})${atH})/SUM(${span('debtService', p.fromMonth, p.toMonth)})`;
     const label = fillWorkbook(S.periodDSCR, { period: p.period, from: p.fromMonth, to: p.toMonth });
     refs.push(line(label, f, p.dscr, fmt.ratio, scale, refs.length === 0 ? S.periodDSCRNote : ''));
   }

@@ -14,7 +14,7 @@ type Column = (typeof COLUMNS)[number];
 export function buildYearly(scenario: Scenario, result: ScenarioResult, inputs: InputsSheet, monthly: MonthlySheet, t: WorkbookMessages, fmt: Formats): SheetBuilder {
   const inv = result.investment!;
   const H = result.horizonMonths;
-  const T = scenario.investment!.debtTermMonths;
+  const T = monthly.lastCovered;
   const s = new SheetBuilder(t.sheets.yearly);
   const Y = t.yearly;
   s.set(0, 0, { v: Y.heading, italic: true });
@@ -59,8 +59,8 @@ export function buildYearly(scenario: Scenario, result: ScenarioResult, inputs: 
       put('dscr', y.dscr, null, fmt.ratio);
       return;
     }
-    let cash = `${sum('ebitda', a, last)}-${sum('tax', a, last)}`;
-    if (H >= a && H <= last && taxRate !== undefined) {
+    let cash = `${sum('ebitda', a, last)}-${sum(monthly.fleet ? 'opTax' : 'tax', a, last)}`;
+    if (!monthly.fleet && H >= a && H <= last && taxRate !== undefined) {
       cash += `+${cell('tax', H)}-${taxRate}*MAX(0,${cell('taxable', H)}-${cell('gain', H)}-${cell('nol', H - 1)})`;
     }
     const ds = sum('debtService', a, last);

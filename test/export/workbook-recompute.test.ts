@@ -18,7 +18,7 @@ const examples = readdirSync(FIXTURES)
   // The worked examples with an investment section (v3-lender's lender terms are formulas too) or
   // quotes (v3-renter-mix: the Quotes sheet on the quote window's window).
   .filter((e) => e.doc.investment !== undefined || e.doc.quotes !== undefined)
-  // The version-4 examples join once the sheets model their fleet, fleet plan and scenarios.
+  // The version-4 examples have their own files: workbook-fleet, workbook-fleet-plan, workbook-scenarios.
   .filter((e) => !e.name.startsWith('v4-'));
 const templates = TEMPLATES.map((t) => ({ name: `template ${t.id}`, doc: instantiateTemplate(t, 'en') as unknown }));
 
