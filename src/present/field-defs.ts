@@ -24,6 +24,9 @@ import {
   TOP_FIELDS,
   UNCERTAINTY_FIELDS,
   WORKLOAD_FIELDS,
+  TRANCHE_FIELDS,
+  RESALE_POINT_FIELDS,
+  DEBT_SIZING_FIELDS,
 } from '../../models/scenario/field-specs';
 import type { EditorMessages } from './messages';
 import type { FieldFormat, PowerUnit } from './field-format';
@@ -58,6 +61,9 @@ const SPECS: Record<FieldGroup, Readonly<Record<string, FieldSpec>>> = {
   demandStep: DEMAND_STEP_FIELDS,
   profileBlock: PROFILE_BLOCK_FIELDS,
   offer: OFFER_FIELDS,
+  tranche: TRANCHE_FIELDS,
+  resalePoint: RESALE_POINT_FIELDS,
+  debtSizing: DEBT_SIZING_FIELDS,
 };
 
 export const CURRENCIES = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'INR', 'SGD', 'HKD', 'KRW', 'CAD', 'AUD', 'CHF'] as const;
@@ -238,6 +244,24 @@ export const FIELDS = {
     pct('availability'),
     pct('overhead'),
   ],
+  /** Fleet (model: Investment › fleet): a tranche's columns in the tranche table (src/editor/tranche-table.tsx). */
+  tranche: [
+    { kind: 'text', key: 'name' },
+    num('gpus', 'gpus'),
+    num('deliveryMonth', 'monthIndex'),
+    num('exitMonth', 'monthIndex'),
+    num('capexPerGPU', 'currencyPerGPU'),
+    num('kwPerGPU', 'kW'),
+    { kind: 'generation', key: 'generation' },
+    pct('contractedShare'),
+    num('contractPrice', 'currencyPerGPUHour'),
+    num('contractMonths', 'months'),
+    pct('debtFraction'),
+  ],
+  /** Fleet: a point of the resale curve (age in months → share of capex). */
+  resalePoint: [num('ageMonths', 'months'), pct('fraction', 'percentOfCapex')],
+  /** Fleet: debt sizing to a target DSCR. */
+  debtSizing: [num('targetDSCR', 'timesDebtService'), pct('maxDebtFraction')],
 } satisfies Record<FieldGroup, FieldDef[]>;
 
 /** The investment form's parts, in order (each key of FIELDS.investment in exactly one). */
@@ -307,6 +331,12 @@ export function fieldPath(group: Exclude<FieldGroup, 'distribution'>, key: strin
       return `portfolio.profile[${index}].${key}`;
     case 'offer':
       return `portfolio.offers[${index}].${key}`;
+    case 'tranche':
+      return `investment.tranches[${index}].${key}`;
+    case 'resalePoint':
+      return `investment.resaleCurve[${index}].${key}`;
+    case 'debtSizing':
+      return `investment.debtSizing.${key}`;
     case 'renewal':
       return `investment.renewal.${key}`;
     case 'exit':

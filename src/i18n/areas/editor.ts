@@ -6,6 +6,7 @@
 import { COOLING, OFFER_KIND, termsIn } from '../../../models/glossary';
 import { portfolioEditorEn, portfolioEditorZhCN } from './portfolio-editor';
 import { lenderEditorEn, lenderEditorZhCN } from './lender-editor';
+import { fleetEditorEn, fleetEditorZhCN } from './fleet-editor';
 import { quoteTermsEditorEn, quoteTermsEditorZhCN } from './quote-terms-editor';
 
 export const editorEn = {
@@ -158,6 +159,7 @@ export const editorEn = {
     timesReference: '× reference cluster',
     ...portfolioEditorEn.units,
     ...lenderEditorEn.units,
+    ...fleetEditorEn.units,
   },
   options: {
     choose: 'Choose…',
@@ -270,6 +272,7 @@ export const editorEn = {
     generation: 'Generation {{id}}',
     parity: 'Parity rule {{n}}',
     quote: 'Quote {{n}} ({{provider}})',
+    ...fleetEditorEn.groups,
   },
   fields: {
     top: {
@@ -576,8 +579,10 @@ export const editorEn = {
     ...portfolioEditorEn.fields,
     renewal: lenderEditorEn.renewal,
     exit: lenderEditorEn.exit,
+    ...fleetEditorEn.fields,
   },
   portfolio: portfolioEditorEn.texts,
+  fleet: fleetEditorEn.texts,
 };
 
 export const editorZhCN: typeof editorEn = {
@@ -719,6 +724,7 @@ export const editorZhCN: typeof editorEn = {
     currencyPerMillionTokens: '{{currency}}/百万 token',
     ...portfolioEditorZhCN.units,
     ...lenderEditorZhCN.units,
+    ...fleetEditorZhCN.units,
   },
   options: {
     choose: '请选择…',
@@ -831,6 +837,7 @@ export const editorZhCN: typeof editorEn = {
     generation: '代际 {{id}}',
     parity: '平价规则 {{n}}',
     quote: '报价 {{n}}（{{provider}}）',
+    ...fleetEditorZhCN.groups,
   },
   fields: {
     top: {
@@ -1131,6 +1138,8 @@ export const editorZhCN: typeof editorEn = {
     ...portfolioEditorZhCN.fields,
     renewal: lenderEditorZhCN.renewal,
     exit: lenderEditorZhCN.exit,
+    ...fleetEditorZhCN.fields,
   },
   portfolio: portfolioEditorZhCN.texts,
+  fleet: fleetEditorZhCN.texts,
 };
