@@ -39,7 +39,7 @@ export function ResaleCurveEditor() {
   const issues = useIssuesAt('investment.resaleCurve');
   const source = RESALE_CURVE[1].fraction;
   return (
-    <section className="ed-list" data-testid="resale-curve" aria-label={m.fleet.resaleTitle}>
+    <section className="ed-list" data-testid="resale-curve-editor" aria-label={m.fleet.resaleTitle}>
       <h3 className="ed-subtitle">{m.fleet.resaleTitle}</h3>
       <p className="ed-muted">{m.fleet.resaleIntro}</p>
       <ListIssues issues={issues} />

@@ -26,7 +26,8 @@ function Header() {
     <thead>
       <tr>
         {COLUMNS.map((def) => {
-          const unit = def.kind === 'number' ? unitText(def.unit, m, currency) : '';
+          // The GPUs column's unit would repeat its label.
+          const unit = def.kind === 'number' && def.key !== 'gpus' ? unitText(def.unit, m, currency) : '';
           return (
             <th key={def.key} scope="col" title={fieldText(m, 'tranche', def.key).help}>
               {fieldText(m, 'tranche', def.key).label}
@@ -115,7 +116,7 @@ export function TrancheTable() {
   const issues = useIssuesAt('investment.tranches');
   const add = () => store.getState().applyEdit((d) => addBatch(d, m.fleet.singleName, (n) => fill(m.fleet.defaultName, { n })));
   return (
-    <section className="ed-list" data-testid="tranche-table" aria-label={m.fleet.title}>
+    <section className="ed-list" data-testid="tranche-editor" aria-label={m.fleet.title}>
       <h3 className="ed-subtitle">{m.fleet.title}</h3>
       <p className="ed-muted">{isFleet ? m.fleet.intro : m.fleet.single}</p>
       <ListIssues issues={issues} />

@@ -11,7 +11,9 @@ import type { ScenarioTemplate } from './templates';
 export const CNY_PER_USD = 7.1;
 const cny = (usd: number, digits = 0): number => Number((usd * CNY_PER_USD).toFixed(digits));
 
-const H200_CAPEX_USD = CATALOGUE.gpus['H200-SXM'].capexPerGPU.value ?? 58_333;
+/** H200 per GPU: an 8-GPU H200 server ≈$370k (Mercatus, 2026-05-04) ÷ 8; the server only, no scale-out network. */
+const H200_SERVER_PER_GPU_USD = 370_000 / 8;
+const H200 = CATALOGUE.gpus['H200-SXM'];
 const B200_CAPEX_USD = CATALOGUE.gpus.B200.capexPerGPU.value ?? 66_667;
 const B200 = CATALOGUE.gpus.B200;
 
@@ -35,17 +37,17 @@ export const twoBatchesH200: ScenarioTemplate = {
     site: { contractedMW: 10, powerBasis: 'facility', pue: 1.3, reserveFraction: 0.05, overheadFraction: 0.08, rackKW: 40, cooling: 'air' },
     node: { gpuModel: 'H200-SXM', gpusPerNode: 8, nodeKW: 10.2, gpuTDPW: 700 }, // catalogue: HGX H200
     market: {
-      // H200 rents in CNY: catalogue 1-year H200 contract $2.72 → 19.31 CNY; falls 20 % a year.
-      generations: [{ id: 'hopper', label: 'H200 SXM', price: cny(2.72, 2), annualDecline: 0.2, floor: cny(0.9, 2) }],
+      // H200 rents in CNY: the catalogue's H200 on-demand $3.887 → 27.60 CNY, falling 20 % a year.
+      generations: [{ id: 'hopper', label: 'H200 SXM', price: cny(H200.prices.onDemand.value ?? 3.887, 2), annualDecline: 0.2, floor: cny(0.9, 2) }],
     },
     investment: {
       generation: 'hopper',
-      capexPerGPU: cny(H200_CAPEX_USD), // catalogue H200 all-in $58,333 (street $35,000 × 5/3)
+      capexPerGPU: cny(H200_SERVER_PER_GPU_USD), // $46,250 → 328,375 CNY
       residualFraction: 0.1,
       utilization: 0.85,
       idlePowerFraction: 0.3,
-      contractedShare: 0.7,
-      contractPrice: cny(2.4, 2), // a 2-year take-or-pay contract below the 1-year rate
+      contractedShare: 0.8,
+      contractPrice: cny(H200.prices.contract1y.value ?? 2.72, 2), // the catalogue's 1-year H200 rate $2.72 → 19.32 CNY, held 2 years
       contractMonths: 24,
       takeOrPay: true,
       powerPricePerKWh: 0.65, // CNY per kWh: large industrial users in China, planning value
@@ -74,8 +76,8 @@ export const b200Quarterly: ScenarioTemplate = {
   id: 'b200-quarterly',
   name: { en: 'B200 quarterly build, loan drawn on delivery', 'zh-CN': 'B200 按季度建设，贷款随交付提取' },
   description: {
-    en: 'Four batches of 512 B200 delivered a quarter apart (months 0, 3, 6 and 9), each paid for and its 60 % loan drawn on delivery, 6 grace months capitalised, a yearly 1.3× covenant and the largest loan that keeps it, the US 80 % loss limit, and resale by the catalogue\'s used-GPU curve.',
-    'zh-CN': '四批各 512 块 B200，每季度交付一批（第 0、3、6、9 月），每批在交付时付款并提取 60 % 贷款，宽限期 6 个月利息资本化，按年 1.3× 偿债覆盖率契约及满足它的最大贷款，美国 80 % 亏损抵扣上限，并按目录的二手 GPU 曲线转售。',
+    en: 'Four batches of 512 B200 delivered a quarter apart (months 0, 3, 6 and 9), each paid for and its 30 % loan drawn on delivery, 6 grace months capitalised, a yearly 1.3× covenant and the largest loan that keeps it, the US 80 % loss limit, and resale by the catalogue\'s used-GPU curve.',
+    'zh-CN': '四批各 512 块 B200，每季度交付一批（第 0、3、6、9 月），每批在交付时付款并提取 30 % 贷款，宽限期 6 个月利息资本化，按年 1.3× 偿债覆盖率契约及满足它的最大贷款，美国 80 % 亏损抵扣上限，并按目录的二手 GPU 曲线转售。',
   },
   doc: {
     format: 'gpuplan/scenario',
@@ -108,7 +110,7 @@ export const b200Quarterly: ScenarioTemplate = {
       rampMonths: 2,
       powerPriceEscalation: 0.03,
       opexEscalation: 0.03,
-      debtFraction: 0.6,
+      debtFraction: 0.3, // within the largest loan that keeps the 1.3× covenant (debt sizing: ≈32 %)
       debtAnnualRate: 0.09,
       debtTermMonths: 48,
       debtGraceMonths: 6,

@@ -23,8 +23,10 @@ describe('fleet templates', () => {
     expect(computeCapacity(scenario.site!, scenario.node!).gpus).toBe(2 * H200_BATCH_GPUS);
     const inv = result.investment!;
     expect(inv.tranches!.map((t) => [t.deliveryMonth, t.exitMonth, t.gpus])).toEqual([[1, 60, 2652], [7, 60, 2652]]);
-    // Capex per GPU: the catalogue's H200 all-in $58,333 at 7.1 CNY per USD = 414,164 CNY (rounded to the yuan).
-    const capex = Math.round(58_333 * 7.1);
+    // Capex per GPU: an H200 server's $370,000 / 8 = $46,250 at 7.1 CNY per USD = 328,375 CNY.
+    const capex = 328_375;
+    expect(scenario.investment!.contractPrice).toBe(19.32); // catalogue: $2.99 × 1.3 × 0.7 = $2.7209, × 7.1 = 19.318
+    expect(scenario.market!.generations[0].price).toBe(27.6); // $2.99 × 1.3 = $3.887, × 7.1 = 27.598
     expect(scenario.investment!.capexPerGPU).toBe(capex);
     expect(inv.tranches!.map((t) => t.capex)).toEqual([2652 * capex, 2652 * capex]);
     expect(inv.tranches!.reduce((s, t) => s + t.debt, 0)).toBeCloseTo(0.6 * 5304 * capex, 4);
@@ -34,6 +36,7 @@ describe('fleet templates', () => {
     // The rate is stated back: display USD at 1 / 7.1.
     expect(scenario.display).toMatchObject({ currency: 'USD', rate: Number((1 / CNY_PER_USD).toFixed(6)) });
     expect(inv.peakPowerKW).toBeLessThanOrEqual(((10_000 / 1.3) * 0.95) + 1e-9);
+    expect(inv.minPeriodDSCR).toBeGreaterThanOrEqual(1.2); // the template's covenant holds
     expect(result.warnings).toEqual([]);
   });
 
@@ -45,14 +48,16 @@ describe('fleet templates', () => {
     expect(inv.tranches!.map((t) => t.deliveryMonth)).toEqual([0, 3, 6, 9]);
     const sumCapex = inv.tranches!.reduce((s, t) => s + t.capex, 0);
     expect(sumCapex).toBe(4 * 512 * capexPerGPU);
-    expect(inv.tranches!.every((t) => Math.abs(t.debt - 0.6 * 512 * capexPerGPU) < 1e-6)).toBe(true);
+    expect(inv.tranches!.every((t) => Math.abs(t.debt - 0.3 * 512 * capexPerGPU) < 1e-6)).toBe(true);
     // Held to the horizon: each batch resells at the curve's share of its age 60 − d (linear between
     // 48 months, 35 %, and 60 months, 27 %), unless the exit multiple applies (none here).
     const share = (age: number) => (age >= 60 ? 0.27 : 0.35 + ((0.27 - 0.35) * (age - 48)) / 12);
     inv.tranches!.forEach((t, i) => expect(t.resale, t.name).toBeCloseTo(512 * capexPerGPU * share(60 - 3 * i), 6));
     // Power: 2,048 × 14.3 / 8 × 1.08 kW of IT load at the peak.
     expect(inv.peakPowerKW).toBeCloseTo((2048 * 14.3 * 1.08) / 8, 9);
-    expect(inv.maxDebtFraction).toBeGreaterThan(0);
+    // The template's 30 % loan is within the largest that keeps the 1.3× covenant, and keeps it.
+    expect(inv.maxDebtFraction).toBeGreaterThan(0.3);
+    expect(inv.minPeriodDSCR).toBeGreaterThanOrEqual(1.3);
     expect(result.warnings).toEqual([]);
   });
 
