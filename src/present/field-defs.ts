@@ -143,7 +143,7 @@ export const FIELDS = {
     { kind: 'enum', key: 'dscrPeriod', options: 'dscrPeriod' },
     // Fleet (models/README.md "Investment › fleet"): interest during construction, the loss limit.
     { kind: 'boolean', key: 'capitalizeGraceInterest' },
-    pct('taxLossLimit'),
+    pct('taxLossLimit', 'percentOfTaxableIncome'),
   ],
   /** docs/model.md › Investment › Exit and renewal: investment.renewal (expected renewal of the contract). */
   renewal: [pct('probability'), num('price', 'currencyPerGPUHour'), num('months', 'months'), pct('share')],

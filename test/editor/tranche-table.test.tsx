@@ -157,4 +157,18 @@ describe('resale curve and debt sizing (component)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove debt sizing' }));
     expect(inv(store).debtSizing).toBeUndefined();
   });
+
+  it('the loss limit reads in percent of taxable income and the capitalised grace interest is a checkbox, in both languages', () => {
+    for (const [lang, limit, unit, grace] of [['en', 'Loss carry-forward limit', '% of taxable income', 'Capitalise grace interest'], ['zh-CN', '亏损结转抵扣上限', '% 应税收入', '宽限期利息资本化']] as const) {
+      const { store } = setup(sampleDoc(), lang);
+      const label = [...document.querySelectorAll('label')].find((l) => l.textContent === limit) as HTMLLabelElement;
+      const input = document.getElementById(label.htmlFor) as HTMLInputElement;
+      expect(input.closest('.ed-field')?.textContent).toContain(unit);
+      fireEvent.change(input, { target: { value: '80' } });
+      expect(inv(store).taxLossLimit).toBeCloseTo(0.8, 12);
+      fireEvent.click(screen.getByRole('checkbox', { name: grace }));
+      expect(inv(store).capitalizeGraceInterest).toBe(true);
+      cleanup();
+    }
+  });
 });

@@ -4,6 +4,7 @@
 export const fleetEditorEn = {
   units: {
     percentOfCapex: '% of capex',
+    percentOfTaxableIncome: '% of taxable income',
   },
   groups: {
     tranche: 'Tranche {{name}}',
@@ -74,6 +75,7 @@ export const fleetEditorEn = {
 export const fleetEditorZhCN: typeof fleetEditorEn = {
   units: {
     percentOfCapex: '% 资本支出',
+    percentOfTaxableIncome: '% 应税收入',
   },
   groups: {
     tranche: '批次 {{name}}',
