@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, RESALE_CURVE, catalogueResaleCurve } from '../../models/catalogue';
 import type { Sourced } from '../../models/catalogue';
+import { catalogueProblems } from '../robustness/catalogue-invariants';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 const NEW = ['B300', 'GB300-NVL72', 'VR200-NVL72'];
@@ -24,6 +25,10 @@ describe('2026 GPU entries', () => {
       // an unknown value says why
       if (leaf.value === null) expect(leaf.note?.length ?? 0, path).toBeGreaterThan(5);
     }
+  });
+
+  it('the whole catalogue, new entries included, keeps the robustness invariants (typed, in range, dated)', () => {
+    expect(catalogueProblems(CATALOGUE)).toEqual([]);
   });
 
   it.each(NEW)('%s: the node (rack) draws at least its GPUs\' power, and not more than twice it', (id) => {
