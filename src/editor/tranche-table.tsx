@@ -57,7 +57,7 @@ function Cell({ def, row, col, rowName }: { def: FieldDef; row: number; col: num
   const delivery = useFieldValue(`investment.tranches[${row}].deliveryMonth`);
   const note =
     def.key === 'deliveryMonth' && typeof start === 'string' && typeof delivery === 'number' && /^\d{4}-\d{2}-\d{2}$/.test(start)
-      ? fill(m.fleet.dateOf, { month: delivery, date: addMonths(start, delivery) })
+      ? addMonths(start, delivery) // the calendar date of the delivery month (a date needs no words)
       : undefined;
   return <TableCell group="tranche" def={def} row={row} col={col} rowName={rowName} placeholder={placeholder} note={note} />;
 }
