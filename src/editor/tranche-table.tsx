@@ -51,7 +51,6 @@ function usePlaceholder(def: FieldDef): string | undefined {
 }
 
 function Cell({ def, row, col, rowName }: { def: FieldDef; row: number; col: number; rowName: string }) {
-  const { m } = useEditor();
   const placeholder = usePlaceholder(def);
   const start = useFieldValue('investment.startDate');
   const delivery = useFieldValue(`investment.tranches[${row}].deliveryMonth`);
