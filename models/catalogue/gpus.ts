@@ -3,6 +3,7 @@
 
 import type { GpuModelEntry } from './types';
 import { SRC, sourced, unknown } from './sources';
+import { GPU_MODELS_2026 } from './gpus-2026';
 
 const H100_ON_DEMAND = 2.99; // seed 003: typical on-demand $2.99/GPU-hr
 const H200_ON_DEMAND = H100_ON_DEMAND * 1.3; // seed 000: 20–40 % above H100 (middle)
@@ -180,4 +181,6 @@ export const GPU_MODELS: Record<string, GpuModelEntry> = {
       sourced('Renting Hopper- and MI300-class GPUs is a buyer\'s market', SRC.seedClusterMax),
     ],
   },
+  // B300, GB300 NVL72 and Vera Rubin NVL72 (issue 35).
+  ...GPU_MODELS_2026,
 };

@@ -10,6 +10,8 @@ export type * from './types';
 export { mergeCatalogue, mergeCatalogueWithReport } from './merge';
 export type { CatalogueOverrides, MergeReport, Override } from './merge';
 export { SRC } from './sources';
+export { RESALE_CURVE, catalogueResaleCurve } from './resale';
+export type { CatalogueResalePoint } from './resale';
 
 export const CATALOGUE: Catalogue = { gpus: GPU_MODELS, providers: PROVIDERS, site: SITE_DEFAULTS };
 

@@ -65,6 +65,17 @@ export const SRC = {
     'TechReader Daily, "H100 reserved capacity hits $2.35/hour floor in 2026" (SemiAnalysis data published 2 April 2026): 1-year reserved H100 $2.35/GPU-h in March 2026, up 38 % from $1.70 in October 2025',
     '2026-04-02',
   ),
+  // Issue 35: the used-GPU resale curve and the 2026 entries (B300, GB300 NVL72, Rubin).
+  spotWireResale: ref(
+    'SpotWire open data, used-GPU sold listings (2026-06-04): H100 PCIe value by age 0/12/24/36/48 months ≈ 1.00/0.78/0.60/0.46/0.35 of new (a used H100 PCIe ≈ $20k, n = 25, 2026-05-28)',
+    '2026-06-04',
+  ),
+  usedPricesQ1_2026: ref('runlocalai.co used-GPU prices, Q1 2026 (secondary): H100 SXM $22–25k (from a $40k+ peak), H200 $28–31k, B200 $40–43k', '2026-01-01'),
+  lenovoGb300: ref('Lenovo Press LP2357, NVIDIA GB300 NVL72 product guide: 135 kW TDP per rack, up to 155 kW peak, 1,100 W per GPU; 72 GPUs per rack, liquid-cooled', '2025-10-01'),
+  blackwellUltra: ref('NVIDIA Blackwell Ultra (B300 / GB300) product pages: 288 GB HBM3e per GPU; DGX B300 ≈ 14.5 kW per 8-GPU system (secondary report)', '2025-03-18'),
+  rateCardsSep2026: ref('Rate cards checked 2026-09-19 (public research note callgideon/model-inference): B300 on demand AWS $17.80, OCI $15.00, Hyperstack $7.40, DigitalOcean 12-month $7.94; GB300 OCI $18.00', '2026-09-19'),
+  rackPrices2026: ref('Rack prices as reported (secondary): GB300 NVL72 ≈ $4M per rack; Vera Rubin VR200 NVL72 ≈ $7.8M per rack, ≈ $2.0M of it memory (Morgan Stanley, May 2026)', '2026-05-01'),
+  rubinCes2026: ref('NVIDIA CES 2026 keynote (2026-01-05): Vera Rubin "in full production", partner availability H2 2026; 288 GB HBM4 per Rubin GPU; rack power reported between 120–130 kW and 190–230 kW (sources conflict)', '2026-01-05'),
   semiAnalysisH200: ref('SemiAnalysis H200 cost stack (public thread): capital ≈$1.06/GPU-h, TCO ≈$1.41, rents ≈$2', '2025-01-01'),
 } as const;
 

@@ -6,6 +6,8 @@ import { Field, FieldGrid } from './field';
 import { useFieldValue } from './editor-context';
 import { useEditor } from './editor-context';
 import { SectionCard } from './section-card';
+import { TrancheTable } from './tranche-table';
+import { DebtSizingEditor, ResaleCurveEditor } from './resale-curve';
 
 export function ScenarioSection() {
   const { m } = useEditor();
@@ -44,8 +46,12 @@ export function InvestmentSection() {
           {part !== 'operations' && <p className="ed-muted">{m.investmentParts[part].description}</p>}
           <FieldGrid group="investment" defs={FIELDS.investment.filter((d) => keys.includes(d.key))} />
           {part === 'lender' ? <RenewalAndExit /> : null}
+          {part === 'lender' ? <DebtSizingEditor /> : null}
         </section>
       ))}
+      {/* Fleet (model: Investment › fleet): delivery batches and the resale curve. */}
+      <TrancheTable />
+      <ResaleCurveEditor />
     </SectionCard>
   );
 }

@@ -35,6 +35,12 @@ const SHOWN = new Set<string>([
   ...keys(FIELDS.investment).map((k) => `investment.${k}`),
   ...keys(FIELDS.renewal).map((k) => `investment.renewal.${k}`),
   ...keys(FIELDS.exit).map((k) => `investment.exit.${k}`),
+  // Fleet: the tranche table's cells, the resale curve's points, debt sizing, and the two lists as a whole.
+  ...keys(FIELDS.tranche).map((k) => `investment.tranches[].${k}`),
+  ...keys(FIELDS.resalePoint).map((k) => `investment.resaleCurve[].${k}`),
+  ...keys(FIELDS.debtSizing).map((k) => `investment.debtSizing.${k}`),
+  'investment.tranches',
+  'investment.resaleCurve',
   ...keys(FIELDS.rentVsBuy).map((k) => `rentVsBuy.${k}`),
   ...keys(FIELDS.workload).map((k) => `workload.${k}`),
   ...keys(FIELDS.sizing).map((k) => `sizing.${k}`),

@@ -24,6 +24,11 @@ function groupLabel(m: EditorMessages, group: FieldGroup, item: number | undefin
       const p = selectField({ doc }, `quotes[${(item ?? 1) - 1}].provider`);
       return fill(g.quote, { n: item ?? 1, provider: typeof p === 'string' ? p : '' });
     }
+    case 'tranche': {
+      // A tranche by its name (never its path); its number when it has none.
+      const name = selectField({ doc }, `investment.tranches[${(item ?? 1) - 1}].name`);
+      return `${g.investment} › ${fill(g.tranche, { name: typeof name === 'string' && name !== '' ? name : String(item ?? 1) })}`;
+    }
     case 'renewal':
     case 'exit':
       return `${g.investment} › ${m.investmentParts.lender[group]}`;

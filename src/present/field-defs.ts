@@ -31,6 +31,9 @@ import {
   TOP_FIELDS,
   UNCERTAINTY_FIELDS,
   WORKLOAD_FIELDS,
+  TRANCHE_FIELDS,
+  RESALE_POINT_FIELDS,
+  DEBT_SIZING_FIELDS,
 } from '../../models/scenario/field-specs';
 import type { EditorMessages } from './messages';
 import type { FieldFormat, PowerUnit } from './field-format';
@@ -72,6 +75,9 @@ const SPECS: Record<FieldGroup, Readonly<Record<string, FieldSpec>>> = {
   fixedCommitment: FIXED_COMMITMENT_FIELDS,
   demandScenario: DEMAND_SCENARIO_FIELDS,
   portfolioRisk: PORTFOLIO_RISK_FIELDS,
+  tranche: TRANCHE_FIELDS,
+  resalePoint: RESALE_POINT_FIELDS,
+  debtSizing: DEBT_SIZING_FIELDS,
 };
 
 export const CURRENCIES = ['USD', 'EUR', 'CNY', 'GBP', 'JPY', 'INR', 'SGD', 'HKD', 'KRW', 'CAD', 'AUD', 'CHF'] as const;
@@ -151,7 +157,7 @@ export const FIELDS = {
     { kind: 'enum', key: 'dscrPeriod', options: 'dscrPeriod' },
     // Fleet (models/README.md "Investment › fleet"): interest during construction, the loss limit.
     { kind: 'boolean', key: 'capitalizeGraceInterest' },
-    pct('taxLossLimit'),
+    pct('taxLossLimit', 'percentOfTaxableIncome'),
   ],
   /** docs/model.md › Investment › Exit and renewal: investment.renewal (expected renewal of the contract). */
   renewal: [pct('probability'), num('price', 'currencyPerGPUHour'), num('months', 'months'), pct('share')],
@@ -283,6 +289,24 @@ export const FIELDS = {
   fixedCommitment: [{ kind: 'text', key: 'offer' }, num('startMonth', 'monthIndex'), num('gpus', 'gpus')],
   demandScenario: [{ kind: 'text', key: 'name' }, pct('probability'), num('scale', 'timesForecast'), pct('monthlyRate', 'percentPerMonth')],
   portfolioRisk: [pct('riskAversion'), pct('cvarLevel')],
+  /** Fleet (model: Investment › fleet): a tranche's columns in the tranche table (src/editor/tranche-table.tsx). */
+  tranche: [
+    { kind: 'text', key: 'name' },
+    num('gpus', 'gpus'),
+    num('deliveryMonth', 'monthIndex'),
+    num('exitMonth', 'monthIndex'),
+    num('capexPerGPU', 'currencyPerGPU'),
+    num('kwPerGPU', 'kW'),
+    { kind: 'generation', key: 'generation' },
+    pct('contractedShare'),
+    num('contractPrice', 'currencyPerGPUHour'),
+    num('contractMonths', 'months'),
+    pct('debtFraction'),
+  ],
+  /** Fleet: a point of the resale curve (age in months → share of capex). */
+  resalePoint: [num('ageMonths', 'months'), pct('fraction', 'percentOfCapex')],
+  /** Fleet: debt sizing to a target DSCR. */
+  debtSizing: [num('targetDSCR', 'timesDebtService'), pct('maxDebtFraction')],
 } satisfies Record<FieldGroup, FieldDef[]>;
 
 /** A candidate's fields: its purchase, then its optional contract terms (each key of FIELDS.fleetCandidate in one). */
@@ -370,6 +394,12 @@ export function fieldPath(group: Exclude<FieldGroup, 'distribution'>, key: strin
       return `portfolio.scenarios[${index}].${key}`;
     case 'portfolioRisk':
       return `portfolio.${key}`;
+    case 'tranche':
+      return `investment.tranches[${index}].${key}`;
+    case 'resalePoint':
+      return `investment.resaleCurve[${index}].${key}`;
+    case 'debtSizing':
+      return `investment.debtSizing.${key}`;
     case 'renewal':
       return `investment.renewal.${key}`;
     case 'exit':

@@ -32,6 +32,8 @@ export interface LabelContext {
   quoteName: (index: number) => string | undefined;
   generationName: (index: number) => string | undefined;
   parityName: (index: number) => string | undefined;
+  /** Fleet: a tranche's name (absent: its number). */
+  trancheName?: (index: number) => string | undefined;
   /** Item captions, "{{n}}" and "{{name}}" filled in (from results.compare.items). */
   items: ItemTexts;
 }
@@ -188,6 +190,17 @@ export function labelInput(path: string, m: EditorMessages, ctx: LabelContext): 
   if (top === 'portfolio' && parts.length === 2 && (parts[1] === 'riskAversion' || parts[1] === 'cvarLevel')) {
     return { section, ...describe(m, 'portfolioRisk', parts[1], FIELDS.portfolioRisk, ctx.currency) };
   }
+  const fleet = /^(tranches|resaleCurve)\[(\d+)\]$/.exec(parts[1] ?? '');
+  if (top === 'investment' && parts.length === 3 && fleet) {
+    // Fleet (model: Investment › fleet): a tranche by its name, a resale point by its number.
+    const i = Number(fleet[2]);
+    if (fleet[1] === 'resaleCurve') return { section, item: `${m.fleet.resaleCaption} ${i + 1}`, ...describe(m, 'resalePoint', parts[2], FIELDS.resalePoint, ctx.currency) };
+    const name = ctx.trancheName?.(i) ?? String(i + 1);
+    return { section, item: fill(m.groups.tranche, { name }), ...describe(m, 'tranche', parts[2], FIELDS.tranche, ctx.currency) };
+  }
+  if (top === 'investment' && parts.length === 3 && parts[1] === 'debtSizing') {
+    return { section, item: m.fleet.debtSizingTitle, ...describe(m, 'debtSizing', parts[2], FIELDS.debtSizing, ctx.currency) };
+  }
   if (top === 'investment' && parts.length === 3 && (parts[1] === 'renewal' || parts[1] === 'exit')) {
     // exit and renewal sub-sections: "investment.renewal.price" reads as its field, the sub-section its item.
     const g = parts[1];
@@ -225,6 +238,7 @@ export function labelContext(scenarios: readonly unknown[], currency: string, it
     items,
     quoteName: (i) => pick((s) => at(s.quotes, i)?.provider),
     generationName: (i) => pick((s) => at(market(s).generations, i)?.label ?? at(market(s).generations, i)?.id),
+    trancheName: (i) => pick((s) => at(typeof s.investment === 'object' && s.investment !== null ? (s.investment as Record<string, unknown>).tranches : undefined, i)?.name),
     parityName: (i) =>
       pick((s) => {
         const p = at(market(s).parity, i);

@@ -54,12 +54,32 @@ export function uncertaintyCandidates(doc: Doc | null): UncertaintyCandidate[] {
   section('site');
   section('node');
   section('investment');
+  fleetCandidates(doc, out);
   section('rentVsBuy');
   section('workload');
   list('market.generations', 'generation');
   list('market.parity', 'parity');
   list('quotes', 'quote');
   return out;
+}
+
+/**
+ * The investment's renewal and exit and each tranche's delivery month (model: Uncertainty › drawn
+ * renewal, exit multiple and delivery timing): drawable once they are in the document.
+ */
+function fleetCandidates(doc: Doc, out: UncertaintyCandidate[]): void {
+  for (const [group, key] of [['renewal', 'probability'], ['exit', 'evEbitdaMultiple']] as const) {
+    const path = `investment.${group}.${key}`;
+    const def = numberDefs(group).find((d) => d.key === key);
+    if (def && typeof getIn(doc, path) === 'number') out.push({ path, group, key, def });
+  }
+  const tranches = getIn(doc, 'investment.tranches');
+  if (!Array.isArray(tranches)) return;
+  const def = numberDefs('tranche').find((d) => d.key === 'deliveryMonth');
+  tranches.forEach((_, i) => {
+    const path = `investment.tranches[${i}].deliveryMonth`;
+    if (def && typeof getIn(doc, path) === 'number') out.push({ path, group: 'tranche', key: 'deliveryMonth', item: i + 1, def });
+  });
 }
 
 function clamp(v: number, lo: number, hi: number): number {
@@ -71,6 +91,8 @@ export function initialDistribution(doc: Doc, candidate: UncertaintyCandidate): 
   const current = getIn(doc, candidate.path);
   const fallback = defaultOf(candidate.group, candidate.key);
   const v = typeof current === 'number' ? current : typeof fallback === 'number' ? fallback : 0;
+  // The renewal happens or not: a 0/1 draw weighted by its probability.
+  if (candidate.path === 'investment.renewal.probability') return { dist: 'discrete', values: [0, 1], weights: [Number((1 - v).toPrecision(12)), v] };
   const b = numericFieldBounds(candidate.path);
   const lo = b ? b.min : -Infinity;
   const hi = b ? b.max : Infinity;
@@ -114,6 +136,12 @@ export function targetOf(path: string): { group: FieldGroup; def: Extract<FieldD
   if (sub) {
     const def = numberDefs(sub[1] as FieldGroup).find((d) => d.key === sub[2]);
     return def ? { group: sub[1] as FieldGroup, def } : undefined;
+  }
+  // Fleet: a tranche's field, the tranche its item.
+  const tranche = /^investment\.tranches\[(\d+)\]\.(\w+)$/.exec(path);
+  if (tranche) {
+    const def = numberDefs('tranche').find((d) => d.key === tranche[2]);
+    return def ? { group: 'tranche', def, item: Number(tranche[1]) + 1 } : undefined;
   }
   const m =
     /^(site|node|investment|rentVsBuy|workload)\.(\w+)$/.exec(path) ??

@@ -6,8 +6,9 @@ import { CATALOGUE } from '../../models/catalogue';
 import { DEFAULT_OFFER_NAMES } from '../../models/portfolio/offers';
 import type { Language } from '../i18n/languages';
 import { localizeOfferNames, PROFILE_PRESETS } from '../store/portfolio-edits';
+import { b200Quarterly, twoBatchesH200 } from './templates-fleet';
 
-export type TemplateId = '100mw-campus' | '512-gpu-rental' | 'h100-vs-b200' | 'three-quotes' | 'negotiating-1024' | 'serve-70b' | 'serving-mix';
+export type TemplateId = '100mw-campus' | '512-gpu-rental' | 'h100-vs-b200' | 'three-quotes' | 'negotiating-1024' | 'serve-70b' | 'serving-mix' | 'two-batches-h200-cny' | 'b200-quarterly';
 
 export interface ScenarioTemplate {
   id: TemplateId;
@@ -523,7 +524,7 @@ const servingMix: ScenarioTemplate = {
   localize: localizeOfferNames,
 };
 
-export const TEMPLATES: readonly ScenarioTemplate[] = [campus, rental, h100VsB200, threeQuotes, negotiating1024, serve70b, servingMix];
+export const TEMPLATES: readonly ScenarioTemplate[] = [campus, rental, h100VsB200, threeQuotes, negotiating1024, serve70b, servingMix, twoBatchesH200, b200Quarterly];
 
 /** A fresh copy of a template's document, named and described in the given language. */
 export function instantiateTemplate(template: ScenarioTemplate, language: Language): Record<string, unknown> {

@@ -65,7 +65,7 @@ describe('CataloguePage', () => {
   it('imports overrides: the page and the editor fills show them as yours; undo puts the catalogue back', async () => {
     page([{ canceled: false, files: [{ name: 'ours.json', content: FILE }] }]);
     fireEvent.click(screen.getByRole('button', { name: 'Import overrides…' }));
-    await screen.findByText('Imported overrides for 2 entries from ours.json.');
+    await screen.findByText('Imported overrides for 2 entries from ours.json.', undefined, { timeout: 5000 });
     await waitFor(() => expect(h100NodeKW().queryByText('10.5')).toBeTruthy());
     expect(h100NodeKW().getByText('yours')).toBeTruthy();
     expect(screen.getByTestId('override-count').textContent).toBe('Your overrides: 2 entries.');

@@ -23,9 +23,9 @@ const examples = readdirSync(FIXTURES)
 const templates = TEMPLATES.map((t) => ({ name: `template ${t.id}`, doc: instantiateTemplate(t, 'en') as unknown }));
 
 describe('every formula recomputes to the engine figure', () => {
-  it('covers four worked examples and seven templates', () => {
+  it('covers four worked examples and nine templates (two of them fleets since issue 35)', () => {
     expect(examples.map((e) => e.name)).toEqual(['h100-512-colo.json', 'v2-1024-h100.json', 'v3-lender.json', 'v3-renter-mix.json']);
-    expect(templates).toHaveLength(7);
+    expect(templates).toHaveLength(9);
   });
   for (const { name, doc } of [...examples, ...templates]) {
     it(name, async () => {

@@ -34,8 +34,8 @@ describe('creating from a template', () => {
     fireEvent.click(screen.getByRole('button', { name: '新建方案' }));
     const dialog = screen.getByRole('dialog', { name: '新建方案：空白或从模板' });
     // A blank scenario first, beside the four templates, issue 11's negotiation, issue 13's serving
-    // fleet and issue 24's demand plan.
-    expect(within(dialog).getAllByRole('button').filter((b) => b.dataset.template)).toHaveLength(8);
+    // fleet, issue 24's demand plan and issue 35's two fleets delivered in batches.
+    expect(within(dialog).getAllByRole('button').filter((b) => b.dataset.template)).toHaveLength(10);
     expect(document.activeElement?.getAttribute('data-template')).toBe('blank');
     fireEvent.click(within(dialog).getByRole('button', { name: /租用 512 块 GPU/ }));
     await waitFor(() => expect(opened).toHaveLength(1));

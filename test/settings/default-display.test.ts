@@ -36,13 +36,18 @@ describe('default display currency', () => {
   });
 
   it('goes into a new USD scenario, which then loads with it', () => {
-    for (const doc of [blankScenario('New'), ...TEMPLATES.map((t) => instantiateTemplate(t, 'zh-CN'))]) {
+    // USD templates without a display of their own (the CNY fleet template states its own rate back to USD: below).
+    const usd = TEMPLATES.filter((t) => t.doc.currency === 'USD' && t.doc.display === undefined);
+    expect(usd.length).toBe(TEMPLATES.length - 1);
+    for (const doc of [blankScenario('New'), ...usd.map((t) => instantiateTemplate(t, 'zh-CN'))]) {
       const next = withDefaultDisplay(doc, CNY);
       expect(next.display).toEqual(CNY);
       const r = loadScenario(next);
       expect(r.ok && r.scenario.display).toEqual(CNY);
     }
     // Not over a scenario's own display, not into another currency, not when none is set.
+    const cnyTemplate = instantiateTemplate(TEMPLATES.find((t) => t.id === 'two-batches-h200-cny')!, 'zh-CN');
+    expect(withDefaultDisplay(cnyTemplate, CNY).display).toEqual(cnyTemplate.display);
     const own = { ...blankScenario('x'), display: { currency: 'EUR', rate: 0.9 } };
     expect(withDefaultDisplay(own, CNY).display).toEqual({ currency: 'EUR', rate: 0.9 });
     expect(withDefaultDisplay({ ...blankScenario('x'), currency: 'EUR' }, CNY).display).toBeUndefined();

@@ -6,6 +6,7 @@
 import { COOLING, OFFER_KIND, termsIn } from '../../../models/glossary';
 import { portfolioEditorEn, portfolioEditorZhCN } from './portfolio-editor';
 import { lenderEditorEn, lenderEditorZhCN } from './lender-editor';
+import { fleetEditorEn, fleetEditorZhCN } from './fleet-editor';
 import { quoteTermsEditorEn, quoteTermsEditorZhCN } from './quote-terms-editor';
 import { fleetPlanEditorEn, fleetPlanEditorZhCN } from './fleet-plan-editor';
 
@@ -160,6 +161,7 @@ export const editorEn = {
     timesReference: '× reference cluster',
     ...portfolioEditorEn.units,
     ...lenderEditorEn.units,
+    ...fleetEditorEn.units,
   },
   options: {
     choose: 'Choose…',
@@ -272,6 +274,7 @@ export const editorEn = {
     generation: 'Generation {{id}}',
     parity: 'Parity rule {{n}}',
     quote: 'Quote {{n}} ({{provider}})',
+    ...fleetEditorEn.groups,
   },
   fields: {
     top: {
@@ -579,9 +582,11 @@ export const editorEn = {
     renewal: lenderEditorEn.renewal,
     exit: lenderEditorEn.exit,
     ...fleetPlanEditorEn.fields,
+    ...fleetEditorEn.fields,
   },
   portfolio: portfolioEditorEn.texts,
   fleetPlanEditor: fleetPlanEditorEn.texts,
+  fleet: fleetEditorEn.texts,
 };
 
 export const editorZhCN: typeof editorEn = {
@@ -724,6 +729,7 @@ export const editorZhCN: typeof editorEn = {
     currencyPerMillionTokens: '{{currency}}/百万 token',
     ...portfolioEditorZhCN.units,
     ...lenderEditorZhCN.units,
+    ...fleetEditorZhCN.units,
   },
   options: {
     choose: '请选择…',
@@ -836,6 +842,7 @@ export const editorZhCN: typeof editorEn = {
     generation: '代际 {{id}}',
     parity: '平价规则 {{n}}',
     quote: '报价 {{n}}（{{provider}}）',
+    ...fleetEditorZhCN.groups,
   },
   fields: {
     top: {
@@ -1137,7 +1144,9 @@ export const editorZhCN: typeof editorEn = {
     renewal: lenderEditorZhCN.renewal,
     exit: lenderEditorZhCN.exit,
     ...fleetPlanEditorZhCN.fields,
+    ...fleetEditorZhCN.fields,
   },
   portfolio: portfolioEditorZhCN.texts,
   fleetPlanEditor: fleetPlanEditorZhCN.texts,
+  fleet: fleetEditorZhCN.texts,
 };
