@@ -32,7 +32,6 @@ const ALLOWED: Record<string, number> = {
   'src/settings/settings-page.tsx › SettingsPage': 216,
   'src/store/autosave.ts › startAutosave': 158,
   'cli/args.ts › parseArgs': 172,
-  'cli/format.ts › formatTable': 208,
   'cli/main.ts › main': 169,
 };
 
