@@ -31,7 +31,6 @@ const ALLOWED: Record<string, number> = {
   'src/scenarios/scenario-list-page.tsx › ScenarioListPage': 248,
   'src/settings/settings-page.tsx › SettingsPage': 216,
   'src/store/autosave.ts › startAutosave': 158,
-  'cli/main.ts › main': 169,
 };
 
 export interface LongFunction {
