@@ -30,7 +30,6 @@ const ALLOWED: Record<string, number> = {
   'src/report/scenario-report.tsx › ScenarioReport': 240,
   'src/scenarios/scenario-list-page.tsx › ScenarioListPage': 248,
   'src/settings/settings-page.tsx › SettingsPage': 216,
-  'src/store/autosave.ts › startAutosave': 158,
 };
 
 export interface LongFunction {
