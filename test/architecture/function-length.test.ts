@@ -24,7 +24,6 @@ const ALLOWED: Record<string, number> = {
   'src/export/quotes-sheet.ts › buildQuotes': 157,
   'src/results/uncertainty-view.tsx › UncertaintyView': 166,
   // Not split yet:
-  'models/scenario/cross-checks.ts › crossFieldIssues': 200,
   'src/catalogue/catalogue-page.tsx › CataloguePage': 245,
   'src/engine/handler.ts › createEngineHandler': 231,
   'src/report/scenario-report.tsx › ScenarioReport': 240,
