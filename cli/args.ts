@@ -62,87 +62,116 @@ export function parseArgs(argv: string[], env: Readonly<Record<string, string | 
   if (!(COMMANDS as readonly string[]).includes(name)) {
     return { ok: false, error: fillCli(m.unknownCommand, { name, list: COMMANDS.join(', ') }) };
   }
-  const files: string[] = [];
-  let format: OutputFormat | undefined;
-  let trials: number | undefined;
-  let seed: number | undefined;
-  let lang: Lang = 'en';
-  let output: string | undefined;
-  let pageSize: PageSize | undefined;
-  let author: string | undefined;
-  let each = false;
-  let quotes = false;
-  let monthly = false;
-  let fleetTranches = false;
-  let csvPart: CsvPart | undefined;
-  let samples: string | undefined;
-  let verbose = false;
-  let summary = false;
-  let brief = false;
+  const flags = readFlags(name, rest, m);
+  return typeof flags === 'string' ? { ok: false, error: flags } : commandOf(name, flags, m);
+}
+
+/** What the options after the command name say (each checked alone; commandOf checks them together). */
+interface Flags {
+  files: string[];
+  format: OutputFormat | undefined;
+  trials: number | undefined;
+  seed: number | undefined;
+  lang: Lang;
+  output: string | undefined;
+  pageSize: PageSize | undefined;
+  author: string | undefined;
+  each: boolean;
+  quotes: boolean;
+  monthly: boolean;
+  fleetTranches: boolean;
+  csvPart: CsvPart | undefined;
+  samples: string | undefined;
+  verbose: boolean;
+  summary: boolean;
+  brief: boolean;
+}
+
+/** The flags of `rest` for command `name`, or the error message of the first one that is wrong. */
+function readFlags(name: string, rest: string[], m: CliMessages): Flags | string {
+  const f: Flags = {
+    files: [],
+    format: undefined,
+    trials: undefined,
+    seed: undefined,
+    lang: 'en',
+    output: undefined,
+    pageSize: undefined,
+    author: undefined,
+    each: false,
+    quotes: false,
+    monthly: false,
+    fleetTranches: false,
+    csvPart: undefined,
+    samples: undefined,
+    verbose: false,
+    summary: false,
+    brief: false,
+  };
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
     switch (a) {
       case '--json':
       case '--table':
       case '--csv': {
-        const f = a.slice(2) as OutputFormat;
-        if (format && format !== f) return { ok: false, error: m.oneFormat };
-        format = f;
+        const fmt = a.slice(2) as OutputFormat;
+        if (f.format && f.format !== fmt) return m.oneFormat;
+        f.format = fmt;
         break;
       }
       case '--monthly':
-        if (name !== 'evaluate') return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
-        monthly = true;
+        if (name !== 'evaluate') return fillCli(m.unknownOption, { option: a, command: name });
+        f.monthly = true;
         break;
       case '--trials': {
         const v = parseInteger(m, '--trials', rest[++i], 1, 1_000_000);
-        if (typeof v === 'string') return { ok: false, error: v };
-        trials = v;
+        if (typeof v === 'string') return v;
+        f.trials = v;
         break;
       }
       case '--seed': {
         const v = parseInteger(m, '--seed', rest[++i], -2147483648, 4294967295);
-        if (typeof v === 'string') return { ok: false, error: v };
-        seed = v;
+        if (typeof v === 'string') return v;
+        f.seed = v;
         break;
       }
       case '--lang': {
         const v = rest[++i];
-        if (v !== 'en' && v !== 'zh-CN') return { ok: false, error: fillCli(m.badLang, { value: v ?? m.nothing }) };
-        lang = v;
+        if (v !== 'en' && v !== 'zh-CN') return fillCli(m.badLang, { value: v ?? m.nothing });
+        f.lang = v;
         break;
       }
       case '--each':
-        if (name !== 'report') return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
-        each = true;
+        if (name !== 'report') return fillCli(m.unknownOption, { option: a, command: name });
+        f.each = true;
         break;
       case '--part': {
         const v = rest[++i];
-        if (name !== 'evaluate') return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
+        if (name !== 'evaluate') return fillCli(m.unknownOption, { option: a, command: name });
         if (!(CSV_PARTS as readonly (string | undefined)[]).includes(v)) {
-          return { ok: false, error: fillCli(m.badPart, { list: CSV_PARTS.join(', '), value: v ?? m.nothing }) };
+          return fillCli(m.badPart, { list: CSV_PARTS.join(', '), value: v ?? m.nothing });
         }
-        csvPart = v as CsvPart;
+        f.csvPart = v as CsvPart;
         break;
       }
       case '--samples': {
         const v = rest[++i];
-        if (name !== 'evaluate') return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
-        if (v === undefined || v === '' || v.startsWith('-')) return { ok: false, error: m.samplesFile };
-        samples = v;
+        if (name !== 'evaluate') return fillCli(m.unknownOption, { option: a, command: name });
+        if (v === undefined || v === '' || v.startsWith('-')) return m.samplesFile;
+        f.samples = v;
         break;
       }
       case '--summary':
-        if (name !== 'report') return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
-        summary = true;
+        if (name !== 'report') return fillCli(m.unknownOption, { option: a, command: name });
+        f.summary = true;
         break;
       case '--brief':
-        if (name !== 'report') return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
-        brief = true;
+        if (name !== 'report') return fillCli(m.unknownOption, { option: a, command: name });
+        f.brief = true;
         break;
       case '--verbose':
-        if (name !== 'report') return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
-        verbose = true;
+        if (name !== 'report') return fillCli(m.unknownOption, { option: a, command: name });
+        f.verbose = true;
         break;
       case '-o':
       case '--output':
@@ -150,28 +179,34 @@ export function parseArgs(argv: string[], env: Readonly<Record<string, string | 
       case '--author': {
         const v = rest[++i];
         const known = name === 'report' || (name === 'export' && (a === '-o' || a === '--output'));
-        if (!known) return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
-        if (v === undefined || v === '') return { ok: false, error: fillCli(m.needsValue, { flag: a }) };
+        if (!known) return fillCli(m.unknownOption, { option: a, command: name });
+        if (v === undefined || v === '') return fillCli(m.needsValue, { flag: a });
         if (a === '--page-size') {
-          if (v !== 'A4' && v !== 'Letter') return { ok: false, error: fillCli(m.badPageSize, { value: v }) };
-          pageSize = v;
-        } else if (a === '--author') author = v;
-        else output = v;
+          if (v !== 'A4' && v !== 'Letter') return fillCli(m.badPageSize, { value: v });
+          f.pageSize = v;
+        } else if (a === '--author') f.author = v;
+        else f.output = v;
         break;
       }
       case '--fleet-tranches':
-        if (name !== 'evaluate') return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
-        fleetTranches = true;
+        if (name !== 'evaluate') return fillCli(m.unknownOption, { option: a, command: name });
+        f.fleetTranches = true;
         break;
       case '--quotes':
-        if (name !== 'evaluate') return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
-        quotes = true;
+        if (name !== 'evaluate') return fillCli(m.unknownOption, { option: a, command: name });
+        f.quotes = true;
         break;
       default:
-        if (a.startsWith('-')) return { ok: false, error: fillCli(m.unknownOption, { option: a, command: name }) };
-        files.push(a);
+        if (a.startsWith('-')) return fillCli(m.unknownOption, { option: a, command: name });
+        f.files.push(a);
     }
   }
+  return f;
+}
+
+/** The command `name` with its flags, or the error when they do not go together. */
+function commandOf(name: string, f: Flags, m: CliMessages): ParseResult {
+  const { files, format, trials, seed, lang, output, pageSize, author, each, quotes, monthly, fleetTranches, csvPart, samples, verbose, summary, brief } = f;
   if (files.length === 0) return { ok: false, error: fillCli(m.needsFile, { command: name }) };
   switch (name) {
     case 'evaluate':

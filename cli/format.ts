@@ -133,6 +133,17 @@ const L = {
   residual: { en: 'Residual value at the horizon', 'zh-CN': '期末残值' },
 } satisfies Record<string, Label>;
 
+/** What every section of formatTable reads: the result, the language and money in the display currency. */
+interface TableContext {
+  r: ScenarioResult;
+  lang: Lang;
+  t: (k: keyof typeof L) => string;
+  money: (v: number | null | undefined, currency: string, l: Lang, digits?: number) => string;
+  d: ReturnType<typeof activeDisplay>;
+  scenario: Scenario | undefined;
+  fig: ReturnType<typeof figureContext> | null;
+}
+
 /** `scenario` (optional) names drawn and tornado inputs by the form's labels with the form's units. */
 export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInput, scenario?: Scenario): string {
   const t = (k: keyof typeof L) => L[k][lang];
@@ -148,190 +159,8 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
   // The key figures, decided once in src/present (the app's headline and the report say the same).
   const fig = scenario ? figureContext(scenario, r, lang) : null;
   if (fig) out.push(formatKeyFigures(fig));
-  // A plan without a site has no capacity results (docs/model.md › Capacity › Plans without a site): no section for a site nobody asked about.
-  const c = r.capacity;
-  if (c) out.push(`\n${t('capacity')}\n`);
-  if (c) out.push(
-    renderTable(
-      [t('key'), ''],
-      [
-        [t('gpus'), num(c.gpus, 0, lang)],
-        [t('nodes'), num(c.nodes, 0, lang)],
-        [t('racks'), num(c.racks, 0, lang)],
-        [t('itKW'), num(c.itKW, 1, lang)],
-        [t('stranded'), num(c.strandedKW, 2, lang)],
-        // Stranded power is never said alone: the site's power the bought GPUs leave unused beside it.
-        ...unusedRows(fig),
-        [t('required'), c.requiredMW === null ? '—' : num(c.requiredMW, 4, lang)],
-      ],
-    ),
-  );
-  if (r.investment) {
-    const i = r.investment;
-    out.push(`\n${t('investment')}\n`);
-    const irrCell = (v: number | null, note: string | null) => (v === null ? `— (${note ?? ''})` : pct(v, lang));
-    out.push(
-      renderTable(
-        [t('view'), t('equity'), t('project')],
-        [
-          [t('irrBoth'), irrCell(i.irrAnnual, i.irrNote), irrCell(i.projectIrrAnnual, i.projectIrrNote)],
-          [t('npv'), money(i.npv, r.currency, lang), money(i.projectNpv, r.currency, lang)],
-          [t('payback'), i.paybackMonth === null ? '—' : String(i.paybackMonth), i.projectPaybackMonth === null ? '—' : String(i.projectPaybackMonth)],
-          [t('moic'), num(i.moic, 3, lang), ''],
-          ...(i.xirrAnnual !== undefined ? [[t('xirr'), irrCell(i.xirrAnnual, i.xirrNote ?? null), '']] : []),
-        ],
-      ),
-    );
-    const sum = (a: number[]) => a.reduce((s, x) => s + x, 0);
-    // The covenant period's test ("Minimum DSCR") and the lowest month, as src/present names them.
-    const dscr = fig ? [minPeriodDscrFigure(fig), minMonthlyDscrFigure(fig)].flatMap((f) => (f ? [[f.label, figureText(f)]] : [])) : [];
-    out.push(
-      renderTable(
-        [t('key'), ''],
-        [
-          ...dscr,
-          [t('totalEbitda'), money(sum(i.ebitda), r.currency, lang)],
-          [t('totalTax'), money(sum(i.tax), r.currency, lang)],
-          [t('residual'), money(i.residualValue, r.currency, lang)],
-        ],
-      ),
-    );
-    const inv = scenario?.investment;
-    out.push(formatLenderTables(i, inv?.covenantDSCR, inv?.dscrPeriod ?? 'year', r.currency, lang, money));
-    out.push(formatFleetTables(i, r.currency, lang, r.capacity?.usableKW));
-  }
-  if (r.rentVsBuy) {
-    const v = r.rentVsBuy;
-    out.push(`\n${t('rvb')} — ${t('cheapest')} ${num(v.usageHours, 0, lang)} h: ${t(v.cheapest)}\n`);
-    const breakEven = (m: RentMode): string => {
-      const h = v.breakEvenHours[m] ?? null;
-      const note = v.breakEvenNote[m];
-      return h !== null || note === undefined || note === 'crosses' ? num(h, 0, lang) : t(note);
-    };
-    out.push(
-      // Without buying (docs/model.md › Rent vs buy › Without a site and per token: no site, no power figures) there is no break-even with it.
-      v.modes.includes('buy')
-        ? renderTable(
-            [t('mode'), t('annualCost'), t('breakEven')],
-            v.modes.map((m) => [t(m), money(v.annualCost[m], r.currency, lang), m === 'buy' ? '' : breakEven(m)]),
-          )
-        : renderTable([t('mode'), t('annualCost')], v.modes.map((m) => [t(m), money(v.annualCost[m], r.currency, lang)])),
-    );
-    out.push(formatRenterTable(r, lang, d, scenario));
-  }
-  if (r.sizing) {
-    const z = r.sizing;
-    out.push(`\n${t('sizing')}\n`);
-    out.push(
-      renderTable(
-        [t('key'), ''],
-        [
-          [t('gpuMemoryGB'), num(z.gpuMemoryGB, 0, lang)],
-          [t('replicaGB'), num(z.replicaGB, 1, lang)],
-          [t('gpusPerReplica'), num(z.gpusPerReplica, 0, lang)],
-          [t('throughputGPUs'), num(z.throughputGPUs, 2, lang)],
-          [t('replicas'), num(z.replicas, 0, lang)],
-          [t('gpusNeeded'), num(z.gpusNeeded, 0, lang)],
-          [t('nodesNeeded'), num(z.nodesNeeded, 0, lang)],
-          // Null without a site (docs/model.md › Capacity › Plans without a site): no power or fit to report.
-          ...(z.requiredMW === null ? [] : [[t('sizingMW'), num(z.requiredMW, 4, lang)]]),
-          ...(z.fitsDeliverable === null ? [] : [[t('fits'), t(z.fitsDeliverable ? 'yes' : 'no')]]),
-        ],
-      ),
-    );
-  }
-  if (r.quotes) {
-    // docs/model.md › Quotes › Window: every total on one window, which the heading states; the ranking's figure beside it.
-    out.push(`\n${t('quotesWindow').replace('{{months}}', String(r.quotes.windowMonths))}\n`);
-    // Quotes › rollover: a column for the rollover months' cost when a quote rolls over.
-    const rolls = r.quotes.quotes.some((q) => q.rollover === 'monthly');
-    out.push(
-      renderTable(
-        [t('rank'), t('provider'), t('windowCost'), t('windowPV'), t(r.quotes.rankBy === 'windowPlusOwed' ? 'windowRateOwed' : 'windowRate'), t('match'), t('delayNet'), t('fallback'), ...(rolls ? [t('rollover')] : []), t('owed')],
-        [...r.quotes.quotes]
-          .sort((a, b) => a.rank - b.rank)
-          .map((q) => [
-            String(q.rank),
-            q.provider,
-            money(q.windowCost, r.currency, lang),
-            money(q.windowPresentValue, r.currency, lang),
-            // The figure the ranking uses (with rankBy windowPlusOwed, what is owed after the window too).
-            money(q.rankPerUsedGPUHour, r.currency, lang, rateDigits(q.rankPerUsedGPUHour)),
-            money(q.priceToMatchBest, r.currency, lang, rateDigits(q.priceToMatchBest)),
-            money(q.delayCost, r.currency, lang),
-            money(q.fallbackCost, r.currency, lang),
-            ...(rolls ? [money(q.rolloverCost, r.currency, lang)] : []),
-            money(q.owedAfterWindow, r.currency, lang),
-          ]),
-      ),
-    );
-  }
-  if (r.quotes) {
-    const byIndex = [...r.quotes.quotes];
-    // Issue 27: a spot quote's availability and the cost of the hours it cannot serve, when some quote is spot.
-    const spot = byIndex.some((q) => q.spotAvailability < 1);
-    out.push(`\n${t('quoteTerms')}\n`);
-    out.push(
-      renderTable(
-        [t('provider'), t('committedShare'), ...(spot ? [t('spotAvailability'), t('spotFallback')] : []), t('delivery'), t('bridge'), t('burst'), t('uncovered'), t('escalation'), t('performance'), t('perEffective'), t('unquoted'), t('termination')],
-        byIndex.map((q) => [
-          q.provider,
-          pct(q.committedShare, lang),
-          ...(spot ? [pct(q.spotAvailability, lang), money(q.spotFallbackCost, r.currency, lang)] : []),
-          String(q.deliveryMonth),
-          money(q.bridgeCost, r.currency, lang),
-          q.burstPrice === null ? t('noBurst') : num(q.burstGPUHours, 0, lang),
-          num(q.uncoveredGPUHours, 0, lang),
-          pct(q.annualEscalation, lang),
-          num(q.performanceFactor, 2, lang),
-          money(q.effectivePerEffectiveGPUHour, r.currency, lang, rateDigits(q.effectivePerEffectiveGPUHour)),
-          q.unquoted.length ? q.unquoted.map((u) => t(u)).join(', ') : '—',
-          q.terms.terminationTerms ?? '—',
-        ]),
-      ),
-    );
-    // docs/model.md › Quotes › Window: the negotiation brief, as the app copies it for an e-mail.
-    out.push(`\n${briefText(r.quotes.brief, { lang, currency: r.currency, display: d })}`);
-  }
-  if (r.uncertainty) {
-    const u = r.uncertainty;
-    out.push(`\n${t('uncertainty')} (${num(u.trials, 0, lang)} ${t('trials')}, ${t('seed')} ${u.seed})\n`);
-    const p = u.irrAnnual.percentiles;
-    const n = u.npv.percentiles;
-    out.push(
-      renderTable(
-        ['', 'P5', 'P10', 'P50', 'P90', 'P95'],
-        [
-          [t('irr'), pct(p.p5, lang), pct(p.p10, lang), pct(p.p50, lang), pct(p.p90, lang), pct(p.p95, lang)],
-          [t('npv'), ...[n.p5, n.p10, n.p50, n.p90, n.p95].map((x) => money(x, r.currency, lang))],
-        ],
-      ),
-    );
-    out.push(`${t('below')} ${pct(u.hurdleRate, lang)}: ${pct(u.probIrrBelowHurdle, lang)}\n`);
-    out.push(formatBreachProbability(u.probCovenantBreach, lang, pct));
-    const label = inputLabeler(scenario ?? null, lang);
-    const val = inputValueFormatter(lang, 4, r.currency);
-    if (u.inputs.length > 0) {
-      const v = (path: string, x: number | null): string => (x === null ? '—' : val(path, x));
-      out.push(`\n${t('drawn')}\n`);
-      out.push(renderTable([t('input'), 'P5', 'P50', 'P95'], u.inputs.map((i) => [label(i.path), v(i.path, i.p5), v(i.path, i.p50), v(i.path, i.p95)])));
-    }
-    out.push(`\n${t('tornado')}\n`);
-    out.push(
-      renderTable(
-        [t('input'), t('low'), t('high'), `${t('irr')} ${t('low')}`, `${t('irr')} ${t('high')}`, `${t('npv')} ${t('low')}`, `${t('npv')} ${t('high')}`],
-        u.tornado.map((e) => [
-          label(e.path),
-          val(e.path, e.low),
-          val(e.path, e.high),
-          pct(e.irrLow, lang),
-          pct(e.irrHigh, lang),
-          money(e.npvLow, r.currency, lang),
-          money(e.npvHigh, r.currency, lang),
-        ]),
-      ),
-    );
-  }
+  const x: TableContext = { r, lang, t, money, d, scenario, fig };
+  out.push(capacitySection(x), investmentSection(x), rentVsBuySection(x), sizingSection(x), quotesSection(x), quoteTermsSection(x), uncertaintySection(x));
   // docs/model.md › Demand plan: the demand plan's block lives in format-portfolio.ts.
   out.push(formatPortfolioTable(r, lang, display, scenario));
   out.push(formatFleetPlanTable(r, lang, display, scenario));
@@ -340,6 +169,186 @@ export function formatTable(r: ScenarioResult, lang: Lang, display?: DisplayInpu
     out.push(`\n${t('warnings')}\n`);
     for (const w of r.warnings) out.push(`- ${w.message[lang]}\n`);
   }
+  return out.join('');
+}
+
+function capacitySection({ r, lang, t, fig }: TableContext): string {
+  // A plan without a site has no capacity results (docs/model.md › Capacity › Plans without a site): no section for a site nobody asked about.
+  const c = r.capacity;
+  if (!c) return '';
+  return `\n${t('capacity')}\n${renderTable(
+    [t('key'), ''],
+    [
+      [t('gpus'), num(c.gpus, 0, lang)],
+      [t('nodes'), num(c.nodes, 0, lang)],
+      [t('racks'), num(c.racks, 0, lang)],
+      [t('itKW'), num(c.itKW, 1, lang)],
+      [t('stranded'), num(c.strandedKW, 2, lang)],
+      // Stranded power is never said alone: the site's power the bought GPUs leave unused beside it.
+      ...unusedRows(fig),
+      [t('required'), c.requiredMW === null ? '—' : num(c.requiredMW, 4, lang)],
+    ],
+  )}`;
+}
+
+function investmentSection({ r, lang, t, money, scenario, fig }: TableContext): string {
+  if (!r.investment) return '';
+  const i = r.investment;
+  const out: string[] = [`\n${t('investment')}\n`];
+  const irrCell = (v: number | null, note: string | null) => (v === null ? `— (${note ?? ''})` : pct(v, lang));
+  out.push(
+    renderTable(
+      [t('view'), t('equity'), t('project')],
+      [
+        [t('irrBoth'), irrCell(i.irrAnnual, i.irrNote), irrCell(i.projectIrrAnnual, i.projectIrrNote)],
+        [t('npv'), money(i.npv, r.currency, lang), money(i.projectNpv, r.currency, lang)],
+        [t('payback'), i.paybackMonth === null ? '—' : String(i.paybackMonth), i.projectPaybackMonth === null ? '—' : String(i.projectPaybackMonth)],
+        [t('moic'), num(i.moic, 3, lang), ''],
+        ...(i.xirrAnnual !== undefined ? [[t('xirr'), irrCell(i.xirrAnnual, i.xirrNote ?? null), '']] : []),
+      ],
+    ),
+  );
+  const sum = (a: number[]) => a.reduce((s, x) => s + x, 0);
+  // The covenant period's test ("Minimum DSCR") and the lowest month, as src/present names them.
+  const dscr = fig ? [minPeriodDscrFigure(fig), minMonthlyDscrFigure(fig)].flatMap((f) => (f ? [[f.label, figureText(f)]] : [])) : [];
+  out.push(
+    renderTable(
+      [t('key'), ''],
+      [
+        ...dscr,
+        [t('totalEbitda'), money(sum(i.ebitda), r.currency, lang)],
+        [t('totalTax'), money(sum(i.tax), r.currency, lang)],
+        [t('residual'), money(i.residualValue, r.currency, lang)],
+      ],
+    ),
+  );
+  const inv = scenario?.investment;
+  out.push(formatLenderTables(i, inv?.covenantDSCR, inv?.dscrPeriod ?? 'year', r.currency, lang, money));
+  out.push(formatFleetTables(i, r.currency, lang, r.capacity?.usableKW));
+  return out.join('');
+}
+
+function rentVsBuySection({ r, lang, t, money, d, scenario }: TableContext): string {
+  if (!r.rentVsBuy) return '';
+  const v = r.rentVsBuy;
+  const breakEven = (m: RentMode): string => {
+    const h = v.breakEvenHours[m] ?? null;
+    const note = v.breakEvenNote[m];
+    return h !== null || note === undefined || note === 'crosses' ? num(h, 0, lang) : t(note);
+  };
+  // Without buying (docs/model.md › Rent vs buy › Without a site and per token: no site, no power figures) there is no break-even with it.
+  const table = v.modes.includes('buy')
+    ? renderTable(
+        [t('mode'), t('annualCost'), t('breakEven')],
+        v.modes.map((m) => [t(m), money(v.annualCost[m], r.currency, lang), m === 'buy' ? '' : breakEven(m)]),
+      )
+    : renderTable([t('mode'), t('annualCost')], v.modes.map((m) => [t(m), money(v.annualCost[m], r.currency, lang)]));
+  return `\n${t('rvb')} — ${t('cheapest')} ${num(v.usageHours, 0, lang)} h: ${t(v.cheapest)}\n${table}${formatRenterTable(r, lang, d, scenario)}`;
+}
+
+function sizingSection({ r, lang, t }: TableContext): string {
+  if (!r.sizing) return '';
+  const z = r.sizing;
+  return `\n${t('sizing')}\n${renderTable(
+    [t('key'), ''],
+    [
+      [t('gpuMemoryGB'), num(z.gpuMemoryGB, 0, lang)],
+      [t('replicaGB'), num(z.replicaGB, 1, lang)],
+      [t('gpusPerReplica'), num(z.gpusPerReplica, 0, lang)],
+      [t('throughputGPUs'), num(z.throughputGPUs, 2, lang)],
+      [t('replicas'), num(z.replicas, 0, lang)],
+      [t('gpusNeeded'), num(z.gpusNeeded, 0, lang)],
+      [t('nodesNeeded'), num(z.nodesNeeded, 0, lang)],
+      // Null without a site (docs/model.md › Capacity › Plans without a site): no power or fit to report.
+      ...(z.requiredMW === null ? [] : [[t('sizingMW'), num(z.requiredMW, 4, lang)]]),
+      ...(z.fitsDeliverable === null ? [] : [[t('fits'), t(z.fitsDeliverable ? 'yes' : 'no')]]),
+    ],
+  )}`;
+}
+
+function quotesSection({ r, lang, t, money }: TableContext): string {
+  if (!r.quotes) return '';
+  // docs/model.md › Quotes › Window: every total on one window, which the heading states; the ranking's figure beside it.
+  const heading = `\n${t('quotesWindow').replace('{{months}}', String(r.quotes.windowMonths))}\n`;
+  // Quotes › rollover: a column for the rollover months' cost when a quote rolls over.
+  const rolls = r.quotes.quotes.some((q) => q.rollover === 'monthly');
+  return heading + renderTable(
+    [t('rank'), t('provider'), t('windowCost'), t('windowPV'), t(r.quotes.rankBy === 'windowPlusOwed' ? 'windowRateOwed' : 'windowRate'), t('match'), t('delayNet'), t('fallback'), ...(rolls ? [t('rollover')] : []), t('owed')],
+    [...r.quotes.quotes]
+      .sort((a, b) => a.rank - b.rank)
+      .map((q) => [
+        String(q.rank),
+        q.provider,
+        money(q.windowCost, r.currency, lang),
+        money(q.windowPresentValue, r.currency, lang),
+        // The figure the ranking uses (with rankBy windowPlusOwed, what is owed after the window too).
+        money(q.rankPerUsedGPUHour, r.currency, lang, rateDigits(q.rankPerUsedGPUHour)),
+        money(q.priceToMatchBest, r.currency, lang, rateDigits(q.priceToMatchBest)),
+        money(q.delayCost, r.currency, lang),
+        money(q.fallbackCost, r.currency, lang),
+        ...(rolls ? [money(q.rolloverCost, r.currency, lang)] : []),
+        money(q.owedAfterWindow, r.currency, lang),
+      ]),
+  );
+}
+
+function quoteTermsSection({ r, lang, t, money, d }: TableContext): string {
+  if (!r.quotes) return '';
+  const byIndex = [...r.quotes.quotes];
+  // Issue 27: a spot quote's availability and the cost of the hours it cannot serve, when some quote is spot.
+  const spot = byIndex.some((q) => q.spotAvailability < 1);
+  const table = renderTable(
+    [t('provider'), t('committedShare'), ...(spot ? [t('spotAvailability'), t('spotFallback')] : []), t('delivery'), t('bridge'), t('burst'), t('uncovered'), t('escalation'), t('performance'), t('perEffective'), t('unquoted'), t('termination')],
+    byIndex.map((q) => [
+      q.provider,
+      pct(q.committedShare, lang),
+      ...(spot ? [pct(q.spotAvailability, lang), money(q.spotFallbackCost, r.currency, lang)] : []),
+      String(q.deliveryMonth),
+      money(q.bridgeCost, r.currency, lang),
+      q.burstPrice === null ? t('noBurst') : num(q.burstGPUHours, 0, lang),
+      num(q.uncoveredGPUHours, 0, lang),
+      pct(q.annualEscalation, lang),
+      num(q.performanceFactor, 2, lang),
+      money(q.effectivePerEffectiveGPUHour, r.currency, lang, rateDigits(q.effectivePerEffectiveGPUHour)),
+      q.unquoted.length ? q.unquoted.map((u) => t(u)).join(', ') : '—',
+      q.terms.terminationTerms ?? '—',
+    ]),
+  );
+  // docs/model.md › Quotes › Window: the negotiation brief, as the app copies it for an e-mail.
+  return `\n${t('quoteTerms')}\n${table}\n${briefText(r.quotes.brief, { lang, currency: r.currency, display: d })}`;
+}
+
+function uncertaintySection({ r, lang, t, money, scenario }: TableContext): string {
+  if (!r.uncertainty) return '';
+  const u = r.uncertainty;
+  const out: string[] = [`\n${t('uncertainty')} (${num(u.trials, 0, lang)} ${t('trials')}, ${t('seed')} ${u.seed})\n`];
+  const p = u.irrAnnual.percentiles;
+  const n = u.npv.percentiles;
+  out.push(
+    renderTable(
+      ['', 'P5', 'P10', 'P50', 'P90', 'P95'],
+      [
+        [t('irr'), pct(p.p5, lang), pct(p.p10, lang), pct(p.p50, lang), pct(p.p90, lang), pct(p.p95, lang)],
+        [t('npv'), ...[n.p5, n.p10, n.p50, n.p90, n.p95].map((x) => money(x, r.currency, lang))],
+      ],
+    ),
+  );
+  out.push(`${t('below')} ${pct(u.hurdleRate, lang)}: ${pct(u.probIrrBelowHurdle, lang)}\n`);
+  out.push(formatBreachProbability(u.probCovenantBreach, lang, pct));
+  const label = inputLabeler(scenario ?? null, lang);
+  const val = inputValueFormatter(lang, 4, r.currency);
+  if (u.inputs.length > 0) {
+    const v = (path: string, x: number | null): string => (x === null ? '—' : val(path, x));
+    out.push(`\n${t('drawn')}\n`);
+    out.push(renderTable([t('input'), 'P5', 'P50', 'P95'], u.inputs.map((i) => [label(i.path), v(i.path, i.p5), v(i.path, i.p50), v(i.path, i.p95)])));
+  }
+  out.push(`\n${t('tornado')}\n`);
+  out.push(
+    renderTable(
+      [t('input'), t('low'), t('high'), `${t('irr')} ${t('low')}`, `${t('irr')} ${t('high')}`, `${t('npv')} ${t('low')}`, `${t('npv')} ${t('high')}`],
+      u.tornado.map((e) => [label(e.path), val(e.path, e.low), val(e.path, e.high), pct(e.irrLow, lang), pct(e.irrHigh, lang), money(e.npvLow, r.currency, lang), money(e.npvHigh, r.currency, lang)]),
+    ),
+  );
   return out.join('');
 }
 

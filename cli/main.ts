@@ -172,7 +172,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
       await write(samplesFile, samplesCsv(runner, currency, (p) => inputCsvUnit(p, currency)));
       io.stderr(`${fillCli(said.samplesWritten, { file: samplesFile, n: runner.total })}\n`);
     }
-    const { formatTable, formatCsv, formatQuotesCsv, formatMonthlyCsv, formatComparison, formatRentVsBuyCsv, formatSizingCsv, formatPortfolioCsv, formatFleetPlanCsv, formatScenariosCsv, formatSensitivity } = await import('./format');
+    const { formatTable, formatComparison, formatSensitivity } = await import('./format');
     if (cmd.kind === 'compare') {
       const { compareScenarios } = await import('../models/compare');
       const comparison = compareScenarios(scenarios, results);
@@ -206,41 +206,8 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
         io.stdout(tables.join('\n'));
         break;
       }
-      case 'csv': {
-        if (cmd.kind === 'evaluate' && cmd.quotes) {
-          io.stdout(formatQuotesCsv(results, scenarios.map((s) => s.display)));
-          break;
-        }
-        if (cmd.kind === 'evaluate' && cmd.monthly) {
-          const without = results.filter((r) => !r.investment);
-          if (without.length > 0) {
-            for (const r of without) {
-              io.stderr(`${fillCli(said.monthlyNeedsInvestment, { name: r.name })}\n`);
-            }
-            return 2;
-          }
-          io.stdout(results.map((r, i) => formatMonthlyCsv(r, scenarios[i].investment?.startDate, results.length > 1, scenarios[i].display)).join(''));
-          break;
-        }
-        const part = cmd.kind === 'evaluate' ? (cmd.csvPart ?? 'months') : 'months';
-        const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : part === 'portfolio' || part === 'scenarios' ? 'portfolio' : part === 'years' || part === 'tranches' ? 'investment' : part === 'fleet-plan' ? 'fleetPlan' : undefined;
-        if (section) {
-          const { fleetPlanNote } = await import('./format-fleet-plan');
-          results.forEach((r, i) => {
-            if (r[section]) return;
-            if (section === 'fleetPlan') return io.stderr(`${fleetPlanNote(r, scenarios[i], cmd.lang)}\n`);
-            // A demand plan whose solve stopped has its warning above; say that rather than "no section".
-            const unsolved = section === 'portfolio' && scenarios[i].portfolio !== undefined;
-            io.stderr(`${fillCli(unsolved ? said.planNotSolvedRows : said.noSectionRows, { name: r.name, section })}\n`);
-          });
-        }
-        const { formatYearsCsv } = await import('./format-investment');
-        const { formatTranchesCsv } = await import('./format-fleet');
-        const format =
-          part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : part === 'portfolio' ? formatPortfolioCsv : part === 'scenarios' ? formatScenariosCsv : part === 'years' ? formatYearsCsv : part === 'tranches' ? formatTranchesCsv : part === 'fleet-plan' ? formatFleetPlanCsv : formatCsv;
-        io.stdout(results.map((r, i) => format(r, results.length > 1, scenarios[i].display)).join(''));
-        break;
-      }
+      case 'csv':
+        return await writeCsv(cmd, results, scenarios, said, io);
     }
     return 0;
   } catch (e) {
@@ -248,6 +215,48 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     await closePrinter(printer).catch(() => undefined);
     return 1;
   }
+}
+
+type Said = ReturnType<typeof cliMessages>;
+type Results = Good['result'][];
+type Scenarios = Good['scenario'][];
+
+/** `--csv` (with --quotes, --monthly or --part): the exit status. */
+async function writeCsv(cmd: Extract<CliCommand, { kind: 'evaluate' }>, results: Results, scenarios: Scenarios, said: Said, io: CliIo): Promise<number> {
+  const { formatCsv, formatQuotesCsv, formatMonthlyCsv, formatRentVsBuyCsv, formatSizingCsv, formatPortfolioCsv, formatFleetPlanCsv, formatScenariosCsv } = await import('./format');
+    if (cmd.kind === 'evaluate' && cmd.quotes) {
+      io.stdout(formatQuotesCsv(results, scenarios.map((s) => s.display)));
+      return 0;
+    }
+    if (cmd.kind === 'evaluate' && cmd.monthly) {
+      const without = results.filter((r) => !r.investment);
+      if (without.length > 0) {
+        for (const r of without) {
+          io.stderr(`${fillCli(said.monthlyNeedsInvestment, { name: r.name })}\n`);
+        }
+        return 2;
+      }
+      io.stdout(results.map((r, i) => formatMonthlyCsv(r, scenarios[i].investment?.startDate, results.length > 1, scenarios[i].display)).join(''));
+      return 0;
+    }
+    const part = cmd.kind === 'evaluate' ? (cmd.csvPart ?? 'months') : 'months';
+    const section = part === 'rent-vs-buy' ? 'rentVsBuy' : part === 'sizing' ? 'sizing' : part === 'portfolio' || part === 'scenarios' ? 'portfolio' : part === 'years' || part === 'tranches' ? 'investment' : part === 'fleet-plan' ? 'fleetPlan' : undefined;
+    if (section) {
+      const { fleetPlanNote } = await import('./format-fleet-plan');
+      results.forEach((r, i) => {
+        if (r[section]) return;
+        if (section === 'fleetPlan') return io.stderr(`${fleetPlanNote(r, scenarios[i], cmd.lang)}\n`);
+        // A demand plan whose solve stopped has its warning above; say that rather than "no section".
+        const unsolved = section === 'portfolio' && scenarios[i].portfolio !== undefined;
+        io.stderr(`${fillCli(unsolved ? said.planNotSolvedRows : said.noSectionRows, { name: r.name, section })}\n`);
+      });
+    }
+    const { formatYearsCsv } = await import('./format-investment');
+    const { formatTranchesCsv } = await import('./format-fleet');
+    const format =
+      part === 'rent-vs-buy' ? formatRentVsBuyCsv : part === 'sizing' ? formatSizingCsv : part === 'portfolio' ? formatPortfolioCsv : part === 'scenarios' ? formatScenariosCsv : part === 'years' ? formatYearsCsv : part === 'tranches' ? formatTranchesCsv : part === 'fleet-plan' ? formatFleetPlanCsv : formatCsv;
+    io.stdout(results.map((r, i) => format(r, results.length > 1, scenarios[i].display)).join(''));
+  return 0;
 }
 
 async function closePrinter(printer: Promise<PrinterStart> | null): Promise<void> {

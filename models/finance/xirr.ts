@@ -3,6 +3,14 @@
 // is scanned on a grid uniform in ln(1+r) to bracket sign changes, each bracket is solved by a
 // safeguarded Newton iteration to |f(r)| <= 1e-9 × Σ|amount_i|/(1+r)^t_i, and with several roots the
 // one nearest 0 is returned (same rules as `irr`).
+//
+// The scan's values come from a recurrence, not 241 × n calls of exp: on a grid uniform in
+// l = ln(1+r), each discount factor exp(−t_i·l) is the previous one times exp(−t_i·h). That value
+// differs from the direct sum by less than 1e-12 of its scale (Σ|amount_i|·factor), so where it is
+// farther from 0 than 1e-10 of the scale its sign is the direct sum's; closer to 0 the direct sum is
+// used. Only the signs (and exact zeros) choose the cells, and each cell is solved by the same
+// `solve`: the answer is the direct scan's, bit for bit, several times faster. (Model: Investment ›
+// Returns, XIRR.)
 
 import type { IrrNote } from './irr';
 
@@ -75,6 +83,15 @@ function solve(amounts: Float64Array, years: Float64Array, lo: number, fLo: numb
 
 /** Annual IRR of dated flows (Excel XIRR semantics, no guess needed). */
 export function xirr(flows: ReadonlyArray<DatedFlow>): XirrResult {
+  return xirrWith(flows, false);
+}
+
+/** The scan with every grid value summed directly: `xirr` gives the same answer; exported so tests can hold it against this. */
+export function xirrDirect(flows: ReadonlyArray<DatedFlow>): XirrResult {
+  return xirrWith(flows, true);
+}
+
+function xirrWith(flows: ReadonlyArray<DatedFlow>, direct: boolean): XirrResult {
   const n = flows.length;
   const amounts = new Float64Array(n);
   const years = new Float64Array(n);
@@ -91,17 +108,46 @@ export function xirr(flows: ReadonlyArray<DatedFlow>): XirrResult {
     if (amounts[i] < 0) hasNeg = true;
   }
   if (!hasPos || !hasNeg) return { rate: null, note: 'no-sign-change' };
+  return scan(amounts, years, direct);
+}
 
-  const xLo = Math.log1p(XIRR_MIN_RATE);
-  const xHi = Math.log1p(XIRR_MAX_RATE);
+const X_LO = Math.log1p(XIRR_MIN_RATE);
+const X_HI = Math.log1p(XIRR_MAX_RATE);
+/** Distance below which (relative to the scale) a recurrence value's sign is not trusted. */
+const SIGN_MARGIN = 1e-10;
+
+/** f at the grid point l = X_LO + k·h by the recurrence (w_i = e^{−t_i·l}, advanced by q_i = e^{−t_i·h}); NaN when its sign is not certain. */
+function recurrenceValue(amounts: Float64Array, w: Float64Array, q: Float64Array, k: number): number {
+  let f = 0;
+  let scale = 0;
+  for (let i = 0; i < amounts.length; i++) {
+    if (k > 0) w[i] *= q[i];
+    const t = amounts[i] * w[i];
+    f += t;
+    scale += t < 0 ? -t : t;
+  }
+  return (f < 0 ? -f : f) > SIGN_MARGIN * scale ? f : NaN;
+}
+
+/** Every grid cell of [XIRR_MIN_RATE, XIRR_MAX_RATE] checked for a sign change (uniform in ln(1+r)). */
+function scan(amounts: Float64Array, years: Float64Array, direct: boolean): XirrResult {
+  const n = amounts.length;
+  const h = (X_HI - X_LO) / (GRID_POINTS - 1);
+  const w = new Float64Array(n);
+  const q = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    w[i] = Math.exp(-years[i] * X_LO);
+    q[i] = Math.exp(-years[i] * h);
+  }
   const roots: number[] = [];
   let lastSign = 0;
   let lastR = 0;
   let lastF = 0;
   let zeroAt: number | null = null;
   for (let k = 0; k < GRID_POINTS; k++) {
-    const r = k === GRID_POINTS - 1 ? XIRR_MAX_RATE : Math.expm1(xLo + ((xHi - xLo) * k) / (GRID_POINTS - 1));
-    const { f } = evaluate(amounts, years, r);
+    const r = k === GRID_POINTS - 1 ? XIRR_MAX_RATE : Math.expm1(X_LO + ((X_HI - X_LO) * k) / (GRID_POINTS - 1));
+    let f = direct ? NaN : recurrenceValue(amounts, w, q, k);
+    if (f !== f) f = evaluate(amounts, years, r).f;
     if (f === 0) {
       if (k === 0 || k === GRID_POINTS - 1) roots.push(r);
       else if (zeroAt === null && lastSign !== 0) zeroAt = r;

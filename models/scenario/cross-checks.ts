@@ -94,54 +94,7 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
   if (investment) for (const [i, t] of records(investment.tranches)) unknownGeneration(['investment', 'tranches', i, 'generation'], t.generation);
   for (const [i, q] of records(doc.quotes)) unknownGeneration(['quotes', i, 'generation'], q.generation);
 
-  // Price expressions: must compile and give a finite price (at most the price limit) at every
-  // month the engine projects: the horizon, or the longest quote term when that is longer (quotes
-  // float against the market over their own terms).
-  const horizon = Number.isInteger(doc.horizonMonths) && (doc.horizonMonths as number) >= 1
-    ? Math.min(doc.horizonMonths as number, LIMITS.maxHorizonMonths)
-    : LIMITS.maxHorizonMonths;
-  let lastMonth = horizon;
-  for (const [, q] of records(doc.quotes)) {
-    // docs/model.md › Quotes › Terms: a quote's months run over its delivery and its term.
-    const delivery = Math.min(Math.max(statedDeliveryMonth(q), 0), LIMITS.maxDeliveryMonth);
-    if (Number.isInteger(q.termMonths)) lastMonth = Math.max(lastMonth, delivery + Math.min(q.termMonths as number, LIMITS.maxTermMonths));
-  }
-  const expressions: [number, Doc, CompiledMonthExpression][] = [];
-  let parts = 0;
-  for (const [i, g] of generations) {
-    if (!nonEmptyString(g.priceExpression)) continue;
-    const compiled = compileMonthExpression(g.priceExpression);
-    if (!compiled.ok) add(['market', 'generations', i, 'priceExpression'], compiled.error);
-    else {
-      expressions.push([i, g, compiled]);
-      parts += compiled.size;
-    }
-  }
-  if (parts > LIMITS.maxExpressionParts) {
-    // Evaluating them all over every month would take seconds: refuse before evaluating.
-    add(['market', 'generations'], {
-      en: `the price expressions have ${parts} parts together (numbers, names, operators, calls); at most ${LIMITS.maxExpressionParts}`,
-      'zh-CN': `各价格表达式合计 ${parts} 个组成部分（数字、名称、运算符、函数调用）；最多 ${LIMITS.maxExpressionParts} 个`,
-    });
-    expressions.length = 0;
-  }
-  for (const [i, g, compiled] of expressions) {
-    const start = Number.isInteger(g.availableMonth) && (g.availableMonth as number) >= 0 ? (g.availableMonth as number) : 0;
-    for (let m = start; m <= lastMonth; m++) {
-      const r = compiled.evaluate(m);
-      if (!r.ok) {
-        add(['market', 'generations', i, 'priceExpression'], r.error);
-        break;
-      }
-      if (r.value > LIMITS.maxPricePerGPUHour) {
-        add(['market', 'generations', i, 'priceExpression'], {
-          en: `must give at most ${LIMITS.maxPricePerGPUHour} per GPU-hour (at m = ${m} it gave ${r.value})`,
-          'zh-CN': `每 GPU 小时的价格不能超过 ${LIMITS.maxPricePerGPUHour}（在 m = ${m} 处得到 ${r.value}）`,
-        });
-        break;
-      }
-    }
-  }
+  priceExpressionIssues(doc, generations, add);
 
   // docs/model.md › Capacity › Plans without a site: a plan without a site has no PUE or power per GPU for an investment. (Rent vs buy needs
   // none since renting without a site: rent-vs-buy-checks.ts.)
@@ -226,6 +179,72 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
     });
   }
 
+  displayIssues(doc, add);
+
+  issues.push(...sizingIssues(doc, node));
+  issues.push(...uncertaintyIssues(doc));
+  issues.push(...portfolioIssues(doc));
+  issues.push(...fleetPlanIssues(doc));
+  issues.push(...rentVsBuyIssues(doc));
+  return issues;
+}
+
+type Add = (path: PathSegment[], rule: Bilingual) => void;
+
+/** Each generation's price expression: it compiles, the expressions are not too large together, and each gives a finite price at most the limit. */
+function priceExpressionIssues(doc: Doc, generations: [number, Doc][], add: Add): void {
+  // Price expressions: must compile and give a finite price (at most the price limit) at every
+  // month the engine projects: the horizon, or the longest quote term when that is longer (quotes
+  // float against the market over their own terms).
+  const horizon = Number.isInteger(doc.horizonMonths) && (doc.horizonMonths as number) >= 1
+    ? Math.min(doc.horizonMonths as number, LIMITS.maxHorizonMonths)
+    : LIMITS.maxHorizonMonths;
+  let lastMonth = horizon;
+  for (const [, q] of records(doc.quotes)) {
+    // docs/model.md › Quotes › Terms: a quote's months run over its delivery and its term.
+    const delivery = Math.min(Math.max(statedDeliveryMonth(q), 0), LIMITS.maxDeliveryMonth);
+    if (Number.isInteger(q.termMonths)) lastMonth = Math.max(lastMonth, delivery + Math.min(q.termMonths as number, LIMITS.maxTermMonths));
+  }
+  const expressions: [number, Doc, CompiledMonthExpression][] = [];
+  let parts = 0;
+  for (const [i, g] of generations) {
+    if (!nonEmptyString(g.priceExpression)) continue;
+    const compiled = compileMonthExpression(g.priceExpression);
+    if (!compiled.ok) add(['market', 'generations', i, 'priceExpression'], compiled.error);
+    else {
+      expressions.push([i, g, compiled]);
+      parts += compiled.size;
+    }
+  }
+  if (parts > LIMITS.maxExpressionParts) {
+    // Evaluating them all over every month would take seconds: refuse before evaluating.
+    add(['market', 'generations'], {
+      en: `the price expressions have ${parts} parts together (numbers, names, operators, calls); at most ${LIMITS.maxExpressionParts}`,
+      'zh-CN': `各价格表达式合计 ${parts} 个组成部分（数字、名称、运算符、函数调用）；最多 ${LIMITS.maxExpressionParts} 个`,
+    });
+    expressions.length = 0;
+  }
+  for (const [i, g, compiled] of expressions) {
+    const start = Number.isInteger(g.availableMonth) && (g.availableMonth as number) >= 0 ? (g.availableMonth as number) : 0;
+    for (let m = start; m <= lastMonth; m++) {
+      const r = compiled.evaluate(m);
+      if (!r.ok) {
+        add(['market', 'generations', i, 'priceExpression'], r.error);
+        break;
+      }
+      if (r.value > LIMITS.maxPricePerGPUHour) {
+        add(['market', 'generations', i, 'priceExpression'], {
+          en: `must give at most ${LIMITS.maxPricePerGPUHour} per GPU-hour (at m = ${m} it gave ${r.value})`,
+          'zh-CN': `每 GPU 小时的价格不能超过 ${LIMITS.maxPricePerGPUHour}（在 m = ${m} 处得到 ${r.value}）`,
+        });
+        break;
+      }
+    }
+  }
+}
+
+/** A display section names both its currency and its rate. */
+function displayIssues(doc: Doc, add: Add): void {
   // Display currency (docs/model.md › Display currency): a section needs both its currency and its rate; an empty one (every
   // field cleared in the editor) is no display currency.
   const display = isPlainRecord(doc.display) ? doc.display : undefined;
@@ -244,13 +263,6 @@ export function crossFieldIssues(doc: Doc): ScenarioIssue[] {
       });
     }
   }
-
-  issues.push(...sizingIssues(doc, node));
-  issues.push(...uncertaintyIssues(doc));
-  issues.push(...portfolioIssues(doc));
-  issues.push(...fleetPlanIssues(doc));
-  issues.push(...rentVsBuyIssues(doc));
-  return issues;
 }
 
 /** docs/model.md › Sizing: precision from the list, a known GPU memory, and a fleet within the GPU limit. */

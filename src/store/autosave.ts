@@ -49,6 +49,27 @@ function needsSave(s: EditorState): boolean {
   return s.scenarioId !== null && s.doc !== null && s.doc !== s.savedDoc && s.saveState !== 'conflict';
 }
 
+/**
+ * The editor's save state after a write of `doc` for scenario `id` (untouched when the editor left
+ * it meanwhile: saveLeftBehind stores later edits); edits made during the write are re-journaled.
+ */
+function applySaveResult(store: EditorStore, id: string, doc: Doc, result: UpdateResult, rejournal: (id: string, doc: Doc, base: number) => void): void {
+  const current = store.getState();
+  if (current.scenarioId !== id) return;
+  if (result.ok) {
+    const clean = current.doc === doc;
+    store.setState({ savedDoc: doc, baseUpdatedAt: result.updatedAt, saveState: clean ? 'saved' : 'dirty', saveError: undefined });
+    // Edits made during the write: re-journal them on the new base (a crash must not read them as a conflict).
+    if (!clean && current.doc) rejournal(id, current.doc, result.updatedAt);
+  } else if (result.reason === 'conflict') {
+    store.setState({ saveState: 'conflict', conflict: result.current, saveError: undefined });
+  } else if (result.reason === 'missing') {
+    store.setState({ saveState: 'error', saveError: 'missing: the scenario is no longer stored' });
+  } else {
+    store.setState({ saveState: 'error', saveError: result.message });
+  }
+}
+
 export function startAutosave(store: EditorStore, options: AutosaveOptions): Autosave {
   const journal = options.journal === undefined ? browserJournalStorage() : options.journal;
   const delayMs = options.delayMs ?? AUTOSAVE_DELAY_MS;
@@ -105,20 +126,7 @@ export function startAutosave(store: EditorStore, options: AutosaveOptions): Aut
       return;
     }
     if (result.ok) stored(id, doc, result.updatedAt);
-    const current = store.getState();
-    if (current.scenarioId !== id) return; // left meanwhile (saveLeftBehind stores later edits)
-    if (result.ok) {
-      const clean = current.doc === doc;
-      store.setState({ savedDoc: doc, baseUpdatedAt: result.updatedAt, saveState: clean ? 'saved' : 'dirty', saveError: undefined });
-      // Edits made during the write: re-journal them on the new base (a crash must not read them as a conflict).
-      if (!clean && current.doc) journal$(id, current.doc, result.updatedAt);
-    } else if (result.reason === 'conflict') {
-      store.setState({ saveState: 'conflict', conflict: result.current, saveError: undefined });
-    } else if (result.reason === 'missing') {
-      store.setState({ saveState: 'error', saveError: 'missing: the scenario is no longer stored' });
-    } else {
-      store.setState({ saveState: 'error', saveError: result.message });
-    }
+    applySaveResult(store, id, doc, result, journal$);
   };
 
   /** One write at a time: a save requested meanwhile runs after it, with the updatedAt it returned. */

@@ -1,0 +1,80 @@
+// XIRR's grid scan by recurrence against the same scan with every value summed directly: the same
+// rate, bit for bit, and the same note (the recurrence only decides signs far from 0).
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { xirr, XIRR_MAX_RATE, XIRR_MIN_RATE } from '../../models/finance';
+import type { DatedFlow } from '../../models/finance';
+import { xirrDirect } from '../../models/finance/xirr';
+
+/** Month m's date from 2026-01-15 (ISO text, as the engine passes them). */
+function monthly(amounts: number[]): DatedFlow[] {
+  return amounts.map((amount, m) => ({ date: new Date(Date.UTC(2026, m, 15)).toISOString().slice(0, 10), amount }));
+}
+
+function same(f: DatedFlow[]): void {
+  const fast = xirr(f);
+  const slow = xirrDirect(f);
+  expect(fast).toEqual(slow);
+  expect(Object.is(fast.rate, slow.rate)).toBe(true);
+}
+
+const amount = fc.double({ min: 1, max: 1e7, noNaN: true });
+
+describe('xirr by recurrence', () => {
+  it('equals the direct scan on outlays then returns with gaps, roots in and out of range', () => {
+    const flows = fc
+      .tuple(fc.array(amount, { minLength: 1, maxLength: 4 }), fc.array(fc.oneof(amount, fc.constant(0)), { minLength: 1, maxLength: 120 }), fc.double({ min: 1e-4, max: 50, noNaN: true }))
+      .map(([outlays, returns, scale]) => {
+        const ret = returns.map((x) => (x * scale) / 100);
+        if (!ret.some((x) => x > 0)) ret.push(1);
+        return monthly([...outlays.map((x) => -x), ...ret]);
+      });
+    let found = 0;
+    let none = 0;
+    fc.assert(
+      fc.property(flows, (f) => {
+        same(f);
+        if (xirr(f).rate === null) none++;
+        else found++;
+      }),
+      { seed: 7, numRuns: 500 },
+    );
+    expect(found).toBeGreaterThan(30);
+    expect(none).toBeGreaterThan(5);
+  });
+
+  it('equals the direct scan on flows of any signs (several roots too)', () => {
+    const flows = fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 2, maxLength: 61 }).map(monthly);
+    fc.assert(
+      fc.property(flows, (f) => {
+        same(f);
+      }),
+      { seed: 11, numRuns: 300 },
+    );
+    // Two roots (about 10 % and 20 % a year on yearly flows): both found, the one nearest 0 returned.
+    const two = [-100, 230, -132].map((amount, y) => ({ date: `${2025 + y}-03-01`, amount }));
+    same(two);
+    expect(xirr(two).note).toBe('several-roots');
+    expect(xirr(two).rate).toBeCloseTo(0.1, 2);
+  });
+
+  it('equals the direct scan when the root sits on a grid point (the recurrence is not trusted there)', () => {
+    const xLo = Math.log1p(XIRR_MIN_RATE);
+    const xHi = Math.log1p(XIRR_MAX_RATE);
+    for (const k of [3, 60, 119, 200]) {
+      const r = Math.expm1(xLo + ((xHi - xLo) * k) / 240);
+      // 2026-01-15 to 2027-01-15 is 365 days: one year exactly.
+      const f = [{ date: '2026-01-15', amount: -1000 }, { date: '2027-01-15', amount: 1000 * (1 + r) }];
+      same(f);
+      expect(xirr(f).rate).toBeCloseTo(r, 12);
+    }
+  });
+
+  it('the engine case: -1000 then 12 × 100 monthly is near 41.5 % a year', () => {
+    const f = monthly([-1000, ...new Array<number>(12).fill(100)]);
+    same(f);
+    // The monthly IRR of 12 × 100 on 1000 is 2.9229 %: (1.029229)^12 − 1 = 41.3 % (Actual/365 dates move it a little).
+    expect(xirr(f).rate).toBeGreaterThan(0.405);
+    expect(xirr(f).rate).toBeLessThan(0.425);
+  });
+});
