@@ -102,16 +102,19 @@ export function newPortfolio(doc: Doc, gpu: GpuModelEntry | undefined, lang: Lan
   if (isPlainObject(doc.rentVsBuy)) {
     out.offers = rentVsBuyOffers(doc.rentVsBuy, lang);
   } else if (gpu) {
+    // The offers the catalogue has a USD price for; each price in the plan's currency, or left
+    // empty (and flagged: catalogue-list-gaps.ts) when the plan states no USD rate (issue 33).
     const p = gpu.prices;
+    const usd = (v: number | null) => v ?? undefined;
     out.offers = rentVsBuyOffers(
-      {
-        onDemandPrice: fromCatalogue(doc, p.onDemand.value),
-        spotPrice: fromCatalogue(doc, p.spot.value),
-        reservedPrice: fromCatalogue(doc, p.contract1y.value),
-        reserved3yPrice: fromCatalogue(doc, p.contract3y.value),
-      },
+      { onDemandPrice: usd(p.onDemand.value), spotPrice: usd(p.spot.value), reservedPrice: usd(p.contract1y.value), reserved3yPrice: usd(p.contract3y.value) },
       lang,
-    ).filter((o) => o.pricePerGPUHour !== undefined);
+    )
+      .filter((o) => o.pricePerGPUHour !== undefined)
+      .map(({ pricePerGPUHour, ...rest }) => {
+        const v = fromCatalogue(doc, pricePerGPUHour as number);
+        return v === undefined ? rest : { ...rest, pricePerGPUHour: v };
+      });
   }
   return out;
 }
