@@ -40,7 +40,8 @@ export type EngineRequest =
 
 export type EngineResponse =
   /** `raw`: the document as read (what the report shows as written in the file vs defaulted). */
-  | { type: 'evaluated'; id: number; scenario: Scenario; raw?: unknown; result: ScenarioResult; ms: number }
+  /** `issues`: a partial evaluation's (the sections left out and why; evaluate-doc.ts). */
+  | { type: 'evaluated'; id: number; scenario: Scenario; raw?: unknown; result: ScenarioResult; ms: number; issues?: ScenarioIssue[] }
   | { type: 'invalid'; id: number; issues: ScenarioIssue[]; ms: number }
   | { type: 'impacts'; id: number; impacts: DifferenceImpact[]; ms: number }
   | { type: 'sensitivity'; id: number; rows: TornadoEntry[] | null; ms: number }
