@@ -48,7 +48,9 @@ export type RunOptions = Omit<EvaluateOptions, 'raw'> &
  * break a section that reads it (an investment priced from a market generation, uncertainty over
  * investment inputs): those are left out in turn.
  */
-const DROPPABLE: ReadonlySet<string> = new Set(['market', 'investment', 'rentVsBuy', 'sizing', 'quotes', 'portfolio', 'fleetPlan', 'uncertainty']);
+const DROPPABLE: ReadonlySet<string> = new Set(['market', 'investment', 'rentVsBuy', 'sizing', 'quotes', 'workload', 'portfolio', 'fleetPlan', 'uncertainty']);
+/** Sections that go with a left-out one: the quotes are measured against the workload. */
+const GOES_WITH: Readonly<Record<string, string>> = { workload: 'quotes' };
 
 function topSection(path: string): string {
   const m = /^[^.[]*/.exec(path);
@@ -73,6 +75,7 @@ function loadWithout(input: unknown, first: ScenarioIssue[], options: LoadOption
   for (let pass = 0; pass <= DROPPABLE.size; pass += 1) {
     const sections = [...new Set(issues.map((i) => topSection(i.path)))];
     if (sections.some((s) => !DROPPABLE.has(s) || !Object.hasOwn(doc, s))) return undefined;
+    for (const s of sections) if (Object.hasOwn(GOES_WITH, s) && Object.hasOwn(doc, GOES_WITH[s]) && !sections.includes(GOES_WITH[s])) sections.push(GOES_WITH[s]);
     for (const s of sections) delete doc[s];
     leftOut.sections.push(...sections);
     leftOut.issues.push(...issues);

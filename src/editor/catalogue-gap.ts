@@ -16,7 +16,12 @@ function usdAmount(usd: number, lang: Language): string {
 
 /** "Left empty: the catalogue's 58,333 USD/GPU needs a USD → CNY rate (Money also in (display currency))". */
 export function gapText(m: EditorMessages, lang: Language, unit: UnitId | undefined, gap: CatalogueGap): string {
-  return fill(m.catalogue.leftEmpty, { usd: usdAmount(gap.usd, lang), unit: unitText(unit, m, 'USD'), currency: gap.currency, section: m.lists.display });
+  return gapTextIn(m, lang, unitText(unit, m, 'USD'), gap);
+}
+
+/** gapText with the unit already in words, in USD ("USD/GPU"). */
+export function gapTextIn(m: EditorMessages, lang: Language, usdUnit: string, gap: CatalogueGap): string {
+  return fill(m.catalogue.leftEmpty, { usd: usdAmount(gap.usd, lang), unit: usdUnit, currency: gap.currency, section: m.lists.display });
 }
 
 /**
