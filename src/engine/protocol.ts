@@ -12,7 +12,8 @@ import type { TornadoEntry } from '../../models/uncertainty/types';
 /** Swings of a sensitivity request (SensitivityOptions without `stated`, which `raw` replaces: plain data). */
 export type SensitivitySwings = Omit<SensitivityOptions, 'stated'>;
 
-export type Doc = Record<string, unknown>;
+import type { Doc } from '../../models/path';
+export type { Doc };
 
 export type EngineRequest =
   /** Validate and evaluate a scenario document (Monte Carlo skipped). */

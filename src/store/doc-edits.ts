@@ -14,7 +14,8 @@ import { fromCatalogue } from './catalogue-money';
 import { newPortfolio, scenarioGpus } from './portfolio-edits';
 import { START_ANNUAL_DECLINE, START_CONTRACTED_MW, START_USAGE_HOURS, START_UTILIZATION } from './section-starts';
 
-export type Doc = Record<string, unknown>;
+export type { Doc } from '../../models/path';
+import type { Doc } from '../../models/path';
 
 // `site` is optional since docs/model.md › Capacity › Plans without a site (a plan that only rents has none); `portfolio` is the
 // demand plan of demand plan.
