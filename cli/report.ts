@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReportMarkup } from '../src/report/static-markup';
+import { PX_PER_MM, summaryFit } from '../src/report/summary-size';
 import type { Lang, PageSize } from './args';
 import { cliMessages, fillCli } from '../src/i18n/areas/cli';
 import { CHROMIUM_ARGS, describeBrowser, resolveBrowser } from './browser';
@@ -145,6 +146,36 @@ export function pdfOptions(output: string, pageSize: PageSize) {
   };
 }
 
+/** Printable width of each paper (the report's 15 mm side margins), for laying out page 1 as printed. */
+const PRINTABLE_WIDTH_MM: Record<PageSize, number> = { A4: 210 - 30, Letter: 215.9 - 30 };
+
+type FitPage = {
+  setViewportSize: (size: { width: number; height: number }) => Promise<void>;
+  evaluate: <R, A>(fn: (arg: A) => R | Promise<R>, arg: A) => Promise<R>;
+};
+
+/**
+ * `--summary`: page 1 alone is one page on A4 and Letter, as the app's "Summary only" (summary-size.ts):
+ * laid out at the paper's printable width, measured, and scaled down (CSS zoom) when too tall.
+ * Nothing happens to a report without `.report--summary` or one that fits. Returns the zoom.
+ */
+export async function fitSummary(page: FitPage, pageSize: PageSize): Promise<number> {
+  await page.setViewportSize({ width: Math.round(PRINTABLE_WIDTH_MM[pageSize] * PX_PER_MM), height: 1100 });
+  const heightPx = await page.evaluate(() => {
+    const el = document.querySelector<HTMLElement>('.report--summary');
+    if (!el) return 0;
+    const style = getComputedStyle(el);
+    return el.scrollHeight - parseFloat(style.paddingTop || '0') - parseFloat(style.paddingBottom || '0');
+  }, undefined);
+  const fit = summaryFit(heightPx / PX_PER_MM);
+  if (fit < 1) {
+    await page.evaluate((zoom: number) => {
+      document.querySelector<HTMLElement>('.report--summary')?.style.setProperty('zoom', String(zoom));
+    }, fit);
+  }
+  return fit;
+}
+
 /** A page in its own browser context, waiting for a report to print. */
 export interface ReportPage {
   /** Loads and prints one job, then closes; returns 0, or 2 when the page failed (reason on stderr). */
@@ -249,6 +280,7 @@ export async function openPrinter(io: ReportIo, lang: Lang = 'en', verbose = fal
                   jobIo.stderr(`${fillCli(cliMessages(job.markup.lang).reportPageFailed, { text: late.join('; ') })}\n`);
                   return 2;
                 }
+                await fitSummary(page, job.pageSize);
                 await page.pdf(pdfOptions(job.output, job.pageSize));
               } else await writeFile(job.output, await page.evaluate(selfContainedHtml), 'utf8');
               return 0;

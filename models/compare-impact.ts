@@ -5,6 +5,7 @@
 // copy refuses) moves nothing here. Computed where results are computed — Node for `gpuplan
 // report`, the engine worker for the app's compare page — and handed to the tables as plain data
 // (DifferenceImpact[]), so the report page never loads the engine.
+import { parseFieldPath, type PathSegment } from './path';
 import { diffInputs, keyResults, type DifferenceImpact, type InputDifference } from './compare';
 import type { ScenarioResult } from './evaluate';
 import type { Leaf } from './flatten';
@@ -27,23 +28,14 @@ export interface ImpactOptions {
 /** Top-level sections a demand plan's result depends on (docs/model.md › Demand plan). */
 const PLAN_INPUTS = new Set(['portfolio', 'rentVsBuy']);
 
-const SEGMENT = /^([A-Za-z_$][\w$]*)((?:\[\d+\])*)$/;
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 
-type Seg = string | number;
+type Seg = PathSegment;
 
 /** "quotes[1].gpus" → ['quotes', 1, 'gpus']; uncertainty input keys keep their dots. */
 export function splitPath(path: string): Seg[] | null {
   const unc = /^uncertainty\.inputs\.(.+)\.(\w+)$/.exec(path);
   if (unc) return ['uncertainty', 'inputs', unc[1], unc[2]];
-  const out: Seg[] = [];
-  for (const part of path.split('.')) {
-    const m = SEGMENT.exec(part);
-    if (!m || FORBIDDEN.has(m[1])) return null;
-    out.push(m[1]);
-    for (const idx of m[2].matchAll(/\[(\d+)\]/g)) out.push(Number(idx[1]));
-  }
-  return out;
+  return parseFieldPath(path, Infinity);
 }
 
 /** A copy of `root` with the leaf at `segs` set (or removed when `value` is undefined); null when a container is missing. */

@@ -9,6 +9,7 @@
 // override-rules.ts (the ranges of the scenario fields they prefill). Input that is not an object at
 // all, unknown sections and ids that are empty or longer than 64 characters are reported too.
 
+import { FORBIDDEN_KEYS } from '../path';
 import type { Catalogue, GpuModelEntry, ProviderProfile, Sourced } from './types';
 import { acceptsValue, isIsoDate, isText, MAX_LIST_ITEMS } from './override-rules';
 import { LIMITS } from '../scenario/limits';
@@ -41,7 +42,6 @@ export interface MergeReport {
   issues: ScenarioIssue[];
 }
 
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
 const SECTIONS = ['gpus', 'providers', 'site'];
 /** Leaves that must stay set (a GPU without power figures, a site default without a value). */
 const NON_NULL_KEYS = new Set(['tdpW', 'gpusPerNode', 'nodeKW', 'cooling']);
@@ -126,7 +126,7 @@ function mergeObject<T extends object>(base: T, ov: unknown, path: string, ctx: 
   const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
   for (const key of Object.keys(ov)) {
     const at = `${path}.${shownKey(key)}`;
-    if (FORBIDDEN.has(key)) {
+    if (FORBIDDEN_KEYS.has(key)) {
       ignore(ctx, at, 'forbidden key', '不允许的键名');
       continue;
     }
@@ -204,7 +204,7 @@ function mergeEntries<E extends { id: string }>(
       continue;
     }
     const path = `${group}.${id}`;
-    if (FORBIDDEN.has(id)) {
+    if (FORBIDDEN_KEYS.has(id)) {
       ignore(ctx, path, 'forbidden key', '不允许的键名');
       continue;
     }
@@ -241,7 +241,7 @@ export function mergeCatalogueWithReport(base: Catalogue, overrides: CatalogueOv
   }
   for (const key of Object.keys(input)) {
     if (SECTIONS.includes(key)) continue;
-    if (FORBIDDEN.has(key)) ignore(ctx, shownKey(key), 'forbidden key', '不允许的键名');
+    if (FORBIDDEN_KEYS.has(key)) ignore(ctx, shownKey(key), 'forbidden key', '不允许的键名');
     else ignore(ctx, shownKey(key), 'unknown section (expected gpus, providers, site)', '未知部分（应为 gpus、providers、site）');
   }
   const catalogue: Catalogue = {

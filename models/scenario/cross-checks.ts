@@ -33,7 +33,7 @@ export function isCalendarDate(text: string): boolean {
   return d <= [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
 }
 
-type Doc = Record<string, unknown>;
+import type { Doc } from '../path';
 
 function records(value: unknown): [number, Doc][] {
   if (!Array.isArray(value)) return [];

@@ -8,7 +8,7 @@ import { isPlainRecord } from './safety';
 import type { ScenarioIssue } from './types';
 import { LIMITS } from './limits';
 
-type Doc = Record<string, unknown>;
+import type { Doc } from '../path';
 
 function list(value: unknown): [number, Doc][] {
   return Array.isArray(value) ? value.flatMap((v, i) => (isPlainRecord(v) ? [[i, v] as [number, Doc]] : [])) : [];

@@ -3,6 +3,7 @@
 //   en    "site.pue: must be between 1.0 and 3.0 (got 0.8)"
 //   zh-CN "site.pue：必须介于 1.0 与 3.0 之间（实际为 0.8）"
 
+import { formatPath } from '../path';
 import type { IssueRange, ScenarioIssue } from './types';
 
 export interface Bilingual {
@@ -17,18 +18,8 @@ export interface Bilingual {
 const MAX_SHOWN_CHARS = 60;
 
 /** Path segments -> `quotes[2].termMonths`, `uncertainty.inputs["investment.utilization"].min`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const seg of path) {
-    if (typeof seg === 'number') out += `[${seg}]`;
-    else {
-      const key = String(seg);
-      if (/^[A-Za-z_$][\w$]*$/.test(key)) out += out === '' ? key : `.${key}`;
-      else out += `[${JSON.stringify(key)}]`;
-    }
-  }
-  return out;
-}
+// Field paths are formatted by the one path module (models/path.ts).
+export { formatPath };
 
 /** A received value as shown inside "(got …)". */
 export function formatValue(value: unknown): Bilingual {

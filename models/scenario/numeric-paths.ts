@@ -6,25 +6,17 @@
 import type { NumberSpec } from './fields';
 import type { Bilingual } from './messages';
 import { EXIT_FIELDS, GENERATION_FIELDS, PARITY_FIELDS, QUOTE_FIELDS, RENEWAL_FIELDS, SECTION_FIELDS, TRANCHE_FIELDS } from './field-specs';
-import { isPlainRecord } from './safety';
 import type { Scenario } from './types';
+import { getAt, isRecord, parseFieldPath, type PathSegment } from '../path';
 
-export type PathSegment = string | number;
+// The grammar is the one path module's (models/path.ts).
+export { getAt, type PathSegment };
+
 
 export type ResolvedPath = { ok: true; segments: PathSegment[]; spec: NumberSpec } | { ok: false; reason: Bilingual };
 
-const PART = /^([A-Za-z_]\w*)((?:\[\d{1,6}\])*)$/;
-
 function splitPath(path: string): PathSegment[] | null {
-  if (path.length === 0 || path.length > 200) return null;
-  const segments: PathSegment[] = [];
-  for (const part of path.split('.')) {
-    const m = PART.exec(part);
-    if (!m) return null;
-    segments.push(m[1]);
-    for (const idx of m[2].matchAll(/\[(\d+)\]/g)) segments.push(Number(idx[1]));
-  }
-  return segments;
+  return parseFieldPath(path);
 }
 
 function specFor(segments: PathSegment[]): NumberSpec | undefined {
@@ -71,25 +63,11 @@ export function resolveNumericPath(path: string): ResolvedPath {
   return { ok: true, segments, spec };
 }
 
-/** Read a value at segments from plain data; undefined when any step is missing. */
-export function getAt(data: unknown, segments: readonly PathSegment[]): unknown {
-  let cur: unknown = data;
-  for (const seg of segments) {
-    if (typeof seg === 'number') {
-      if (!Array.isArray(cur) || seg >= cur.length) return undefined;
-      cur = cur[seg];
-    } else {
-      if (!isPlainRecord(cur) || !Object.hasOwn(cur, seg)) return undefined;
-      cur = cur[seg];
-    }
-  }
-  return cur;
-}
 
 /** True when the field exists in a (raw) document: its container is there and it has a value or a default. */
 export function numericFieldExists(data: unknown, segments: readonly PathSegment[], spec: NumberSpec): boolean {
   const container = getAt(data, segments.slice(0, -1));
-  if (!isPlainRecord(container)) return false;
+  if (!isRecord(container)) return false;
   const value = container[segments[segments.length - 1] as string];
   return typeof value === 'number' || spec.default !== undefined;
 }

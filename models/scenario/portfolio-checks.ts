@@ -10,7 +10,7 @@ import { LIMITS } from './limits';
 import { OFFER_KIND_FIELDS } from './field-specs';
 import { portfolioScenarioIssues } from './portfolio-scenario-checks';
 
-type Doc = Record<string, unknown>;
+import type { Doc } from '../path';
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 

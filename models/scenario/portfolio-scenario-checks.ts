@@ -9,7 +9,7 @@ import type { PathSegment } from './numeric-paths';
 import { isPlainRecord } from './safety';
 import { LIMITS } from './limits';
 
-type Doc = Record<string, unknown>;
+import type { Doc } from '../path';
 type Add = (path: PathSegment[], rule: Bilingual) => void;
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);

@@ -7,7 +7,7 @@ import { formatPath, issueAt } from './messages';
 import { isPlainRecord } from './safety';
 import type { ScenarioIssue } from './types';
 
-type Doc = Record<string, unknown>;
+import type { Doc } from '../path';
 
 const present = (v: unknown): boolean => v !== undefined && v !== null;
 

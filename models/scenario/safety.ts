@@ -5,8 +5,10 @@
 import type { ScenarioIssue } from './types';
 import { formatPath, issueAt } from './messages';
 import { LIMITS } from './limits';
+import { FORBIDDEN_KEYS } from '../path';
 
-export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+// The keys are the one path module's (models/path.ts).
+export { FORBIDDEN_KEYS };
 
 export function isPlainRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

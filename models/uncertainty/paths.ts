@@ -1,40 +1,14 @@
 // Numeric field paths of a scenario ("investment.utilization", "market.generations[0].annualDecline",
 // "site.pue", "quotes[1].pricePerGPUHour"): parse once, then read and write on plain data.
 // Writes never mutate the input: only the objects and arrays along the path are copied.
-import { isPlainRecord as isRecord } from '../scenario/safety';
+import { formatPath, getAt, isRecord, parseFieldPath, type PathSegment } from '../path';
 
-export type PathSegment = string | number;
-
-const PART = /^([A-Za-z_]\w*)((?:\[\d{1,6}\])*)$/;
-/** Keys that could reach Object.prototype; never accepted in a path. */
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+// The grammar is the one path module's (models/path.ts): identifiers and [index] parts here.
+export { formatPath, getAt, type PathSegment };
 
 /** Segments of a dotted path with [index] parts, or null when it is malformed. */
 export function parsePath(path: string): PathSegment[] | null {
-  if (path.length === 0 || path.length > 200) return null;
-  const segments: PathSegment[] = [];
-  for (const part of path.split('.')) {
-    const m = PART.exec(part);
-    if (!m || FORBIDDEN.has(m[1])) return null;
-    segments.push(m[1]);
-    for (const idx of m[2].matchAll(/\[(\d+)\]/g)) segments.push(Number(idx[1]));
-  }
-  return segments;
-}
-
-/** The value at `segments`, or undefined when a step is missing. */
-export function getAt(root: unknown, segments: readonly PathSegment[]): unknown {
-  let cur: unknown = root;
-  for (const seg of segments) {
-    if (typeof seg === 'number') {
-      if (!Array.isArray(cur) || seg >= cur.length) return undefined;
-      cur = cur[seg];
-    } else {
-      if (!isRecord(cur) || !Object.hasOwn(cur, seg)) return undefined;
-      cur = cur[seg];
-    }
-  }
-  return cur;
+  return parseFieldPath(path);
 }
 
 /** The number at `segments`, or undefined when absent or not a number. */
@@ -76,16 +50,6 @@ function copyAlong(node: unknown, segments: readonly PathSegment[], depth: numbe
  */
 function copyRecord(node: Record<string, unknown>): Record<string, unknown> {
   return Object.assign({}, node);
-}
-
-/** The path text for segments (inverse of parsePath). */
-export function formatPath(segments: readonly PathSegment[]): string {
-  let out = '';
-  for (const seg of segments) {
-    if (typeof seg === 'number') out += `[${seg}]`;
-    else out += out === '' ? seg : `.${seg}`;
-  }
-  return out;
 }
 
 type WriteTrie = Map<PathSegment, WriteTrie | number>;

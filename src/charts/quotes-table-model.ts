@@ -1,5 +1,5 @@
-// The quotes table's rows (one per figure or term), which value is best in each row, and the
-// order of the quote columns. Plain functions, unit-tested without React.
+// The quotes table's rows (one per figure or term) and the order of the quote columns (which
+// value is best in a row is the presentation layer's verdict: src/present/quote-best.ts). Plain functions, unit-tested without React.
 import type { QuoteResult, UnquotedItem } from '../../models/quotes';
 import type { QuoteInput } from '../../models/scenario';
 
@@ -123,32 +123,6 @@ export const QUOTE_ROWS: readonly QuoteRow[] = [
 ];
 
 /** Relative tolerance for ties (values computed along different paths). */
-const TIE = 1e-12;
-
-/**
- * Input-order indices of the quotes holding the best value of a row: every quote at the best
- * value (ties), none when the row has no direction, fewer than two values, or all values equal.
- */
-export function bestInRow(row: QuoteRow, quotes: readonly QuoteResult[], inputs: readonly (QuoteInput | undefined)[] = []): Set<number> {
-  const best = new Set<number>();
-  if (!row.better) return best;
-  const values = quotes.map((q) => {
-    // An unquoted cost is unknown, not $0: it never wins its row.
-    if (row.unquoted && row.unquoted(q).length > 0) return null;
-    const v = row.value(q, inputs[q.index]);
-    return typeof v === 'number' && Number.isFinite(v) ? v : null;
-  });
-  const present = values.filter((v): v is number => v !== null);
-  if (present.length < 2) return best;
-  const target = row.better === 'low' ? Math.min(...present) : Math.max(...present);
-  const worst = row.better === 'low' ? Math.max(...present) : Math.min(...present);
-  const close = (v: number) => Math.abs(v - target) <= TIE * Math.max(1, Math.abs(target));
-  if (close(worst)) return best; // all equal: nothing stands out
-  values.forEach((v, i) => {
-    if (v !== null && close(v)) best.add(quotes[i].index);
-  });
-  return best;
-}
 
 export type SortDirection = 'ascending' | 'descending';
 

@@ -7,7 +7,8 @@ import type { DisplayRate } from '../format/display-money';
 import { EMPTY } from '../format/format';
 import { quotesRankedBy } from '../present/quote-providers';
 import { quoteCellFormat } from './quotes-table-cells';
-import { QUOTE_ROWS, bestInRow, nextSort, rowBlock, sortQuotes, type QuoteSort } from './quotes-table-model';
+import { QUOTE_ROWS, nextSort, rowBlock, sortQuotes, type QuoteSort } from './quotes-table-model';
+import { bestInRow } from '../present/quote-best';
 import './charts.css';
 
 export interface QuotesTableProps {

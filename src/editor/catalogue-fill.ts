@@ -7,6 +7,7 @@ import { catalogueGpu, generationIds } from '../store/doc-edits';
 import type { Doc } from '../store/doc-edits';
 import { fromCatalogue, planMoney } from '../store/catalogue-money';
 import { appendAt, getIn, isPlainObject } from '../store/path';
+import { listGapFor, listPricePaths } from './catalogue-list-gaps';
 
 export function gpuEntries(): GpuModelEntry[] {
   return Object.values(activeCatalogue().gpus);
@@ -145,7 +146,8 @@ export interface CatalogueGap {
  * the catalogue has a figure for it. The editor flags the field with it instead of a silent blank.
  */
 export function catalogueGapFor(doc: Doc | null, path: string): CatalogueGap | undefined {
-  if (!doc || !MONEY.has(path)) return undefined;
+  if (!doc) return undefined;
+  if (!MONEY.has(path)) return path.endsWith(']') || !path.includes('[') ? undefined : listGapFor(doc, path);
   const section = path.slice(0, path.indexOf('.'));
   if (!isPlainObject(doc[section]) || getIn(doc, path) !== undefined) return undefined;
   const money = planMoney(doc);
@@ -157,5 +159,6 @@ export function catalogueGapFor(doc: Doc | null, path: string): CatalogueGap | u
 
 /** Every money field of `doc` left empty for want of a USD rate (catalogueGapFor). */
 export function catalogueGaps(doc: Doc | null): string[] {
-  return [...MONEY].filter((path) => catalogueGapFor(doc, path) !== undefined);
+  if (!doc) return [];
+  return [...MONEY, ...listPricePaths(doc)].filter((path) => catalogueGapFor(doc, path) !== undefined);
 }

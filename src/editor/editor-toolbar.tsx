@@ -24,7 +24,7 @@ function absentSections(doc: Record<string, unknown> | null): OptionalSection[] 
 }
 
 export function EditorToolbar() {
-  const { store, m } = useEditor();
+  const { store, m, lang } = useEditor();
   // Refused typed text counts as a problem too: the results do not reflect it.
   const count = useIssueCount() + Object.keys(useStore(store, (s) => s.rejectedInputs)).length;
   const scenarioLeftovers = useLeftoverIssues('scenario');
@@ -35,8 +35,7 @@ export function EditorToolbar() {
   const absentKey = useStore(store, (s) => absentSections(selectDoc(s)).join(','));
   const absent = new Set(absentKey === '' ? [] : absentKey.split(','));
   // Money fields left empty for want of a USD rate, by label (issue 33), as one stable key.
-  const gapKey = useStore(store, (s) => catalogueGaps(selectDoc(s)).join(','));
-  const gaps = gapsText(m, gapKey === '' ? [] : gapKey.split(','));
+  const gaps = useStore(store, (s) => gapsText(m, catalogueGaps(selectDoc(s)), lang, selectDoc(s)));
   const toolbar = useRef<HTMLDivElement>(null);
   // The section's heading lands just below the sticky toolbar, whose height depends on the language,
   // the panel's width and its notes (the links wrap to two or three lines).

@@ -6,7 +6,7 @@ import { fromCatalogue } from '../store/catalogue-money';
 import { getIn, isPlainObject, setIn } from '../store/path';
 import { addCatalogueGeneration, nodeFill, rentVsBuyPriceFill } from './catalogue-fill';
 
-type Doc = Record<string, unknown>;
+import type { Doc } from '../../models/path';
 
 /** Inputs that describe one GPU model: measured on it, priced for it, or bought as it. */
 const TIED_PATHS = [

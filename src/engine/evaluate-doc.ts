@@ -7,13 +7,16 @@ import type { Scenario, ScenarioIssue } from '../../models/scenario';
 import type { Doc } from './protocol';
 
 export type DocEvaluation =
-  | { ok: true; scenario: Scenario; raw: unknown; result: ScenarioResult; ms: number }
+  /** `issues`: those of the optional sections left out so the rest still shows (models/run.ts › partial). */
+  | { ok: true; scenario: Scenario; raw: unknown; result: ScenarioResult; ms: number; issues?: ScenarioIssue[] }
   | { ok: false; issues: ScenarioIssue[]; ms: number };
 
 /** Throws only when the engine itself fails on a document the loader accepted. */
 export function evaluateDoc(doc: Doc, now: () => number = () => performance.now()): DocEvaluation {
   const start = now();
-  const out = runScenario(doc, { skipUncertainty: true });
+  const out = runScenario(doc, { skipUncertainty: true, partial: true });
   if (!out.ok) return { ok: false, issues: out.issues, ms: now() - start };
-  return { ok: true, scenario: out.scenario, raw: out.raw, result: out.result, ms: now() - start };
+  const evaluated: DocEvaluation = { ok: true, scenario: out.scenario, raw: out.raw, result: out.result, ms: now() - start };
+  if (out.leftOut) evaluated.issues = out.leftOut.issues;
+  return evaluated;
 }

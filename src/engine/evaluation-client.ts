@@ -8,7 +8,8 @@ import { keepEqual } from './keep-equal';
 import type { EngineTransport } from './transport';
 
 export interface EvaluationState {
-  /** Loader issues of the newest document evaluated (null when it was valid or none yet). */
+  /** Loader issues of the newest document evaluated (null when it was valid or none yet); with a
+   *  result when the sections they are in were left out and the rest evaluated. */
   issues: ScenarioIssue[] | null;
   scenario: Scenario | null;
   /** The document as read for the shown result (after migration), for the report. */
@@ -62,7 +63,7 @@ export function createEvaluationClient(transport: EngineTransport, onState: (sta
       // The parts of the answer equal to the shown one stay the same objects (keep-equal.ts), so
       // the views of what the edit did not change are not redrawn.
       set({
-        issues: null,
+        issues: response.issues ?? null,
         scenario: keepEqual(state.scenario, response.scenario),
         raw: keepEqual(state.raw, response.raw),
         result: keepEqual(state.result, response.result),

@@ -59,7 +59,7 @@ export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
     try {
       const out = evaluateDoc(doc, now);
       env.post(out.ok
-        ? { type: 'evaluated', id, scenario: out.scenario, raw: out.raw, result: out.result, ms: out.ms }
+        ? { type: 'evaluated', id, scenario: out.scenario, raw: out.raw, result: out.result, ms: out.ms, ...(out.issues ? { issues: out.issues } : {}) }
         : { type: 'invalid', id, issues: out.issues, ms: out.ms });
     } catch (error) {
       env.post({ type: 'error', id, message: errorMessage(error) });

@@ -12,7 +12,8 @@ import type { TornadoEntry } from '../../models/uncertainty/types';
 /** Swings of a sensitivity request (SensitivityOptions without `stated`, which `raw` replaces: plain data). */
 export type SensitivitySwings = Omit<SensitivityOptions, 'stated'>;
 
-export type Doc = Record<string, unknown>;
+import type { Doc } from '../../models/path';
+export type { Doc };
 
 export type EngineRequest =
   /** Validate and evaluate a scenario document (Monte Carlo skipped). */
@@ -40,7 +41,8 @@ export type EngineRequest =
 
 export type EngineResponse =
   /** `raw`: the document as read (what the report shows as written in the file vs defaulted). */
-  | { type: 'evaluated'; id: number; scenario: Scenario; raw?: unknown; result: ScenarioResult; ms: number }
+  /** `issues`: a partial evaluation's (the sections left out and why; evaluate-doc.ts). */
+  | { type: 'evaluated'; id: number; scenario: Scenario; raw?: unknown; result: ScenarioResult; ms: number; issues?: ScenarioIssue[] }
   | { type: 'invalid'; id: number; issues: ScenarioIssue[]; ms: number }
   | { type: 'impacts'; id: number; impacts: DifferenceImpact[]; ms: number }
   | { type: 'sensitivity'; id: number; rows: TornadoEntry[] | null; ms: number }

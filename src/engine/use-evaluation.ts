@@ -21,7 +21,7 @@ function evaluateNow(doc: Doc | null): EvaluationState {
   try {
     const out = evaluateDoc(doc);
     return out.ok
-      ? { ...INITIAL_EVALUATION, scenario: out.scenario, raw: out.raw, result: out.result, ms: out.ms }
+      ? { ...INITIAL_EVALUATION, scenario: out.scenario, raw: out.raw, result: out.result, ms: out.ms, issues: out.issues ?? null }
       : { ...INITIAL_EVALUATION, issues: out.issues, ms: out.ms };
   } catch (error) {
     return { ...INITIAL_EVALUATION, error: errorMessage(error) };

@@ -1,19 +1,9 @@
-// "Summary only (page 1)" is one page on every paper the app prints on: A4 and US Letter. The
-// shorter of the two, Letter, has 279.4 mm less the report's 15 mm and 18 mm margins (@page in
-// report.css) = 246.4 mm of height; a page 1 taller than `SUMMARY_MAX_MM` (a few millimetres of
-// slack for rounding and a print dialog's own header) is scaled down in print to fit (CSS `zoom`,
-// through --summary-fit), rather than spilling a few lines onto a second page.
+// "Summary only (page 1)" is one page on every paper the app prints on (summary-size.ts): a page 1
+// too tall is scaled down in print through --summary-fit, measured here as its content changes.
 import { useLayoutEffect, type RefObject } from 'react';
+import { PX_PER_MM, summaryFit } from './summary-size';
 
-export const LETTER_PRINTABLE_MM = 279.4 - 15 - 18;
-export const SUMMARY_MAX_MM = LETTER_PRINTABLE_MM - 8;
-const PX_PER_MM = 96 / 25.4;
-
-/** The zoom that brings a page 1 of `heightMm` within one Letter page (1 when it fits). */
-export function summaryFit(heightMm: number): number {
-  if (!(heightMm > SUMMARY_MAX_MM)) return 1;
-  return Math.floor((SUMMARY_MAX_MM / heightMm) * 1000) / 1000;
-}
+export { LETTER_PRINTABLE_MM, SUMMARY_MAX_MM, summaryFit } from './summary-size';
 
 /** Keeps --summary-fit on the summary's root up to date with its content's height. */
 export function useSummaryFit(root: RefObject<HTMLElement | null>, active: boolean): void {

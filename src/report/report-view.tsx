@@ -3,6 +3,7 @@
 // dialog (Save as PDF). The shell around it is hidden in print (report-view.css).
 // It draws results computed elsewhere — the workspace's engine worker for the open scenario, the
 // compare page for a comparison — and never evaluates on the window's thread.
+import { leftOutTitles } from '../results/left-out';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { version } from '../../package.json';
@@ -128,7 +129,7 @@ export function ReportView({ lang, onBack, printPending = false, takePrint, comp
       </div>
       {!compared && issues ? (
         <div role="alert" className="results-issues">
-          <p>{t('report.invalid')}</p>
+          <p>{item ? t('report.partial', { sections: leftOutTitles(issues, lang, t('results.partialSeparator')) }) : t('report.invalid')}</p>
           <ul>
             {issues.map((i, k) => (
               <li key={k}>{i.message[lang]}</li>

@@ -13,9 +13,10 @@ import { appendAt, getIn, isForbiddenKey, isPlainObject, removeAt, setIn } from 
 import { fromCatalogue } from './catalogue-money';
 import { newPortfolio, scenarioGpus } from './portfolio-edits';
 import { newFleetPlan } from './fleet-plan-list-edits';
-import { START_ANNUAL_DECLINE, START_CONTRACTED_MW, START_SIZING, START_USAGE_HOURS, START_UTILIZATION } from './section-starts';
+import { START_ANNUAL_DECLINE, START_CONTRACTED_MW, START_USAGE_HOURS, START_UTILIZATION } from './section-starts';
 
-export type Doc = Record<string, unknown>;
+export type { Doc } from '../../models/path';
+import type { Doc } from '../../models/path';
 
 // `site` is optional since docs/model.md › Capacity › Plans without a site (a plan that only rents has none); `portfolio` is the
 // demand plan of demand plan.
@@ -233,10 +234,10 @@ export function newSection(doc: Doc, section: Exclude<OptionalSection, 'quotes'>
     case 'fleetPlan':
       return newFleetPlan(doc, catalogue, lang);
     case 'sizing': {
-      // The workload starts at the serving template's figures (section-starts.ts) so the section
-      // starts valid; the user replaces them. GPU memory is written only when the user's catalogue overrides the built-in figure, so the
+      // No workload figures (section-starts.ts): the user's own workload is entered, and the rest
+      // of the results show meanwhile. GPU memory is written only when the user's catalogue overrides the built-in figure, so the
       // engine (which reads the built-in catalogue) uses the overridden one.
-      const out: Doc = { ...START_SIZING };
+      const out: Doc = {};
       const memory = overriddenMemoryGB(doc, catalogue);
       if (memory !== undefined) out.gpuMemoryGB = memory;
       return out;
@@ -296,7 +297,7 @@ function atCurrentVersion(doc: Doc): Doc {
 }
 
 /**
- * Adds an optional section (quotes come with a workload); a section already there is kept. A
+ * Adds an optional section; a section already there is kept. A
  * demand plan exists since format version 3 (docs/model.md › Demand plan): an older document is migrated first,
  * so the file says the version that reads it.
  */
@@ -317,9 +318,10 @@ export function addSection(doc: Doc, section: OptionalSection, provider: string,
     return setIn(current, section, newSection(current, section, catalogue, lang));
   }
   if (section === 'quotes') {
-    let next = setIn(doc, 'quotes', [newQuote({ ...doc, quotes: [] }, provider, catalogue)]);
-    if (!isPlainObject(next.workload)) next = setIn(next, 'workload', {});
-    return next;
+    // No empty workload beside it: an empty one is refused ("GPU-hours per month is required"),
+    // while quotes without a workload are measured without one (model: Quotes › Window). Typing a
+    // workload figure creates the section.
+    return setIn(doc, 'quotes', [newQuote({ ...doc, quotes: [] }, provider, catalogue)]);
   }
   return setIn(doc, section, newSection(doc, section, catalogue));
 }

@@ -1,85 +1,10 @@
-// Field paths into a scenario document and an immutable setter over them.
-// Syntax (the loader's issue paths use the same): dotted keys, `[i]` array indexes, and `["key"]`
-// for keys that are not identifiers — uncertainty inputs are keyed by paths themselves:
-//   site.pue   quotes[1].pricePerGPUHour   uncertainty.inputs["investment.utilization"].min
-// Keys that could reach Object.prototype (__proto__, constructor, prototype) are refused anywhere.
+// Immutable edits of a scenario document by field path (the editor's store): getIn, setIn,
+// removeAt, appendAt. Paths are models/path.ts's grammar: dotted keys, `[i]` indexes, `["key"]`.
 
-export type PathSegment = string | number;
+import { PathError, formatPath, isForbiddenKey, parsePath, type PathSegment } from '../../models/path';
 
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-const MAX_PATH_CHARS = 500;
-const MAX_INDEX = 1_000_000;
-
-export class PathError extends Error {
-  override name = 'PathError';
-}
-
-export function isForbiddenKey(key: string): boolean {
-  return FORBIDDEN_KEYS.has(key);
-}
-
-/** The segments of `path`; throws PathError when it is malformed or names a forbidden key. */
-export function parsePath(path: string): PathSegment[] {
-  if (path.length === 0 || path.length > MAX_PATH_CHARS) throw new PathError(`invalid path "${path.slice(0, 40)}"`);
-  const segments: PathSegment[] = [];
-  let i = 0;
-  const fail = (why: string): never => {
-    throw new PathError(`invalid path "${path}": ${why}`);
-  };
-  const pushKey = (key: string): void => {
-    if (isForbiddenKey(key)) fail(`the key "${key}" is not allowed`);
-    segments.push(key);
-  };
-  while (i < path.length) {
-    const ch = path[i];
-    if (ch === '[') {
-      if (path[i + 1] === '"') {
-        // A JSON string key: find its closing quote (skipping escapes), then "]".
-        let j = i + 2;
-        while (j < path.length && path[j] !== '"') j += path[j] === '\\' ? 2 : 1;
-        if (path[j + 1] !== ']') fail('unterminated ["key"]');
-        let key: unknown;
-        try {
-          key = JSON.parse(path.slice(i + 1, j + 1));
-        } catch {
-          fail('bad ["key"] escape');
-        }
-        pushKey(key as string);
-        i = j + 2;
-      } else {
-        const m = /^\[(\d{1,7})\]/.exec(path.slice(i));
-        if (!m) fail('bad [index]');
-        const index = Number(m![1]);
-        if (index > MAX_INDEX) fail('index too large');
-        segments.push(index);
-        i += m![0].length;
-      }
-    } else {
-      if (ch === '.') {
-        if (segments.length === 0) fail('starts with "."');
-        i += 1;
-      } else if (segments.length > 0) {
-        fail('expected "." or "[" between parts');
-      }
-      const m = /^[A-Za-z_$][\w$]*/.exec(path.slice(i));
-      if (!m) fail('expected a key');
-      pushKey(m![0]);
-      i += m![0].length;
-    }
-  }
-  return segments;
-}
-
-/** Path text for segments (inverse of parsePath; the loader's formatPath style). */
-export function formatPath(segments: readonly PathSegment[]): string {
-  let out = '';
-  for (const seg of segments) {
-    if (typeof seg === 'number') out += `[${seg}]`;
-    else if (/^[A-Za-z_$][\w$]*$/.test(seg)) out += out === '' ? seg : `.${seg}`;
-    else out += `[${JSON.stringify(seg)}]`;
-  }
-  return out;
-}
+// The grammar, its errors and the forbidden keys are the engine's (models/path.ts): one for every layer.
+export { PathError, formatPath, isForbiddenKey, parsePath, type PathSegment };
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;

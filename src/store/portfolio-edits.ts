@@ -3,6 +3,8 @@
 // doc-edits.ts, each returns a new document and leaves its input alone; a value nobody can know
 // stays absent, so the loader names it at its field.
 
+import { computeCapacity } from '../../models/capacity';
+import { loadScenario } from '../../models/scenario/load';
 import type { GpuModelEntry } from '../../models/catalogue';
 import { offerNameIn } from '../../models/glossary';
 import type { Language } from '../../models/language';
@@ -75,8 +77,10 @@ function rentVsBuyOffers(prices: Record<string, unknown>, lang: Language): Doc[]
 
 /**
  * The GPUs the scenario already states (its workload, first quote, investment, then the site's
- * target), so a plan added from the editor starts valid (issue 33) instead of blanking every
- * result until its peak is typed; undefined when the scenario states none.
+ * target), else the GPUs its site powers (model: Capacity: deliverable GPUs, as the results show
+ * them), so quotes and a demand plan added from the editor start valid (issue 33) instead of
+ * asking for a count the plan already implies; undefined when the plan states none and has no
+ * site that evaluates.
  */
 export function scenarioGpus(doc: Doc): number | undefined {
   const quote = Array.isArray(doc.quotes) && isPlainObject(doc.quotes[0]) ? doc.quotes[0] : {};
@@ -84,7 +88,13 @@ export function scenarioGpus(doc: Doc): number | undefined {
     const n = num(v);
     if (n !== undefined && Number.isInteger(n) && n >= 0) return n;
   }
-  return undefined;
+  if (!isPlainObject(doc.site)) return undefined;
+  // The site and node alone: a problem elsewhere in the plan does not hide what its site powers.
+  const { format, version, name, currency, horizonMonths, site, node } = doc;
+  const loaded = loadScenario({ format, version, name, currency, horizonMonths, site, node });
+  if (!loaded.ok || !loaded.scenario.site) return undefined;
+  const gpus = computeCapacity(loaded.scenario.site, loaded.scenario.node).gpus;
+  return gpus > 0 ? gpus : undefined;
 }
 
 /**
@@ -102,16 +112,19 @@ export function newPortfolio(doc: Doc, gpu: GpuModelEntry | undefined, lang: Lan
   if (isPlainObject(doc.rentVsBuy)) {
     out.offers = rentVsBuyOffers(doc.rentVsBuy, lang);
   } else if (gpu) {
+    // The offers the catalogue has a USD price for; each price in the plan's currency, or left
+    // empty (and flagged: catalogue-list-gaps.ts) when the plan states no USD rate (issue 33).
     const p = gpu.prices;
+    const usd = (v: number | null) => v ?? undefined;
     out.offers = rentVsBuyOffers(
-      {
-        onDemandPrice: fromCatalogue(doc, p.onDemand.value),
-        spotPrice: fromCatalogue(doc, p.spot.value),
-        reservedPrice: fromCatalogue(doc, p.contract1y.value),
-        reserved3yPrice: fromCatalogue(doc, p.contract3y.value),
-      },
+      { onDemandPrice: usd(p.onDemand.value), spotPrice: usd(p.spot.value), reservedPrice: usd(p.contract1y.value), reserved3yPrice: usd(p.contract3y.value) },
       lang,
-    ).filter((o) => o.pricePerGPUHour !== undefined);
+    )
+      .filter((o) => o.pricePerGPUHour !== undefined)
+      .map(({ pricePerGPUHour, ...rest }) => {
+        const v = fromCatalogue(doc, pricePerGPUHour as number);
+        return v === undefined ? rest : { ...rest, pricePerGPUHour: v };
+      });
   }
   return out;
 }

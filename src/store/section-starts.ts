@@ -11,5 +11,7 @@ export const START_ANNUAL_DECLINE = 0.2;
 export const START_UTILIZATION = 0.85;
 /** rentVsBuy.usageHours: the rent-vs-buy template's 6,000 hours a year. */
 export const START_USAGE_HOURS = 6000;
-/** sizing workload: the serving template's 2 M tokens a minute of a 70 B model at 1,200 tokens/s per GPU. */
-export const START_SIZING = { tokensPerMinute: 2_000_000, tokensPerSecondPerGPU: 1200, modelParamsB: 70 } as const;
+// No sizing workload: tokens a minute, tokens per second per GPU and the model's size describe the
+// user's own workload, and no template's figure stands for it. A sizing section starts empty and
+// is left out of the results (the rest still evaluates: models/run.ts › partial) until they are
+// entered, its fields named in the list of problems.

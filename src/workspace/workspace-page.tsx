@@ -133,7 +133,7 @@ export function WorkspacePage({ lang, onBack, onReport, report = null }: Workspa
         <ScenarioEditor issues={evaluation.issues} lang={lang} />
       </div>
       <div className="ws__results" aria-live="polite" aria-busy={evaluation.pending}>
-        <ResultsIssues issues={evaluation.issues} lang={lang} doc={doc} />
+        <ResultsIssues issues={evaluation.issues} lang={lang} doc={doc} partial={evaluation.result !== null} />
         {shown.result && evaluation.scenario ? (
           <ResultsPanel
             result={shown.result}

@@ -4,7 +4,9 @@
 import { act, cleanup, fireEvent, renderHook, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuotesTable } from '../../src/charts/quotes-table';
-import { QUOTE_ROWS, bestInRow, nextSort, sortQuotes } from '../../src/charts/quotes-table-model';
+import { QUOTE_ROWS, nextSort, sortQuotes } from '../../src/charts/quotes-table-model';
+import { bestInRow } from '../../src/present/quote-best';
+import * as tableModel from '../../src/charts/quotes-table-model';
 import { renderWithI18n } from '../results/render-i18n';
 import { evaluateDocument, uncertainDoc, workedExample, workedExampleDoc } from '../results/worked-example';
 import { loadScenario } from '../../models/scenario';
@@ -28,6 +30,8 @@ function providerOrder(): string[] {
 describe('quotes table model', () => {
   it('finds the best value of each row in the right direction', () => {
     // Totals: A $9,266,496, B $8,571,120, C $10,402,266.
+    // The verdict is the presentation layer's alone: the chart's model no longer decides it.
+    expect('bestInRow' in tableModel).toBe(false);
     expect([...bestInRow(row('totalCost'), quotes.quotes, scenario.quotes)]).toEqual([1]);
     expect([...bestInRow(row('effectivePerUsed'), quotes.quotes, scenario.quotes)]).toEqual([1]);
     expect([...bestInRow(row('slaUptime'), quotes.quotes, scenario.quotes)]).toEqual([2]);

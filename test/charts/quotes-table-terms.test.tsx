@@ -9,7 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { evaluateScenario } from '../../models/evaluate';
 import { loadScenario } from '../../models/scenario';
 import { QuotesTable } from '../../src/charts/quotes-table';
-import { QUOTE_ROWS, bestInRow } from '../../src/charts/quotes-table-model';
+import { QUOTE_ROWS } from '../../src/charts/quotes-table-model';
+import { bestInRow } from '../../src/present/quote-best';
 import { renderWithI18n } from '../results/render-i18n';
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import { catalogueGapFor, catalogueGaps } from '../../src/editor/catalogue-fill'
 import { ScenarioEditor } from '../../src/editor/scenario-editor';
 import { addSection, type Doc } from '../../src/store/doc-edits';
 import { createEditorStore } from '../../src/store/editor-store';
-import { setIn } from '../../src/store/path';
+import { getIn, setIn } from '../../src/store/path';
 import { sampleRecord } from '../store/fixtures';
 
 afterEach(cleanup);
@@ -51,5 +51,42 @@ describe('catalogue figures left empty for want of a USD rate', () => {
     expect(notes).toHaveLength(3);
     expect(notes.find((t) => t.includes('50,000'))).toMatch(fieldNote);
     expect(screen.getByTestId('catalogue-gap-note').textContent).toMatch(toolbarNote);
+  });
+});
+
+// The lists' prices too: a market generation's, a quote's and a demand-plan offer's price the
+// catalogue could not fill are flagged like the section fields, naming the item.
+describe('list prices left empty for want of a USD rate', () => {
+  const lists = () => addSection(addSection(addSection(plan(), 'market', 'P'), 'quotes', 'Acme'), 'portfolio', 'P');
+  const LIST_GAPS = [
+    'market.generations[0].price', 'quotes[0].pricePerGPUHour',
+    'portfolio.offers[0].pricePerGPUHour', 'portfolio.offers[1].pricePerGPUHour', 'portfolio.offers[2].pricePerGPUHour', 'portfolio.offers[3].pricePerGPUHour',
+  ];
+
+  it('flags the generation, the quote and each offer with the catalogue figure it lacks', () => {
+    const doc = lists();
+    expect(catalogueGaps(doc)).toEqual(LIST_GAPS);
+    // The H100's catalogue prices: on demand 2.99, spot, 1-year and 3-year contracts (USD per GPU-hour).
+    expect(catalogueGapFor(doc, 'market.generations[0].price')).toEqual({ usd: 2.99, currency: 'CNY' });
+    expect(catalogueGapFor(doc, 'quotes[0].pricePerGPUHour')).toEqual({ usd: 2.99, currency: 'CNY' });
+    const offers = getIn(doc, 'portfolio.offers') as Doc[];
+    expect(offers.map((o) => [o.kind, o.termMonths])).toEqual([['onDemand', undefined], ['spot', undefined], ['commit', 12], ['commit', 36]]);
+    expect(catalogueGapFor(doc, 'portfolio.offers[0].pricePerGPUHour')).toEqual({ usd: 2.99, currency: 'CNY' });
+    // Typed: no longer flagged; a stated rate converts instead and leaves nothing to flag.
+    expect(catalogueGaps(setIn(doc, 'quotes[0].pricePerGPUHour', 21))).toEqual(LIST_GAPS.filter((p) => !p.startsWith('quotes')));
+    const rated = addSection(addSection(addSection(plan({ currency: 'USD', rate: 0.14 }), 'market', 'P'), 'quotes', 'Acme'), 'portfolio', 'P');
+    expect(catalogueGaps(rated)).toEqual([]);
+    expect(getIn(rated, 'quotes[0].pricePerGPUHour')).toBeCloseTo(2.99 / 0.14, 3);
+  });
+
+  it.each([
+    ['en', /Launch price \(Market\), Quote 1 · Acme › Price per GPU-hour \(Quotes\), Demand plan · Offer 1 › Price per GPU-hour \(Demand plan\)/],
+    ['zh-CN', /（市场）.*Acme › /],
+  ] as const)('names them in the toolbar (%s)', (lang, toolbarNote) => {
+    const store = createEditorStore({ journal: null });
+    store.getState().open(sampleRecord({ doc: lists() }));
+    render(<ScenarioEditor issues={[]} lang={lang} store={store} />);
+    expect(screen.getByTestId('catalogue-gap-note').textContent).toMatch(toolbarNote);
+    expect(screen.getAllByTestId('catalogue-gap').length).toBeGreaterThanOrEqual(2);
   });
 });

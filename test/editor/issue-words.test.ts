@@ -22,7 +22,7 @@ describe('issues in a planner’s words', () => {
     // The engine's message keeps the path and the fraction (the CLI prints it).
     expect(issue.message.en).toBe('workload.demandGrowthAnnual: must be between -0.5 and 5.0 (got -1)');
     expect(issueLine(issue, 'en', doc)).toMatch(/^Quotes › Demand growth[^:]*: must be between −50 %\/year and 500 %\/year, got −100 %\/year \(workload\.demandGrowthAnnual\)$/);
-    expect(issueLine(issue, 'zh-CN', doc)).toMatch(/：必须介于 −50 %\/年 与 500 %\/年 之间，实际为 −100 %\/年（workload\.demandGrowthAnnual）$/);
+    expect(issueLine(issue, 'zh-CN', doc)).toMatch(/：必须介于 −50 %\/年与 500 %\/年之间，实际为 −100 %\/年（workload\.demandGrowthAnnual）$/);
     expect(issueLine(issue, 'zh-CN', doc)).not.toContain('workload.demandGrowthAnnual：');
     // Beside its field: the rule alone.
     expect(issueLine(issue, 'en', doc, true)).toBe('must be between −50 %/year and 500 %/year, got −100 %/year');
@@ -51,5 +51,8 @@ describe('issues in a planner’s words', () => {
     expect(issueLine(pue, 'zh-CN')).toMatch(/^场地与电力 › PUE[^：]*：必须介于 1 与 3 之间，实际为 0\.8（site\.pue）$/);
     const horizon = issues.find((i) => i.path === 'horizonMonths')!;
     expect(issueLine(horizon, 'en', doc, true)).toMatch(/^must be a whole number between 1 months? and \d+ months, got 0 months$/);
+    // zh-CN spaces a number from Chinese text but not a unit word from the next Chinese word
+    // (as every zh-CN fill does: src/i18n/cjk-spacing.ts): "1 个月与 1,200 个月之间", not "1 个月 与".
+    expect(issueLine(horizon, 'zh-CN', doc, true)).toMatch(/^必须是介于 1 个月与 [\d,]+ 个月之间的整数，实际为 0 个月$/);
   });
 });

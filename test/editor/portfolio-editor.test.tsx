@@ -56,8 +56,9 @@ const doc = (store: EditorStore) => store.getState().doc as Doc;
 
 describe('editor: demand plan', () => {
   it('is added to an older file as version 3 with a unit on every number, and names the missing peak at its field', () => {
-    // A plan that states no GPU count anywhere (issue 33: otherwise the peak starts at the scenario's GPUs).
-    const { quotes: _q, workload: _w, ...noGpus } = sampleDoc() as Doc;
+    // A plan that states no GPU count anywhere and has no site (issue 33: otherwise the peak starts
+    // at the scenario's GPUs, or the GPUs its site powers).
+    const { quotes: _q, workload: _w, site: _s, investment: _i, ...noGpus } = sampleDoc() as Doc;
     const { store, sync } = setup({ ...noGpus, currency: 'USD' });
     expect(document.querySelector('[data-nav-section="portfolio"]')?.getAttribute('data-absent')).toBe('true');
     fireEvent.click(button('Add demand plan'));

@@ -2,6 +2,7 @@
 // The editor's "Workload sizing" section (docs/model.md › Sizing) and carrying its GPU count into the plan.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runScenario } from '../../models/run';
 import { loadScenario } from '../../models/scenario';
 import type { ScenarioIssue } from '../../models/scenario';
 import { ScenarioEditor } from '../../src/editor/scenario-editor';
@@ -34,9 +35,13 @@ describe('Workload sizing section', () => {
     const store = setup();
     expect(doc(store).sizing).toBeUndefined();
     fireEvent.click(screen.getByText('Add workload sizing', { selector: 'button' }));
-    // It starts valid (issue 33): the serving template's workload as placeholders the user replaces.
-    expect(doc(store).sizing).toEqual({ tokensPerMinute: 2_000_000, tokensPerSecondPerGPU: 1200, modelParamsB: 70 });
-    expect(loadScenario(doc(store)).ok).toBe(true);
+    // It starts empty (no invented workload): the loader names the fields to enter, and the rest of
+    // the plan still evaluates without the section (partial evaluation).
+    expect(doc(store).sizing).toEqual({});
+    const empty = loadScenario(doc(store));
+    expect(empty.ok ? [] : empty.issues.map((i) => i.path).sort()).toEqual(['sizing.modelParamsB', 'sizing.tokensPerMinute', 'sizing.tokensPerSecondPerGPU']);
+    const partial = runScenario(doc(store), { skipUncertainty: true, partial: true });
+    expect(partial.ok && partial.leftOut?.sections).toEqual(['sizing']);
     fireEvent.change(field('Peak tokens per minute'), { target: { value: '3000000' } });
     fireEvent.change(field('Tokens per second per GPU'), { target: { value: '1500' } });
     fireEvent.change(field('Model size'), { target: { value: '8' } });

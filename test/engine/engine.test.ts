@@ -62,6 +62,29 @@ describe('engine handler: evaluate', () => {
     expect(r.issues[0].message['zh-CN']).toContain('site.pue');
   });
 
+  it('answers a document whose optional section is broken with the rest and that section’s issues (partial)', () => {
+    const h = harness();
+    const doc = workedExampleDoc();
+    delete (doc.investment as Record<string, unknown>).capexPerGPU;
+    h.handler.handle({ type: 'evaluate', id: 4, doc });
+    const r = h.posted[0];
+    if (r.type !== 'evaluated') throw new Error(`expected evaluated, got ${r.type}`);
+    expect(r.result.capacity!.gpus).toBe(50168);
+    expect(r.result.investment).toBeUndefined();
+    expect(r.issues?.map((i) => i.path)).toContain('investment.capexPerGPU');
+    // The client shows both: the result and, beside it, what it leaves out.
+    const transport = createInProcessTransport();
+    let state: EvaluationState | null = null;
+    const client = createEvaluationClient(transport, (s) => (state = s));
+    client.submit(doc);
+    expect(state!.result?.capacity!.gpus).toBe(50168);
+    expect(state!.issues?.map((i) => i.path)).toContain('investment.capexPerGPU');
+    client.submit(workedExampleDoc());
+    expect(state!.issues).toBeNull();
+    client.dispose();
+    transport.close();
+  });
+
   it('reports an exception as an error message for that request instead of swallowing it', () => {
     const h = harness();
     const doc = Object.defineProperty({}, 'format', {

@@ -1,3 +1,4 @@
+import { runScenario } from '../../models/run';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../models/scenario';
 import {
@@ -71,8 +72,11 @@ describe('doc edits', () => {
     const noQuotes = removeSection(sampleDoc(), 'quotes');
     expect('quotes' in noQuotes || 'workload' in noQuotes).toBe(false);
     const again = addSection(noQuotes, 'quotes', 'Provider 1');
-    expect(again.quotes).toEqual([{ provider: 'Provider 1', gpuModel: 'H100-SXM', pricePerGPUHour: 2.99, termMonths: 12, committedShare: 0 }]);
-    expect(again.workload).toEqual({});
+    // The GPUs the site powers (the plan states no count): the quote starts valid (issue 33).
+    const powered = runScenario(noQuotes, { skipUncertainty: true });
+    if (!powered.ok) throw new Error('the sample evaluates');
+    expect(again.quotes).toEqual([{ provider: 'Provider 1', gpuModel: 'H100-SXM', gpus: powered.result.capacity!.gpus, pricePerGPUHour: 2.99, termMonths: 12, committedShare: 0 }]);
+    expect(again.workload).toBeUndefined(); // an empty workload would be refused (issue 33: a section added starts valid)
     expect(addSection(sampleDoc(), 'market', 'x').market).toEqual(sampleDoc().market); // kept
   });
 

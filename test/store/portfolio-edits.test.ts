@@ -1,6 +1,7 @@
 // The demand plan's document edits (docs/model.md › Demand plan): a new plan, presets, kinds, offers from rent vs
 // buy and from the quotes. Values are checked against the worked example and the engine's own
 // offersFromRentVsBuy, and every document they produce is read by the loader.
+import { runScenario } from '../../models/run';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -65,12 +66,17 @@ describe('demand plan edits', () => {
     // Issue 33: a plan added from the editor starts valid (the peak is the quotes' GPUs) rather than
     // blanking every result until its peak is typed.
     expect(issuePaths(next)).toEqual([]);
-    // The workload's GPUs come first; with no GPU count anywhere the peak is left to the user.
+    // The workload's GPUs come first; with no GPU count anywhere, the GPUs the site powers (as the
+    // results' capacity says); with no site either, the peak is left to the user.
     expect(scenarioGpus({ ...doc, version: 3, workload: { gpus: 96, utilization: 0.5 } })).toBe(96);
     expect(scenarioGpus({ investment: { gpus: 2048 }, site: { targetGPUs: 4096 } })).toBe(2048);
     expect(scenarioGpus({ site: { targetGPUs: 4096 } })).toBe(4096);
     const none = addSection({ ...doc, quotes: undefined, workload: undefined }, 'portfolio', 'P') as Doc;
-    expect(none.portfolio.demand).toEqual([{ fromMonth: 1 }]);
+    const powered = runScenario({ ...doc, quotes: undefined, workload: undefined }, { skipUncertainty: true });
+    if (!powered.ok) throw new Error('the sample evaluates');
+    expect(none.portfolio.demand).toEqual([{ fromMonth: 1, gpus: powered.result.capacity!.gpus }]);
+    const noSite = addSection({ ...doc, quotes: undefined, workload: undefined, site: undefined, investment: undefined, uncertainty: undefined }, 'portfolio', 'P') as Doc;
+    expect(noSite.portfolio.demand).toEqual([{ fromMonth: 1 }]);
   });
 
   it('names the offers it writes in the UI’s language, as the template does', () => {

@@ -23,7 +23,7 @@ export const issuesZhCN: typeof issuesEn = {
   rule: '必须{{range}}，实际为 {{v}}',
   wholeRule: '必须是{{range}}的整数，实际为 {{v}}',
   whole: '必须是整数，实际为 {{v}}',
-  between: '介于 {{a}} 与 {{b}} 之间',
+  between: '介于 {{a}}与 {{b}}之间',
   atLeast: '不小于 {{a}}',
   greaterThan: '大于 {{a}}',
   atMost: '不大于 {{b}}',

@@ -19,12 +19,6 @@ export const lenderEn = {
     met: 'Meets the covenant',
     months: 'Months {{from}}–{{to}}',
   },
-  headline: {
-    minPeriod: { year: 'Lowest yearly DSCR', quarter: 'Lowest quarterly DSCR', month: 'Lowest monthly DSCR' },
-    detail: '{{where}}; monthly minimum {{monthly}} (month {{month}})',
-    breached: '{{where}}: below the {{covenant}} covenant, breached in {{n}} of {{total}} periods',
-    met: '{{where}}: the {{covenant}} covenant holds in every period',
-  },
   mc: {
     probBreach: 'Probability of breaching the {{covenant}} covenant in some {{period}}:',
     periodWord: { year: 'year', quarter: 'quarter', month: 'month' },
@@ -55,7 +49,6 @@ export const lenderEn = {
     drawn: 'drawn P5–P95: {{lo}} to {{hi}}',
     perYear: 'per year',
   },
-  keyFigure: { year: 'Lowest yearly DSCR ({{where}})', quarter: 'Lowest quarterly DSCR ({{where}})', month: 'Lowest monthly DSCR ({{where}})', breaches: 'covenant {{covenant}} breached in {{n}} of {{total}} periods' },
 };
 
 export const lenderZhCN: typeof lenderEn = {
@@ -73,12 +66,6 @@ export const lenderZhCN: typeof lenderEn = {
     breach: '违约',
     met: '达标',
     months: '第 {{from}}–{{to}} 月',
-  },
-  headline: {
-    minPeriod: { year: '最低年度偿债覆盖率', quarter: '最低季度偿债覆盖率', month: '最低月度偿债覆盖率' },
-    detail: '{{where}}；月度最低 {{monthly}}（第 {{month}} 月）',
-    breached: '{{where}}：低于 {{covenant}} 契约下限，{{total}} 期中 {{n}} 期违约',
-    met: '{{where}}：{{covenant}} 契约下限每期均达标',
   },
   mc: {
     probBreach: '某一{{period}}违反 {{covenant}} 契约下限的概率：',
@@ -110,5 +97,4 @@ export const lenderZhCN: typeof lenderEn = {
     drawn: '抽样 P5–P95：{{lo}} 至 {{hi}}',
     perYear: '每年',
   },
-  keyFigure: { year: '最低年度偿债覆盖率（{{where}}）', quarter: '最低季度偿债覆盖率（{{where}}）', month: '最低月度偿债覆盖率（{{where}}）', breaches: '{{total}} 期中 {{n}} 期违反 {{covenant}} 契约下限' },
 };

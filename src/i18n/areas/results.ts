@@ -14,6 +14,8 @@ export const resultsEn = {
   stale: 'These results do not reflect what you typed in {{fields}}: it could not be read, so the previous value is still used. Correct or clear the field to update them.',
   staleShort: 'Not up to date',
   invalidTitle: 'The scenario cannot be evaluated yet: {{n}} problem(s) to fix',
+  partialTitle: 'Shown without {{sections}} until these are fixed:',
+  partialSeparator: ', ',
   axis: {
     month: 'Month',
   },
@@ -467,6 +469,8 @@ export const resultsZhCN: typeof resultsEn = {
   stale: '这些结果未反映您在 {{fields}} 中输入的内容：该内容无法识别，仍在使用之前的值。请更正或清空该字段以更新结果。',
   staleShort: '结果未更新',
   invalidTitle: '方案暂时无法计算：有 {{n}} 个问题需要修正',
+  partialTitle: '在修正以下问题之前，结果不含{{sections}}：',
+  partialSeparator: '、',
   axis: {
     month: '月份',
   },
