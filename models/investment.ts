@@ -12,6 +12,7 @@ import type { InvestmentYear } from './investment-years';
 import { ratioOrNull } from './finite';
 import type { InvestmentInput, Warning } from './scenario/types';
 import { count } from './quantity';
+import { HOURS_PER_MONTH } from './units';
 import { computeFleetInvestment } from './fleet/compute';
 import { fleetMetricsInto } from './fleet/metrics';
 import type { FleetMetrics, FleetScratch } from './fleet/metrics';
@@ -345,9 +346,9 @@ function runFlows(inv: InvestmentInput, ctx: InvestmentContext, t: Terms, levere
       }
     }
     const revenue = takeOrPay
-      ? online * 730 * (cs * cPrice + (1 - cs) * u * market)
-      : online * 730 * u * (cs * cPrice + (1 - cs) * market);
-    const power = online * ctx.kwPerGPU * load * ctx.pue * 730 * powerPrice;
+      ? online * HOURS_PER_MONTH * (cs * cPrice + (1 - cs) * u * market)
+      : online * HOURS_PER_MONTH * u * (cs * cPrice + (1 - cs) * market);
+    const power = online * ctx.kwPerGPU * load * ctx.pue * HOURS_PER_MONTH * powerPrice;
     const colo = gpus * ctx.kwPerGPU * coloPrice;
     const opex = gpus * opexPrice;
     const ebitda = revenue - power - colo - opex;

@@ -8,6 +8,7 @@ import { depreciationAt, pmt } from '../finance';
 import { addCoverageMonth } from '../investment-coverage';
 import type { CoverageAccumulator } from '../investment-coverage';
 import type { InvestmentInput } from '../scenario/types';
+import { HOURS_PER_MONTH } from '../units';
 import type { TrancheTerms } from './terms';
 
 /** Per-month breakdowns of a run (index 0..H). */
@@ -91,8 +92,8 @@ function operate(inv: InvestmentInput, t: TrancheTerms, m: number, pue: number, 
     if (p === p) market = p;
   }
   const u = t.utilization;
-  out[0] = inv.takeOrPay === true ? online * 730 * (cs * cPrice + (1 - cs) * u * market) : online * 730 * u * (cs * cPrice + (1 - cs) * market);
-  out[1] = online * t.kwPerGPU * t.load * pue * 730 * powerPrice;
+  out[0] = inv.takeOrPay === true ? online * HOURS_PER_MONTH * (cs * cPrice + (1 - cs) * u * market) : online * HOURS_PER_MONTH * u * (cs * cPrice + (1 - cs) * market);
+  out[1] = online * t.kwPerGPU * t.load * pue * HOURS_PER_MONTH * powerPrice;
   out[2] = t.gpus * t.kwPerGPU * coloPrice;
   out[3] = t.gpus * opexPrice;
 }
