@@ -17,6 +17,7 @@ import { computeFleetInvestment } from './fleet/compute';
 import { fleetMetricsInto } from './fleet/metrics';
 import type { FleetMetrics, FleetScratch } from './fleet/metrics';
 import { withAttributionAndSizing } from './fleet/attribution';
+import { MIN_MARKET_RESIDUAL_PRICE } from './fleet/terms';
 
 /**
  * True when the investment needs the fleet engine (models/fleet): tranches, a resale curve,
@@ -152,8 +153,8 @@ export interface AttributionTerm {
   npv: number;
 }
 
-/** Smallest generation `price` for which residualMode "market" scales the residual by p(H)/price. */
-export const MIN_MARKET_RESIDUAL_PRICE = 1e-6;
+/** Smallest generation `price` for which residualMode "market" scales the residual by p(H)/price (one definition, models/fleet/terms.ts). */
+export { MIN_MARKET_RESIDUAL_PRICE };
 
 /** n zeros in a packed array (new Array(n).fill(0) makes a holey one, slower to write and read). */
 function zeros(n: number): number[] {
@@ -469,7 +470,7 @@ export interface InvestmentMetricsScratch {
 }
 
 function newFleetScratch(): FleetScratch {
-  return { fleet: undefined, equity: new Float64Array(0), project: new Float64Array(0), coverage: newCoverage() };
+  return { fleet: undefined, buffers: new Map(), projectBuffers: new Map(), coverage: newCoverage() };
 }
 
 function newFleetMetrics(): FleetMetrics {
