@@ -113,7 +113,7 @@ describe('Monte Carlo trial scratch', () => {
       expect(into.cashflows).toHaveLength(horizonMonths + 1);
     }
     // One buffer per horizon length: the second 60-month call wrote into the first one's buffer.
-    expect(scratch.fleet.buffers.size).toBe(2);
+    expect(scratch.buffers.size).toBe(2);
   });
 
   it('the in-place writer writes into one copy, never into the root', () => {
