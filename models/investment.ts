@@ -14,7 +14,7 @@ import type { InvestmentInput, Warning } from './scenario/types';
 import { count } from './quantity';
 import { HOURS_PER_MONTH } from './units';
 import { computeFleetInvestment } from './fleet/compute';
-import { fleetMetricsInto } from './fleet/metrics';
+import { bufferOf, fleetMetricsInto } from './fleet/metrics';
 import type { FleetMetrics, FleetScratch } from './fleet/metrics';
 import { withAttributionAndSizing } from './fleet/attribution';
 import { MIN_MARKET_RESIDUAL_PRICE } from './fleet/terms';
@@ -479,16 +479,6 @@ function newFleetMetrics(): FleetMetrics {
 
 export function createInvestmentMetricsScratch(): InvestmentMetricsScratch {
   return { cashflows: new Float64Array(0), irrAnnual: null, npv: 0, projectIrrAnnual: null, covenantBreached: false, buffers: new Map(), projectBuffers: new Map(), terms: newTerms(), fleet: newFleetScratch(), fleetMetrics: newFleetMetrics() };
-}
-
-/** The buffer of length n in `buffers`, allocated the first time that length is seen. */
-function bufferOf(buffers: Map<number, Float64Array>, n: number): Float64Array {
-  let b = buffers.get(n);
-  if (b === undefined) {
-    b = new Float64Array(n);
-    buffers.set(n, b);
-  }
-  return b;
 }
 
 /**

@@ -31,7 +31,7 @@ export interface FleetScratch {
 }
 
 /** The buffer of length n in `buffers`, allocated the first time that length is seen. */
-function bufferOf(buffers: Map<number, Float64Array>, n: number): Float64Array {
+export function bufferOf(buffers: Map<number, Float64Array>, n: number): Float64Array {
   let b = buffers.get(n);
   if (b === undefined) {
     b = new Float64Array(n);
