@@ -12,10 +12,12 @@ import type { InvestmentYear } from './investment-years';
 import { ratioOrNull } from './finite';
 import type { InvestmentInput, Warning } from './scenario/types';
 import { count } from './quantity';
+import { HOURS_PER_MONTH } from './units';
 import { computeFleetInvestment } from './fleet/compute';
-import { fleetMetricsInto } from './fleet/metrics';
+import { bufferOf, fleetMetricsInto } from './fleet/metrics';
 import type { FleetMetrics, FleetScratch } from './fleet/metrics';
 import { withAttributionAndSizing } from './fleet/attribution';
+import { MIN_MARKET_RESIDUAL_PRICE } from './fleet/terms';
 
 /**
  * True when the investment needs the fleet engine (models/fleet): tranches, a resale curve,
@@ -151,8 +153,8 @@ export interface AttributionTerm {
   npv: number;
 }
 
-/** Smallest generation `price` for which residualMode "market" scales the residual by p(H)/price. */
-export const MIN_MARKET_RESIDUAL_PRICE = 1e-6;
+/** Smallest generation `price` for which residualMode "market" scales the residual by p(H)/price (one definition, models/fleet/terms.ts). */
+export { MIN_MARKET_RESIDUAL_PRICE };
 
 /** n zeros in a packed array (new Array(n).fill(0) makes a holey one, slower to write and read). */
 function zeros(n: number): number[] {
@@ -345,9 +347,9 @@ function runFlows(inv: InvestmentInput, ctx: InvestmentContext, t: Terms, levere
       }
     }
     const revenue = takeOrPay
-      ? online * 730 * (cs * cPrice + (1 - cs) * u * market)
-      : online * 730 * u * (cs * cPrice + (1 - cs) * market);
-    const power = online * ctx.kwPerGPU * load * ctx.pue * 730 * powerPrice;
+      ? online * HOURS_PER_MONTH * (cs * cPrice + (1 - cs) * u * market)
+      : online * HOURS_PER_MONTH * u * (cs * cPrice + (1 - cs) * market);
+    const power = online * ctx.kwPerGPU * load * ctx.pue * HOURS_PER_MONTH * powerPrice;
     const colo = gpus * ctx.kwPerGPU * coloPrice;
     const opex = gpus * opexPrice;
     const ebitda = revenue - power - colo - opex;
@@ -468,7 +470,7 @@ export interface InvestmentMetricsScratch {
 }
 
 function newFleetScratch(): FleetScratch {
-  return { fleet: undefined, equity: new Float64Array(0), project: new Float64Array(0), coverage: newCoverage() };
+  return { fleet: undefined, buffers: new Map(), projectBuffers: new Map(), coverage: newCoverage() };
 }
 
 function newFleetMetrics(): FleetMetrics {
@@ -477,16 +479,6 @@ function newFleetMetrics(): FleetMetrics {
 
 export function createInvestmentMetricsScratch(): InvestmentMetricsScratch {
   return { cashflows: new Float64Array(0), irrAnnual: null, npv: 0, projectIrrAnnual: null, covenantBreached: false, buffers: new Map(), projectBuffers: new Map(), terms: newTerms(), fleet: newFleetScratch(), fleetMetrics: newFleetMetrics() };
-}
-
-/** The buffer of length n in `buffers`, allocated the first time that length is seen. */
-function bufferOf(buffers: Map<number, Float64Array>, n: number): Float64Array {
-  let b = buffers.get(n);
-  if (b === undefined) {
-    b = new Float64Array(n);
-    buffers.set(n, b);
-  }
-  return b;
 }
 
 /**

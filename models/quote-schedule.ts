@@ -5,8 +5,9 @@
 // schedule; quotes.ts puts the results together.
 
 import type { PromoMode, QuoteInput, WorkloadInput } from './scenario/types';
+import { HOURS_PER_MONTH } from './units';
 
-export const HOURS_PER_MONTH = 730;
+export { HOURS_PER_MONTH };
 
 /** yr(m) = floor((m-1)/12): 0 in months 1..12, 1 in 13..24, … */
 export function yearOf(m: number): number {

@@ -10,7 +10,7 @@ export type CostMode = RentMode | 'buy';
  */
 export type ByMode<T, M extends string = CostMode> = Record<Exclude<M, 'reserved3y' | 'buy'>, T> & { reserved3y?: T; buy?: T };
 
-export const HOURS_PER_YEAR = 8760;
+export { HOURS_PER_YEAR } from './units';
 
 export interface Line {
   fixed: number;

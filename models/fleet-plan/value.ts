@@ -7,6 +7,7 @@
 // can later share it.
 import { MIN_MARKET_RESIDUAL_PRICE } from '../investment';
 import { npv } from '../finance';
+import { HOURS_PER_MONTH } from '../units';
 import type { InvestmentInput } from '../scenario/types';
 
 /** One point of a resale curve: the value of a GPU aged ageMonths as a fraction of its capex. */
@@ -101,9 +102,9 @@ export function oneGpuFlows(ctx: FleetValueContext, gpu: OneGpu): Float64Array {
     const cs = a <= gpu.contractMonths ? gpu.contractedShare : 0;
     const market = gpu.prices[m] ?? 0;
     const revenue = op.takeOrPay === true
-      ? online * 730 * (cs * gpu.contractPrice + (1 - cs) * u * market)
-      : online * 730 * u * (cs * gpu.contractPrice + (1 - cs) * market);
-    const power = online * gpu.kwPerGPU * load * pue * 730 * escalated(op.powerPricePerKWh, ePower, m);
+      ? online * HOURS_PER_MONTH * (cs * gpu.contractPrice + (1 - cs) * u * market)
+      : online * HOURS_PER_MONTH * u * (cs * gpu.contractPrice + (1 - cs) * market);
+    const power = online * gpu.kwPerGPU * load * pue * HOURS_PER_MONTH * escalated(op.powerPricePerKWh, ePower, m);
     const colo = gpu.kwPerGPU * escalated(op.coloPerKWMonth, eOpex, m);
     const opex = escalated(op.opexPerGPUMonth, eOpex, m);
     flows[m] += revenue - power - colo - opex;

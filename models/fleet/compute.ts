@@ -11,9 +11,10 @@ import { investmentYears } from '../investment-years';
 import { count, power } from '../quantity';
 import type { InvestmentInput, Warning } from '../scenario/types';
 import { fleetContext } from './context';
+import type { InvestmentFleetContext } from './context';
 import { newFleet, runFleet } from './flows';
 import type { Fleet, FleetDetail } from './flows';
-import { trancheInputs, trancheTerms } from './terms';
+import { annuity, trancheInputs, trancheTerms } from './terms';
 
 function zeros(n: number): number[] {
   const a: number[] = [];
@@ -25,11 +26,19 @@ function emptyDetail(n: number): FleetDetail {
   return { revenue: zeros(n), power: zeros(n), colo: zeros(n), opex: zeros(n), ebitda: zeros(n), depreciation: zeros(n), interest: zeros(n), tax: zeros(n), debtService: zeros(n), opTax: zeros(n) };
 }
 
-/** The fleet of `inv` under `ctx` (its tranches resolved). */
-export function buildFleet(inv: InvestmentInput, ctx: InvestmentContext, reuse?: Fleet): Fleet {
-  const fctx = fleetContext(inv, ctx);
+/**
+ * The fleet of `inv` under `ctx` (its tranches resolved). With `reuse` (and `context`) the previous
+ * call's fleet is rewritten in place when it has as many tranches: the Monte Carlo trial allocates
+ * nothing here.
+ */
+export function buildFleet(inv: InvestmentInput, ctx: InvestmentContext, reuse?: Fleet, context?: InvestmentFleetContext): Fleet {
+  const fctx = fleetContext(inv, ctx, context);
   const H = fctx.horizonMonths;
   const inputs = trancheInputs(inv, H);
+  if (reuse !== undefined && reuse.tranches.length === inputs.length) {
+    for (let k = 0; k < inputs.length; k++) trancheTerms(inv, inputs[k], fctx, reuse.tranches[k]);
+    return newFleet(reuse.tranches, H, ctx.pue, reuse);
+  }
   const terms = inputs.map((t, k) => trancheTerms(inv, t, fctx, reuse?.tranches[k]));
   return newFleet(terms, H, ctx.pue, reuse);
 }
@@ -106,6 +115,16 @@ function trancheResults(inv: InvestmentInput, f: Fleet, flows: Float64Array[]): 
   }));
 }
 
+/**
+ * Σ the tranches' level loan payments; a loan still in its grace months at its exit (or at H) counts
+ * the annuity it would pay on its debt, as a single purchase's `pmt` does.
+ */
+function levelPayment(inv: InvestmentInput, f: Fleet): number {
+  let sum = 0;
+  f.tranches.forEach((t, k) => (sum += f.payment[k] !== 0 ? f.payment[k] : annuity(inv, t.debt)));
+  return sum;
+}
+
 function gpusWarning(gpus: number, deliverable: number | undefined): Warning[] {
   if (deliverable === undefined || gpus <= deliverable) return [];
   return [{
@@ -134,24 +153,33 @@ export function computeFleetInvestment(inv: InvestmentInput, ctx: InvestmentCont
   const detail = emptyDetail(H + 1);
   const bound = coverageBound(inv, f);
   const periods = startCoverage(newCoverage(), inv.dscrPeriod, bound, inv.covenantDSCR, true);
-  const trancheFlows = f.tranches.map(() => new Float64Array(H + 1));
+  // Each tranche's own flows and figures are outputs of a fleet with tranches only.
+  const trancheFlows = hasTranches ? f.tranches.map(() => new Float64Array(H + 1)) : null;
   const cashflows = Array.from(runFleet(inv, f, true, new Float64Array(H + 1), { detail, coverage: periods, trancheFlows }));
-  const tranches = trancheResults(inv, f, trancheFlows);
+  // Read before the project run below rewrites the fleet's state (prepayments, capitalised interest).
+  const tranches = trancheFlows === null ? null : trancheResults(inv, f, trancheFlows);
   const { residualValue, balloon } = f;
   const capex = f.tranches.reduce((s, t) => s + t.capex, 0);
   const debt = f.tranches.reduce((s, t) => s + t.debt, 0);
-  const payment = f.payment.reduce((s, p) => s + p, 0);
+  const payment = levelPayment(inv, f);
   const projectDetail = emptyDetail(H + 1);
   const projectCashflows = Array.from(runFleet(inv, f, false, new Float64Array(H + 1), { detail: projectDetail, coverage: null, trancheFlows: null }));
   const coverage = minCoverage(detail, bound);
   const years = investmentYears({ ...detail, cashflows, projectCashflows, projectTax: projectDetail.tax, residualValue, balloon, capex, debt, T: bound });
   if (H >= 1) detail.debtService[H] += balloon;
-  const { powerKW, gpus } = powerByMonth(f);
   const r = irr(cashflows);
   const pr = irr(projectCashflows);
-  const warnings: Warning[] = hasTranches ? [] : gpusWarning(gpus, ctx.deliverableGPUs);
-  const over = hasTranches ? powerWarning(powerKW, ctx.usableKW) : null;
-  if (over) warnings.push(over);
+  const warnings: Warning[] = [];
+  let fleetPart: Pick<InvestmentResult, 'tranches' | 'powerKW' | 'peakPowerKW'> = {};
+  // A single purchase buys investment.gpus whatever the horizon (a horizon of 0 has none in service).
+  let gpus = inv.gpus;
+  if (tranches !== null) {
+    const power = powerByMonth(f);
+    gpus = power.gpus;
+    const over = powerWarning(power.powerKW, ctx.usableKW);
+    if (over) warnings.push(over);
+    fleetPart = { tranches, powerKW: power.powerKW, peakPowerKW: power.powerKW.reduce((mx, kw) => Math.max(mx, kw), 0) };
+  } else warnings.push(...gpusWarning(gpus, ctx.deliverableGPUs));
   if (r.note === 'several-roots') warnings.push(SEVERAL_ROOTS);
   const xirrPart: Pick<InvestmentResult, 'xirrAnnual' | 'xirrNote'> = {};
   if (inv.startDate !== undefined) {
@@ -160,7 +188,6 @@ export function computeFleetInvestment(inv: InvestmentInput, ctx: InvestmentCont
     xirrPart.xirrAnnual = x.rate;
     xirrPart.xirrNote = x.note;
   }
-  const peakPowerKW = powerKW.reduce((mx, kw) => Math.max(mx, kw), 0);
   return {
     gpus,
     cashflows,
@@ -199,7 +226,7 @@ export function computeFleetInvestment(inv: InvestmentInput, ctx: InvestmentCont
     covenantBreaches: inv.covenantDSCR === undefined ? null : (periods.breachList ?? []),
     years,
     ...xirrPart,
-    ...(hasTranches ? { tranches, powerKW, peakPowerKW } : {}),
+    ...fleetPart,
     warnings,
   };
 }

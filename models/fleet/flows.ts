@@ -4,11 +4,12 @@
 // once, on the fleet. One loop serves the full evaluation and the Monte Carlo trial (no allocation
 // per call: the tranche state lives in the Fleet's typed arrays).
 
-import { depreciationAt, pmt } from '../finance';
+import { depreciationAt, loanBalance, pmt } from '../finance';
 import { addCoverageMonth } from '../investment-coverage';
 import type { CoverageAccumulator } from '../investment-coverage';
 import type { InvestmentInput } from '../scenario/types';
 import type { FleetLedger } from './ledger';
+import { HOURS_PER_MONTH } from '../units';
 import type { TrancheTerms } from './terms';
 
 /** Per-month breakdowns of a run (index 0..H). */
@@ -77,9 +78,8 @@ function esc(x: number, e: number, m: number): number {
 }
 
 /** Operating EBITDA pieces of tranche t in month m (d < m ≤ e), written into `out`. */
-function operate(inv: InvestmentInput, t: TrancheTerms, m: number, pue: number, powerPrice: number, coloPrice: number, opexPrice: number, out: Float64Array): void {
+function operate(t: TrancheTerms, m: number, R: number, takeOrPay: boolean, pue: number, powerPrice: number, coloPrice: number, opexPrice: number, out: Float64Array): void {
   const a = m - t.d;
-  const R = inv.rampMonths ?? 0;
   const online = R === 0 || a >= R ? t.gpus : t.gpus * (a / R);
   let cs = 0;
   let cPrice = t.contractPrice;
@@ -94,25 +94,41 @@ function operate(inv: InvestmentInput, t: TrancheTerms, m: number, pue: number, 
     if (p === p) market = p;
   }
   const u = t.utilization;
-  out[0] = inv.takeOrPay === true ? online * 730 * (cs * cPrice + (1 - cs) * u * market) : online * 730 * u * (cs * cPrice + (1 - cs) * market);
-  out[1] = online * t.kwPerGPU * t.load * pue * 730 * powerPrice;
+  out[0] = takeOrPay ? online * HOURS_PER_MONTH * (cs * cPrice + (1 - cs) * u * market) : online * HOURS_PER_MONTH * u * (cs * cPrice + (1 - cs) * market);
+  out[1] = online * t.kwPerGPU * t.load * pue * HOURS_PER_MONTH * powerPrice;
   out[2] = t.gpus * t.kwPerGPU * coloPrice;
   out[3] = t.gpus * opexPrice;
 }
 
+/** The loan terms every tranche shares: monthly rate APR/12, term T, grace G, capitalised grace interest. */
+interface LoanTerms {
+  i: number;
+  T: number;
+  G: number;
+  capitalize: boolean;
+}
+
+const scratchLoanTerms: LoanTerms = { i: 0, T: 0, G: 0, capitalize: false };
+
+function loanTermsOf(inv: InvestmentInput, into: LoanTerms): LoanTerms {
+  into.i = inv.debtAnnualRate / 12;
+  into.T = inv.debtTermMonths;
+  into.G = inv.debtGraceMonths ?? 0;
+  into.capitalize = inv.capitalizeGraceInterest === true;
+  return into;
+}
+
 /** One month of tranche t's loan (tranche month a ≥ 1); adds to `month` [interest for tax, debt service]. */
-function loanMonth(inv: InvestmentInput, f: Fleet, k: number, t: TrancheTerms, a: number, month: Float64Array): void {
-  const T = inv.debtTermMonths;
+function loanMonth(L: LoanTerms, f: Fleet, k: number, t: TrancheTerms, a: number, month: Float64Array): void {
+  const { i, T, G } = L;
   if (a > T) return;
-  const i = inv.debtAnnualRate / 12;
-  const G = inv.debtGraceMonths ?? 0;
   if (a === 1) f.balance[k] = t.debt;
   const balance = f.balance[k];
   if (a <= G) {
     // Interest only; capitalised, it is added to the loan instead of paid (still interest for tax).
     const accrued = balance * i;
     month[0] += accrued;
-    if (inv.capitalizeGraceInterest === true) {
+    if (L.capitalize) {
       f.balance[k] = balance + accrued;
       f.capitalized[k] += accrued;
     } else month[1] += accrued;
@@ -147,6 +163,17 @@ function ledgerExit(l: FleetLedger, k: number, m: number, beforeH: boolean, bala
   tl.balance[m] = 0;
 }
 
+/**
+ * What tranche k still owes when held to H in its loan month a < T: the whole balance in the grace
+ * months, else the annuity's balance after a − G payments on the principal it amortises (the debt
+ * and any capitalised grace interest), in closed form (model: Investment › debt: balloon).
+ */
+function balloonOf(inv: InvestmentInput, f: Fleet, k: number, t: TrancheTerms, a: number): number {
+  const G = inv.debtGraceMonths ?? 0;
+  if (a <= G) return f.balance[k];
+  return loanBalance(t.debt + f.capitalized[k], inv.debtAnnualRate / 12, inv.debtTermMonths - G, a - G);
+}
+
 const scratchMonth = new Float64Array(4);
 const scratchLoan = new Float64Array(2);
 
@@ -164,6 +191,11 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
   const lambda = inv.taxLossLimit ?? 1;
   const exitMultiple = inv.exit?.mode === 'multiple' ? inv.exit.evEbitdaMultiple : null;
   const trailingFrom = Math.max(1, H - 11);
+  const R = inv.rampMonths ?? 0;
+  const takeOrPay = inv.takeOrPay === true;
+  const loanTerms = loanTermsOf(inv, scratchLoanTerms);
+  // Depreciation reaches the flows only through tax; without tax it is summed for the breakdown only.
+  const taxed = taxRate !== 0 || detail !== null || ledger !== null;
   cashflows.fill(0);
   f.balance.fill(0);
   f.payment.fill(0);
@@ -211,7 +243,7 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
       const t = tranches[k];
       if (m <= t.d || m > t.e) continue;
       const a = m - t.d;
-      operate(inv, t, m, pue, powerPrice, coloPrice, opexPrice, ops);
+      operate(t, m, R, takeOrPay, pue, powerPrice, coloPrice, opexPrice, ops);
       const ebitda = ops[0] - ops[1] - ops[2] - ops[3];
       revenue += ops[0];
       power += ops[1];
@@ -219,12 +251,12 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
       opex += ops[3];
       if (trancheFlows) trancheFlows[k][m] += ebitda;
       if (m >= trailingFrom) f.trailing[k] += ebitda;
-      const depK = depreciationAt(t.dep, a);
+      const depK = taxed ? depreciationAt(t.dep, a) : 0;
       dep += depK;
       const interestBefore = loan[0];
       const serviceBefore = loan[1];
       const capitalizedBefore = f.capitalized[k];
-      if (levered && t.debt > 0) loanMonth(inv, f, k, t, a, loan);
+      if (levered && t.debt > 0) loanMonth(loanTerms, f, k, t, a, loan);
       if (ledger) ledgerMonth(ledger, k, m, inv.rampMonths ?? 0, t, depK, loan[0] - interestBefore, loan[1] - serviceBefore, f.capitalized[k] - capitalizedBefore, f.balance[k]);
       if (m !== t.e) continue;
       // Sold at the end of month e: resale (or, held to H with an exit multiple, k × its own trailing EBITDA).
@@ -235,11 +267,13 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
       if (trancheFlows) trancheFlows[k][m] += value;
       if (t.e === H) f.residualValue += value;
       if (levered && t.debt > 0 && a < inv.debtTermMonths) {
-        if (ledger) ledgerExit(ledger, k, m, t.e < H, f.balance[k]);
+        // Before H the balance is prepaid from the sale; at H the balloon (closed form) is owed.
+        const owed = t.e < H ? f.balance[k] : balloonOf(inv, f, k, t, a);
+        if (ledger) ledgerExit(ledger, k, m, t.e < H, owed);
         if (t.e < H) {
-          f.prepayment[k] = f.balance[k];
-          inflow -= f.balance[k];
-        } else f.balloon += f.balance[k];
+          f.prepayment[k] = owed;
+          inflow -= owed;
+        } else f.balloon += owed;
         f.balance[k] = 0;
       }
       if (ledger) {
@@ -252,7 +286,7 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
     const service = loan[1];
     let tax = 0;
     let opTax = 0;
-    if (taxRate !== 0 || detail !== null) {
+    if (taxed) {
       const taxable = ebitda - dep - interest + gains;
       const use = Math.min(nol, lambda * Math.max(0, taxable));
       tax = taxRate * Math.max(0, taxable - use);
@@ -269,7 +303,9 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
       }
     }
     if (coverage !== null) addCoverageMonth(coverage, m, ebitda - opTax, service);
-    cashflows[m] += ebitda - service - tax + inflow;
+    // At H the balloon is netted with what the sales bring (a single purchase: residual − balloon).
+    const flow = ebitda - service - tax;
+    cashflows[m] += m === H ? flow + (inflow - f.balloon) : flow + inflow;
     if (detail !== null) {
       detail.revenue[m] = revenue;
       detail.power[m] = power;
@@ -284,6 +320,5 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
       if (detail.gains) detail.gains[m] = gains;
     }
   }
-  if (H >= 1) cashflows[H] -= f.balloon;
   return cashflows;
 }

@@ -7,6 +7,7 @@ import type { CoverageAccumulator } from '../investment-coverage';
 import type { InvestmentContext } from '../investment';
 import type { InvestmentInput } from '../scenario/types';
 import { buildFleet, coverageBound } from './compute';
+import { InvestmentFleetContext } from './context';
 import { runFleet } from './flows';
 import type { Fleet } from './flows';
 
@@ -21,23 +22,37 @@ export interface FleetMetrics {
 /** Buffers one caller reuses from call to call. */
 export interface FleetScratch {
   fleet: Fleet | undefined;
-  equity: Float64Array;
-  project: Float64Array;
+  /** One equity and one project flow buffer per horizon length seen (a sampled horizon changes it). */
+  buffers: Map<number, Float64Array>;
+  projectBuffers: Map<number, Float64Array>;
   coverage: CoverageAccumulator;
+  /** The price series view the fleet is built against (made on first use). */
+  context?: InvestmentFleetContext;
 }
 
-function buffer(b: Float64Array, n: number): Float64Array {
-  return b.length === n ? b : new Float64Array(n);
+/** The buffer of length n in `buffers`, allocated the first time that length is seen. */
+export function bufferOf(buffers: Map<number, Float64Array>, n: number): Float64Array {
+  let b = buffers.get(n);
+  if (b === undefined) {
+    b = new Float64Array(n);
+    buffers.set(n, b);
+  }
+  return b;
+}
+
+function borrows(f: Fleet): boolean {
+  for (const t of f.tranches) if (t.debt !== 0) return true;
+  return false;
 }
 
 /** Equity flows, IRR (annual), NPV and covenant test; with `project` the project IRR too. Writes into `out`. */
 export function fleetMetricsInto(inv: InvestmentInput, ctx: InvestmentContext, s: FleetScratch, project: boolean, out: FleetMetrics): FleetMetrics {
-  const f = buildFleet(inv, ctx, s.fleet);
+  s.context ??= new InvestmentFleetContext();
+  const f = buildFleet(inv, ctx, s.fleet, s.context);
   s.fleet = f;
   const n = f.H + 1;
-  s.equity = buffer(s.equity, n);
   const coverage = inv.covenantDSCR === undefined ? null : startCoverage(s.coverage, inv.dscrPeriod, coverageBound(inv, f), inv.covenantDSCR, false);
-  const flows = runFleet(inv, f, true, s.equity, { detail: null, coverage, trancheFlows: null });
+  const flows = runFleet(inv, f, true, bufferOf(s.buffers, n), { detail: null, coverage, trancheFlows: null });
   const r = irrRate(flows);
   out.cashflows = flows;
   out.irrAnnual = r === r ? monthlyToAnnual(r) : null;
@@ -45,9 +60,8 @@ export function fleetMetricsInto(inv: InvestmentInput, ctx: InvestmentContext, s
   out.covenantBreached = coverage !== null && coverage.breaches > 0;
   out.projectIrrAnnual = null;
   if (project) {
-    s.project = buffer(s.project, n);
     // Without debt the project flows are the equity flows: the same IRR, no second run.
-    const pr = f.tranches.every((t) => t.debt === 0) ? r : irrRate(runFleet(inv, f, false, s.project));
+    const pr = borrows(f) ? irrRate(runFleet(inv, f, false, bufferOf(s.projectBuffers, n))) : r;
     out.projectIrrAnnual = pr === pr ? monthlyToAnnual(pr) : null;
   }
   return out;

@@ -7,8 +7,12 @@ import type { DepreciationSchedule } from '../finance';
 import type { InvestmentInput, TrancheInput } from '../scenario/types';
 import { resaleFraction } from './resale';
 
-/** Smallest generation `price` for which residualMode "market" scales a resale by p(e)/price. */
-const MIN_MARKET_PRICE = 1e-6;
+/**
+ * Smallest generation `price` for which residualMode "market" scales a resale by p(e)/price: a
+ * launch price below a millionth of a currency unit has no meaningful ratio (0.9/1e-300 would scale
+ * the residual to 1e305), the fraction residual applies then.
+ */
+export const MIN_MARKET_RESIDUAL_PRICE = 1e-6;
 
 export interface TrancheTerms {
   name: string;
@@ -51,18 +55,37 @@ export interface FleetContext {
 
 const EMPTY = new Float64Array(0);
 
-/** The tranches of `inv`: its list, or the single purchase as one tranche held from 0 to H. */
-export function trancheInputs(inv: InvestmentInput, H: number): TrancheInput[] {
+/** The single purchase's one tranche, rewritten by each call of trancheInputs (read at once by trancheTerms). */
+const SINGLE: TrancheInput = { name: '', gpus: 0, deliveryMonth: 0, exitMonth: 0 };
+const SINGLE_LIST: readonly TrancheInput[] = [SINGLE];
+
+/**
+ * The tranches of `inv`: its list, or the single purchase as one tranche held from 0 to H
+ * (model: Investment › fleet). The single purchase's list is one shared object rewritten per call:
+ * read it before the next call (trancheTerms copies what it needs).
+ */
+export function trancheInputs(inv: InvestmentInput, H: number): readonly TrancheInput[] {
   if (inv.tranches && inv.tranches.length > 0) return inv.tranches;
-  return [{ name: '', gpus: inv.gpus, deliveryMonth: 0, exitMonth: H }];
+  SINGLE.gpus = inv.gpus;
+  SINGLE.exitMonth = H;
+  return SINGLE_LIST;
 }
 
 function marketFactor(inv: InvestmentInput, generation: string | undefined, series: ArrayLike<number>, e: number, ctx: FleetContext): number {
   if (inv.residualMode !== 'market' || generation === undefined) return 1;
   const p = e < series.length ? series[e] : NaN;
   const priceG = ctx.generationPrice(generation);
-  if (p !== p || priceG === undefined || !(priceG >= MIN_MARKET_PRICE)) return 1;
+  if (p !== p || priceG === undefined || !(priceG >= MIN_MARKET_RESIDUAL_PRICE)) return 1;
   return p / priceG;
+}
+
+/** A TrancheTerms with every field present from the start (one object shape, fields stored in the object). */
+function newTrancheTerms(): TrancheTerms {
+  return {
+    name: '', gpus: 0, d: 0, e: 0, kwPerGPU: 0, utilization: 0, load: 0, contractedShare: 0, contractPrice: 0, contractMonths: 0,
+    renewalShare: 0, renewalPrice: 0, renewalEnd: 0, market: EMPTY, capex: 0, debtFraction: 0, ownDebtFraction: false, debt: 0,
+    dep: newDepreciationSchedule(), resale: 0,
+  };
 }
 
 /** Tranche `t` resolved against `inv` (written into `into` when given: the Monte Carlo loop reuses it). */
@@ -81,7 +104,7 @@ export function trancheTerms(inv: InvestmentInput, t: TrancheInput, ctx: FleetCo
   const debtFraction = t.debtFraction ?? inv.debtFraction;
   const curve = inv.resaleCurve;
   const fraction = curve && curve.length > 0 ? resaleFraction(curve, e - d) : inv.residualFraction;
-  const out = into ?? ({ dep: newDepreciationSchedule() } as TrancheTerms);
+  const out = into ?? newTrancheTerms();
   out.name = t.name;
   out.gpus = t.gpus;
   out.d = d;

@@ -1,9 +1,10 @@
 // The offers of a plan with their kind's defaults (docs/model.md › Demand plan), and the demand they serve.
 import type { RentVsBuyInput } from '../scenario/types';
 import type { Offer, OfferInput, PortfolioInput } from './types';
+import { HOURS_PER_MONTH } from '../units';
 
-/** Hours in a month (docs/model.md conventions). */
-export const HOURS_PER_MONTH = 730;
+/** Hours in a month (model: Conventions › Time), from models/units.ts. */
+export { HOURS_PER_MONTH };
 
 export const DEFAULT_GPU_BLOCK = 8;
 export const DEFAULT_SPOT_OVERHEAD = 0.1;

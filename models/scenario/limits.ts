@@ -1,6 +1,8 @@
 // Upper bounds that keep every result finite and every loop short. Listed in models/README.md
 // ("Validation limits"); change both together.
 
+import { HOURS_PER_MONTH } from '../units';
+
 export const LIMITS = {
   maxHorizonMonths: 240,
   /** Contract, debt and quote terms, availability and parity months. */
@@ -33,7 +35,7 @@ export const LIMITS = {
   minLifeYears: 0.1,
   maxLifeYears: 50,
   maxSpotOverhead: 10,
-  maxGpuHoursPerMonth: 10_000_000 * 730,
+  maxGpuHoursPerMonth: 10_000_000 * HOURS_PER_MONTH,
   maxStorageTB: 1e9,
   maxEgressTBPerMonth: 1e9,
   maxStoragePerTBMonth: 1e6,

@@ -2,6 +2,7 @@
 // value is best in a row is the presentation layer's verdict: src/present/quote-best.ts). Plain functions, unit-tested without React.
 import type { QuoteResult, UnquotedItem } from '../../models/quotes';
 import type { QuoteInput } from '../../models/scenario';
+import { HOURS_PER_MONTH } from '../../models/units';
 
 export type QuoteRowKey =
   | 'rank'
@@ -101,7 +102,7 @@ export const QUOTE_ROWS: readonly QuoteRow[] = [
   { key: 'uncoveredGPUHours', group: 'cost', format: 'integer', better: 'low', value: (q) => q.uncoveredGPUHours, ownTerm: true },
   { key: 'burstGPUHours', group: 'cost', format: 'integer', value: (q) => (q.burstPrice === null ? null : q.burstGPUHours), emptyText: 'noBurst', ownTerm: true },
   { key: 'regret', group: 'cost', format: 'money', better: 'low', value: (q) => q.regret?.regretPresentValue ?? null, ownTerm: true },
-  { key: 'gpus', group: 'terms', format: 'integer', value: (q) => q.capacityGPUHoursPerMonth / 730 },
+  { key: 'gpus', group: 'terms', format: 'integer', value: (q) => q.capacityGPUHoursPerMonth / HOURS_PER_MONTH },
   { key: 'termMonths', group: 'terms', format: 'months', value: (q) => q.termMonths },
   { key: 'committedShare', group: 'terms', format: 'percent', value: (_, i) => i?.committedShare ?? null },
   { key: 'spotAvailability', group: 'terms', format: 'percent', better: 'high', value: (q) => q.spotAvailability, spotOnly: true },

@@ -8,6 +8,7 @@ import type { Scenario } from '../../models/scenario';
 import { activeDisplay } from '../format/display-money';
 import type { Language } from '../i18n/languages';
 import { briefBlocks, briefStrings, type BriefBlock } from '../present/brief-text';
+import { BriefLists } from '../results/brief-lists';
 import '../results/results.css';
 import './report.css';
 
@@ -36,30 +37,7 @@ function ProviderPage({ b, first, meta, lang }: { b: BriefBlock; first: boolean;
       {b.notQuoted !== null ? <p className="quote-brief__not-quoted">{b.notQuoted}</p> : null}
       <p className="quote-brief__win">{b.priceToWin}</p>
       {b.spot !== null ? <p className="quote-brief__spot">{b.spot}</p> : null}
-      <h2 className="report-section__title">{s.asksTitle}</h2>
-      {b.asks.length === 0 ? (
-        <p className="muted">{s.noAsks}</p>
-      ) : (
-        <ol className="quote-brief__asks">
-          {b.asks.map((a) => (
-            <li key={a.lever} data-lever={a.lever} data-amount={a.amount}>
-              {a.text}
-            </li>
-          ))}
-        </ol>
-      )}
-      <h2 className="report-section__title">{s.missingTitle}</h2>
-      {b.missing.length === 0 ? (
-        <p className="muted">{s.noMissing}</p>
-      ) : (
-        <ol className="quote-brief__missing">
-          {b.missing.map((m) => (
-            <li key={m.id} data-question={m.id}>
-              {m.text}
-            </li>
-          ))}
-        </ol>
-      )}
+      <BriefLists b={b} s={s} heading={(title) => <h2 className="report-section__title">{title}</h2>} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import type { QuoteBrief } from '../../models/quote-brief';
 import type { DisplayRate } from '../format/display-money';
 import type { Language } from '../i18n/languages';
 import { briefBlocks, briefStrings, briefText } from '../present/brief-text';
+import { BriefLists } from './brief-lists';
 
 export interface NegotiationBriefProps {
   brief: readonly QuoteBrief[];
@@ -93,30 +94,7 @@ export function NegotiationBrief({ brief, currency, display, scenarioName, lang,
             {b.owed !== null ? <p className="quote-brief__owed">{b.owed}</p> : null}
             <p className="quote-brief__win">{b.priceToWin}</p>
             {b.spot !== null ? <p className="quote-brief__spot">{b.spot}</p> : null}
-            <h6>{s.asksTitle}</h6>
-            {b.asks.length === 0 ? (
-              <p className="muted">{s.noAsks}</p>
-            ) : (
-              <ol className="quote-brief__asks">
-                {b.asks.map((a) => (
-                  <li key={a.lever} data-lever={a.lever} data-amount={a.amount}>
-                    {a.text}
-                  </li>
-                ))}
-              </ol>
-            )}
-            <h6>{s.missingTitle}</h6>
-            {b.missing.length === 0 ? (
-              <p className="muted">{s.noMissing}</p>
-            ) : (
-              <ol className="quote-brief__missing">
-                {b.missing.map((m) => (
-                  <li key={m.id} data-question={m.id}>
-                    {m.text}
-                  </li>
-                ))}
-              </ol>
-            )}
+            <BriefLists b={b} s={s} heading={(title) => <h6>{title}</h6>} />
           </article>
         ))}
       </div>

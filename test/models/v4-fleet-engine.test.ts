@@ -1,13 +1,15 @@
-// The fleet engine (models/fleet) on cases derived by hand and against the single-purchase engine:
-// a single purchase is a one-tranche fleet, so both must agree to 1e-9 on any v3 input.
+// The fleet engine (models/fleet) on cases derived by hand and against a plain month-by-month
+// single purchase (single-purchase-oracle.ts): the engine evaluates a single purchase as a
+// one-tranche fleet, so both must agree to 1e-9 on any v3 input.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { loanBalance, pmt } from '../../models/finance';
 import { computeFleetInvestment } from '../../models/fleet/compute';
 import { resaleFraction } from '../../models/fleet/resale';
-import { computeInvestment, computeSinglePurchase, investmentMetrics } from '../../models/investment';
+import { computeInvestment, createInvestmentMetricsScratch, investmentMetrics, investmentMetricsInto } from '../../models/investment';
 import type { InvestmentContext } from '../../models/investment';
 import type { InvestmentInput } from '../../models/scenario/types';
+import { singlePurchaseOracle } from './single-purchase-oracle';
 
 /** One GPU bought for 1,200, sold at contractPrice 1 for all 730 h a month, opex 30: EBITDA 700 a month. */
 function inv(over: Partial<InvestmentInput>): InvestmentInput {
@@ -165,7 +167,7 @@ const v3Fields = fc.record({
 
 describe('a single purchase is a one-tranche fleet', () => {
   const price = (m: number): number | null => Math.max(0.9, 2.1 * Math.pow(0.8, m / 12));
-  it('gives the single-purchase engine\'s figures to 1e-9 on any v3 input', () => {
+  it('matches a plain single purchase to 1e-9 on any v3 input, and the trial\'s fast path bit for bit', () => {
     fc.assert(
       fc.property(v3Fields, ({ horizonMonths, exitMultiple, debtGraceMonths, ...over }) => {
         const i: InvestmentInput = {
@@ -175,18 +177,39 @@ describe('a single purchase is a one-tranche fleet', () => {
           ...(exitMultiple === undefined ? {} : { exit: { mode: 'multiple' as const, evEbitdaMultiple: exitMultiple } }),
         };
         const c = ctx(horizonMonths, { kwPerGPU: 1.4, pue: 1.3, price, generationPrice: 2.1 });
-        const a = computeFleetInvestment(i, c);
-        const b = computeSinglePurchase(i, c);
-        for (const key of ['cashflows', 'projectCashflows', 'ebitda', 'tax', 'projectTax', 'interest', 'debtService', 'depreciation'] as const) {
-          const scale = Math.max(1, ...b[key].map(Math.abs), ...b.cashflows.map(Math.abs));
-          b[key].forEach((w, m) => expect(Math.abs(a[key][m] - w), `${key}[${m}]`).toBeLessThanOrEqual(1e-9 * scale));
+        const o = singlePurchaseOracle(i, c);
+        const full = computeInvestment(i, c);
+        // The investment's evaluation and the fleet engine's (the same purchase as one tranche).
+        for (const a of [full, computeFleetInvestment(i, c)]) {
+          const H = horizonMonths;
+          const want = {
+            cashflows: o.equity.cashflows,
+            projectCashflows: o.project.cashflows,
+            ebitda: o.equity.ebitda,
+            tax: o.equity.tax,
+            projectTax: o.project.tax,
+            interest: o.equity.interest,
+            // The result shows the balloon as debt service at H.
+            debtService: o.equity.debtService.map((s, m) => (m === H ? s + o.balloon : s)),
+            depreciation: o.equity.depreciation,
+          };
+          const scale = Math.max(1, ...o.equity.cashflows.map(Math.abs), ...o.project.cashflows.map(Math.abs));
+          for (const key of Object.keys(want) as (keyof typeof want)[]) {
+            expect(a[key], key).toHaveLength(H + 1);
+            want[key].forEach((w, m) => expect(Math.abs(a[key][m] - w), `${key}[${m}]`).toBeLessThanOrEqual(1e-9 * Math.max(scale, Math.abs(w))));
+          }
+          expect(Math.abs(a.residualValue - o.residualValue)).toBeLessThanOrEqual(1e-9 * scale);
+          expect(Math.abs(a.balloon - o.balloon)).toBeLessThanOrEqual(1e-9 * scale);
+          expect(a.gpus).toBe(i.gpus);
+          expect(a.dscrByPeriod.map((p) => [p.period, p.fromMonth, p.toMonth])).toEqual(o.dscrByPeriod.map((p) => [p.period, p.fromMonth, p.toMonth]));
+          a.dscrByPeriod.forEach((p, k) => expect(Math.abs(p.dscr - o.dscrByPeriod[k].dscr)).toBeLessThanOrEqual(1e-7 * Math.max(1, Math.abs(o.dscrByPeriod[k].dscr))));
         }
-        const scale = Math.max(1, ...b.cashflows.map(Math.abs));
-        expect(Math.abs(a.residualValue - b.residualValue)).toBeLessThanOrEqual(1e-9 * scale);
-        expect(Math.abs(a.balloon - b.balloon)).toBeLessThanOrEqual(1e-9 * scale);
-        expect(a.dscrByPeriod.map((p) => [p.period, p.fromMonth, p.toMonth])).toEqual(b.dscrByPeriod.map((p) => [p.period, p.fromMonth, p.toMonth]));
-        a.dscrByPeriod.forEach((p, k) => expect(Math.abs(p.dscr - b.dscrByPeriod[k].dscr)).toBeLessThanOrEqual(1e-7 * Math.max(1, Math.abs(b.dscrByPeriod[k].dscr))));
-        if (b.irrMonthly !== null && b.irrNote === null) expect(Math.abs(a.irrMonthly! - b.irrMonthly)).toBeLessThanOrEqual(1e-9);
+        // The Monte Carlo trial's fast path runs the same loop: bit-identical to the full evaluation.
+        const into = investmentMetricsInto(i, c, createInvestmentMetricsScratch(), true);
+        expect(Array.from(into.cashflows)).toEqual(full.cashflows);
+        expect(Object.is(into.irrAnnual, full.irrAnnual)).toBe(true);
+        expect(Object.is(into.npv, full.npv)).toBe(true);
+        expect(Object.is(into.projectIrrAnnual, full.projectIrrAnnual)).toBe(true);
       }),
       { numRuns: 150 },
     );
