@@ -77,6 +77,19 @@ export interface CompareTablesProps {
 const OPEN_UP_TO = 6;
 
 /** Key results side by side with deltas, then the inputs that differ, grouped by section. */
+/** How compared list items are named ("Quote 2", "Generation H100") in the page's language. */
+function useItemTexts(lang: Language): ItemTexts {
+  const { t } = useTranslation(undefined, { lng: lang });
+  return {
+    quoteItem: t('results.compare.items.quoteItem'),
+    quoteNumber: t('results.compare.items.quoteNumber'),
+    generationItem: t('results.compare.items.generationItem'),
+    generationNumber: t('results.compare.items.generationNumber'),
+    parityItem: t('results.compare.items.parityItem'),
+    parityNumber: t('results.compare.items.parityNumber'),
+  };
+}
+
 export function CompareTables({ names, scenarios, results, lang, impacts, expandAll = false }: CompareTablesProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const currencies = results.map((r) => r.currency);
@@ -86,14 +99,7 @@ export function CompareTables({ names, scenarios, results, lang, impacts, expand
   const differences = useMemo(() => diffInputs(scenarios), [scenarios]);
   const moves = useMemo(() => impactsByPath(impacts ?? []), [impacts]);
   const m = editorMessages(lang);
-  const items: ItemTexts = {
-    quoteItem: t('results.compare.items.quoteItem'),
-    quoteNumber: t('results.compare.items.quoteNumber'),
-    generationItem: t('results.compare.items.generationItem'),
-    generationNumber: t('results.compare.items.generationNumber'),
-    parityItem: t('results.compare.items.parityItem'),
-    parityNumber: t('results.compare.items.parityNumber'),
-  };
+  const items = useItemTexts(lang);
   const { sections, identical } = groupDifferences(differences, moves, m, labelContext(scenarios, currencies[0] ?? 'USD', items), presentSections(scenarios));
   const moving = sections.reduce((s, x) => s + x.moving, 0);
   const keyName = (key: string) => (isKnownKey(key) ? t(`results.compare.keys.${KEY_LABELS[key]}`) : (fleetPlanRowLabel(key, lang) ?? key));

@@ -43,7 +43,7 @@ describe('the demand plan in the workspace', () => {
     expect(screen.queryByTestId('portfolio-schedule')).toBeNull();
 
     await screen.findByTestId('portfolio-schedule', undefined, { timeout: 15_000 });
-    expect(scheduleRows()).toEqual(['3-year commitment | 1 | 36 | 48 | $1,879,546 | $1,628,233', '1-year commitment | 25 | 36 | 16 | $264,902 | $207,990']);
+    expect(scheduleRows()).toEqual(['3-year commitment | 1 | 36 | 48 | $1,879,546 | $1,628,233 | Keep', '1-year commitment | 25 | 36 | 16 | $264,902 | $207,990 | Keep']);
     expect(text(screen.getByTestId('portfolio-status'))).toBe('');
     expect(text(document.querySelector('[data-figure="planSavings"] .headline__value'))).toBe('$751,268');
 
