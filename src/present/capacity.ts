@@ -3,7 +3,7 @@
 // the GPUs actually bought leave unused, which is usually far more than the stranded remainder.
 import type { CapacityResult } from '../../models/capacity';
 import { countText } from '../format/count';
-import { EMPTY, formatInteger, formatNumber, formatPercent, formatPower } from '../format/format';
+import { formatInteger, formatNumber, formatPercent, formatPower } from '../format/format';
 import type { FigureContext } from './context';
 import type { Figure } from './figure';
 
@@ -18,11 +18,11 @@ export function capacityFigures(ctx: FigureContext): Figure[] {
       key: 'gpus',
       label: say('results.headline.gpus'),
       value: formatInteger(c.gpus, lang),
-      note: say('results.headline.gpusDetail', {
-        nodes: countText(say, 'node', c.nodes, lang),
-        mw: formatNumber(site.contractedMW, lang, 3),
-        racks: c.racks === null ? EMPTY : formatInteger(c.racks, lang),
-      }),
+      // Without a rack size there are no racks to count: the note leaves them out rather than say "racks: —".
+      note:
+        c.racks === null
+          ? say('results.headline.gpusDetailNoRacks', { nodes: countText(say, 'node', c.nodes, lang), mw: formatNumber(site.contractedMW, lang, 3) })
+          : say('results.headline.gpusDetail', { nodes: countText(say, 'node', c.nodes, lang), mw: formatNumber(site.contractedMW, lang, 3), racks: formatInteger(c.racks, lang) }),
     },
   ];
   if (c.requiredMW !== null && c.targetGPUs !== null) {

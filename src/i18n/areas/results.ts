@@ -41,6 +41,7 @@ export const resultsEn = {
     label: 'Key figures',
     gpus: 'GPUs deliverable',
     gpusDetail: '{{nodes}} from {{mw}} MW; racks: {{racks}}',
+    gpusDetailNoRacks: '{{nodes}} from {{mw}} MW',
     requiredMW: 'Contracted power for {{gpus}} GPUs',
     requiredDetail: '{{nodes}}, {{basis}}',
     basis: {
@@ -496,6 +497,7 @@ export const resultsZhCN: typeof resultsEn = {
     label: '关键指标',
     gpus: '可交付 GPU',
     gpusDetail: '{{mw}} MW 可支持 {{nodes}}；机柜：{{racks}}',
+    gpusDetailNoRacks: '{{mw}} MW 可支持 {{nodes}}',
     requiredMW: '{{gpus}} 块 GPU 所需签约功率',
     requiredDetail: '{{nodes}}，{{basis}}',
     basis: {
