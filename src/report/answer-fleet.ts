@@ -26,7 +26,12 @@ export function tranchesSentence(inv: InvestmentResult, lang: Language): string 
   });
 }
 
-/** The fleet's sentences to append to the investment's on page 1 (empty strings dropped). */
+/**
+ * The fleet's sentences to append to the investment's on page 1 (empty strings dropped). Only a
+ * fleet (tranches) gets them: a single purchase's page 1 keeps its room for the drivers, so it stays
+ * one page on US Letter; its attribution is in the appendix and the app.
+ */
 export function fleetAnswerSentences(inv: InvestmentResult, lang: Language): string[] {
+  if ((inv.tranches ?? []).length === 0) return [];
   return [tranchesSentence(inv, lang), largestTermSentence(inv, lang)].filter((s) => s !== '');
 }
