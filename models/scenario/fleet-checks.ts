@@ -31,7 +31,7 @@ function trancheIssues(investment: Doc, H: number | null, add: Add): void {
     if (typeof t.name === 'string' && t.name.trim() !== '') {
       const first = firstOf.get(t.name);
       if (first === undefined) firstOf.set(t.name, i);
-      else add(at('name'), got({ en: `duplicates the name of tranche ${first + 1} (investment.tranches[${first}]): each tranche needs its own name`, 'zh-CN': `与第 ${first + 1} 个批次（investment.tranches[${first}]）重名：每个批次须有自己的名称` }, t.name));
+      else add(at('name'), got({ en: `duplicates the name of tranche ${first + 1} in the list: each tranche needs its own name`, 'zh-CN': `与列表中第 ${first + 1} 个批次重名：每个批次须有自己的名称` }, t.name));
     }
     const d = t.deliveryMonth;
     if (whole(d) && H !== null && d > H - 1) {

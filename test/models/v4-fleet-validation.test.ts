@@ -27,7 +27,7 @@ describe('fleet validation', () => {
     expect(issuesOf(() => {})).toEqual([]);
   });
   it('refuses duplicate tranche names', () => {
-    expectIssue((d) => { d.investment.tranches[2].name = 'B200 Q1'; }, 'investment.tranches[2].name', /duplicates the name of tranche 1 .*got "B200 Q1"/, /重名/);
+    expectIssue((d) => { d.investment.tranches[2].name = 'B200 Q1'; }, 'investment.tranches[2].name', /duplicates the name of tranche 1 in the list: each tranche needs its own name.*got "B200 Q1"/, /与列表中第 1 个批次重名/);
   });
   it('refuses a delivery outside 0..H-1', () => {
     expectIssue((d) => { d.investment.tranches[1].deliveryMonth = 60; }, 'investment.tranches[1].deliveryMonth', /must be a month 0–59.*got 60/, /第 0–59 个月/);
