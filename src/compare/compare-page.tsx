@@ -13,7 +13,7 @@ import type { DifferenceImpact } from '../../models/compare';
 import type { Scenario } from '../../models/scenario/types';
 import type { ScenarioResult } from '../../models/evaluate';
 import { useDifferenceImpacts } from '../engine/use-difference-impacts';
-import { useComparedPortfolios } from '../engine/use-compared-portfolios';
+import { useComparedFleetPlans, useComparedPortfolios, withSolvedFleetPlan } from '../engine/use-compared-portfolios';
 import type { TransportFactory } from '../engine/transport';
 import type { Language } from '../i18n/languages';
 import type { ScenarioRecord } from '../storage/types';
@@ -62,9 +62,14 @@ export function ComparePage({ summaries, loadRecord, lang, initialSelection = []
   const view = useMemo(() => (ok.length < MIN_COMPARED ? null : buildView(ok, selected)), [okKey, selectedKey]);
   // The worker solves the first scenario's demand plan itself, so the impacts need not wait for the plans.
   const { impacts, error: impactsError } = useDifferenceImpacts(view?.scenarios ?? null, view?.results ?? null, { transport: engineTransport });
-  const { plans, solving, error: plansError } = useComparedPortfolios(view?.scenarios ?? null, { transport: engineTransport });
-  // The results with their demand plans once every plan is solved (each scenario's own results before).
-  const results = useMemo(() => (view && plans ? view.results.map((r, i) => withSolvedPlan(r, plans[i])) : (view?.results ?? [])), [view, plans]);
+  const { plans, solving: plansSolving, error: plansError } = useComparedPortfolios(view?.scenarios ?? null, { transport: engineTransport });
+  const fleetPlans = useComparedFleetPlans(view?.scenarios ?? null, { transport: engineTransport });
+  const solving = plansSolving || fleetPlans.solving;
+  // The results with their demand plans and fleet plans once each set is solved (each scenario's own results before).
+  const results = useMemo(
+    () => (view?.results ?? []).map((r, i) => withSolvedFleetPlan(plans ? withSolvedPlan(r, plans[i]) : r, fleetPlans.plans?.[i])),
+    [view, plans, fleetPlans.plans],
+  );
   // The report waits for the impacts and the plans (or prints without them when the engine failed).
   const reportImpacts = solving ? null : (impacts ?? (impactsError !== null ? [] : null));
 
@@ -112,12 +117,19 @@ export function ComparePage({ summaries, loadRecord, lang, initialSelection = []
             ) : null}
             {solving ? (
               <p className="muted" data-testid="compare-plans-solving">
-                {t('results.compare.plansSolving')}
+                {plansSolving ? t('results.compare.plansSolving') : null}
+                {plansSolving && fleetPlans.solving ? ' ' : null}
+                {fleetPlans.solving ? t('results.compare.fleetPlansSolving') : null}
               </p>
             ) : null}
             {plansError !== null ? (
               <p className="results-issues" role="alert">
                 {t('results.compare.plansFailed', { message: plansError })}
+              </p>
+            ) : null}
+            {fleetPlans.error !== null ? (
+              <p className="results-issues" role="alert">
+                {t('results.compare.fleetPlansFailed', { message: fleetPlans.error })}
               </p>
             ) : null}
             <CompareTables names={view.names} scenarios={view.scenarios} results={results} lang={lang} impacts={impacts} />

@@ -1,106 +1,50 @@
-import { useEffect, useRef, useState } from 'react';
+// The compare page's demand plans and fleet plans, solved in an engine worker one scenario after
+// another (use-compared-solves.ts): the plans join each scenario's results with withSolvedPlan and
+// withSolvedFleetPlan.
 import type { SolvedPlan } from '../../models/evaluate';
+import type { ScenarioResult } from '../../models/evaluate';
+import type { FleetPlanResult } from '../../models/fleet-plan/types';
+import type { Warning } from '../../models/scenario/types';
 import type { Scenario } from '../../models/scenario/types';
-import type { EngineResponse } from './protocol';
-import { createDefaultTransport, type EngineTransport, type TransportFactory } from './transport';
+import type { TransportFactory } from './transport';
+import { useComparedSolves, type ComparedSolveKind, type ComparedSolvesState } from './use-compared-solves';
 
 export type { SolvedPlan } from '../../models/evaluate';
+export type ComparedPortfoliosState = ComparedSolvesState<SolvedPlan>;
 
-export interface ComparedPortfoliosState {
-  /**
-   * One entry per scenario, in their order, once every demand plan among them is solved (null for a
-   * scenario without one); null while solving, and when no scenario has a demand plan.
-   */
-  plans: (SolvedPlan | null)[] | null;
-  /** Some scenario's demand plan is being solved. */
-  solving: boolean;
-  error: string | null;
-}
+const PORTFOLIO: ComparedSolveKind<SolvedPlan> = {
+  has: (s) => s.portfolio !== undefined,
+  request: (id, scenario) => ({ type: 'portfolio', id, scenario }),
+  answer: (r) => (r.type === 'portfolio' ? { portfolio: r.portfolio, warnings: r.warnings } : undefined),
+};
 
-const NONE: ComparedPortfoliosState = { plans: null, solving: false, error: null };
-
-/**
- * demand plan for the compare page: the demand plans of the compared scenarios, solved in an engine worker
- * (HiGHS, loaded there once) rather than on the window's thread, which evaluates the stored
- * scenarios without a solver (evaluate-record.ts). The worker's `portfolio` request is latest-wins,
- * so the plans are asked one after another over one worker, each after the previous answer; a new
- * set of scenarios starts again and drops the answers still on their way. `scenarios` must keep
- * its identity while it stays the same (memoized). No worker starts while no scenario has a plan.
- */
+/** The compared scenarios' demand plans (null for a scenario without one). */
 export function useComparedPortfolios(scenarios: readonly Scenario[] | null, options: { transport?: TransportFactory } = {}): ComparedPortfoliosState {
-  const factory = useRef<TransportFactory>(options.transport ?? createDefaultTransport).current;
-  const transport = useRef<{ t: EngineTransport; unlisten: () => void } | null>(null);
-  /** The request being answered: its id, which scenario, and the set it belongs to. */
-  const asking = useRef<{ id: number; index: number; batch: Batch } | null>(null);
-  const nextId = useRef(0);
-  const [state, setState] = useState<ComparedPortfoliosState>(NONE);
-
-  useEffect(
-    () => () => {
-      asking.current = null;
-      transport.current?.unlisten();
-      transport.current?.t.close();
-      transport.current = null;
-    },
-    [],
-  );
-
-  useEffect(() => {
-    asking.current = null;
-    if (!scenarios || !scenarios.some((s) => s.portfolio)) {
-      setState(NONE);
-      return;
-    }
-    const batch: Batch = { scenarios, plans: scenarios.map(() => null), ask: () => undefined };
-    setState({ plans: null, solving: true, error: null });
-
-    /** Asks for the next scenario with a plan from `from` on, or publishes the set when none is left. */
-    const askFrom = (from: number) => {
-      const index = batch.scenarios.findIndex((s, i) => i >= from && s.portfolio !== undefined);
-      if (index < 0) {
-        asking.current = null;
-        setState({ plans: batch.plans, solving: false, error: null });
-        return;
-      }
-      const id = ++nextId.current;
-      asking.current = { id, index, batch };
-      transport.current!.t.post({ type: 'portfolio', id, scenario: batch.scenarios[index] });
-    };
-
-    if (!transport.current) {
-      const t = factory();
-      const onResponse = (response: EngineResponse) => {
-        const now = asking.current;
-        if (!now || response.id !== now.id) return; // an older set's answer, or superseded
-        if (response.type === 'portfolio') {
-          now.batch.plans[now.index] = { portfolio: response.portfolio, warnings: response.warnings };
-          now.batch.ask(now.index + 1);
-        } else if (response.type === 'error') {
-          asking.current = null;
-          setState({ plans: null, solving: false, error: response.message });
-        }
-      };
-      const onFailure = (message: string) => {
-        asking.current = null;
-        setState({ plans: null, solving: false, error: message });
-        // The next set of scenarios starts a new worker.
-        transport.current?.unlisten();
-        transport.current?.t.close();
-        transport.current = null;
-      };
-      transport.current = { t, unlisten: () => undefined };
-      transport.current.unlisten = t.listen(onResponse, onFailure);
-    }
-    batch.ask = askFrom;
-    askFrom(0);
-  }, [scenarios, factory]);
-
-  return state;
+  return useComparedSolves(scenarios, PORTFOLIO, options);
 }
 
-interface Batch {
-  scenarios: readonly Scenario[];
-  plans: (SolvedPlan | null)[];
-  /** Asks for the next plan from this index on. */
-  ask: (from: number) => void;
+/** A fleet plan solved in the worker: the plan (null when the solve found none) and its warnings. */
+export interface SolvedFleetPlan {
+  fleetPlan: FleetPlanResult | null;
+  warnings: Warning[];
+}
+
+const FLEET_PLAN: ComparedSolveKind<SolvedFleetPlan> = {
+  has: (s) => s.fleetPlan !== undefined,
+  request: (id, scenario) => ({ type: 'fleet-plan', id, scenario }),
+  answer: (r) => (r.type === 'fleet-plan' ? { fleetPlan: r.fleetPlan, warnings: r.warnings } : undefined),
+};
+
+/** The compared scenarios' fleet plans (model: Fleet plan), null for a scenario without one. */
+export function useComparedFleetPlans(scenarios: readonly Scenario[] | null, options: { transport?: TransportFactory } = {}): ComparedSolvesState<SolvedFleetPlan> {
+  return useComparedSolves(scenarios, FLEET_PLAN, options);
+}
+
+/** A result joined to its fleet plan solved in the worker, with the solve's warnings after the others. */
+export function withSolvedFleetPlan(result: ScenarioResult, plan: SolvedFleetPlan | null | undefined): ScenarioResult {
+  if (!plan) return result;
+  const { fleetPlan: _old, ...rest } = result;
+  const out: ScenarioResult = plan.fleetPlan ? { ...rest, fleetPlan: plan.fleetPlan } : rest;
+  if (plan.warnings.length > 0) out.warnings = [...result.warnings, ...plan.warnings];
+  return out;
 }
