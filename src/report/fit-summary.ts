@@ -11,6 +11,10 @@ export function useSummaryFit(root: RefObject<HTMLElement | null>, active: boole
     const el = root.current?.querySelector<HTMLElement>('.report--summary');
     if (!active || !el) return;
     const measure = () => {
+      // Measured unzoomed: in print the element is zoomed by the last fit, and a height read through
+      // that zoom makes the next fit creep (back towards 1: two pages on Letter). Setting the
+      // property back to 1 and reading lays it out once, synchronously, before the new value.
+      el.style.setProperty('--summary-fit', '1');
       const style = getComputedStyle(el);
       const content = el.scrollHeight - parseFloat(style.paddingTop || '0') - parseFloat(style.paddingBottom || '0');
       el.style.setProperty('--summary-fit', String(summaryFit(content / PX_PER_MM)));
