@@ -59,7 +59,7 @@ function scenarioIssues(p: Doc, add: Add): void {
     const sum = (probabilities as number[]).reduce((a, b) => a + b, 0);
     if (Math.abs(sum - 1) > 1e-9) {
       const pct = Math.round(sum * 1e6) / 1e4;
-      add(['scenarios'], { en: `probabilities must add up to 100 %; they add up to ${pct} %`, 'zh-CN': `各情景概率之和必须为 100%；当前合计 ${pct}%` });
+      add(['scenarios'], { en: `probabilities must add up to 100 %; they add up to ${pct} % (each scenario's probability)`, 'zh-CN': `各情景概率之和必须为 100%；当前合计 ${pct}%` });
     }
   }
   const names = new Map<string, number>();
@@ -138,7 +138,11 @@ function peakIssues(p: Doc, months: number | null, add: Add): void {
   p.scenarios.forEach((s: unknown, i: number) => {
     if (!isPlainRecord(s)) return;
     const peak = highest(finite(s.monthlyRate) ? s.monthlyRate : rate, finite(s.scale) && s.scale > 0 ? s.scale : 1);
-    if (peak > limit && !(highest(rate, 1) > limit && !finite(s.monthlyRate) && !finite(s.scale))) add(['scenarios', i], rule(peak));
+    if (peak > limit && !(highest(rate, 1) > limit && !finite(s.monthlyRate) && !finite(s.scale))) {
+      // Named at the scenario's own field that takes it there: its growth rate, else its scale.
+      const byRate = finite(s.monthlyRate) && highest(s.monthlyRate, 1) > limit;
+      add(['scenarios', i, byRate ? 'monthlyRate' : 'scale'], rule(peak));
+    }
   });
 }
 

@@ -49,7 +49,7 @@ describe('demand scenarios validation', () => {
     ['growth in month 1', (p: Plan) => { p.growth.fromMonth = 1; }, 'portfolio.growth.fromMonth', 'got 1', '实际为 1'],
     ['a growth rate below -50 %', (p: Plan) => { p.growth.monthlyRate = -0.6; }, 'portfolio.growth.monthlyRate', 'got -0.6', '实际为 -0.6'],
     ['growth beyond the GPU limit', (p: Plan) => { p.months = 120; p.growth = { monthlyRate: 0.5 }; }, 'portfolio.growth.monthlyRate', 'above the limit of 10,000,000 GPUs', '超过上限'],
-    ['a scenario beyond the GPU limit (256 × 1000 × 1.2^23)', (p: Plan) => { p.scenarios[2].scale = 1000; p.scenarios[2].monthlyRate = 0.2; }, 'portfolio.scenarios[2]', 'takes the peak to 16,959,327 GPUs', '使高峰达到'],
+    ['a scenario beyond the GPU limit (256 × 1000 × 1.2^23)', (p: Plan) => { p.scenarios[2].scale = 1000; p.scenarios[2].monthlyRate = 0.2; }, 'portfolio.scenarios[2].scale', 'takes the peak to 16,959,327 GPUs', '使高峰达到'],
     ['a CVaR level of 1', (p: Plan) => { p.cvarLevel = 1; }, 'portfolio.cvarLevel', 'got 1', '实际为 1'],
     ['a risk aversion above 1', (p: Plan) => { p.riskAversion = 1.5; }, 'portfolio.riskAversion', 'got 1.5', '实际为 1.5'],
   ])('names %s', (_what, change, field, en, zh) => {

@@ -37,7 +37,7 @@ import type { BackupCase } from './corpus-backup';
 import { backupCases, sampleBackupData } from './corpus-backup';
 import { checkBackupText, readBackupData, restoreBackup, type BackupCheck, type BackupData } from '../../src/storage/backup';
 import { createGpuplanDb, type GpuplanDb } from '../../src/storage/db';
-import { colo, describeError, fingerprint, nonFinitePaths, lender, planned, prototypeChanges, prototypeSnapshot, sizingSection, timed, uncertain, withValue } from './support';
+import { colo, describeError, fingerprint, fleet, nonFinitePaths, lender, planned, scenarioPlan, prototypeChanges, prototypeSnapshot, sizingSection, timed, uncertain, withValue } from './support';
 
 export { backupCases, catalogueCases, cliCases, engineCases, expressionCases, formCases, loaderCases, runCliCase };
 
@@ -227,6 +227,14 @@ const FORM_BASE = (() => {
   const { renewal, exit } = lender().investment as Record<string, unknown>;
   return { ...base, investment: { ...(base.investment as Record<string, unknown>), renewal, exit }, sizing: sizingSection(), portfolio: planned().portfolio };
 })();
+// The v4 form groups go into the worked examples that have their whole section: a fleet's tranches,
+// resale curve, debt sizing and fleet plan into the fleet example; growth, fixed commitments,
+// scenarios and the risk weights into the demand-scenarios example.
+const FLEET_GROUPS = new Set<string>(['tranche', 'resalePoint', 'debtSizing', 'fleetPlan', 'fleetCandidate', 'fleetExisting']);
+const SCENARIO_GROUPS = new Set<string>(['growth', 'fixedCommitment', 'demandScenario', 'portfolioRisk']);
+const FORM_BASE_FLEET = fleet();
+const FORM_BASE_SCENARIOS = scenarioPlan();
+const formBase = (group: string) => (FLEET_GROUPS.has(group) ? FORM_BASE_FLEET : SCENARIO_GROUPS.has(group) ? FORM_BASE_SCENARIOS : FORM_BASE);
 const EDITOR_EN = editorMessages('en');
 const EDITOR_ZH = editorMessages('zh-CN');
 
@@ -262,7 +270,7 @@ export function runFormCase(c: FormCase): CaseReport {
     }
     // A generation's id is renamed with its references, as the market section does.
     const doc =
-      c.group === 'generation' && c.key === 'id' ? renameGeneration(FORM_BASE, 0, typeof value === 'string' ? value : '') : setIn(FORM_BASE, c.path, value);
+      c.group === 'generation' && c.key === 'id' ? renameGeneration(FORM_BASE, 0, typeof value === 'string' ? value : '') : setIn(formBase(c.group), c.path, value);
     const loaded = loadScenario(doc);
     if (loaded.ok) {
       const result = evaluateScenario(loaded.scenario, { raw: loaded.raw, skipUncertainty: true });
