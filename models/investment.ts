@@ -16,6 +16,7 @@ import { HOURS_PER_MONTH } from './units';
 import { computeFleetInvestment } from './fleet/compute';
 import { bufferOf, fleetMetricsInto } from './fleet/metrics';
 import type { FleetMetrics, FleetScratch } from './fleet/metrics';
+import type { FleetDetail } from './fleet/flows';
 import { withAttributionAndSizing } from './fleet/attribution';
 import { MIN_MARKET_RESIDUAL_PRICE } from './fleet/terms';
 
@@ -270,20 +271,12 @@ function investmentTerms(inv: InvestmentInput, ctx: InvestmentContext, into: Ter
   return into;
 }
 
-/** Optional per-month outputs of `runFlows` (all length H+1, written at 1..H). */
-interface FlowDetail {
-  revenue: number[];
-  power: number[];
-  colo: number[];
-  opex: number[];
-  ebitda: number[];
-  depreciation: number[];
-  interest: number[];
-  tax: number[];
-  debtService: number[];
-  /** docs/model.md › Investment › Covenant and DSCR: the tax a lender's coverage counts (the month's tax; at H without the disposal). */
-  opTax: number[];
-}
+/**
+ * Optional per-month outputs of `runFlows` (all length H+1, written at 1..H): the fleet's breakdown
+ * without its per-month gains (docs/model.md › Investment › Covenant and DSCR: `opTax` is the tax a
+ * lender's coverage counts, at H without the disposal).
+ */
+type FlowDetail = Omit<FleetDetail, 'gains'>;
 
 /**
  * CF_0..CF_H of one view (levered = equity, else project: debt = 0), docs/model.md › Investment › Single purchase and tax and depreciation.
