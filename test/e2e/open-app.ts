@@ -65,3 +65,15 @@ export async function openApp(
 export function nav(page: Page, name: RegExp): Locator {
   return page.getByRole('navigation', { name: /Main navigation|主导航/ }).getByRole('button', { name });
 }
+
+/**
+ * Opens a scenario file with the shortcut (Ctrl+O), as a user would: once the list is on screen. The
+ * browser's file chooser needs the key press's user activation; pressed while the list is still
+ * loading, the chooser opens only after the list renders, which a busy machine can delay past it.
+ */
+export async function openFileByShortcut(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  await page.getByRole('button', { name: /^(Import…|导入…)$/ }).waitFor();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Control+O');
+  await (await chooser).setFiles(file);
+}
