@@ -2,7 +2,7 @@
 // latest-wins evaluation client and the Monte Carlo client, over scripted and in-process transports.
 import { describe, expect, it, vi } from 'vitest';
 import { runMonteCarlo } from '../../models/uncertainty';
-import { loadScenario } from '../../models/scenario';
+import { loadScenario, type Scenario } from '../../models/scenario';
 import { createEngineHandler, defaultChunkSize } from '../../src/engine/handler';
 import type { EngineResponse } from '../../src/engine/protocol';
 import { createEvaluationClient, type EvaluationState } from '../../src/engine/evaluation-client';
@@ -431,5 +431,60 @@ describe('engine handler: sensitivity (the IRR tornado off the window thread)', 
     const h = harness();
     h.handler.handle({ type: 'sensitivity', id: 1, scenario: loaded.scenario, raw: doc, report: true });
     expect(h.posted[0]).toMatchObject({ type: 'sensitivity', id: 1, rows: null });
+  });
+});
+
+describe('engine handler: plan solves (demand plan and fleet plan share one latest-wins path)', () => {
+  /** A handler with a scripted solver loader: each call takes the next outcome. */
+  function solveHarness(outcomes: ('ok' | Error)[]) {
+    const posted: EngineResponse[] = [];
+    const queue: (() => void)[] = [];
+    let loads = 0;
+    let t = 0;
+    const handler = createEngineHandler({
+      post: (m) => posted.push(m),
+      now: () => (t += 10),
+      defer: (fn) => queue.push(fn),
+      loadPortfolioSolver: () => {
+        const outcome = outcomes[loads++];
+        return outcome === 'ok' ? Promise.resolve({ name: 'unused', solve: () => { throw new Error('not called'); } }) : Promise.reject(outcome);
+      },
+    });
+    const drain = async () => {
+      while (queue.length > 0) queue.shift()!();
+      await new Promise((r) => setTimeout(r, 0));
+    };
+    return { handler, posted, drain, loads: () => loads };
+  }
+  // No `portfolio` or `fleetPlan` section: the engine answers "no plan" without calling the solver.
+  const noPlan = {} as Scenario;
+
+  it('answers an overtaken request superseded, per kind, and times the newest solve alone', async () => {
+    const h = solveHarness(['ok']);
+    h.handler.handle({ type: 'portfolio', id: 1, scenario: noPlan });
+    h.handler.handle({ type: 'fleet-plan', id: 2, scenario: noPlan });
+    h.handler.handle({ type: 'portfolio', id: 3, scenario: noPlan });
+    await h.drain();
+    expect(h.posted).toEqual([
+      { type: 'portfolio-superseded', id: 1 },
+      { type: 'fleet-plan', id: 2, fleetPlan: null, warnings: [], ms: 10 },
+      { type: 'portfolio', id: 3, portfolio: null, warnings: [], ms: 10 },
+    ]);
+    expect(h.loads()).toBe(1); // loaded once for the worker
+  });
+
+  it('names which solver failed to load, and tries to load it again on the next request', async () => {
+    const h = solveHarness([new Error('no wasm'), 'ok']);
+    h.handler.handle({ type: 'portfolio', id: 1, scenario: noPlan });
+    h.handler.handle({ type: 'fleet-plan', id: 2, scenario: noPlan });
+    await h.drain();
+    expect(h.posted).toEqual([
+      { type: 'error', id: 1, message: 'the demand-plan solver could not be loaded: no wasm' },
+      { type: 'error', id: 2, message: 'the fleet-plan solver could not be loaded: no wasm' },
+    ]);
+    h.handler.handle({ type: 'fleet-plan', id: 3, scenario: noPlan });
+    await h.drain();
+    expect(h.loads()).toBe(2);
+    expect(h.posted[2]).toEqual({ type: 'fleet-plan', id: 3, fleetPlan: null, warnings: [], ms: 10 });
   });
 });

@@ -1,0 +1,62 @@
+// The printed report's appendix cover (scenario-report.tsx): the plan's name, date, currency,
+// horizon, display rate, author and notes.
+import { useTranslation } from 'react-i18next';
+import type { Scenario } from '../../models/scenario';
+import { activeDisplay } from '../format/display-money';
+import { formatNumber } from '../format/format';
+import type { Language } from '../i18n/languages';
+
+/** The appendix's cover: the plan's name, date, currency, horizon, display rate, author and notes. */
+export function AppendixCover({ scenario, currency, lang, author, date, version }: { scenario: Scenario; currency: string; lang: Language; author: string | undefined; date: Date; version: string | undefined }) {
+  const { t } = useTranslation(undefined, { lng: lang });
+  const display = activeDisplay(scenario.display, currency);
+  const dateText = new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);
+  return (
+    <header className="report-cover report-cover--appendix">
+      <p className="report-cover__kicker">{t('report.title')}</p>
+      <p className="report-cover__appendix">{t('answer.appendix')}</p>
+      <h1 className="report-cover__name">{scenario.name}</h1>
+      <dl className="report-cover__meta">
+        <div>
+          <dt>{t('report.cover.date')}</dt>
+          <dd>{dateText}</dd>
+        </div>
+        <div>
+          <dt>{t('report.cover.currency')}</dt>
+          <dd>{currency}</dd>
+        </div>
+        <div>
+          <dt>{t('report.cover.horizon')}</dt>
+          <dd>{t(scenario.horizonMonths === 1 ? 'report.cover.horizonValueOne' : 'report.cover.horizonValue', { months: scenario.horizonMonths })}</dd>
+        </div>
+        {display ? (
+          <div data-meta="displayRate">
+            <dt>{t('report.cover.displayRate')}</dt>
+            <dd>
+              {t('report.cover.displayRateValue', {
+                from: currency,
+                rate: formatNumber(display.rate, lang, 6),
+                to: display.currency,
+                date: display.asOf ?? t('report.cover.displayRateUndated'),
+                source: display.source ? ` (${display.source})` : '',
+              })}
+            </dd>
+          </div>
+        ) : null}
+        {author ? (
+          <div>
+            <dt>{t('report.cover.author')}</dt>
+            <dd>{author}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {scenario.notes ? (
+        <p className="report-cover__notes">
+          <strong>{t('report.cover.notes')}: </strong>
+          {scenario.notes}
+        </p>
+      ) : null}
+      <p className="report-cover__by">{t('report.cover.generatedBy', { version: version ?? '' })}</p>
+    </header>
+  );
+}
