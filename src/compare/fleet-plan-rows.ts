@@ -6,7 +6,7 @@ import type { KeyResultRow } from '../../models/compare';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Language } from '../i18n/languages';
 import { fleetPlanMessages } from '../i18n/areas/fleet-plan';
-import { FLEET_PLAN_ROW_KINDS } from '../present/fleet-plan';
+import { FLEET_PLAN_ROW_KINDS, formatRefreshMonths } from '../present/fleet-plan';
 
 
 type RowKey = keyof typeof FLEET_PLAN_ROW_KINDS;
@@ -14,7 +14,6 @@ type RowKey = keyof typeof FLEET_PLAN_ROW_KINDS;
 /** The rows, one value per result (null without a solved plan); none when no result has a plan. */
 export function fleetPlanKeyRows(results: readonly ScenarioResult[], lang: Language): KeyResultRow[] {
   if (!results.some((r) => r.fleetPlan)) return [];
-  const none = fleetPlanMessages(lang).refreshNone;
   const row = (key: RowKey, pick: (p: NonNullable<ScenarioResult['fleetPlan']>) => number | string): KeyResultRow => ({
     key,
     values: results.map((r) => (r.fleetPlan ? pick(r.fleetPlan) : null)),
@@ -22,7 +21,7 @@ export function fleetPlanKeyRows(results: readonly ScenarioResult[], lang: Langu
   return [
     row('fleetPlan.npv', (p) => p.npv),
     row('fleetPlan.gain', (p) => p.gain),
-    row('fleetPlan.refreshMonths', (p) => (p.refreshMonths.length > 0 ? p.refreshMonths.join(', ') : none)),
+    row('fleetPlan.refreshMonths', (p) => formatRefreshMonths(p.refreshMonths, lang)),
     row('fleetPlan.gpusBought', (p) => p.purchases.reduce((s, b) => s + b.gpus, 0)),
     // Owned GPUs sold before the horizon (the refresh months are exactly those sales' months).
     row('fleetPlan.gpusSold', (p) => p.sales.filter((s) => p.refreshMonths.includes(s.exitMonth)).reduce((sum, s) => sum + s.gpus, 0)),
