@@ -90,7 +90,7 @@ export function buildWorkbook(scenario: Scenario, result: ScenarioResult, lang: 
   const rentVsBuy = buildRentVsBuy(scenario, result, inputs, t, fmt);
   const portfolio = buildPortfolio(scenario, result, t, fmt);
   const priceRef = (id: string, m: number) => (Object.hasOwn(result.prices?.series ?? {}, id) ? priceCell(result, prices.name, id, m) : null);
-  const fleetPlan = buildFleetPlan(scenario, result, inputs, priceRef, tf, fmt);
+  const fleetPlan = buildFleetPlan(scenario, result, inputs, priceRef, tf, fmt, lang);
   const demandScenarios = buildScenarios(scenario, result, tf, fmt, lang);
   if (portfolio) values.push(t.summary.valuePortfolio);
   const unmodelled = unmodelledTerms(scenario.investment);
