@@ -6,7 +6,10 @@ import { SECTIONS, labelContext, labelInput, type SectionId } from '../src/prese
 import { formatKeyResult, KEY_RESULT_KIND } from '../src/present/format-compare';
 import { editorMessages } from '../src/present/messages';
 import { resultsEn, resultsZhCN } from '../src/i18n/areas/results';
+import type { ScenarioResult } from '../models/evaluate';
+import { fleetPlanKeyRows, fleetPlanRowLabel } from '../src/present/fleet-compare-rows';
 import type { Lang } from './args';
+import { formatFleetComparison } from './format-compare-fleet';
 import { num, renderTable, width } from './format-core';
 
 const L = {
@@ -52,9 +55,16 @@ function clip(s: string, max = COMPARE_CELL): string {
  * `gpuplan compare --table`: the differing inputs under the app's own labels with their units
  * (src/editor/input-labels.ts, the editor's field texts), grouped by the app's sections, fractions
  * as percentages; the key results under the compare page's names, formatted as there. `scenarios`:
- * the compared documents (quote and generation names); `currencies`: each scenario's currency.
+ * the compared documents (quote and generation names); `currencies`: each scenario's currency;
+ * `results`: the evaluated scenarios, for the fleet plan's and the fleet's rows (as in the app).
  */
-export function formatComparison(c: ScenarioComparison, lang: Lang, scenarios: readonly unknown[] = [], currencies: readonly string[] = []): string {
+export function formatComparison(
+  c: ScenarioComparison,
+  lang: Lang,
+  scenarios: readonly unknown[] = [],
+  currencies: readonly string[] = [],
+  results: readonly ScenarioResult[] = [],
+): string {
   const t = (k: keyof typeof L) => L[k][lang];
   const rm = lang === 'zh-CN' ? resultsZhCN : resultsEn;
   const m = editorMessages(lang);
@@ -88,7 +98,7 @@ export function formatComparison(c: ScenarioComparison, lang: Lang, scenarios: r
   out.push(
     renderTable(
       [t('key'), ...c.names.map((n) => clip(n))],
-      c.results.map((r) => {
+      [...c.results, ...fleetPlanKeyRows(results, lang)].map((r) => {
         const k = r.key.replace(/\./g, '_');
         const kind = KEY_RESULT_KIND[r.key];
         const cellText = (v: number | string | null, i: number): string => {
@@ -98,9 +108,10 @@ export function formatComparison(c: ScenarioComparison, lang: Lang, scenarios: r
           // Money also in that scenario's display currency, as in the app's compare table.
           return withDisplay(own, v, lang, activeDisplay(displayOf(scenarios[i]), currency), kind);
         };
-        return [Object.hasOwn(keys, k) ? keys[k] : r.key, ...r.values.map(cellText)];
+        return [Object.hasOwn(keys, k) ? keys[k] : (fleetPlanRowLabel(r.key, lang) ?? r.key), ...r.values.map(cellText)];
       }),
     ),
   );
+  out.push(formatFleetComparison(results, c.names.map((n) => clip(n)), lang));
   return out.join('');
 }

@@ -176,7 +176,7 @@ export async function main(argv: string[], io: CliIo = defaultIo): Promise<numbe
     if (cmd.kind === 'compare') {
       const { compareScenarios } = await import('../models/compare');
       const comparison = compareScenarios(scenarios, results);
-      io.stdout(cmd.format === 'json' ? `${JSON.stringify(comparison, null, 2)}\n` : formatComparison(comparison, cmd.lang, scenarios, results.map((r) => r.currency)));
+      io.stdout(cmd.format === 'json' ? `${JSON.stringify(comparison, null, 2)}\n` : formatComparison(comparison, cmd.lang, scenarios, results.map((r) => r.currency), results));
       return 0;
     }
     for (const r of results) for (const w of r.warnings) io.stderr(`${fillCli(said.warning, { name: r.name, message: w.message[cmd.lang] })}\n`);

@@ -48,12 +48,16 @@ export interface TimelineGeometry {
   baselinePath: string;
   budgetKW: number;
   budgetY: number;
+  /** Baseline of the budget line's label, above the line (room is kept there above the stack). */
+  budgetLabelY: number;
   x: ReturnType<typeof scaleLinear<number, number>>;
   y: ReturnType<typeof scaleLinear<number, number>>;
   box: ReturnType<typeof plotBox>;
 }
 
 const round = (v: number) => Math.round(v * 100) / 100;
+/** Pixels kept between the plot's top and the budget line, for its label above any stack under it. */
+export const BUDGET_LABEL_ROOM = 16;
 /** The same rule as the engine's power rows: delivered at d, sold at e, installed in d < m ≤ e. */
 const installed = (d: number, e: number, m: number) => d < m && m <= e;
 
@@ -122,7 +126,11 @@ export function timelineGeometry(input: FleetPlanInput, plan: FleetPlanResult, H
   });
   const budgetKW = plan.solve.powerBudgetKW;
   const top = Math.max(budgetKW, base, ...months.map((m) => m.total));
-  const y = scaleLinear().domain([0, top > 0 ? top * 1.08 : 1]).nice().range([box.bottom, box.top]);
+  // A plan that fills the site stacks up to the budget: the domain keeps BUDGET_LABEL_ROOM above
+  // the line, so the line and its label stay above the stack, not inside it.
+  const plotHeight = Math.max(1, box.bottom - box.top);
+  const room = Math.min(0.5, BUDGET_LABEL_ROOM / plotHeight);
+  const y = scaleLinear().domain([0, top > 0 ? Math.max(top * 1.08, budgetKW / (1 - room)) : 1]).nice().range([box.bottom, box.top]);
   const withPaths: TimelineLayer[] = layers.map((l, k) => {
     const upper = months.map((m) => `L${round(m.x0)},${round(y(m.bands[k].to))}L${round(m.x1)},${round(y(m.bands[k].to))}`).join('');
     const lower = [...months].reverse().map((m) => `L${round(m.x1)},${round(y(m.bands[k].from))}L${round(m.x0)},${round(y(m.bands[k].from))}`).join('');
@@ -130,7 +138,7 @@ export function timelineGeometry(input: FleetPlanInput, plan: FleetPlanResult, H
   });
   const baselinePath = input.existing.length > 0 ? `M${round(x(0))},${round(y(base))}L${round(x(H))},${round(y(base))}` : '';
   const events = timelineEvents(input, plan, H).map((e) => ({ ...e, x: x(e.month) }));
-  return { layers: withPaths, months, events, baselinePath, budgetKW, budgetY: y(budgetKW), x, y, box };
+  return { layers: withPaths, months, events, baselinePath, budgetKW, budgetY: y(budgetKW), budgetLabelY: y(budgetKW) - 5, x, y, box };
 }
 
 /** The month under pixel x (1..H), or null without months. */

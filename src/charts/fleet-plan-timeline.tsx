@@ -91,7 +91,6 @@ export function FleetPlanTimeline({ input, plan, horizonMonths: H, lang, width, 
           <path key={l.key} data-fleet={l.key} d={l.path} style={{ fill: colors.get(l.key), stroke: colors.get(l.key), fillOpacity: 0.75 }} />
         ))}
       </g>
-      <line className="chart-line fleet-plan__budget" x1={g.box.left} x2={g.box.right} y1={g.budgetY} y2={g.budgetY} style={{ stroke: BUDGET_COLOR, strokeWidth: 2 }} />
       {g.baselinePath ? <path className="chart-line chart-line--dashed fleet-plan__baseline" d={g.baselinePath} style={{ stroke: BASELINE_COLOR }} /> : null}
       <g className="fleet-plan__events">
         {g.events.map((e) => (
@@ -102,6 +101,14 @@ export function FleetPlanTimeline({ input, plan, horizonMonths: H, lang, width, 
             {l.text}
           </text>
         ))}
+      </g>
+      {/* The budget line last, over the stack (a halo keeps it apart from a band's edge at the same height), labelled above it. */}
+      <g className="fleet-plan__budget-group">
+        <line className="fleet-plan__budget-halo" x1={g.box.left} x2={g.box.right} y1={g.budgetY} y2={g.budgetY} />
+        <line className="chart-line fleet-plan__budget" x1={g.box.left} x2={g.box.right} y1={g.budgetY} y2={g.budgetY} style={{ stroke: BUDGET_COLOR, strokeWidth: 2.5 }} />
+        <text className="chart-label fleet-plan__budget-label" x={g.box.right - 4} y={g.budgetLabelY} textAnchor="end" style={{ fill: BUDGET_COLOR }}>
+          {fill(m.budget, { budget })}
+        </text>
       </g>
       <rect className="chart-overlay" x={g.box.left} y={g.box.top} width={g.box.right - g.box.left} height={g.box.bottom - g.box.top} onMouseMove={onMove} onMouseLeave={hide} />
     </ChartFigure>

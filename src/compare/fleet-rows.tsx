@@ -2,30 +2,12 @@
 // the number of tranches, GPUs delivered, peak IT power, capitalised interest, equity and project
 // IRR and the largest loan meeting the target DSCR, side by side. Figures come from the
 // presentation layer (fleetSummaryFigures); nothing is shown when no scenario has a fleet.
-import type { ScenarioResult } from '../../models/evaluate';
-import { fleetStrings } from '../i18n/areas/fleet';
 import type { Language } from '../i18n/languages';
-import { FLEET_SUMMARY_KEYS, fleetSummaryFigures } from '../present/fleet';
-import { EMPTY } from '../format/format';
+import { fleetStrings } from '../i18n/areas/fleet';
+import { fleetCompareRows } from '../present/fleet-compare-rows';
+import type { ScenarioResult } from '../../models/evaluate';
 
-export interface FleetCompareRow {
-  key: string;
-  label: string;
-  /** One cell per scenario, "—" for a scenario without a fleet. */
-  values: string[];
-}
-
-/** The rows, or [] when no scenario has tranches. */
-export function fleetCompareRows(results: readonly ScenarioResult[], lang: Language): FleetCompareRow[] {
-  const s = fleetStrings(lang).compare;
-  const per = results.map((r) => (r.investment ? fleetSummaryFigures(r.investment, lang, r.currency) : []));
-  if (per.every((f) => f.length === 0)) return [];
-  return FLEET_SUMMARY_KEYS.map((k) => ({
-    key: `fleet.${k}`,
-    label: s[k],
-    values: per.map((figures) => figures.find((f) => f.key === `fleet.${k}`)?.value ?? EMPTY),
-  }));
-}
+export { fleetCompareRows, type FleetCompareRow } from '../present/fleet-compare-rows';
 
 export function FleetCompareSection({ names, results, lang }: { names: readonly string[]; results: readonly ScenarioResult[]; lang: Language }) {
   const rows = fleetCompareRows(results, lang);

@@ -11,6 +11,8 @@ import type { Scenario } from '../../models/scenario/types';
 import type { WorkbookFleetMessages } from '../i18n/areas/workbook-fleet';
 import type { InputsSheet } from './inputs-sheet';
 import { a1, SheetBuilder, type Formats } from './sheet';
+import type { Language } from '../../models/language';
+import { formatRefreshMonths } from '../present/fleet-plan';
 
 /** Per-GPU columns of a candidate (RevC, Y: its contract) or an existing fleet (merchant only). */
 const SERIES_COLS = ['revMerchant', 'revContract', 'power', 'fixed', 'margin', 'contractGain'] as const;
@@ -24,7 +26,15 @@ interface Series {
   contract: { share: string; price: string; months: number } | null;
 }
 
-export function buildFleetPlan(scenario: Scenario, result: ScenarioResult, inputs: InputsSheet, priceRef: (id: string, m: number) => string | null, tf: WorkbookFleetMessages, fmt: Formats): SheetBuilder | null {
+export function buildFleetPlan(
+  scenario: Scenario,
+  result: ScenarioResult,
+  inputs: InputsSheet,
+  priceRef: (id: string, m: number) => string | null,
+  tf: WorkbookFleetMessages,
+  fmt: Formats,
+  lang: Language = 'en',
+): SheetBuilder | null {
   const setup = fleetPlanSetup(scenario);
   const plan = result.fleetPlan;
   if (!setup || !plan || !inputs.derived.load) return null;
@@ -141,7 +151,10 @@ export function buildFleetPlan(scenario: Scenario, result: ScenarioResult, input
     s.set(2 + i, 0, { v: label });
     s.set(2 + i, 1, { v, f, fmt: fmt.money, scale });
   });
-  s.set(5, 0, { v: L.chosenNote, italic: true });
+  // The refresh months as the app, the report and the CLI say them ("now (month 0), month 12").
+  s.set(5, 0, { v: L.refresh });
+  s.set(5, 1, { v: formatRefreshMonths(plan.refreshMonths, lang) });
+  s.set(1, 0, { v: L.chosenNote, italic: true });
   return s;
 }
 

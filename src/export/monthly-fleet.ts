@@ -1,8 +1,9 @@
 // The Monthly sheet's formulas for a fleet (model: Investment › fleet): the columns that belong to
 // tranches sum the Tranches sheet's blocks; tax uses the loss limit; the flows add the resale and
 // prepayment of tranches sold before H. Columns not listed here keep the single purchase's formula
-// (prices, EBITDA, cumulative flows, payback); revenue, power, colo and opex are the engine's sums
-// over the tranches (each its own ramp, contract and renewal), written as values.
+// (prices, EBITDA, cumulative flows, payback). Revenue, power, colo and opex sum the tranches' own
+// operating columns (each its own ramp, contract and renewal); the contracted share differs by
+// tranche and is the engine's GPU-weighted value.
 import type { Key } from './monthly-values';
 import type { BlockKey, TranchesSheet } from './tranches-sheet';
 
@@ -39,7 +40,8 @@ export function fleetFormula(c: FleetFormulaContext, key: Key, m: number): strin
   const used = (taxable: string, nol: string): string => `MIN(${nol},${c.lossLimit}*MAX(0,${taxable}))`;
   switch (key) {
     case 'online': return op ? sumOf(c, 'online', m) : null;
-    case 'contracted': case 'revenue': case 'power': case 'colo': case 'opex': return null;
+    case 'contracted': return null;
+    case 'revenue': case 'power': case 'colo': case 'opex': return op ? sumOf(c, key, m) : null;
     case 'capex': return sumOf(c, 'capexFlow', m);
     case 'proceeds': return sumOf(c, 'draw', m);
     case 'depreciation': return op ? sumOf(c, 'depreciation', m) : null;

@@ -12,7 +12,8 @@ import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario/types';
 import type { WorkbookMessages } from '../i18n/areas/workbook';
 import type { InputsSheet } from './inputs-sheet';
-import { a1, columnName, dateSerial, SheetBuilder, type Cell, type Formats } from './sheet';
+import { a1, columnName, dateSerial, sheetRef, SheetBuilder, type Cell, type Formats } from './sheet';
+import type { OperatingLinks } from './tranche-operating';
 
 /** Row (0-based) of month 0 on the Prices and Monthly sheets. */
 export const FIRST_ROW = 3;
@@ -46,6 +47,15 @@ export function priceCell(result: ScenarioResult, pricesSheet: string, id: strin
 export function monthlyRange(monthlyName: string, key: Key, from: number, to: number): string {
   const c = columnName(ALL_KEYS.indexOf(key));
   return `'${monthlyName.replace(/'/g, "''")}'!$${c}$${FIRST_ROW + from + 1}:$${c}$${FIRST_ROW + to + 1}`;
+}
+
+/** What a tranche's operating months read outside the Tranches sheet: the Prices sheet and the Monthly sheet's prices. */
+export function trancheLinks(result: ScenarioResult, pricesSheet: string, monthlyName: string): OperatingLinks {
+  const ids = Object.keys(result.prices?.series ?? {});
+  return {
+    price: (id, m) => (ids.includes(id) ? priceCell(result, pricesSheet, id, m) : null),
+    monthly: (key, m) => `${sheetRef(monthlyName)}$${columnName(ALL_KEYS.indexOf(key))}$${FIRST_ROW + m + 1}`,
+  };
 }
 
 export interface MonthlySheet {

@@ -1,8 +1,9 @@
 // The Tranches sheet (model: Investment › fleet): each tranche a block of columns — its terms on top
 // (formulas over the Inputs sheet where the scenario states them), then one row per month from its
 // delivery d to its exit e: capex, draw, interest, capitalised interest, the annuity, prepayment or
-// balloon at exit, the balance, depreciation, book value, resale and gain, all formulas. The cached
-// results are the engine's ledger (models/fleet/ledger.ts); the Monthly sheet sums the blocks.
+// balloon at exit, the balance, depreciation, book value, resale and gain, then the operating months
+// (contracted share, market price, revenue, power, colo, opex: tranche-operating.ts), all formulas.
+// The cached results are the engine's ledger (models/fleet/ledger.ts); the Monthly sheet sums the blocks.
 import { MACRS5_RATES } from '../../models/finance/depreciation';
 import type { InvestmentLedger } from '../../models/fleet/ledger';
 import { resaleFraction } from '../../models/fleet/resale';
@@ -12,12 +13,14 @@ import type { WorkbookFleetMessages } from '../i18n/areas/workbook-fleet';
 import type { WorkbookMessages } from '../i18n/areas/workbook';
 import type { InputsSheet } from './inputs-sheet';
 import { a1, sheetRef, SheetBuilder, type Formats } from './sheet';
+import { OPERATING_BLOCK, OPERATING_TERMS, operatingFormula, operatingTerms, operatingValue, type OperatingContext, type OperatingKey, type OperatingLinks } from './tranche-operating';
 
 /** The month columns of a tranche's block, in order. */
-export const BLOCK = ['age', 'online', 'capexFlow', 'draw', 'opening', 'interest', 'capitalized', 'service', 'prepayment', 'balloon', 'closing', 'depreciation', 'book', 'resaleFlow', 'gain'] as const;
+const LOAN_BLOCK = ['age', 'online', 'capexFlow', 'draw', 'opening', 'interest', 'capitalized', 'service', 'prepayment', 'balloon', 'closing', 'depreciation', 'book', 'resaleFlow', 'gain'] as const;
+export const BLOCK = [...LOAN_BLOCK, ...OPERATING_BLOCK] as const;
 export type BlockKey = (typeof BLOCK)[number];
 /** The terms of a tranche, one row each above its months. */
-const TERMS = ['delivery', 'exit', 'gpus', 'capexPerGPU', 'debtFraction', 'capex', 'debt', 'capitalize', 'payment', 'bonus', 'straight', 'macrsBase', 'resaleFraction', 'marketFactor', 'resale'] as const;
+const TERMS = ['delivery', 'exit', 'gpus', 'capexPerGPU', 'debtFraction', 'capex', 'debt', 'capitalize', 'payment', 'bonus', 'straight', 'macrsBase', 'resaleFraction', 'marketFactor', 'resale', ...OPERATING_TERMS] as const;
 type TermKey = (typeof TERMS)[number];
 
 const TERMS_ROW = 2;
@@ -31,7 +34,7 @@ export interface TranchesSheet {
   cell: (k: number, key: BlockKey, m: number) => string | null;
 }
 
-export function buildTranches(scenario: Scenario, ledger: InvestmentLedger, inputs: InputsSheet, t: WorkbookMessages, tf: WorkbookFleetMessages, fmt: Formats): TranchesSheet {
+export function buildTranches(scenario: Scenario, ledger: InvestmentLedger, inputs: InputsSheet, t: WorkbookMessages, tf: WorkbookFleetMessages, fmt: Formats, links: OperatingLinks): TranchesSheet {
   const s = new SheetBuilder(tf.sheets.tranches);
   const H = ledger.H;
   const L = tf.tranches;
@@ -41,7 +44,7 @@ export function buildTranches(scenario: Scenario, ledger: InvestmentLedger, inpu
   s.widths = [8, ...ledger.tranches.flatMap(() => [...BLOCK.map(() => 16), 4])];
   s.widths[1] = 44;
   s.freeze = { rows: HEAD + 1, columns: 1 };
-  ledger.tranches.forEach((tr, k) => writeBlock(s, scenario, ledger, tr, k, inputs, L, fmt));
+  ledger.tranches.forEach((tr, k) => writeBlock(s, scenario, ledger, tr, k, inputs, L, fmt, links));
   const name = sheetRef(s.name);
   const cell = (k: number, key: BlockKey, m: number): string | null => {
     const row = HEAD + 1 + m;
@@ -51,7 +54,7 @@ export function buildTranches(scenario: Scenario, ledger: InvestmentLedger, inpu
   return { sheet: s, cell };
 }
 
-function writeBlock(s: SheetBuilder, scenario: Scenario, ledger: InvestmentLedger, tr: TrancheTerms, k: number, inputs: InputsSheet, L: WorkbookFleetMessages['tranches'], fmt: Formats): void {
+function writeBlock(s: SheetBuilder, scenario: Scenario, ledger: InvestmentLedger, tr: TrancheTerms, k: number, inputs: InputsSheet, L: WorkbookFleetMessages['tranches'], fmt: Formats, links: OperatingLinks): void {
   const inv = scenario.investment!;
   const H = ledger.H;
   const c0 = 1 + k * WIDTH;
@@ -80,6 +83,14 @@ function writeBlock(s: SheetBuilder, scenario: Scenario, ledger: InvestmentLedge
   const annuityBase = firstPaid <= Math.min(tr.e, H) ? at('opening', firstPaid) : null;
   const n = `(${T}-${G})`;
   const paymentValue = annuityBase === null ? 0 : (eq.service[firstPaid] ?? 0);
+  const operating: OperatingContext = {
+    inv, own: listed ? inv.tranches![k] : undefined, k, tr, inputs, links, term, at, online: (m) => eq.online[m],
+  };
+  const opTerms = operatingTerms(operating);
+  const opFormat: Record<(typeof OPERATING_TERMS)[number], string> = {
+    utilization: fmt.percent, load: fmt.general, kwPerGPU: fmt.kw, contractedShare: fmt.percent, contractPrice: fmt.price,
+    contractMonths: fmt.month, renewalShare: fmt.percent, renewalPrice: fmt.price, renewalEnd: fmt.month,
+  };
   const terms: Record<TermKey, { v: number; f?: string; fmt: string }> = {
     delivery: { v: tr.d, f: input('deliveryMonth'), fmt: fmt.month },
     exit: { v: tr.e, f: listed ? inputs.ref(`investment.tranches[${k}].exitMonth`) : undefined, fmt: fmt.month },
@@ -97,6 +108,7 @@ function writeBlock(s: SheetBuilder, scenario: Scenario, ledger: InvestmentLedge
     resaleFraction: { v: fraction, fmt: fmt.percent },
     marketFactor: { v: factor, fmt: fmt.general },
     resale: heldWithMultiple ? { v: eq.value[tr.e], fmt: money } : { v: tr.resale, f: `${term('capex')}*${term('resaleFraction')}*${term('marketFactor')}`, fmt: money },
+    ...(Object.fromEntries(OPERATING_TERMS.map((key) => [key, { ...opTerms[key], fmt: opFormat[key] }])) as Record<(typeof OPERATING_TERMS)[number], { v: number; f?: string; fmt: string }>),
   };
   TERMS.forEach((key, i) => {
     const x = terms[key];
@@ -106,7 +118,7 @@ function writeBlock(s: SheetBuilder, scenario: Scenario, ledger: InvestmentLedge
   BLOCK.forEach((key) => s.set(HEAD, col(key), { v: L[key], bold: true }));
   const R = I('investment.rampMonths', inv.rampMonths ?? 0);
   const D = I('investment.depreciationMonths', inv.depreciationMonths ?? 0);
-  const values: Record<BlockKey, (m: number) => number> = {
+  const values: Record<(typeof LOAN_BLOCK)[number], (m: number) => number> = {
     age: (m) => m - tr.d,
     online: (m) => eq.online[m],
     capexFlow: (m) => (m === tr.d ? tr.capex : 0),
@@ -124,7 +136,7 @@ function writeBlock(s: SheetBuilder, scenario: Scenario, ledger: InvestmentLedge
     gain: (m) => eq.gain[m],
   };
   const grace = (m: number): boolean => m - tr.d <= (inv.debtGraceMonths ?? 0);
-  const formula = (key: BlockKey, m: number): string | null => {
+  const formula = (key: (typeof LOAN_BLOCK)[number], m: number): string | null => {
     const r = (x: BlockKey, month = m): string => at(x, month);
     const a = r('age');
     if (m === tr.d) {
@@ -161,12 +173,24 @@ function writeBlock(s: SheetBuilder, scenario: Scenario, ledger: InvestmentLedge
     }
   };
   for (let m = tr.d; m <= tr.e; m++) {
-    for (const key of BLOCK) {
+    for (const key of LOAN_BLOCK) {
       const f = formula(key, m);
       if (f === null) continue;
       const v = values[key](m);
       const isCount = key === 'age';
       s.set(HEAD + 1 + m, col(key), { v, f, fmt: isCount ? fmt.month : key === 'online' ? fmt.gpus : money, scale: isCount || key === 'online' ? Math.max(1, tr.gpus) : scale });
+    }
+  }
+  writeOperating(s, operating, col, scenario.site?.pue ?? 1, fmt, scale);
+}
+
+/** The operating months d+1..e of a tranche: contracted share, market price, revenue and costs, all formulas. */
+function writeOperating(s: SheetBuilder, c: OperatingContext, col: (key: OperatingKey) => number, pue: number, fmt: Formats, scale: number): void {
+  for (let m = c.tr.d + 1; m <= c.tr.e; m++) {
+    for (const key of OPERATING_BLOCK) {
+      const v = operatingValue(c, key, m, pue);
+      const format = key === 'contracted' ? fmt.percent : key === 'market' ? fmt.price : fmt.money;
+      s.set(HEAD + 1 + m, col(key), { v, f: operatingFormula(c, key, m), fmt: format, scale: key === 'contracted' || key === 'market' ? Math.max(1, Math.abs(v)) : scale });
     }
   }
 }

@@ -9,6 +9,7 @@ import { scenarioInvestmentLedger } from '../../models/fleet/ledger';
 import { fillWorkbook, workbookMessages, type WorkbookMessages } from '../i18n/areas/workbook';
 import { workbookFleetMessages, type WorkbookFleetMessages } from '../i18n/areas/workbook-fleet';
 import { buildTranches } from './tranches-sheet';
+import { trancheLinks } from './monthly-sheet';
 import { buildFleetPlan } from './fleet-plan-sheet';
 import { buildScenarios } from './scenarios-sheet';
 import { buildInputs, type InputsSheet } from './inputs-sheet';
@@ -79,7 +80,7 @@ export function buildWorkbook(scenario: Scenario, result: ScenarioResult, lang: 
   const fleet = ledger !== null && usesFleet(scenario.investment!);
   const inputs = buildInputs(scenario, result, lang, t, fmt, (id, m) => priceCell(result, prices.name, id, m), fleet);
   if (result.prices && Object.keys(result.prices.series).length > 0) values.push(t.summary.valuePrices);
-  const tranches = fleet && inputs.loanRows ? buildTranches(scenario, ledger!, inputs, t, tf, fmt) : null;
+  const tranches = fleet && inputs.loanRows ? buildTranches(scenario, ledger!, inputs, t, tf, fmt, trancheLinks(result, prices.name, t.sheets.monthly)) : null;
   const monthly = ledger && inputs.loanRows ? buildMonthly(scenario, result, inputs, prices, t, fmt, { ledger, tranches, tf }) : null;
   if (monthly && inputs.loanRows) fillCorkscrew(inputs, monthly, result, fleet, t, tf, fmt);
   const yearly = monthly ? buildYearly(scenario, result, inputs, monthly, t, fmt) : null;
@@ -89,7 +90,7 @@ export function buildWorkbook(scenario: Scenario, result: ScenarioResult, lang: 
   const rentVsBuy = buildRentVsBuy(scenario, result, inputs, t, fmt);
   const portfolio = buildPortfolio(scenario, result, t, fmt);
   const priceRef = (id: string, m: number) => (Object.hasOwn(result.prices?.series ?? {}, id) ? priceCell(result, prices.name, id, m) : null);
-  const fleetPlan = buildFleetPlan(scenario, result, inputs, priceRef, tf, fmt);
+  const fleetPlan = buildFleetPlan(scenario, result, inputs, priceRef, tf, fmt, lang);
   const demandScenarios = buildScenarios(scenario, result, tf, fmt, lang);
   if (portfolio) values.push(t.summary.valuePortfolio);
   const unmodelled = unmodelledTerms(scenario.investment);

@@ -99,6 +99,13 @@ export function fleetPlanSentence(scenario: Scenario, plan: FleetPlanResult, cur
   return text + fill(plan.gain >= 0 ? m.money : m.moneyLess, { npv, gain, names });
 }
 
+/** The refresh months as a reader says them: "now (month 0), month 12" / "现在（第 0 个月）、第 12 个月"; "none" when empty. */
+export function formatRefreshMonths(months: readonly number[], lang: Language): string {
+  const m = fleetPlanMessages(lang);
+  if (months.length === 0) return m.refreshNone;
+  return months.map((x) => fill(x === 0 ? m.refreshNow : m.refreshMonth, { month: formatInteger(x, lang) })).join(m.refreshJoin);
+}
+
 /** The plan's key figures: its NPV, the baseline, the gain, the refresh months and the peak power. */
 export function fleetPlanKeyFigures(scenario: Scenario, plan: FleetPlanResult, currency: string, lang: Language, display?: DisplayInput): Figure[] {
   const m = fleetPlanMessages(lang);
@@ -114,7 +121,7 @@ export function fleetPlanKeyFigures(scenario: Scenario, plan: FleetPlanResult, c
   figures.push({
     key: 'fleetPlanRefresh',
     label: m.refresh,
-    value: plan.refreshMonths.length > 0 ? plan.refreshMonths.map((x) => formatInteger(x, lang)).join(', ') : m.refreshNone,
+    value: formatRefreshMonths(plan.refreshMonths, lang),
   });
   figures.push({
     key: 'fleetPlanPeakPower',

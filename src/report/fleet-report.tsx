@@ -7,6 +7,12 @@ import type { Scenario } from '../../models/scenario';
 import type { Language } from '../i18n/languages';
 import { FleetBlock } from '../results/fleet-block';
 
+/**
+ * Value columns of a printed tranche table: the row labels and seven compact amounts fill the
+ * 180 mm content width of A4 and Letter; more tranches print as several tables.
+ */
+export const REPORT_TRANCHE_COLUMNS = 7;
+
 export function FleetReport({ scenario, result, lang, width }: { scenario: Scenario; result: ScenarioResult; lang: Language; width: number }) {
   const inv = result.investment;
   if (!inv || (!inv.tranches && !inv.attribution && inv.maxDebt === undefined)) return null;
@@ -21,6 +27,7 @@ export function FleetReport({ scenario, result, lang, width }: { scenario: Scena
         kwPerGPU={result.capacity?.kwPerGPU}
         horizonMonths={scenario.horizonMonths}
         width={width}
+        trancheColumns={REPORT_TRANCHE_COLUMNS}
       />
     </div>
   );

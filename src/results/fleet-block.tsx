@@ -28,6 +28,8 @@ export interface FleetBlockProps {
   horizonMonths?: number;
   /** Charts at this width (the printed report), else their container's. */
   width?: number;
+  /** Value columns per tranche table (the printed report splits many tranches); one table when unset. */
+  trancheColumns?: number;
 }
 
 function FigureList({ figures }: { figures: Figure[] }) {
@@ -46,7 +48,7 @@ function FigureList({ figures }: { figures: Figure[] }) {
   );
 }
 
-export function FleetBlock({ investment, currency, lang, usableKW, input, kwPerGPU, horizonMonths, width }: FleetBlockProps) {
+export function FleetBlock({ investment, currency, lang, usableKW, input, kwPerGPU, horizonMonths, width, trancheColumns }: FleetBlockProps) {
   const table = trancheTable(investment, lang, currency, { compact: true });
   const exact = trancheTable(investment, lang, currency);
   const sizing = maxDebtFigure(investment, input, lang, currency);
@@ -64,7 +66,7 @@ export function FleetBlock({ investment, currency, lang, usableKW, input, kwPerG
       {chartTranches && H ? (
         <Sized width={width}>{(w) => <FleetServiceChart tranches={chartTranches} horizonMonths={H} usableKW={usableKW} startDate={input?.startDate} lang={lang} width={w} />}</Sized>
       ) : null}
-      {table && exact ? <FleetTrancheTable table={table} exact={exact} currency={currency} /> : null}
+      {table && exact ? <FleetTrancheTable table={table} exact={exact} currency={currency} maxColumns={trancheColumns} lang={lang} /> : null}
       {figures.length > 0 ? <FigureList figures={figures} /> : null}
       {sentence ? (
         <div className="fleet-block__bridge" data-testid="attribution-bridge">

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { FleetPlanResult } from '../../models/fleet-plan/types';
 import { loadScenario } from '../../models/scenario';
-import { timelineGeometry, timelineMonthAt } from '../../src/charts/fleet-plan-timeline-geometry';
+import { BUDGET_LABEL_ROOM, timelineGeometry, timelineMonthAt } from '../../src/charts/fleet-plan-timeline-geometry';
 import { valueGeometry } from '../../src/charts/fleet-plan-value-geometry';
 import { fleetValuePerKW } from '../../src/present/fleet-plan-value';
 
@@ -41,6 +41,19 @@ describe('fleet plan timeline geometry', () => {
     expect(g.budgetY).toBeCloseTo(g.y(BUDGET), 9);
     expect(g.budgetY).toBeGreaterThanOrEqual(g.box.top);
     expect(g.baselinePath).toMatch(/^M/);
+  });
+
+  it('keeps room for the budget line and its label above a stack that fills the site', () => {
+    // The optimum fills the site: its peak is within one block of the budget.
+    const peak = Math.max(...expected.powerKW);
+    expect(peak).toBeGreaterThan(BUDGET - 8 * 2.5);
+    expect(g.y(peak)).toBeGreaterThanOrEqual(g.budgetY - 1);
+    expect(g.budgetY - g.box.top).toBeGreaterThanOrEqual(BUDGET_LABEL_ROOM - 1e-9);
+    expect(g.budgetLabelY).toBeLessThan(g.budgetY);
+    expect(g.budgetLabelY - 10).toBeGreaterThanOrEqual(g.box.top - 1e-9);
+    // At the size the report prints it too.
+    const small = timelineGeometry(input, plan, H, 520, 220);
+    expect(small.budgetY - small.box.top).toBeGreaterThanOrEqual(BUDGET_LABEL_ROOM - 1e-9);
   });
 
   it('lists the blocks bought and sold at month 0 and month 12', () => {

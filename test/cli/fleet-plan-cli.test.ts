@@ -31,8 +31,10 @@ describe('gpuplan evaluate on a file with a fleetPlan', () => {
     expect(en.code).toBe(0);
     expect(en.stdout).toContain('Sell the 1,024 H100 (2024) now; fill the site with 7,568 B200; in month 12 replace 2,984 B200 with 2,304 Rubin — NPV $157.2M, $120.8M more than keeping the H100 (2024)');
     expect(en.stdout).toMatch(/buy\s+Rubin\s+12\s+60\s+2,304/);
+    expect(en.stdout).toMatch(/Refresh months\s+now \(month 0\)/);
     const zh = run('evaluate', file, '--table', '--lang', 'zh-CN');
     expect(zh.stdout).toContain('现在卖出全部 1,024 张 H100 (2024)；用 7,568 张 B200 填满站点；第 12 个月用 2,304 张 Rubin 替换 2,984 张 B200 —— NPV US$1.572亿，比保留 H100 (2024) 多 US$1.208亿');
+    expect(zh.stdout).toMatch(/更新月份\s+现在（第 0 个月）/);
   }, 60_000);
 
   it('--csv --part fleet-plan lists the purchases and sales', () => {

@@ -39,7 +39,7 @@ describe('fleet plan rows in Compare', () => {
     expect(rows.map((r) => [r.key, r.values])).toEqual([
       ['fleetPlan.npv', [plan.npv, 40e6, null]],
       ['fleetPlan.gain', [plan.gain, 40e6 - plan.baseline, null]],
-      ['fleetPlan.refreshMonths', ['0', 'none', null]],
+      ['fleetPlan.refreshMonths', ['now (month 0)', 'none', null]],
       // 2,984 + 4,584 B200 and 2,304 Rubin.
       ['fleetPlan.gpusBought', [9872, 64, null]],
       // All 1,024 H100 sold now; the second plan holds them to the horizon (not a sale).
@@ -60,5 +60,6 @@ describe('fleet plan rows in Compare', () => {
     const zh = renderWithI18n(<CompareTables names={names} scenarios={[scenario, scenario, scenario]} results={results} lang="zh-CN" impacts={[]} />);
     expect(zh.container.querySelector('tr[data-key="fleetPlan.refreshMonths"] th')!.textContent).toContain('更新月份');
     expect(zh.container.querySelector('tr[data-key="fleetPlan.refreshMonths"]')!.textContent).toContain('无');
+    expect(zh.container.querySelector('tr[data-key="fleetPlan.refreshMonths"]')!.textContent).toContain('现在（第 0 个月）');
   });
 });

@@ -13,8 +13,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const app = appSession();
 
 const TEXT = {
-  en: { locale: 'en-US', scenarios: /^Scenarios/, owned: 'Fleet you already own', refresh: 'When to refresh: Sell the 1,024 H100 (2024) now', drivers: 'What drives it' },
-  'zh-CN': { locale: 'zh-CN', scenarios: /^方案/, owned: '已拥有的机群', refresh: '何时更新：现在卖出全部 1,024 张 H100 (2024)', drivers: '决定结论的假设' },
+  en: { locale: 'en-US', scenarios: /^Scenarios/, owned: 'Fleet you already own', refresh: 'When to refresh: Sell the 1,024 H100 (2024) now', drivers: 'What drives it', budget: 'Power budget', now: 'now (month 0)' },
+  'zh-CN': { locale: 'zh-CN', scenarios: /^方案/, owned: '已拥有的机群', refresh: '何时更新：现在卖出全部 1,024 张 H100 (2024)', drivers: '决定结论的假设', budget: '功率预算', now: '现在（第 0 个月）' },
 } as const;
 
 describe('a fleet plan from its file to page 1', () => {
@@ -46,6 +46,22 @@ describe('a fleet plan from its file to page 1', () => {
         await answer.evaluate((el) => el.scrollIntoView({ block: 'center' }));
         await page.screenshot({ path: resolve(SHOTS, `fleet-plan-results-${lang}.png`) });
         await timeline.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        // The plan fills the site: the budget line is painted over the stack and labelled above it, on screen.
+        const label = timeline.locator('.fleet-plan__budget-label');
+        expect(await label.textContent()).toContain(t.budget);
+        const [lineBox, labelBox] = await Promise.all([timeline.locator('.fleet-plan__budget').boundingBox(), label.boundingBox()]);
+        expect(labelBox!.y + labelBox!.height).toBeLessThanOrEqual(lineBox!.y + lineBox!.height / 2 + 1);
+        expect(labelBox!.y + labelBox!.height).toBeLessThanOrEqual(900);
+        // What is painted on the line, across the stack, is the line itself (the mouse overlay aside).
+        const onTop = await timeline.evaluate((el, box) => {
+          const overlay = el.querySelector<SVGRectElement>('.chart-overlay')!;
+          overlay.style.pointerEvents = 'none';
+          const y = box.y + box.height / 2;
+          const hits = [0.25, 0.5, 0.75].map((f) => document.elementFromPoint(box.x + f * box.width, y)?.getAttribute('class') ?? '');
+          overlay.style.pointerEvents = '';
+          return hits;
+        }, lineBox!);
+        for (const hit of onTop) expect(hit).toContain('fleet-plan__budget');
         await page.screenshot({ path: resolve(SHOTS, `fleet-plan-charts-${lang}.png`) });
 
         // Report page 1.
@@ -56,6 +72,8 @@ describe('a fleet plan from its file to page 1', () => {
         await page.keyboard.press('Control+P');
         await page.locator('.report-cover').waitFor();
         await expect.poll(() => page.locator('.report').textContent(), { timeout: 30_000 }).toContain(t.refresh);
+        // Page 1's refresh months read "now (month 0)", not a bare 0.
+        expect(await page.locator('.report').textContent()).toContain(t.now);
         await page.screenshot({ path: resolve(SHOTS, `fleet-plan-report-${lang}.png`) });
         for (const format of ['A4', 'Letter'] as const) {
           const pdf = resolve(SHOTS, `fleet-plan-report-${lang}-${format}.pdf`);

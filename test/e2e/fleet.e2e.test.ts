@@ -3,7 +3,9 @@
 // usable power, the tranche table with its total, the attribution bridge and the largest loan; the
 // report's page 1 naming the term that moves the equity IRR most, printed on A4 and Letter; compare
 // with the fleet's rows. Screenshots in test-results/ for a look.
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +95,68 @@ describe('a fleet delivered in tranches, in the app', () => {
       } finally {
         await context.close();
       }
+    }, 120_000);
+  }
+});
+
+// A fleet of many tranches in the report `gpuplan report` writes (the report's own markup and print
+// CSS), as HTML laid out for print here and as its PDF: 12 tranches (test/fixtures/fleet-12-tranches.gpuplan.json) in en
+// on A4 and 40 derived from it in zh-CN on Letter. Laid out for print, no tranche table is wider
+// than the report's content; the PDF has every tranche and the total, and no page ends on a table's
+// caption. Pages saved to test-results/ for a look.
+const run = promisify(execFile);
+const ROOT = resolve(import.meta.dirname, '../..');
+const MANY = resolve(ROOT, 'test/fixtures/fleet-12-tranches.gpuplan.json');
+
+describe('a report with many tranches', () => {
+  const cases = [
+    { count: 12, lang: 'en', format: 'A4', total: 'Total', tables: 2 },
+    { count: 40, lang: 'zh-CN', format: 'Letter', total: '合计', tables: 6 },
+  ] as const;
+  for (const c of cases) {
+    it(`prints ${c.count} tranches without cutting a column (${c.lang}, ${c.format})`, async () => {
+      const doc = JSON.parse(await readFile(MANY, 'utf8'));
+      if (c.count === 40) {
+        doc.name = '40 B200 tranches, one a month';
+        doc.investment.tranches = Array.from({ length: 40 }, (_, i) => ({ name: `B200 batch ${i + 1}`, gpus: 48, deliveryMonth: i }));
+      }
+      const file = join(dir, `fleet-${c.count}.gpuplan.json`);
+      await writeFile(file, JSON.stringify(doc));
+      const base = join(dir, `fleet-${c.count}-${c.lang}-${c.format}`);
+      const args = ['bin/gpuplan.mjs', 'report', file, '--lang', c.lang, '--page-size', c.format];
+      await Promise.all([`${base}.html`, `${base}.pdf`].map((out) => run('node', [...args, '-o', out], { cwd: ROOT, timeout: 120_000 })));
+
+      const context = await app.browser.newContext({ viewport: { width: 1440, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(`file://${base}.html`);
+        await page.emulateMedia({ media: 'print' });
+        // Every tranche table within the report's content width, none scrolling.
+        const widths = await page.locator('[data-testid="report-fleet"]').evaluate((block) => {
+          const right = block.getBoundingClientRect().right;
+          return [...block.querySelectorAll('table.fleet-tranches')].map((t) => ({ over: t.getBoundingClientRect().right - right, scroll: t.scrollWidth - t.clientWidth }));
+        });
+        expect(widths.length).toBe(c.tables);
+        for (const w of widths) {
+          expect(w.over).toBeLessThanOrEqual(0.5);
+          expect(w.scroll).toBeLessThanOrEqual(0.5);
+        }
+      } finally {
+        await context.close();
+      }
+
+      const pdf = await readPdf(`${base}.pdf`);
+      const text = pdf.pages.map((p) => p.text).join('\n');
+      for (let i = 1; i <= c.count; i++) expect(text).toContain(`B200 batch ${i}`);
+      expect(text).toContain(c.total);
+      for (const p of pdf.pages) {
+        const lines = p.text.split('\n').map((l) => l.trim()).filter((l) => l && !/\d+ \/ \d+$/.test(l));
+        expect(lines.at(-1) ?? '').not.toMatch(/tranches \d+–\d+ of|第 \d+–\d+ 批/);
+      }
+      const first = pdf.pages.findIndex((p) => p.text.includes('B200 batch 1 '));
+      const last = pdf.pages.findLastIndex((p) => p.text.includes(`B200 batch ${c.count}`));
+      expect(first).toBeGreaterThanOrEqual(0);
+      await savePages(`${base}.pdf`, resolve(SHOTS, `fleet-${c.count}-report-${c.lang}-${c.format}`), first + 1, last + 1);
     }, 120_000);
   }
 });

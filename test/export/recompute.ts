@@ -21,6 +21,8 @@ export interface Recomputed {
   maxRelative: number;
   /** The same, sheet by sheet. */
   maxBySheet: Record<string, number>;
+  /** HyperFormula's value of each formula cell, by "Sheet!A1". */
+  values: Map<string, unknown>;
 }
 
 export async function readXlsx(bytes: Uint8Array): Promise<ExcelJS.Workbook> {
@@ -74,6 +76,7 @@ export async function recompute(bytes: Uint8Array, spec: WorkbookSpec, tolerance
   const mismatches: Mismatch[] = [];
   let maxRelative = 0;
   const maxBySheet: Record<string, number> = {};
+  const values = new Map<string, unknown>();
   for (const [key, { formula }] of cached) {
     const [sheet, address] = [key.slice(0, key.lastIndexOf('!')), key.slice(key.lastIndexOf('!') + 1)];
     // The cached result as written (exceljs's reader drops a cached 0; the file has <v>0</v>).
@@ -83,6 +86,7 @@ export async function recompute(bytes: Uint8Array, spec: WorkbookSpec, tolerance
     const sheetId = hf.getSheetId(sheet)!;
     const got = hf.getCellValue(hf.simpleCellAddressFromString(address, sheetId)!);
     const recomputed = typeof got === 'object' && got !== null ? String((got as { value?: unknown }).value ?? got) : got;
+    values.set(key, recomputed);
     if (typeof result === 'number') {
       const diff = typeof recomputed === 'number' ? Math.abs(recomputed - result) : Infinity;
       const rel = diff / (cell?.scale ?? 1);
@@ -95,5 +99,5 @@ export async function recompute(bytes: Uint8Array, spec: WorkbookSpec, tolerance
     }
   }
   hf.destroy();
-  return { formulas: cached.size, mismatches, maxRelative, maxBySheet };
+  return { formulas: cached.size, mismatches, maxRelative, maxBySheet, values };
 }

@@ -34,6 +34,11 @@ describe('the fleet plan as a workbook sheet', async () => {
     expect(rel(sheet.rows[3][1]?.v, expected.fleetPlan.baseline)).toBeLessThan(1e-9);
     expect(rel(sheet.rows[4][1]?.v, expected.fleetPlan.gain)).toBeLessThan(1e-9);
     expect(sheet.rows[2][1]?.f).toMatch(/^SUMPRODUCT\(/);
+    // The refresh months as the app says them: the owned H100 are sold now.
+    expect(sheet.rows[5][0]?.v).toBe('Refresh months (owned GPUs sold before H)');
+    expect(sheet.rows[5][1]?.v).toBe('now (month 0)');
+    const zh = buildWorkbook(run.scenario, run.result, 'zh-CN').sheets.find((x) => x.rows[5]?.[0]?.v === '更新月份（在 H 之前卖出已有 GPU 的月份）');
+    expect(zh?.rows[5][1]?.v).toBe('现在（第 0 个月）');
     const head = sheet.rows.findIndex((r) => r[6]?.v === 'GPUs chosen');
     const rows = sheet.rows.slice(head + 1).filter((r, i, all) => all.slice(0, i + 1).every((x) => x[1]?.v === 'Buy' || x[1]?.v === 'Sell'));
     const chosen = rows.map((r) => r[6]?.v as number);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { runScenario } from '../../models/run';
 import { buildWorkbook } from '../../src/export/workbook';
 import { writeXlsx } from '../../src/export/xlsx';
-import type { Sheet } from '../../src/export/sheet';
+import { a1, type Sheet } from '../../src/export/sheet';
 import { recompute } from './recompute';
 
 const fixture = (name: string) => readFileSync(path.resolve(import.meta.dirname, '../fixtures', name), 'utf8');
@@ -45,7 +45,8 @@ describe('the fleet worked example as a workbook', async () => {
   it('gives each tranche the reference capex, loan, capitalised interest, prepayment, resale and gain', () => {
     expected.investment.tranches.forEach((want, k) => {
       const rel = (a: number, b: number) => Math.abs(a - b) / Math.max(1, Math.abs(b));
-      expect(tranches.rows[1][1 + k * 16]?.v).toBe(want.name);
+      // Each block: 21 month columns (loan and resale, then the operating months) and a spacer.
+      expect(tranches.rows[1][1 + k * 22]?.v).toBe(want.name);
       expect(rel(sumColumn('Capex', k), want.capex)).toBeLessThan(1e-9);
       expect(rel(sumColumn('Loan drawn', k), want.debt)).toBeLessThan(1e-9);
       expect(rel(sumColumn('Capitalised interest', k), want.capitalizedInterest)).toBeLessThan(1e-9);
@@ -68,6 +69,33 @@ describe('the fleet worked example as a workbook', async () => {
     const row = monthly.rows[h + 1 + 54];
     expect(row[column(monthly, h, 'Resale before H')]!.v).toBeCloseTo(expected.investment.tranches[3].resale, 4);
     expect(row[column(monthly, h, 'Prepayment at exit')]!.v).toBeCloseTo(expected.investment.tranches[3].prepayment, 4);
+  });
+
+  it('writes each tranche’s revenue and costs as formulas that recompute to the engine’s (1e-9)', async () => {
+    const monthly = spec.sheets.find((s) => s.name === 'Monthly')!;
+    const h = 2;
+    const inv = run.result.investment!;
+    const r = await recompute(bytes, spec, 1e-6);
+    const rel = (a: number, b: number) => Math.abs(a - b) / Math.max(1, Math.abs(b));
+    for (const [label, engine] of [['Revenue', inv.revenue], ['Power', inv.power], ['Colocation', inv.colo], ['Opex', inv.opex]] as const) {
+      const c = column(monthly, h, label);
+      expect(c, label).toBeGreaterThan(0);
+      for (let m = 1; m <= run.result.horizonMonths; m++) {
+        const cell = monthly.rows[h + 1 + m][c]!;
+        // A sum of the tranches' own cells, not a value.
+        expect(cell.f, `${label} month ${m}`).toMatch(/^'Tranches'!/);
+        const got = r.values.get(`Monthly!${a1(h + 1 + m, c)}`) as number;
+        expect(rel(got, engine![m]), `${label} month ${m}`).toBeLessThan(1e-9);
+      }
+    }
+    // A tranche's revenue reads the Prices sheet's projection and its terms from the Inputs sheet.
+    const rev = column(tranches, head, 'Revenue', 1);
+    const f = tranches.rows[head + 1 + 10][rev]!.f!;
+    expect(f).toMatch(/'Inputs'!/);
+    const market = tranches.rows[head + 1 + 10][column(tranches, head, 'Market price per GPU-hour', 1)]!.f!;
+    expect(market).toMatch(/'Prices'!/);
+    // Before its delivery (month 3) the second tranche has no revenue cell.
+    expect(tranches.rows[head + 1 + 3][rev]).toBeUndefined();
   });
 
   it('names the sheets and columns in zh-CN', () => {
@@ -95,6 +123,12 @@ describe('fleet variants recompute too', () => {
     ['an exit on EBITDA and the market residual', (inv) => {
       inv.exit = { mode: 'multiple', evEbitdaMultiple: 4 };
       inv.residualMode = 'market';
+    }],
+    ['tranches with their own generation, contract, renewal and power per GPU; no take-or-pay', (inv) => {
+      inv.takeOrPay = false;
+      inv.tranches![1] = { ...inv.tranches![1], generation: 'rubin', contractedShare: 0.5, contractPrice: 4.1, contractMonths: 12, kwPerGPU: 2.4, renewal: { probability: 0.8, months: 9, price: 3.6 } };
+      inv.tranches![2] = { ...inv.tranches![2], generation: 'hopper', contractedShare: 0, contractMonths: 0 };
+      inv.coloPerKWMonth = 120;
     }],
     ['a single purchase with a resale curve (one tranche)', (inv) => {
       delete inv.tranches;

@@ -37,7 +37,8 @@ describe('page 1 with a fleet plan', () => {
       ['fleetPlanNpv', '$157.2M'],
       ['fleetPlanBaseline', '$36.47M'],
       ['fleetPlanGain', '$120.8M'],
-      ['fleetPlanRefresh', '0'],
+      // The owned H100 are sold in month 0: read as "now", not a bare "0".
+      ['fleetPlanRefresh', 'now (month 0)'],
     ]);
     expect(figures.length).toBeLessThanOrEqual(6);
   });
@@ -46,6 +47,7 @@ describe('page 1 with a fleet plan', () => {
     const a = reportAnswer(scenario, result, 'zh-CN');
     expect(a.sentences[0]).toMatch(/^何时更新：现在卖出全部 1,024 张 H100 \(2024\)；用 7,568 张 B200 填满站点；第 12 个月用 2,304 张 Rubin 替换 2,984 张 B200 —— NPV .+，比保留 H100 \(2024\) 多 .+。$/);
     expect(a.figures[0].label).toBe('计划 NPV（税前、无杠杆）');
+    expect(a.figures.find((f) => f.key === 'fleetPlanRefresh')!.value).toBe('现在（第 0 个月）');
   });
 
   it('says nothing of a fleet plan that was not solved', () => {

@@ -80,6 +80,10 @@ export const fleetPlanEn = {
   reportLead: 'When to refresh: {{answer}}.',
   // Compare rows.
   compareRows: { npv: 'Fleet plan NPV', gain: 'Fleet plan gain over keeping', refreshMonths: 'Refresh months', gpusBought: 'GPUs bought by the plan', gpusSold: 'Owned GPUs sold' },
+  // The refresh months as a list ("now (month 0), month 12").
+  refreshNow: 'now (month {{month}})',
+  refreshMonth: 'month {{month}}',
+  refreshJoin: ', ',
 };
 
 export const fleetPlanZhCN: typeof fleetPlanEn = {
@@ -151,6 +155,9 @@ export const fleetPlanZhCN: typeof fleetPlanEn = {
   gapNote: '已达时间上限：显示目前找到的最佳方案，与最优值最多相差 {{gap}}。',
   reportLead: '何时更新：{{answer}}。',
   compareRows: { npv: '机群计划 NPV', gain: '机群计划相对保留的增益', refreshMonths: '更新月份', gpusBought: '计划购买的 GPU', gpusSold: '卖出的已有 GPU' },
+  refreshNow: '现在（第 {{month}} 个月）',
+  refreshMonth: '第 {{month}} 个月',
+  refreshJoin: '、',
 };
 
 export function fleetPlanMessages(lang: 'en' | 'zh-CN'): typeof fleetPlanEn {

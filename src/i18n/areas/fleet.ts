@@ -17,6 +17,7 @@ export const fleetEn = {
     prepayment: 'Prepayment',
     capitalizedInterest: 'Capitalised interest',
     projectNpv: 'Project NPV',
+    part: 'tranches {{from}}–{{to}} of {{count}}',
   },
   attribution: {
     title: 'What makes the return',
@@ -116,6 +117,7 @@ export const fleetZhCN: FleetStrings = {
     prepayment: '提前还款',
     capitalizedInterest: '资本化利息',
     projectNpv: '项目 NPV',
+    part: '第 {{from}}–{{to}} 批，共 {{count}} 批',
   },
   attribution: {
     title: '回报从何而来',
