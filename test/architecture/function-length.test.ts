@@ -26,7 +26,6 @@ const ALLOWED: Record<string, number> = {
   'src/catalogue/catalogue-page.tsx › CataloguePage': 245,
   'src/engine/handler.ts › createEngineHandler': 231,
   'src/report/scenario-report.tsx › ScenarioReport': 195,
-  'src/scenarios/scenario-list-page.tsx › ScenarioListPage': 248,
   'src/settings/settings-page.tsx › SettingsPage': 216,
 };
 
