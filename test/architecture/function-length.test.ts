@@ -23,7 +23,6 @@ const ALLOWED: Record<string, number> = {
   'src/export/quotes-sheet.ts › buildQuotes': 157,
   'src/results/uncertainty-view.tsx › UncertaintyView': 166,
   // Not split yet:
-  'src/catalogue/catalogue-page.tsx › CataloguePage': 245,
   'src/engine/handler.ts › createEngineHandler': 231,
   'src/report/scenario-report.tsx › ScenarioReport': 195,
   'src/settings/settings-page.tsx › SettingsPage': 216,
