@@ -21,7 +21,6 @@ const ALLOWED: Record<string, number> = {
   'src/compare/compare-tables.tsx › CompareTables': 176,
   'src/export/quotes-block.ts › quoteBlock': 181,
   'src/export/quotes-sheet.ts › buildQuotes': 157,
-  'src/results/uncertainty-view.tsx › UncertaintyView': 166,
   // Not split yet:
   'src/engine/handler.ts › createEngineHandler': 231,
   'src/report/scenario-report.tsx › ScenarioReport': 195,
