@@ -107,27 +107,34 @@ export function catalogueRows(catalogue: Catalogue, numberText: NumberText, lang
   return { gpuRows, providerRows, siteRows, notes };
 }
 
-const GPU_COLUMNS = ['colModel', 'colTdp', 'colGpusPerNode', 'colNodeKW', 'colCooling', 'colMemory', 'colOnDemand', 'colSpot', 'col1y', 'col3y'] as const;
+const GPU_COLUMNS = ['colModel', 'colTdp', 'colGpusPerNode', 'colNodeKW', 'colCooling', 'colMemory', 'colOnDemand', 'colSpot', 'col1y', 'col3y', 'colCapex'] as const;
 const PROVIDER_COLUMNS = ['colProvider', 'colCategory', 'colTier', 'colBilling', 'colNetworking', 'colRegions'] as const;
+/** A long header that may wrap (the capex column's). */
+const WRAPPED_COLUMNS = new Set<string>(['colCapex']);
 
-export function GpuTable({ rows }: { rows: ReactNode[] }) {
+interface CatalogueTableProps {
+  id: 'cat-gpus' | 'cat-providers';
+  title: string;
+  note?: string;
+  columns: readonly (typeof GPU_COLUMNS | typeof PROVIDER_COLUMNS)[number][];
+  rows: ReactNode[];
+}
+
+function CatalogueTable({ id, title, note, columns, rows }: CatalogueTableProps) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="cat-gpus">
-      <h2 id="cat-gpus">{t('catalogue.gpusTitle')}</h2>
-      <p className="muted">{t('catalogue.pricesNote')}</p>
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {note ? <p className="muted">{note}</p> : null}
       <div className="cat-scroll">
         <table className="cat-table">
           <thead>
             <tr>
-              {GPU_COLUMNS.map((col) => (
-                <th key={col} scope="col">
+              {columns.map((col) => (
+                <th key={col} scope="col" className={WRAPPED_COLUMNS.has(col) ? 'cat-th--wrap' : undefined}>
                   {t(`catalogue.${col}`)}
                 </th>
               ))}
-              <th scope="col" className="cat-th--wrap">
-                {t('catalogue.colCapex')}
-              </th>
             </tr>
           </thead>
           <tbody>{rows}</tbody>
@@ -137,27 +144,14 @@ export function GpuTable({ rows }: { rows: ReactNode[] }) {
   );
 }
 
+export function GpuTable({ rows }: { rows: ReactNode[] }) {
+  const { t } = useTranslation();
+  return <CatalogueTable id="cat-gpus" title={t('catalogue.gpusTitle')} note={t('catalogue.pricesNote')} columns={GPU_COLUMNS} rows={rows} />;
+}
+
 export function ProviderTable({ rows }: { rows: ReactNode[] }) {
   const { t } = useTranslation();
-  return (
-    <section aria-labelledby="cat-providers">
-      <h2 id="cat-providers">{t('catalogue.providersTitle')}</h2>
-      <div className="cat-scroll">
-        <table className="cat-table">
-          <thead>
-            <tr>
-              {PROVIDER_COLUMNS.map((col) => (
-                <th key={col} scope="col">
-                  {t(`catalogue.${col}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{rows}</tbody>
-        </table>
-      </div>
-    </section>
-  );
+  return <CatalogueTable id="cat-providers" title={t('catalogue.providersTitle')} columns={PROVIDER_COLUMNS} rows={rows} />;
 }
 
 export function SiteDefaults({ rows }: { rows: ReactNode[] }) {
