@@ -6,6 +6,7 @@ import type { Language } from '../i18n/languages';
 import { fleetStrings } from '../i18n/areas/fleet';
 import { fleetCompareRows } from '../present/fleet-compare-rows';
 import type { ScenarioResult } from '../../models/evaluate';
+import { CompareColgroup, CompareHead, compareTableClass } from './compare-columns';
 
 export { fleetCompareRows, type FleetCompareRow } from '../present/fleet-compare-rows';
 
@@ -19,23 +20,9 @@ export function FleetCompareSection({ names, results, lang }: { names: readonly 
         {s.title}
       </h3>
       <p className="muted compare-section__note">{s.note}</p>
-      <table className={`results-table compare-table${names.length > 2 ? ' compare-table--many' : ''}`}>
-        <colgroup>
-          <col className="compare-table__label-col" />
-          {names.map((n, i) => (
-            <col key={`${n}-${i}`} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col">{s.result}</th>
-            {names.map((n, i) => (
-              <th key={`${n}-${i}`} scope="col">
-                <span className="compare-cell compare-cell--name">{n}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
+      <table className={compareTableClass('results-table compare-table', names)}>
+        <CompareColgroup names={names} />
+        <CompareHead names={names} first={s.result} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} data-key={row.key}>

@@ -9,7 +9,8 @@
 import { computeCapacity } from '../../models/capacity';
 import { loadScenario } from '../../models/scenario';
 import type { Doc } from '../store/doc-edits';
-import { getIn, isPlainObject, removeAt, setIn } from '../store/path';
+import { addRow, duplicateRow, removeRow, uniqueName } from '../store/list-edit';
+import { getIn, isPlainObject, setIn } from '../store/path';
 import { scenarioGpus } from '../store/portfolio-edits';
 
 const TRANCHES = 'investment.tranches';
@@ -46,13 +47,6 @@ function deliverableGpus(doc: Doc): number | undefined {
   return whole(computeCapacity(loaded.scenario.site, loaded.scenario.node).gpus);
 }
 
-/** `base`, or `base (2)`, `base (3)`… whichever no other tranche has. */
-export function uniqueTrancheName(base: string, taken: readonly unknown[]): string {
-  const names = new Set(taken.filter((n): n is string => typeof n === 'string'));
-  if (!names.has(base)) return base;
-  for (let n = 2; ; n++) if (!names.has(`${base} (${n})`)) return `${base} (${n})`;
-}
-
 function nextDelivery(doc: Doc, after: unknown): number {
   const d = typeof after === 'number' && Number.isInteger(after) ? after + NEXT_BATCH_MONTHS : 0;
   const H = horizon(doc);
@@ -69,30 +63,21 @@ export function addBatch(doc: Doc, firstName: string, name: (n: number) => strin
   if (list === null) {
     const gpus = singlePurchaseGpus(doc) ?? 1;
     const first = { name: firstName, gpus, deliveryMonth: 0 };
-    const second = { name: uniqueTrancheName(name(2), [firstName]), gpus, deliveryMonth: nextDelivery(doc, 0) };
+    const second = { name: uniqueName(name(2), [firstName]), gpus, deliveryMonth: nextDelivery(doc, 0) };
     return setIn(doc, TRANCHES, [first, second]);
   }
   const last = list[list.length - 1] ?? {};
-  const names = list.map((t) => t.name);
-  const added = { name: uniqueTrancheName(name(list.length + 1), names), gpus: whole(last.gpus) ?? 1, deliveryMonth: nextDelivery(doc, last.deliveryMonth) };
-  return setIn(doc, TRANCHES, [...list, added]);
+  return addRow(doc, TRANCHES, { name: name(list.length + 1), gpus: whole(last.gpus) ?? 1, deliveryMonth: nextDelivery(doc, last.deliveryMonth) });
 }
 
 /** A copy of row `index` right after it, under a name no other row has. */
 export function duplicateBatch(doc: Doc, index: number): Doc {
-  const list = trancheList(doc);
-  if (list === null || !isPlainObject(list[index])) return doc;
-  const source = list[index];
-  const base = typeof source.name === 'string' && source.name !== '' ? source.name : 'Batch';
-  const copy = { ...source, name: uniqueTrancheName(base, list.map((t) => t.name)) };
-  return setIn(doc, TRANCHES, [...list.slice(0, index + 1), copy, ...list.slice(index + 1)]);
+  return duplicateRow(doc, TRANCHES, index, 'Batch');
 }
 
 /** Removes row `index`; the last row stays (a one-tranche fleet): use backToSinglePurchase to drop the list. */
 export function removeBatch(doc: Doc, index: number): Doc {
-  const list = trancheList(doc);
-  if (list === null || list.length <= 1 || index < 0 || index >= list.length) return doc;
-  return removeAt(doc, TRANCHES, index);
+  return removeRow(doc, TRANCHES, index, { keepLast: true });
 }
 
 /** A one-row fleet back to the single purchase: the row's GPUs and set figures into the investment. */

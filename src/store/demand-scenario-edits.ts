@@ -8,7 +8,8 @@ import { DEFAULT_GPU_BLOCK } from '../../models/portfolio/offers';
 import type { DemandStep, FixedCommitmentInput, PortfolioInput } from '../../models/portfolio/types';
 import { LIMITS } from '../../models/scenario/limits';
 import type { Doc } from './doc-edits';
-import { appendAt, getIn, isPlainObject, removeAt, setIn } from './path';
+import { removeRow } from './list-edit';
+import { appendAt, getIn, isPlainObject, setIn } from './path';
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
@@ -87,8 +88,7 @@ export function addScenario(doc: Doc, name: (n: number) => string): Doc {
 
 /** Removes a scenario; removing down to one removes the list (one scenario is no scenarios). */
 export function removeScenario(doc: Doc, index: number): Doc {
-  const next = removeAt(doc, 'portfolio.scenarios', index);
-  return list(next, 'portfolio.scenarios').length === 0 ? setIn(next, 'portfolio.scenarios', undefined) : next;
+  return removeRow(doc, 'portfolio.scenarios', index, { dropEmpty: true });
 }
 
 export function removeScenarios(doc: Doc): Doc {
@@ -124,8 +124,7 @@ export function addFixed(doc: Doc): Doc {
 }
 
 export function removeFixed(doc: Doc, index: number): Doc {
-  const next = removeAt(doc, 'portfolio.fixed', index);
-  return list(next, 'portfolio.fixed').length === 0 ? setIn(next, 'portfolio.fixed', undefined) : next;
+  return removeRow(doc, 'portfolio.fixed', index, { dropEmpty: true });
 }
 
 /**

@@ -8,30 +8,20 @@ import { CATALOGUE, catalogueCapex, type Catalogue, type GpuModelEntry } from '.
 import type { Language } from '../../models/language';
 import type { Doc } from './doc-edits';
 import { fromCatalogue } from './catalogue-money';
-import { appendAt, getIn, isPlainObject, removeAt, setIn } from './path';
+import { addRow, duplicateRow, removeRow, rowNames, rowsAt, uniqueName } from './list-edit';
+import { getIn, isPlainObject, setIn } from './path';
 
 export type FleetList = 'candidates' | 'existing';
 
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : undefined);
 
-function list(doc: Doc, path: string): unknown[] {
-  const v = getIn(doc, path);
-  return Array.isArray(v) ? v : [];
-}
-
 function names(doc: Doc, which: FleetList): string[] {
-  return list(doc, `fleetPlan.${which}`).flatMap((x) => (isPlainObject(x) && typeof x.name === 'string' ? [x.name] : []));
-}
-
-/** `base`, or `base 2`, `base 3`… when a sibling has it (names must be unique within a list). */
-export function uniqueName(base: string, taken: readonly string[]): string {
-  if (!taken.includes(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.includes(`${base} ${n}`)) return `${base} ${n}`;
+  return rowNames(doc, `fleetPlan.${which}`);
 }
 
 /** The market's first generation: its id and its label (or id). */
 function firstGeneration(doc: Doc): { id: string; name: string } | undefined {
-  for (const g of list(doc, 'market.generations')) {
+  for (const g of rowsAt(doc, 'market.generations')) {
     if (isPlainObject(g) && typeof g.id === 'string' && g.id !== '') return { id: g.id, name: typeof g.label === 'string' && g.label !== '' ? g.label : g.id };
   }
   return undefined;
@@ -75,24 +65,16 @@ export function newFleetPlan(doc: Doc, catalogue: Catalogue = CATALOGUE, lang: L
 
 export function addFleetItem(doc: Doc, which: FleetList, fallback: string, catalogue: Catalogue = CATALOGUE): Doc {
   const item = which === 'candidates' ? newCandidate(doc, fallback, catalogue) : newExisting(doc, fallback, catalogue);
-  return appendAt(doc, `fleetPlan.${which}`, item);
+  return addRow(doc, `fleetPlan.${which}`, item);
 }
 
 /** A copy of item `index` right after it, under a name of its own. */
 export function duplicateFleetItem(doc: Doc, which: FleetList, index: number): Doc {
-  const items = list(doc, `fleetPlan.${which}`);
-  const item = items[index];
-  if (!isPlainObject(item)) return doc;
-  const copy = structuredClone(item);
-  // "B200 2" duplicates as "B200 3", not "B200 2 2".
-  if (typeof item.name === 'string') copy.name = uniqueName(item.name.replace(/ \d+$/, '') || item.name, names(doc, which));
-  const next = items.slice();
-  next.splice(index + 1, 0, copy);
-  return setIn(doc, `fleetPlan.${which}`, next);
+  return duplicateRow(doc, `fleetPlan.${which}`, index);
 }
 
 export function removeFleetItem(doc: Doc, which: FleetList, index: number): Doc {
-  return removeAt(doc, `fleetPlan.${which}`, index);
+  return removeRow(doc, `fleetPlan.${which}`, index);
 }
 
 /**
@@ -109,7 +91,7 @@ export function fillCandidateFromCatalogue(doc: Doc, index: number, entry: GpuMo
   if (capex !== undefined) next.capexPerGPU = capex;
   next.kwPerGPU = entry.nodeKW.value / entry.gpusPerNode.value;
   next.block = entry.gpusPerNode.value;
-  const gen = list(doc, 'market.generations').find((g) => isPlainObject(g) && (g.label === entry.label || g.id === entry.id.toLowerCase()));
+  const gen = rowsAt(doc, 'market.generations').find((g) => isPlainObject(g) && (g.label === entry.label || g.id === entry.id.toLowerCase()));
   if (isPlainObject(gen) && typeof gen.id === 'string') next.generation = gen.id;
   const others = names(doc, 'candidates').filter((_, i) => i !== index);
   if (!others.includes(entry.label)) next.name = entry.label;

@@ -14,6 +14,7 @@ import { OFFER_KIND_FIELDS } from '../../models/scenario/field-specs';
 import { LIMITS } from '../../models/scenario/limits';
 import type { Doc } from './doc-edits';
 import { fromCatalogue } from './catalogue-money';
+import { addRow, removeRow, rowNames, uniqueName } from './list-edit';
 import { appendAt, getIn, isPlainObject, setIn } from './path';
 
 /**
@@ -170,19 +171,9 @@ export function addDemandStep(doc: Doc): Doc {
   return appendAt(doc, 'portfolio.demand', step);
 }
 
-function offerNames(doc: Doc): string[] {
-  return list(doc, 'portfolio.offers').map((o) => (isPlainObject(o) && typeof o.name === 'string' ? o.name : ''));
-}
-
-/** `base`, or `base (2)`, `base (3)`… when an offer already has that name (names are the results' keys). */
-export function uniqueOfferName(base: string, taken: readonly string[]): string {
-  if (!taken.includes(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.includes(`${base} (${n})`)) return `${base} (${n})`;
-}
-
-/** A new on-demand offer named `name` (made unique); its price is the user's. */
+/** A new on-demand offer named `name` (made unique: names are the results' keys); its price is the user's. */
 export function addOffer(doc: Doc, name: string): Doc {
-  return appendAt(doc, 'portfolio.offers', { name: uniqueOfferName(name, offerNames(doc)), kind: 'onDemand' });
+  return addRow(doc, 'portfolio.offers', { name, kind: 'onDemand' });
 }
 
 /**
@@ -190,9 +181,7 @@ export function addOffer(doc: Doc, name: string): Doc {
  * rent-vs-buy offers (docs/model.md › Demand plan) or the loader asks for offers, rather than keeping an empty list.
  */
 export function removeOffer(doc: Doc, index: number): Doc {
-  const offers = list(doc, 'portfolio.offers');
-  if (index < 0 || index >= offers.length) return doc;
-  return setIn(doc, 'portfolio.offers', offers.length === 1 ? undefined : offers.filter((_, i) => i !== index));
+  return removeRow(doc, 'portfolio.offers', index, { dropEmpty: true });
 }
 
 /** Sets an offer's kind and drops the fields of the other kinds (the loader refuses them). */
@@ -241,13 +230,13 @@ export function quoteStartMonth(quote: Record<string, unknown>): number | undefi
  * share, region premium, tax, storage, egress) are not part of an offer and are not carried over.
  */
 export function quoteOffers(doc: Doc, fallbackName: (n: number) => string): Doc[] {
-  const taken = offerNames(doc);
+  const taken = rowNames(doc, 'portfolio.offers');
   const perNode = num(getIn(doc, 'node.gpusPerNode'));
   const block = perNode !== undefined && Number.isInteger(perNode) && perNode >= 1 ? perNode : undefined;
   return list(doc, 'quotes').flatMap((q, i) => {
     if (!isPlainObject(q)) return [];
     const provider = typeof q.provider === 'string' ? q.provider.trim() : '';
-    const name = uniqueOfferName(provider === '' ? fallbackName(i + 1) : provider, taken);
+    const name = uniqueName(provider === '' ? fallbackName(i + 1) : provider, taken);
     taken.push(name);
     return [
       offerDoc({

@@ -253,3 +253,28 @@ describe('two tabs on one scenario', () => {
     }
   });
 });
+
+describe('catalogue and settings in zh-CN', () => {
+  it('shows the catalogue tables with their footnotes and the settings sections in Chinese', async () => {
+    const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+    const problems = await watchProblems(context);
+    try {
+      const page = await newPage(context);
+      await nav(page, /^目录/).click();
+      await page.getByRole('heading', { name: 'GPU 型号' }).waitFor();
+      await page.getByRole('heading', { name: '服务商' }).waitFor();
+      // Every value's footnote points at a listed source.
+      const links = await page.locator('.cat-table sup a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(links.length).toBeGreaterThan(0);
+      for (const href of new Set(links)) expect(await page.locator(href ?? '#none').count()).toBe(1);
+      await page.screenshot({ path: 'test-results/catalogue-zh-CN.png', fullPage: true });
+      await nav(page, /^设置/).click();
+      await page.getByRole('heading', { name: '您的数据' }).waitFor();
+      await expect.poll(() => page.getByTestId('stored-counts').textContent()).toMatch(/\d/);
+      await page.screenshot({ path: 'test-results/settings-zh-CN.png' });
+      expect(problems.messages).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
