@@ -1,6 +1,6 @@
 // The month rows of one quote's block on the Quotes sheet (quotes-block.ts writes the labelled terms
 // above them): months 0..max(d+T, W), each a contract month (docs/model.md › Quotes › Terms, quote
-// terms and quote window), a rollover month (Quotes › rollover) or a month outside the term (the
+// terms and quote window), a rollover month (Quotes › Rollover and demand end) or a month outside the term (the
 // prepayment in month 0, bridging before delivery, fallback or nothing after the term), then the
 // payment, window, discounting and delay columns every month has.
 import type { QuoteMonth, QuoteResult } from '../../models/quotes';
@@ -29,7 +29,7 @@ export interface TermValues {
   monthlyPromo: boolean;
   /** Issue 27: a spot quote serves this share of its hours within capacity; null when not spot. */
   spotA: number | null;
-  /** Quotes › rollover: window months after the term are contract months without commitment. */
+  /** Quotes › Rollover and demand end: window months after the term are contract months without commitment. */
   rolls: boolean;
   /** Storage and egress beyond what is included, per month. */
   other: number;
@@ -88,7 +88,7 @@ export function monthRow(x: BlockContext, m: number): void {
   s.set(r, M.month, { v: m, fmt: fmt.month });
   s.set(r, M.phase, { v: m === 0 ? Q.phasePrepay : bridging ? Q.phaseBridging : contract ? (m > sh.W ? Q.phaseOwed : Q.phaseContract) : rollover ? X.phaseRollover : sh.bridgePrice === null ? Q.phaseUncovered : Q.phaseFallback });
   const demand = month?.demandGPUHours ?? (m === 0 ? 0 : demandOf(x.wl ?? NO_WORKLOAD, m));
-  // Quotes › demand end: 0 after the end month (the cell holds text when there is none).
+  // Quotes › Rollover and demand end: 0 after the end month (the cell holds text when there is none).
   const demandF = `IF(AND(ISNUMBER(${sh.endC}),${A(M.month)}>${sh.endC}),0,${sh.demandC}*(1+${sh.growthC})^INT((${A(M.month)}-1)/12))`;
   s.set(r, M.demand, m === 0 ? zero(fmt.hours) : { v: demand, f: demandF, fmt: fmt.hours, scale: x.hourScale });
   s.set(r, M.premium, zero(fmt.money));
@@ -147,7 +147,7 @@ function contractMonth(x: BlockContext, { r, m, A, demand }: MonthRow, month: Qu
 }
 
 /**
- * A rollover month (docs/model.md › Quotes › rollover): capacity, burst, storage and egress as a contract
+ * A rollover month (docs/model.md › Quotes › Rollover and demand end): capacity, burst, storage and egress as a contract
  * month, no commitment, no promotion, no prepayment (compute stays 0 so the prepayment leaves it
  * out), at the unit price of the term's last month.
  */
