@@ -34,14 +34,15 @@ export function fleetPlanIssues(doc: Doc): ScenarioIssue[] {
   if (!isPlainRecord(f)) return issues;
   const add = (path: PathSegment[], rule: Bilingual): void => addAt(['fleetPlan', ...path], rule);
 
-  const missing: string[] = [];
-  if (!isPlainRecord(doc.market)) missing.push('market');
-  if (!isPlainRecord(doc.investment)) missing.push('investment');
+  // The sections by their names in the editor, not their keys in the file.
+  const missing: Bilingual[] = [];
+  if (!isPlainRecord(doc.market)) missing.push({ en: 'Market', 'zh-CN': '市场' });
+  if (!isPlainRecord(doc.investment)) missing.push({ en: 'Investment', 'zh-CN': '投资' });
   if (missing.length > 0) {
-    const names = missing.join(' and ');
+    const en = missing.map((m) => m.en).join(' and ');
     addAt(['fleetPlan'], {
-      en: `needs a ${names} section: the GPUs earn the market's prices and run on the investment's operating costs (missing: ${names})`,
-      'zh-CN': `需要 ${missing.join(' 与 ')} 部分：GPU 按市场价格获得收入，并按投资部分的运营成本计算（缺失：${missing.join('、')}）`,
+      en: `needs ${missing.length > 1 ? 'the sections' : 'the section'} ${en}: the GPUs earn the market's prices and run on the investment's operating costs (missing: ${en})`,
+      'zh-CN': `需要“${missing.map((m) => m['zh-CN']).join('”与“')}”部分：GPU 按市场价格获得收入，并按投资部分的运营成本计算（缺失：${missing.map((m) => m['zh-CN']).join('、')}）`,
     });
   }
   const noPower = f.powerKW === undefined || f.powerKW === null;

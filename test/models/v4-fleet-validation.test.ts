@@ -26,6 +26,10 @@ describe('fleet validation', () => {
   it('accepts the worked example (its fleetPlan section is kept, not read)', () => {
     expect(issuesOf(() => {})).toEqual([]);
   });
+  it("names a fleet plan's missing sections as the editor does, not by their keys in the file", () => {
+    expectIssue((d) => { delete d.investment; }, 'fleetPlan', /needs the section Investment: the GPUs earn/, /需要“投资”部分/);
+    expectIssue((d) => { delete d.investment; delete d.market; }, 'fleetPlan', /needs the sections Market and Investment:/, /需要“市场”与“投资”部分/);
+  });
   it('refuses duplicate tranche names', () => {
     expectIssue((d) => { d.investment.tranches[2].name = 'B200 Q1'; }, 'investment.tranches[2].name', /duplicates the name of tranche 1 in the list: each tranche needs its own name.*got "B200 Q1"/, /与列表中第 1 个批次重名/);
   });
