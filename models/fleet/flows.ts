@@ -327,7 +327,6 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
   const s = sumsOf(f, H);
   monthPrices(inv, H, s);
   for (let m = 0; m <= H; m++) cashflows[m] = 0;
-  for (let k = 0; k < n; k++) f.prepayment[k] = 0;
   f.balloon = 0;
   f.residualValue = 0;
   for (let k = 0; k < n; k++) {
@@ -342,7 +341,9 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
       ledger.tranches[k].book[t.d] = t.capex;
       ledger.tranches[k].balance[t.d] = levered ? t.debt : 0;
     }
-    runTranche(r, f, k, s, flows, ledger);
+    f.balance[k] = f.payment[k] = f.capitalized[k] = f.prepayment[k] = f.trailing[k] = f.value[k] = 0;
+    // A horizon of 0 has no month to run (e is then 1 > H): nothing is operated, sold or repaid.
+    if (t.e <= H) runTranche(r, f, k, s, flows, ledger);
   }
   const { revenue: sRevenue, power: sPower, colo: sColo, opex: sOpex, dep: sDep, interest: sInterest, service: sService, gains: sGains, inflow: sInflow } = s;
   let nol = 0;
