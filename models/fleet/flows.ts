@@ -346,6 +346,7 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
     if (t.e <= H) runTranche(r, f, k, s, flows, ledger);
   }
   const { revenue: sRevenue, power: sPower, colo: sColo, opex: sOpex, dep: sDep, interest: sInterest, service: sService, gains: sGains, inflow: sInflow } = s;
+  const balloon = f.balloon;
   let nol = 0;
   for (let m = 1; m <= H; m++) {
     // Each sum is read once and cleared for the next run.
@@ -381,7 +382,7 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
     if (coverage !== null) addCoverageMonth(coverage, m, ebitda - opTax, service);
     // At H the balloon is netted with what the sales bring (a single purchase: residual − balloon).
     const flow = ebitda - service - tax;
-    cashflows[m] += m === H ? flow + (inflow - f.balloon) : flow + inflow;
+    cashflows[m] += m === H ? flow + (inflow - balloon) : flow + inflow;
     if (detail !== null) {
       detail.revenue[m] = revenue;
       detail.power[m] = power;
