@@ -3,13 +3,12 @@
 // market residual of version 2 (docs/model.md › Investment › Tax, depreciation and losses), and the covenant's grace, periodic DSCR and covenant,
 // renewal, exit on EBITDA, bonus and MACRS depreciation and project discount rate.
 
-import { annualToMonthly, depreciationAt, depreciationSchedule, irr, irrRate, loanBalance, moic, monthlyToAnnual, newDepreciationSchedule, npv, paybackMonth, pmt, xirr } from './finance';
+import { addMonths, annualToMonthly, depreciationAt, depreciationSchedule, irr, irrRate, loanBalance, monthlyToAnnual, newDepreciationSchedule, npv, pmt } from './finance';
 import type { DepreciationSchedule, IrrNote } from './finance';
 import { addCoverageMonth, newCoverage, startCoverage } from './investment-coverage';
 import type { CoverageAccumulator, PeriodCoverage } from './investment-coverage';
-import { investmentYears } from './investment-years';
+import { assembleInvestmentResult } from './investment-result';
 import type { InvestmentYear } from './investment-years';
-import { ratioOrNull } from './finite';
 import type { InvestmentInput, Warning } from './scenario/types';
 import { count } from './quantity';
 import { HOURS_PER_MONTH } from './units';
@@ -524,39 +523,8 @@ function emptyDetail(n: number): FlowDetail {
   };
 }
 
-/** startDate + m calendar months, same day of month clamped to the month's last day ("YYYY-MM-DD"). */
-export function addMonths(startDate: string, m: number): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(startDate);
-  if (!match) return startDate;
-  const y0 = Number(match[1]);
-  const mo0 = Number(match[2]) - 1 + m;
-  const y = y0 + Math.floor(mo0 / 12);
-  const mo = ((mo0 % 12) + 12) % 12;
-  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo];
-  const d = Math.min(Number(match[3]), days);
-  const pad = (n: number, w: number): string => String(n).padStart(w, '0');
-  return `${pad(y, 4)}-${pad(mo + 1, 2)}-${pad(d, 2)}`;
-}
-
-/** Minimum (EBITDA − tax)/debt service over months with debt service (balloon excluded), earliest on a tie. */
-function minCoverage(d: FlowDetail, T: number, H: number): { minDSCR: number | null; minDSCRMonth: number | null } {
-  let minDSCR: number | null = null;
-  let minDSCRMonth: number | null = null;
-  const last = Math.min(T, H);
-  for (let m = 1; m <= last; m++) {
-    const ds = d.debtService[m];
-    if (!(ds > 0)) continue;
-    // A subnormal payment makes the ratio overflow: such a month has no meaningful coverage.
-    const cover = ratioOrNull(d.ebitda[m] - d.tax[m], ds);
-    if (cover === null) continue;
-    if (minDSCR === null || cover < minDSCR) {
-      minDSCR = cover;
-      minDSCRMonth = m;
-    }
-  }
-  return { minDSCR, minDSCRMonth };
-}
+/** startDate + m calendar months (one definition, models/finance/months.ts). */
+export { addMonths };
 
 /**
  * The investment's results: the single purchase (v3's arithmetic) or the fleet (models/fleet), then
@@ -579,13 +547,6 @@ export function computeSinglePurchase(inv: InvestmentInput, ctx: InvestmentConte
   const projectCashflows = Array.from(runFlows(inv, ctx, t, false, projectDetail, new Float64Array(H + 1)));
   // Known once EBITDA_H is (exit on EBITDA, exit and renewal).
   const residualValue = t.residualValue;
-  const coverage = minCoverage(detail, t.T, H);
-  const years = investmentYears({ ...detail, cashflows, projectCashflows, projectTax: projectDetail.tax, residualValue, balloon, capex, debt, T: t.T });
-  // The breakdown shows the balloon as debt service at H (not part of the DSCR above).
-  if (H >= 1) detail.debtService[H] += balloon;
-  const pr = irr(projectCashflows);
-  const discount = annualToMonthly(inv.discountRate);
-  const r = irr(cashflows);
   const warnings: Warning[] = [];
   if (ctx.deliverableGPUs !== undefined && gpus > ctx.deliverableGPUs) {
     warnings.push({
@@ -597,63 +558,8 @@ export function computeSinglePurchase(inv: InvestmentInput, ctx: InvestmentConte
       },
     });
   }
-  if (r.note === 'several-roots') {
-    warnings.push({
-      code: 'irr-several-roots',
-      path: 'investment',
-      message: {
-        en: 'The cash flows change sign several times and have several IRRs; the one nearest 0 is shown. Prefer NPV.',
-        'zh-CN': '现金流多次变号，存在多个 IRR；显示最接近 0 的一个。请优先参考 NPV。',
-      },
-    });
-  }
-
-  let xirrPart: Pick<InvestmentResult, 'xirrAnnual' | 'xirrNote'> = {};
-  if (inv.startDate !== undefined) {
-    const start = inv.startDate;
-    const x = xirr(cashflows.map((amount, m) => ({ date: addMonths(start, m), amount })));
-    xirrPart = { xirrAnnual: x.rate, xirrNote: x.note };
-  }
-
-  return {
-    gpus,
-    cashflows,
-    revenue: detail.revenue,
-    power: detail.power,
-    colo: detail.colo,
-    opex: detail.opex,
-    ebitda: detail.ebitda,
-    depreciation: detail.depreciation,
-    interest: detail.interest,
-    tax: detail.tax,
-    debtService: detail.debtService,
-    capex,
-    debt,
-    pmt: payment,
-    residualValue,
-    balloon,
-    irrMonthly: r.irr,
-    irrAnnual: r.irr === null ? null : monthlyToAnnual(r.irr),
-    irrNote: r.note,
-    ...(r.roots ? { irrRoots: r.roots } : {}),
-    npv: npv(discount, cashflows),
-    paybackMonth: paybackMonth(cashflows),
-    moic: moic(cashflows),
-    projectCashflows,
-    projectTax: projectDetail.tax,
-    projectIrrMonthly: pr.irr,
-    projectIrrAnnual: pr.irr === null ? null : monthlyToAnnual(pr.irr),
-    projectIrrNote: pr.note,
-    // docs/model.md › Investment › Covenant and DSCR: the project view at its own rate (default: the equity rate).
-    projectNpv: npv(annualToMonthly(inv.projectDiscountRate ?? inv.discountRate), projectCashflows),
-    projectPaybackMonth: paybackMonth(projectCashflows),
-    ...coverage,
-    dscrByPeriod: periods.periods ?? [],
-    minPeriodDSCR: periods.min,
-    minPeriodDSCRPeriod: periods.minPeriod,
-    covenantBreaches: inv.covenantDSCR === undefined ? null : (periods.breachList ?? []),
-    years,
-    ...xirrPart,
-    warnings,
-  };
+  return assembleInvestmentResult({
+    inv, gpus, cashflows, projectCashflows, detail, projectTax: projectDetail.tax, capex, debt, pmt: payment, residualValue, balloon,
+    coverageLast: t.T, yearsT: t.T, periods, warnings,
+  });
 }

@@ -5,7 +5,22 @@
 export function pmt(rate: number, nper: number, pv: number): number {
   if (pv === 0 || !(nper >= 1)) return 0;
   if (rate === 0) return pv / nper;
-  return (pv * rate) / -Math.expm1(-nper * Math.log1p(rate));
+  return (pv * rate) / annuityDenominator(rate, nper);
+}
+
+// The last (rate, nper)'s 1 − (1+rate)^−nper: a Monte Carlo run asks for the same loan terms trial
+// after trial, and the same expression gives the same double.
+let lastRate = NaN;
+let lastNper = NaN;
+let lastDenominator = NaN;
+
+function annuityDenominator(rate: number, nper: number): number {
+  if (rate !== lastRate || nper !== lastNper) {
+    lastDenominator = -Math.expm1(-nper * Math.log1p(rate));
+    lastRate = rate;
+    lastNper = nper;
+  }
+  return lastDenominator;
 }
 
 /**

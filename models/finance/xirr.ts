@@ -13,6 +13,7 @@
 // Returns, XIRR.)
 
 import type { IrrNote } from './irr';
+import { addMonths, monthDayNumbers } from './months';
 
 export interface DatedFlow {
   /** A Date or an ISO date string "YYYY-MM-DD". */
@@ -95,8 +96,6 @@ function xirrWith(flows: ReadonlyArray<DatedFlow>, direct: boolean): XirrResult 
   const n = flows.length;
   const amounts = new Float64Array(n);
   const years = new Float64Array(n);
-  let hasPos = false;
-  let hasNeg = false;
   const t0 = n > 0 ? timeOf(flows[0].date) : 0;
   for (let i = 0; i < n; i++) {
     const t = timeOf(flows[i].date);
@@ -104,11 +103,42 @@ function xirrWith(flows: ReadonlyArray<DatedFlow>, direct: boolean): XirrResult 
     // Whole days: rounding absorbs daylight-saving shifts between local-time Dates.
     years[i] = Math.round((t - t0) / MS_PER_DAY) / 365;
     amounts[i] = flows[i].amount;
+  }
+  return ofYears(amounts, years, direct);
+}
+
+/** The XIRR of amounts at `years` after the first (both filled): no root without flows of both signs. */
+function ofYears(amounts: Float64Array, years: Float64Array, direct: boolean): XirrResult {
+  let hasPos = false;
+  let hasNeg = false;
+  for (let i = 0; i < amounts.length; i++) {
     if (amounts[i] > 0) hasPos = true;
     if (amounts[i] < 0) hasNeg = true;
   }
   if (!hasPos || !hasNeg) return { rate: null, note: 'no-sign-change' };
   return scan(amounts, years, direct);
+}
+
+/**
+ * The XIRR of monthly flows CF_0..CF_H dated startDate + m calendar months (addMonths): the same
+ * answer as `xirr` on those dated flows, bit for bit, with the day counts worked out in whole days
+ * instead of formatting and parsing a date string per month.
+ */
+export function xirrOfMonths(startDate: string, cashflows: ArrayLike<number>): XirrResult {
+  const n = cashflows.length;
+  const days = monthDayNumbers(startDate, n);
+  if (days === null) {
+    const flows: DatedFlow[] = [];
+    for (let m = 0; m < n; m++) flows.push({ date: addMonths(startDate, m), amount: cashflows[m] });
+    return xirr(flows);
+  }
+  const amounts = new Float64Array(n);
+  const years = new Float64Array(n);
+  for (let m = 0; m < n; m++) {
+    amounts[m] = cashflows[m];
+    years[m] = (days[m] - days[0]) / 365;
+  }
+  return ofYears(amounts, years, false);
 }
 
 const X_LO = Math.log1p(XIRR_MIN_RATE);

@@ -3,12 +3,15 @@
 // month 0 at the project discount rate, by the investment's operating rules (Investment › tranches:
 // ramp, take-or-pay, idle power, the site's PUE, escalation by the absolute month, colo on the GPU
 // in every month in service, the resale curve or the residual rule). Never the exit multiple, no
-// renewal, no tax, no debt. One small pure function, so that a tranche's projectNpv and this value
-// can later share it.
-import { MIN_MARKET_RESIDUAL_PRICE } from '../investment';
+// renewal, no tax, no debt. Computed by the fleet's own flows (models/fleet: one tranche of one GPU,
+// the project view, a horizon ending at e), so a tranche's projectNpv and this value are one engine.
 import { npv } from '../finance';
-import { HOURS_PER_MONTH } from '../units';
-import type { InvestmentInput } from '../scenario/types';
+import { newFleet, runFleet } from '../fleet/flows';
+import type { Fleet } from '../fleet/flows';
+import { resaleFraction as fleetResaleFraction } from '../fleet/resale';
+import { marketFactor, trancheTerms } from '../fleet/terms';
+import type { FleetContext, TrancheTerms } from '../fleet/terms';
+import type { InvestmentInput, TrancheInput } from '../scenario/types';
 
 /** One point of a resale curve: the value of a GPU aged ageMonths as a fraction of its capex. */
 export interface ResalePoint {
@@ -54,62 +57,91 @@ export interface OneGpu {
   contractMonths: number;
 }
 
-/** The resale fraction at an age: linear between points, the last point's fraction beyond it. */
+/** The resale fraction at an age: linear between points, the last point's fraction beyond it (the fleet's curve). */
 export function resaleFraction(curve: readonly ResalePoint[], age: number): number {
-  if (curve.length === 0) return 0;
-  if (age <= curve[0].ageMonths) return curve[0].fraction;
-  for (let i = 1; i < curve.length; i++) {
-    const b = curve[i];
-    if (age <= b.ageMonths) {
-      const a = curve[i - 1];
-      return a.fraction + ((b.fraction - a.fraction) * (age - a.ageMonths)) / (b.ageMonths - a.ageMonths);
-    }
-  }
-  return curve[curve.length - 1].fraction;
+  return fleetResaleFraction(curve, age);
 }
 
-/** x escalated once a year by the absolute month m: x·(1+e)^floor((m−1)/12). */
-function escalated(x: number, e: number, m: number): number {
-  const years = Math.floor((m - 1) / 12);
-  return years === 0 || e === 0 ? x : x * Math.pow(1 + e, years);
+/** The prices as the fleet reads them (NaN where none), made once per price list. */
+const seriesCache = new WeakMap<readonly (number | null)[], Float64Array>();
+
+function seriesOf(prices: readonly (number | null)[]): Float64Array {
+  let s = seriesCache.get(prices);
+  if (s === undefined) {
+    s = Float64Array.from(prices, (p) => (p === null || p === undefined ? NaN : p));
+    seriesCache.set(prices, s);
+  }
+  return s;
 }
+
+/** The one GPU's generation: any id (its prices are the only series the fleet is given). */
+const GENERATION = 'gpu';
+
+/**
+ * The investment the one-GPU tranche is run under: the plan's operating fields, no renewal, exit
+ * multiple, tax or debt. A GPU owned at month 0 reads the resale curve from its age (the curve moved
+ * by ageAtDelivery, whole months, so the same ages and fractions) and has no ramp.
+ */
+function oneGpuInvestment(ctx: FleetValueContext, gpu: OneGpu): InvestmentInput {
+  const { op } = ctx;
+  const curve = op.resaleCurve;
+  const age = gpu.ageAtDelivery;
+  return {
+    generation: GENERATION, gpus: 1, capexPerGPU: gpu.capexPerGPU, residualFraction: op.residualFraction, residualMode: op.residualMode,
+    resaleCurve: curve && curve.length > 0 && age !== 0 ? curve.map((p) => ({ ageMonths: p.ageMonths - age, fraction: p.fraction })) : (curve as ResalePoint[] | undefined),
+    utilization: op.utilization, idlePowerFraction: op.idlePowerFraction, rampMonths: gpu.ramps ? (op.rampMonths ?? 0) : 0, takeOrPay: op.takeOrPay,
+    contractedShare: gpu.contractedShare, contractPrice: gpu.contractPrice, contractMonths: gpu.contractMonths,
+    powerPricePerKWh: op.powerPricePerKWh, coloPerKWMonth: op.coloPerKWMonth, opexPerGPUMonth: op.opexPerGPUMonth,
+    powerPriceEscalation: op.powerPriceEscalation, opexEscalation: op.opexEscalation,
+    discountRate: 0, debtFraction: 0, debtAnnualRate: 0, debtTermMonths: 0, taxRate: 0,
+  };
+}
+
+/** The fleet the one-GPU runs reuse (one tranche; its monthly sums are kept per horizon). */
+let scratchFleet: Fleet | undefined;
+const scratchTerms: { t: TrancheTerms | undefined } = { t: undefined };
 
 /** What one GPU brings when sold at the end of month e (Investment › tranches › resale). */
 export function oneGpuResale(ctx: FleetValueContext, gpu: OneGpu): number {
-  const { op } = ctx;
-  const e = gpu.exitMonth;
-  const f = op.resaleCurve && op.resaleCurve.length > 0 ? resaleFraction(op.resaleCurve, gpu.ageAtDelivery + e - gpu.deliveryMonth) : op.residualFraction;
-  const pe = gpu.prices[e] ?? null;
-  const market = op.residualMode === 'market' && pe !== null && gpu.launchPrice >= MIN_MARKET_RESIDUAL_PRICE ? pe / gpu.launchPrice : 1;
-  return gpu.capexPerGPU * f * market;
+  return gpu.exitMonth <= gpu.deliveryMonth ? saleAtDelivery(ctx, gpu) : oneGpuTranche(gpu, oneGpuInvestment(ctx, gpu)).resale;
+}
+
+/**
+ * A GPU sold the month it is held from (an owned GPU sold at the end of month 0): no month in
+ * service, only its resale at its age then, by the same rules as a tranche's.
+ */
+function saleAtDelivery(ctx: FleetValueContext, gpu: OneGpu): number {
+  const inv = oneGpuInvestment(ctx, gpu);
+  const curve = inv.resaleCurve;
+  const fraction = curve && curve.length > 0 ? fleetResaleFraction(curve, 0) : inv.residualFraction;
+  const series = seriesOf(gpu.prices);
+  const fctx: FleetContext = { horizonMonths: gpu.exitMonth, kwPerGPU: gpu.kwPerGPU, series: () => series, generationPrice: () => gpu.launchPrice };
+  return gpu.capexPerGPU * fraction * marketFactor(inv, GENERATION, series, gpu.exitMonth, fctx);
+}
+
+/** The one-GPU tranche, resolved by the fleet's rules against the horizon e. */
+function oneGpuTranche(gpu: OneGpu, inv: InvestmentInput): TrancheTerms {
+  const series = seriesOf(gpu.prices);
+  const fctx: FleetContext = { horizonMonths: gpu.exitMonth, kwPerGPU: gpu.kwPerGPU, series: () => series, generationPrice: () => gpu.launchPrice };
+  const tranche: TrancheInput = { name: '', gpus: 1, deliveryMonth: gpu.deliveryMonth, exitMonth: gpu.exitMonth };
+  scratchTerms.t = trancheTerms(inv, tranche, fctx, scratchTerms.t);
+  return scratchTerms.t;
 }
 
 /** The one-GPU flows CF_0..CF_e (capex at d, operations in d < m ≤ e, resale at e). */
 export function oneGpuFlows(ctx: FleetValueContext, gpu: OneGpu): Float64Array {
-  const { op, pue } = ctx;
-  const d = gpu.deliveryMonth;
   const e = gpu.exitMonth;
-  const flows = new Float64Array(e + 1);
-  if (gpu.paysCapex) flows[d] -= gpu.capexPerGPU;
-  const u = op.utilization;
-  const load = u + (1 - u) * op.idlePowerFraction;
-  const R = gpu.ramps ? (op.rampMonths ?? 0) : 0;
-  const ePower = op.powerPriceEscalation ?? 0;
-  const eOpex = op.opexEscalation ?? 0;
-  for (let m = d + 1; m <= e; m++) {
-    const a = m - d; // the GPU's own month count
-    const online = R === 0 || a >= R ? 1 : a / R;
-    const cs = a <= gpu.contractMonths ? gpu.contractedShare : 0;
-    const market = gpu.prices[m] ?? 0;
-    const revenue = op.takeOrPay === true
-      ? online * HOURS_PER_MONTH * (cs * gpu.contractPrice + (1 - cs) * u * market)
-      : online * HOURS_PER_MONTH * u * (cs * gpu.contractPrice + (1 - cs) * market);
-    const power = online * gpu.kwPerGPU * load * pue * HOURS_PER_MONTH * escalated(op.powerPricePerKWh, ePower, m);
-    const colo = gpu.kwPerGPU * escalated(op.coloPerKWMonth, eOpex, m);
-    const opex = escalated(op.opexPerGPUMonth, eOpex, m);
-    flows[m] += revenue - power - colo - opex;
+  if (e <= gpu.deliveryMonth) {
+    const flows = new Float64Array(e + 1);
+    flows[e] = (gpu.paysCapex ? -gpu.capexPerGPU : 0) + saleAtDelivery(ctx, gpu);
+    return flows;
   }
-  flows[e] += oneGpuResale(ctx, gpu);
+  const inv = oneGpuInvestment(ctx, gpu);
+  const t = oneGpuTranche(gpu, inv);
+  scratchFleet = newFleet([t], e, ctx.pue, scratchFleet);
+  const flows = runFleet(inv, scratchFleet, false, new Float64Array(e + 1));
+  // A GPU owned at month 0 pays no capex (month d has no operations of its own: the flow is −capex alone).
+  if (!gpu.paysCapex) flows[t.d] += t.capex;
   return flows;
 }
 

@@ -2,12 +2,10 @@
 // and project views, coverage, covenant, years, XIRR) plus each tranche's figures and the site power
 // by month. A single purchase evaluated here is the one tranche held from month 0 to H.
 
-import { annualToMonthly, irr, moic, monthlyToAnnual, npv, paybackMonth, xirr } from '../finance';
-import { ratioOrNull } from '../finite';
-import { addMonths } from '../investment';
+import { annualToMonthly, npv } from '../finance';
 import type { InvestmentContext, InvestmentResult, TrancheResult } from '../investment';
 import { newCoverage, startCoverage } from '../investment-coverage';
-import { investmentYears } from '../investment-years';
+import { assembleInvestmentResult } from '../investment-result';
 import { count, power } from '../quantity';
 import type { InvestmentInput, Warning } from '../scenario/types';
 import { fleetContext } from './context';
@@ -48,23 +46,6 @@ export function coverageBound(inv: InvestmentInput, f: Fleet): number {
   let last = 0;
   for (const t of f.tranches) if (t.debt > 0) last = Math.max(last, t.d + inv.debtTermMonths);
   return Math.min(f.H, last);
-}
-
-/** Minimum monthly (EBITDA − tax)/debt service over months ≤ last with debt service (earliest on a tie). */
-function minCoverage(d: FleetDetail, last: number): { minDSCR: number | null; minDSCRMonth: number | null } {
-  let minDSCR: number | null = null;
-  let minDSCRMonth: number | null = null;
-  for (let m = 1; m <= last; m++) {
-    const ds = d.debtService[m];
-    if (!(ds > 0)) continue;
-    const cover = ratioOrNull(d.ebitda[m] - d.tax[m], ds);
-    if (cover === null) continue;
-    if (minDSCR === null || cover < minDSCR) {
-      minDSCR = cover;
-      minDSCRMonth = m;
-    }
-  }
-  return { minDSCR, minDSCRMonth };
 }
 
 /** Installed IT kW by month 1..H (index 0 = month 1): GPUs in service × kW per GPU, no PUE, no ramp. */
@@ -137,15 +118,6 @@ function gpusWarning(gpus: number, deliverable: number | undefined): Warning[] {
   }];
 }
 
-const SEVERAL_ROOTS: Warning = {
-  code: 'irr-several-roots',
-  path: 'investment',
-  message: {
-    en: 'The cash flows change sign several times and have several IRRs; the one nearest 0 is shown. Prefer NPV.',
-    'zh-CN': '现金流多次变号，存在多个 IRR；显示最接近 0 的一个。请优先参考 NPV。',
-  },
-};
-
 export function computeFleetInvestment(inv: InvestmentInput, ctx: InvestmentContext): InvestmentResult {
   const f = buildFleet(inv, ctx);
   const H = f.H;
@@ -164,13 +136,8 @@ export function computeFleetInvestment(inv: InvestmentInput, ctx: InvestmentCont
   const payment = levelPayment(inv, f);
   const projectDetail = emptyDetail(H + 1);
   const projectCashflows = Array.from(runFleet(inv, f, false, new Float64Array(H + 1), { detail: projectDetail, coverage: null, trancheFlows: null }));
-  const coverage = minCoverage(detail, bound);
-  const years = investmentYears({ ...detail, cashflows, projectCashflows, projectTax: projectDetail.tax, residualValue, balloon, capex, debt, T: bound });
-  if (H >= 1) detail.debtService[H] += balloon;
-  const r = irr(cashflows);
-  const pr = irr(projectCashflows);
   const warnings: Warning[] = [];
-  let fleetPart: Pick<InvestmentResult, 'tranches' | 'powerKW' | 'peakPowerKW'> = {};
+  let fleet: Pick<InvestmentResult, 'tranches' | 'powerKW' | 'peakPowerKW'> | undefined;
   // A single purchase buys investment.gpus whatever the horizon (a horizon of 0 has none in service).
   let gpus = inv.gpus;
   if (tranches !== null) {
@@ -178,55 +145,10 @@ export function computeFleetInvestment(inv: InvestmentInput, ctx: InvestmentCont
     gpus = power.gpus;
     const over = powerWarning(power.powerKW, ctx.usableKW);
     if (over) warnings.push(over);
-    fleetPart = { tranches, powerKW: power.powerKW, peakPowerKW: power.powerKW.reduce((mx, kw) => Math.max(mx, kw), 0) };
+    fleet = { tranches, powerKW: power.powerKW, peakPowerKW: power.powerKW.reduce((mx, kw) => Math.max(mx, kw), 0) };
   } else warnings.push(...gpusWarning(gpus, ctx.deliverableGPUs));
-  if (r.note === 'several-roots') warnings.push(SEVERAL_ROOTS);
-  const xirrPart: Pick<InvestmentResult, 'xirrAnnual' | 'xirrNote'> = {};
-  if (inv.startDate !== undefined) {
-    const start = inv.startDate;
-    const x = xirr(cashflows.map((amount, m) => ({ date: addMonths(start, m), amount })));
-    xirrPart.xirrAnnual = x.rate;
-    xirrPart.xirrNote = x.note;
-  }
-  return {
-    gpus,
-    cashflows,
-    revenue: detail.revenue,
-    power: detail.power,
-    colo: detail.colo,
-    opex: detail.opex,
-    ebitda: detail.ebitda,
-    depreciation: detail.depreciation,
-    interest: detail.interest,
-    tax: detail.tax,
-    debtService: detail.debtService,
-    capex,
-    debt,
-    pmt: payment,
-    residualValue,
-    balloon,
-    irrMonthly: r.irr,
-    irrAnnual: r.irr === null ? null : monthlyToAnnual(r.irr),
-    irrNote: r.note,
-    ...(r.roots ? { irrRoots: r.roots } : {}),
-    npv: npv(annualToMonthly(inv.discountRate), cashflows),
-    paybackMonth: paybackMonth(cashflows),
-    moic: moic(cashflows),
-    projectCashflows,
-    projectTax: projectDetail.tax,
-    projectIrrMonthly: pr.irr,
-    projectIrrAnnual: pr.irr === null ? null : monthlyToAnnual(pr.irr),
-    projectIrrNote: pr.note,
-    projectNpv: npv(annualToMonthly(inv.projectDiscountRate ?? inv.discountRate), projectCashflows),
-    projectPaybackMonth: paybackMonth(projectCashflows),
-    ...coverage,
-    dscrByPeriod: periods.periods ?? [],
-    minPeriodDSCR: periods.min,
-    minPeriodDSCRPeriod: periods.minPeriod,
-    covenantBreaches: inv.covenantDSCR === undefined ? null : (periods.breachList ?? []),
-    years,
-    ...xirrPart,
-    ...fleetPart,
-    warnings,
-  };
+  return assembleInvestmentResult({
+    inv, gpus, cashflows, projectCashflows, detail, projectTax: projectDetail.tax, capex, debt, pmt: payment, residualValue, balloon,
+    coverageLast: bound, yearsT: bound, periods, warnings, ...(fleet ? { fleet } : {}),
+  });
 }

@@ -1,8 +1,11 @@
 // The fleet's monthly cash flows (model: Investment › fleet): every tranche is a purchase shifted to
 // its delivery month, each with its own loan; EBITDA, depreciation, interest and exit gains are
 // summed over the tranches, and tax (with the loss limit), the covenant and the flows are computed
-// once, on the fleet. One loop serves the full evaluation and the Monte Carlo trial (no allocation
-// per call: the tranche state lives in the Fleet's typed arrays).
+// once, on the fleet. One run serves the full evaluation and the Monte Carlo trial: each tranche's
+// months d+1..e are walked once with its loan in local variables, adding into the fleet's monthly
+// sums (typed arrays kept on the Fleet, so a trial allocates nothing), then one pass over the months
+// computes tax, the covenant and the flows. Sums are added tranche by tranche in list order, as a
+// month-by-month loop over the tranches would: the figures are the same doubles.
 
 import { depreciationAt, loanBalance, pmt } from '../finance';
 import { addCoverageMonth } from '../investment-coverage';
@@ -46,6 +49,45 @@ export interface Fleet {
   balloon: number;
   /** Σ what the tranches held to H bring at H. */
   residualValue: number;
+  /** The monthly sums of the last run, by horizon length (a sampled horizon changes it). */
+  sums: Map<number, MonthSums>;
+}
+
+/** Sums over the tranches by month (index 0..H) and the escalated prices of each month. */
+export interface MonthSums {
+  revenue: Float64Array;
+  power: Float64Array;
+  colo: Float64Array;
+  opex: Float64Array;
+  dep: Float64Array;
+  interest: Float64Array;
+  service: Float64Array;
+  gains: Float64Array;
+  /** Resale received less any prepayment of the tranches sold in the month. */
+  inflow: Float64Array;
+  powerPrice: Float64Array;
+  coloPrice: Float64Array;
+  opexPrice: Float64Array;
+  /** The five inputs the prices above were computed from (NaN before the first run). */
+  priceKey: Float64Array;
+}
+
+function newMonthSums(n: number): MonthSums {
+  const a = (): Float64Array => new Float64Array(n);
+  return { revenue: a(), power: a(), colo: a(), opex: a(), dep: a(), interest: a(), service: a(), gains: a(), inflow: a(), powerPrice: a(), coloPrice: a(), opexPrice: a(), priceKey: new Float64Array(5).fill(NaN) };
+}
+
+/**
+ * The sums of f for horizon H (allocated the first time that horizon is seen). They are zero between
+ * runs: the month pass of runFleet reads each sum and clears it, so no run pays for a fill.
+ */
+function sumsOf(f: Fleet, H: number): MonthSums {
+  let s = f.sums.get(H);
+  if (s === undefined) {
+    s = newMonthSums(H + 1);
+    f.sums.set(H, s);
+  }
+  return s;
 }
 
 export function newFleet(tranches: TrancheTerms[], H: number, pue: number, reuse?: Fleet): Fleet {
@@ -57,7 +99,7 @@ export function newFleet(tranches: TrancheTerms[], H: number, pue: number, reuse
     return reuse;
   }
   const arr = (): Float64Array => new Float64Array(n);
-  return { H, pue, tranches, balance: arr(), payment: arr(), capitalized: arr(), prepayment: arr(), trailing: arr(), value: arr(), balloon: 0, residualValue: 0 };
+  return { H, pue, tranches, balance: arr(), payment: arr(), capitalized: arr(), prepayment: arr(), trailing: arr(), value: arr(), balloon: 0, residualValue: 0, sums: reuse?.sums ?? new Map() };
 }
 
 /** Optional outputs of a run beyond the flows. */
@@ -77,105 +119,195 @@ function esc(x: number, e: number, m: number): number {
   return e === 0 || m <= 12 ? x : x * Math.pow(1 + e, Math.floor((m - 1) / 12));
 }
 
-/** Operating EBITDA pieces of tranche t in month m (d < m ≤ e), written into `out`. */
-function operate(t: TrancheTerms, m: number, R: number, takeOrPay: boolean, pue: number, powerPrice: number, coloPrice: number, opexPrice: number, out: Float64Array): void {
-  const a = m - t.d;
-  const online = R === 0 || a >= R ? t.gpus : t.gpus * (a / R);
-  let cs = 0;
-  let cPrice = t.contractPrice;
-  if (a <= t.contractMonths) cs = t.contractedShare;
-  else if (a <= t.renewalEnd) {
-    cs = t.renewalShare;
-    cPrice = t.renewalPrice;
+/**
+ * The prices of months 1..H, stepped once a year (computed at each year's first month only); kept
+ * from the previous run when its inputs are the same (a Monte Carlo trial rarely draws them).
+ */
+function monthPrices(inv: InvestmentInput, H: number, s: MonthSums): void {
+  const key = s.priceKey;
+  const powerEsc = inv.powerPriceEscalation ?? 0;
+  const opexEsc = inv.opexEscalation ?? 0;
+  if (key[0] === inv.powerPricePerKWh && key[1] === powerEsc && key[2] === inv.coloPerKWMonth && key[3] === inv.opexPerGPUMonth && key[4] === opexEsc) return;
+  key[0] = inv.powerPricePerKWh;
+  key[1] = powerEsc;
+  key[2] = inv.coloPerKWMonth;
+  key[3] = inv.opexPerGPUMonth;
+  key[4] = opexEsc;
+  let powerPrice = 0;
+  let coloPrice = 0;
+  let opexPrice = 0;
+  for (let m = 1; m <= H; m++) {
+    if (m === 1 || (m > 12 && (m - 1) % 12 === 0)) {
+      powerPrice = esc(inv.powerPricePerKWh, powerEsc, m);
+      coloPrice = esc(inv.coloPerKWMonth, opexEsc, m);
+      opexPrice = esc(inv.opexPerGPUMonth, opexEsc, m);
+    }
+    s.powerPrice[m] = powerPrice;
+    s.coloPrice[m] = coloPrice;
+    s.opexPrice[m] = opexPrice;
   }
-  let market = 0;
-  if (m < t.market.length) {
-    const p = t.market[m];
-    if (p === p) market = p;
-  }
-  const u = t.utilization;
-  out[0] = takeOrPay ? online * HOURS_PER_MONTH * (cs * cPrice + (1 - cs) * u * market) : online * HOURS_PER_MONTH * u * (cs * cPrice + (1 - cs) * market);
-  out[1] = online * t.kwPerGPU * t.load * pue * HOURS_PER_MONTH * powerPrice;
-  out[2] = t.gpus * t.kwPerGPU * coloPrice;
-  out[3] = t.gpus * opexPrice;
 }
 
-/** The loan terms every tranche shares: monthly rate APR/12, term T, grace G, capitalised grace interest. */
-interface LoanTerms {
+/** What every tranche of one run shares (one object, rewritten per run). */
+interface RunTerms {
+  H: number;
+  pue: number;
+  levered: boolean;
+  /** Depreciation is computed (tax, or a breakdown or ledger asked for). */
+  taxed: boolean;
+  R: number;
+  takeOrPay: boolean;
+  exitMultiple: number | null;
+  trailingFrom: number;
+  /** Loan: monthly rate APR/12, term T, grace G, capitalised grace interest. */
   i: number;
   T: number;
   G: number;
   capitalize: boolean;
 }
 
-const scratchLoanTerms: LoanTerms = { i: 0, T: 0, G: 0, capitalize: false };
+const scratchRunTerms: RunTerms = { H: 0, pue: 0, levered: false, taxed: false, R: 0, takeOrPay: false, exitMultiple: null, trailingFrom: 0, i: 0, T: 0, G: 0, capitalize: false };
 
-function loanTermsOf(inv: InvestmentInput, into: LoanTerms): LoanTerms {
-  into.i = inv.debtAnnualRate / 12;
-  into.T = inv.debtTermMonths;
-  into.G = inv.debtGraceMonths ?? 0;
-  into.capitalize = inv.capitalizeGraceInterest === true;
-  return into;
+function runTermsOf(inv: InvestmentInput, f: Fleet, levered: boolean, taxed: boolean): RunTerms {
+  const r = scratchRunTerms;
+  r.H = f.H;
+  r.pue = f.pue;
+  r.levered = levered;
+  r.taxed = taxed;
+  r.R = inv.rampMonths ?? 0;
+  r.takeOrPay = inv.takeOrPay === true;
+  r.exitMultiple = inv.exit?.mode === 'multiple' ? inv.exit.evEbitdaMultiple : null;
+  r.trailingFrom = Math.max(1, f.H - 11);
+  r.i = inv.debtAnnualRate / 12;
+  r.T = inv.debtTermMonths;
+  r.G = inv.debtGraceMonths ?? 0;
+  r.capitalize = inv.capitalizeGraceInterest === true;
+  return r;
 }
 
-/** One month of tranche t's loan (tranche month a ≥ 1); adds to `month` [interest for tax, debt service]. */
-function loanMonth(L: LoanTerms, f: Fleet, k: number, t: TrancheTerms, a: number, month: Float64Array): void {
-  const { i, T, G } = L;
-  if (a > T) return;
-  if (a === 1) f.balance[k] = t.debt;
-  const balance = f.balance[k];
-  if (a <= G) {
-    // Interest only; capitalised, it is added to the loan instead of paid (still interest for tax).
-    const accrued = balance * i;
-    month[0] += accrued;
-    if (L.capitalize) {
-      f.balance[k] = balance + accrued;
-      f.capitalized[k] += accrued;
-    } else month[1] += accrued;
-    return;
-  }
-  if (a === G + 1) f.payment[k] = pmt(i, T - G, balance);
-  const payment = f.payment[k];
-  const interest = balance * i;
-  month[0] += interest;
-  month[1] += payment;
-  f.balance[k] = a === T ? 0 : balance - (payment - interest);
-}
-
-/** Tranche k's month m in the ledger: online GPUs, the loan's month, depreciation and book value. */
-function ledgerMonth(l: FleetLedger, k: number, m: number, R: number, t: TrancheTerms, dep: number, interest: number, service: number, capitalized: number, balance: number): void {
+/** Tranche k's loan month a in the ledger (interest, capitalised part, payment, balance after). */
+function ledgerLoan(l: FleetLedger, k: number, m: number, interest: number, service: number, capitalized: number, balance: number): void {
   const tl = l.tranches[k];
-  const a = m - t.d;
-  tl.online[m] = R === 0 || a >= R ? t.gpus : t.gpus * (a / R);
   tl.interest[m] = interest;
   tl.service[m] = service;
   tl.capitalized[m] = capitalized;
   tl.balance[m] = balance;
+}
+
+/** Tranche k's month m in the ledger: online GPUs, depreciation and book value. */
+function ledgerMonth(l: FleetLedger, k: number, m: number, online: number, dep: number): void {
+  const tl = l.tranches[k];
+  tl.online[m] = online;
   tl.depreciation[m] = dep;
   tl.book[m] = tl.book[m - 1] - dep;
 }
 
-/** The balance repaid at exit: a prepayment before H, the balloon at H; nothing is owed after. */
-function ledgerExit(l: FleetLedger, k: number, m: number, beforeH: boolean, balance: number): void {
+/** Tranche k's exit in the ledger: the value and gain, and the balance repaid (a prepayment before H, the balloon at H). */
+function ledgerExit(l: FleetLedger, k: number, m: number, value: number, gain: number, owed: number | null, beforeH: boolean): void {
   const tl = l.tranches[k];
-  if (beforeH) tl.prepayment[m] = balance;
-  else tl.balloon[m] = balance;
-  tl.balance[m] = 0;
+  if (owed !== null) {
+    if (beforeH) tl.prepayment[m] = owed;
+    else tl.balloon[m] = owed;
+    tl.balance[m] = 0;
+  }
+  tl.value[m] = value;
+  tl.gain[m] = gain;
 }
 
 /**
- * What tranche k still owes when held to H in its loan month a < T: the whole balance in the grace
- * months, else the annuity's balance after a − G payments on the principal it amortises (the debt
- * and any capitalised grace interest), in closed form (model: Investment › debt: balloon).
+ * Tranche k's months d+1..e added into `s`: its EBITDA pieces, depreciation, loan (interest for tax,
+ * debt service; capitalised in the grace months when asked), and at e its sale — resale, or held to
+ * H with an exit multiple k × its own trailing EBITDA — with the balance prepaid from the sale
+ * before H, owed as the balloon at H (closed form, model: Investment › debt: balloon).
  */
-function balloonOf(inv: InvestmentInput, f: Fleet, k: number, t: TrancheTerms, a: number): number {
-  const G = inv.debtGraceMonths ?? 0;
-  if (a <= G) return f.balance[k];
-  return loanBalance(t.debt + f.capitalized[k], inv.debtAnnualRate / 12, inv.debtTermMonths - G, a - G);
+function runTranche(r: RunTerms, f: Fleet, k: number, s: MonthSums, flows: Float64Array | null, ledger: FleetLedger | null): void {
+  const t = f.tranches[k];
+  const { H, pue, R, takeOrPay, trailingFrom, i, T, G } = r;
+  // Whole months (the loader's rule): held as small integers, every month index stays one.
+  const d = t.d | 0;
+  const e = t.e | 0;
+  const { gpus, kwPerGPU, load, contractedShare, contractPrice, contractMonths, renewalShare, renewalPrice, renewalEnd, market, dep: schedule } = t;
+  const u = t.utilization;
+  const debt = r.levered ? t.debt : 0;
+  const { capitalize, taxed } = r;
+  const { revenue: sRevenue, power: sPower, colo: sColo, opex: sOpex, dep: sDep, interest: sInterest, service: sService, powerPrice, coloPrice, opexPrice } = s;
+  let balance = 0;
+  let payment = 0;
+  let capitalized = 0;
+  let trailing = 0;
+  for (let m = d + 1; m <= e; m++) {
+    const a = m - d;
+    const online = R === 0 || a >= R ? gpus : gpus * (a / R);
+    let cs = 0;
+    let cPrice = contractPrice;
+    if (a <= contractMonths) cs = contractedShare;
+    else if (a <= renewalEnd) {
+      cs = renewalShare;
+      cPrice = renewalPrice;
+    }
+    let p = 0;
+    if (m < market.length) {
+      p = market[m];
+      if (p !== p) p = 0;
+    }
+    const revenue = takeOrPay ? online * HOURS_PER_MONTH * (cs * cPrice + (1 - cs) * u * p) : online * HOURS_PER_MONTH * u * (cs * cPrice + (1 - cs) * p);
+    const power = online * kwPerGPU * load * pue * HOURS_PER_MONTH * powerPrice[m];
+    const colo = gpus * kwPerGPU * coloPrice[m];
+    const opex = gpus * opexPrice[m];
+    const ebitda = revenue - power - colo - opex;
+    sRevenue[m] += revenue;
+    sPower[m] += power;
+    sColo[m] += colo;
+    sOpex[m] += opex;
+    if (flows !== null) flows[m] += ebitda;
+    if (m >= trailingFrom) trailing += ebitda;
+    const depK = taxed ? depreciationAt(schedule, a) : 0;
+    sDep[m] += depK;
+    if (ledger !== null) ledgerMonth(ledger, k, m, online, depK);
+    if (debt > 0 && a <= T) {
+      if (a === 1) balance = debt;
+      const interest = balance * i;
+      sInterest[m] += interest;
+      if (a <= G) {
+        // Interest only; capitalised, it is added to the loan instead of paid (still interest for tax).
+        if (capitalize) {
+          balance += interest;
+          capitalized += interest;
+        } else sService[m] += interest;
+        if (ledger !== null) ledgerLoan(ledger, k, m, interest, capitalize ? 0 : interest, capitalize ? interest : 0, balance);
+      } else {
+        if (a === G + 1) payment = pmt(i, T - G, balance);
+        sService[m] += payment;
+        balance = a === T ? 0 : balance - (payment - interest);
+        if (ledger !== null) ledgerLoan(ledger, k, m, interest, payment, 0, balance);
+      }
+    }
+  }
+  f.trailing[k] = trailing;
+  f.payment[k] = payment;
+  f.capitalized[k] = capitalized;
+  // Sold at the end of month e.
+  const value = r.exitMultiple !== null && e === H ? r.exitMultiple * trailing : t.resale;
+  const gain = value - schedule.bookH;
+  f.value[k] = value;
+  s.gains[e] += gain;
+  s.inflow[e] += value;
+  if (flows !== null) flows[e] += value;
+  if (e === H) f.residualValue += value;
+  let owed: number | null = null;
+  if (debt > 0 && e - d < T) {
+    // The closed-form balloon: the whole balance in the grace months, else the annuity's balance
+    // after a − G payments on the principal it amortises (the debt and any capitalised interest).
+    owed = e < H ? balance : e - d <= G ? balance : loanBalance(debt + capitalized, i, T - G, e - d - G);
+    if (e < H) {
+      f.prepayment[k] = owed;
+      s.inflow[e] -= owed;
+    } else f.balloon += owed;
+    balance = 0;
+  }
+  f.balance[k] = balance;
+  if (ledger !== null) ledgerExit(ledger, k, e, value, gain, owed, e < H);
 }
-
-const scratchMonth = new Float64Array(4);
-const scratchLoan = new Float64Array(2);
 
 /**
  * CF_0..CF_H of one view of the fleet (levered = equity, else project: no debt anywhere) written into
@@ -183,107 +315,52 @@ const scratchLoan = new Float64Array(2);
  * taxable income of the losses carried forward.
  */
 export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashflows: Float64Array, extras: RunExtras = NO_EXTRAS): Float64Array {
-  const { H, tranches, pue } = f;
+  const { H, tranches } = f;
   const n = tranches.length;
   const { detail, coverage, trancheFlows } = extras;
   const ledger = extras.ledger ?? null;
   const taxRate = inv.taxRate ?? 0;
   const lambda = inv.taxLossLimit ?? 1;
-  const exitMultiple = inv.exit?.mode === 'multiple' ? inv.exit.evEbitdaMultiple : null;
-  const trailingFrom = Math.max(1, H - 11);
-  const R = inv.rampMonths ?? 0;
-  const takeOrPay = inv.takeOrPay === true;
-  const loanTerms = loanTermsOf(inv, scratchLoanTerms);
   // Depreciation reaches the flows only through tax; without tax it is summed for the breakdown only.
   const taxed = taxRate !== 0 || detail !== null || ledger !== null;
-  cashflows.fill(0);
-  f.balance.fill(0);
-  f.payment.fill(0);
-  f.capitalized.fill(0);
-  f.prepayment.fill(0);
-  f.trailing.fill(0);
-  f.value.fill(0);
+  const r = runTermsOf(inv, f, levered, taxed);
+  const s = sumsOf(f, H);
+  monthPrices(inv, H, s);
+  for (let m = 0; m <= H; m++) cashflows[m] = 0;
   f.balloon = 0;
   f.residualValue = 0;
   for (let k = 0; k < n; k++) {
     const t = tranches[k];
     cashflows[t.d] += -t.capex + (levered ? t.debt : 0);
-    if (trancheFlows) {
-      trancheFlows[k].fill(0);
-      trancheFlows[k][t.d] = -t.capex;
+    const flows = trancheFlows ? trancheFlows[k] : null;
+    if (flows !== null) {
+      flows.fill(0);
+      flows[t.d] = -t.capex;
     }
     if (ledger) {
       ledger.tranches[k].book[t.d] = t.capex;
       ledger.tranches[k].balance[t.d] = levered ? t.debt : 0;
     }
+    f.balance[k] = f.payment[k] = f.capitalized[k] = f.prepayment[k] = f.trailing[k] = f.value[k] = 0;
+    // A horizon of 0 has no month to run (e is then 1 > H): nothing is operated, sold or repaid.
+    if (t.e <= H) runTranche(r, f, k, s, flows, ledger);
   }
+  const { revenue: sRevenue, power: sPower, colo: sColo, opex: sOpex, dep: sDep, interest: sInterest, service: sService, gains: sGains, inflow: sInflow } = s;
+  const balloon = f.balloon;
   let nol = 0;
-  const ops = scratchMonth;
-  const loan = scratchLoan;
-  let powerPrice = 0;
-  let coloPrice = 0;
-  let opexPrice = 0;
   for (let m = 1; m <= H; m++) {
-    if (m === 1 || (m > 12 && (m - 1) % 12 === 0)) {
-      // The prices step once a year: computed at each year's first month only.
-      powerPrice = esc(inv.powerPricePerKWh, inv.powerPriceEscalation ?? 0, m);
-      coloPrice = esc(inv.coloPerKWMonth, inv.opexEscalation ?? 0, m);
-      opexPrice = esc(inv.opexPerGPUMonth, inv.opexEscalation ?? 0, m);
-    }
-    let revenue = 0;
-    let power = 0;
-    let colo = 0;
-    let opex = 0;
-    let dep = 0;
-    let gains = 0;
-    let inflow = 0;
-    loan[0] = 0;
-    loan[1] = 0;
-    for (let k = 0; k < n; k++) {
-      const t = tranches[k];
-      if (m <= t.d || m > t.e) continue;
-      const a = m - t.d;
-      operate(t, m, R, takeOrPay, pue, powerPrice, coloPrice, opexPrice, ops);
-      const ebitda = ops[0] - ops[1] - ops[2] - ops[3];
-      revenue += ops[0];
-      power += ops[1];
-      colo += ops[2];
-      opex += ops[3];
-      if (trancheFlows) trancheFlows[k][m] += ebitda;
-      if (m >= trailingFrom) f.trailing[k] += ebitda;
-      const depK = taxed ? depreciationAt(t.dep, a) : 0;
-      dep += depK;
-      const interestBefore = loan[0];
-      const serviceBefore = loan[1];
-      const capitalizedBefore = f.capitalized[k];
-      if (levered && t.debt > 0) loanMonth(loanTerms, f, k, t, a, loan);
-      if (ledger) ledgerMonth(ledger, k, m, inv.rampMonths ?? 0, t, depK, loan[0] - interestBefore, loan[1] - serviceBefore, f.capitalized[k] - capitalizedBefore, f.balance[k]);
-      if (m !== t.e) continue;
-      // Sold at the end of month e: resale (or, held to H with an exit multiple, k × its own trailing EBITDA).
-      const value = exitMultiple !== null && t.e === H ? exitMultiple * f.trailing[k] : t.resale;
-      f.value[k] = value;
-      gains += value - t.dep.bookH;
-      inflow += value;
-      if (trancheFlows) trancheFlows[k][m] += value;
-      if (t.e === H) f.residualValue += value;
-      if (levered && t.debt > 0 && a < inv.debtTermMonths) {
-        // Before H the balance is prepaid from the sale; at H the balloon (closed form) is owed.
-        const owed = t.e < H ? f.balance[k] : balloonOf(inv, f, k, t, a);
-        if (ledger) ledgerExit(ledger, k, m, t.e < H, owed);
-        if (t.e < H) {
-          f.prepayment[k] = owed;
-          inflow -= owed;
-        } else f.balloon += owed;
-        f.balance[k] = 0;
-      }
-      if (ledger) {
-        ledger.tranches[k].value[m] = value;
-        ledger.tranches[k].gain[m] = value - t.dep.bookH;
-      }
-    }
+    // Each sum is read once and cleared for the next run.
+    const revenue = sRevenue[m];
+    const power = sPower[m];
+    const colo = sColo[m];
+    const opex = sOpex[m];
     const ebitda = revenue - power - colo - opex;
-    const interest = loan[0];
-    const service = loan[1];
+    const dep = sDep[m];
+    const gains = sGains[m];
+    const interest = sInterest[m];
+    const service = sService[m];
+    const inflow = sInflow[m];
+    sRevenue[m] = sPower[m] = sColo[m] = sOpex[m] = sDep[m] = sGains[m] = sInterest[m] = sService[m] = sInflow[m] = 0;
     let tax = 0;
     let opTax = 0;
     if (taxed) {
@@ -305,7 +382,7 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
     if (coverage !== null) addCoverageMonth(coverage, m, ebitda - opTax, service);
     // At H the balloon is netted with what the sales bring (a single purchase: residual − balloon).
     const flow = ebitda - service - tax;
-    cashflows[m] += m === H ? flow + (inflow - f.balloon) : flow + inflow;
+    cashflows[m] += m === H ? flow + (inflow - balloon) : flow + inflow;
     if (detail !== null) {
       detail.revenue[m] = revenue;
       detail.power[m] = power;

@@ -71,7 +71,8 @@ export function trancheInputs(inv: InvestmentInput, H: number): readonly Tranche
   return SINGLE_LIST;
 }
 
-function marketFactor(inv: InvestmentInput, generation: string | undefined, series: ArrayLike<number>, e: number, ctx: FleetContext): number {
+/** The market residual's factor p(e)/price_g (1 outside residualMode "market" or without both prices). */
+export function marketFactor(inv: InvestmentInput, generation: string | undefined, series: ArrayLike<number>, e: number, ctx: FleetContext): number {
   if (inv.residualMode !== 'market' || generation === undefined) return 1;
   const p = e < series.length ? series[e] : NaN;
   const priceG = ctx.generationPrice(generation);

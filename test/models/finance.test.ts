@@ -232,6 +232,18 @@ describe('loans', () => {
     expect(pmt(0.005, 360, 200000)).toBeCloseTo(-(formulajs.PMT(0.005, 360, 200000) as number), 9);
   });
 
+  it('gives each loan its own payment when the terms change from call to call (the denominator is kept for the last terms only)', () => {
+    // Alternating terms: a kept denominator read for the wrong (rate, nper) would give the other loan's payment.
+    const a = (0.0075 * 4352000) / (1 - Math.pow(1.0075, -48));
+    const b = (0.005 * 200000) / (1 - Math.pow(1.005, -360));
+    for (let k = 0; k < 3; k++) {
+      expect(pmt(0.0075, 48, 4352000)).toBeCloseTo(a, 6);
+      expect(pmt(0.005, 360, 200000)).toBeCloseTo(b, 8);
+      expect(pmt(0.0075, 42, 4352000)).toBeCloseTo((0.0075 * 4352000) / (1 - Math.pow(1.0075, -42)), 6);
+      expect(pmt(0.0075, 48, 1000)).toBeCloseTo((0.0075 * 1000) / (1 - Math.pow(1.0075, -48)), 9);
+    }
+  });
+
   it('pins the balance left after k payments', () => {
     expect(loanBalance(200000, 0.005, 360, 12)).toBeCloseTo(197543.97657544656, 7);
     expect(loanBalance(200000, 0.005, 360, 0)).toBeCloseTo(200000, 8);

@@ -1,0 +1,35 @@
+// XIRR of monthly flows (models/finance: xirrOfMonths): the day counts worked out in whole days must
+// give exactly the answer of xirr on the flows dated with addMonths (dates parsed through Date).
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { addMonths, xirr, xirrOfMonths } from '../../models/finance';
+
+const dated = (start: string, flows: number[]) => xirr(flows.map((amount, m) => ({ date: addMonths(start, m), amount })));
+
+describe('xirrOfMonths', () => {
+  it('equals xirr on addMonths dates bit for bit, month ends and leap days included', () => {
+    const start = fc
+      .tuple(fc.integer({ min: 1899, max: 2401 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }))
+      .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+    const flows = fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 2, maxLength: 130 });
+    fc.assert(
+      fc.property(start, flows, (s, cf) => {
+        expect(xirrOfMonths(s, cf)).toEqual(dated(s, cf));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives the known annual rate of a year of monthly flows (a 10 % loan repaid after 12 months)', () => {
+    // −100 on 2027-01-31, +110 on 2028-01-31 (365 days): exactly 10 %.
+    const flows = [-100, ...Array<number>(11).fill(0), 110];
+    expect(xirrOfMonths('2027-01-31', flows).rate).toBeCloseTo(0.1, 12);
+    // Over a leap day (2028-01-31 → 2029-01-31 is 366 days): 1.1^(365/366) − 1.
+    expect(xirrOfMonths('2028-01-31', flows).rate).toBeCloseTo(Math.pow(1.1, 365 / 366) - 1, 12);
+  });
+
+  it('keeps a start date that is not YYYY-MM-DD as xirr does (every flow on that date)', () => {
+    expect(xirrOfMonths('15/01/2027', [-100, 110])).toEqual(dated('15/01/2027', [-100, 110]));
+    expect(xirrOfMonths('not a date', [-100, 110]).note).toBe('invalid-date');
+  });
+});
