@@ -48,52 +48,65 @@ async function coldLoad(baseURL: string, runs: number): Promise<number[]> {
   return times;
 }
 
+/** The bench's page for edits: the 100 MW campus template open in the workspace, its figures on screen. */
+export async function openEditBench(page: Page, baseURL: string): Promise<void> {
+  await page.addInitScript(KEEP_NAMES_SHIM);
+  await page.goto(baseURL);
+  await nav(page, /^Scenarios/).click();
+  await page.getByRole('button', { name: 'New scenario' }).click();
+  await page.locator('[data-template="100mw-campus"]').click();
+  await page.locator('[data-figure="gpus"] .headline__value').waitFor();
+}
+
+/**
+ * The `i`-th contracted-MW edit (a different GPU count every time), typed at its own point of the
+ * frame: ms from the edit to its result painted, and to the start of the frame after that.
+ */
+export async function editOnce(page: Page, i: number): Promise<{ painted: number; nextFrame: number }> {
+  const mw = 60 + (i % 2 === 0 ? i : -i) * 0.5; // a different GPU count every time
+  // Typing is not in step with the display: each edit starts at its own point of the frame
+  // (0, 5.3, 10.6, 15.9, 4.2 … ms after a frame starts), not right after one.
+  const phase = (i * 5.3) % 16.7;
+  return page.evaluate(async ([value, delay]) => {
+    await new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, delay)));
+    const input = [...document.querySelectorAll('input')].find((el) => el.getAttribute('aria-label')?.startsWith('Contracted power') || (el.labels?.[0]?.textContent ?? '').startsWith('Contracted power'));
+    if (!input) throw new Error('no contracted power input');
+    const figure = document.querySelector('[data-figure="gpus"] .headline__value');
+    const before = figure?.textContent;
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const t0 = performance.now();
+    setter.call(input, String(value));
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    // The first animation frame that finds the new figure is the one that paints it: a message
+    // posted from its rAF callback is handled right after that frame's paint (`painted`).
+    // `nextFrame`, the start of the frame after it, is the figure this bench reported before
+    // (it adds up to one frame, so it could never be under 16.7 ms).
+    return await new Promise<{ painted: number; nextFrame: number }>((done, fail) => {
+      const timer = setTimeout(() => fail(new Error('no update within 5 s')), 5000);
+      const check = () => {
+        if (document.querySelector('[data-figure="gpus"] .headline__value')?.textContent !== before) {
+          clearTimeout(timer);
+          let painted = 0;
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => (painted = performance.now() - t0);
+          channel.port2.postMessage(null);
+          requestAnimationFrame(() => done({ painted, nextFrame: performance.now() - t0 }));
+        } else requestAnimationFrame(check);
+      };
+      check();
+    });
+  }, [mw, phase] as const);
+}
+
 async function editToCharts(baseURL: string, runs: number): Promise<{ times: number[]; nextFrames: number[] }> {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
-    await page.addInitScript(KEEP_NAMES_SHIM);
-    await page.goto(baseURL);
-    await nav(page, /^Scenarios/).click();
-    await page.getByRole('button', { name: 'New scenario' }).click();
-    await page.locator('[data-template="100mw-campus"]').click();
-    await page.locator('[data-figure="gpus"] .headline__value').waitFor();
+    await openEditBench(page, baseURL);
     const times: number[] = [];
     const nextFrames: number[] = [];
     for (let i = 0; i < runs + 3; i++) {
-      const mw = 60 + (i % 2 === 0 ? i : -i) * 0.5; // a different GPU count every time
-      // Typing is not in step with the display: each edit starts at its own point of the frame
-      // (0, 5.3, 10.6, 15.9, 4.2 … ms after a frame starts), not right after one.
-      const phase = (i * 5.3) % 16.7;
-      const r = await page.evaluate(async ([value, delay]) => {
-        await new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, delay)));
-        const input = [...document.querySelectorAll('input')].find((el) => el.getAttribute('aria-label')?.startsWith('Contracted power') || (el.labels?.[0]?.textContent ?? '').startsWith('Contracted power'));
-        if (!input) throw new Error('no contracted power input');
-        const figure = document.querySelector('[data-figure="gpus"] .headline__value');
-        const before = figure?.textContent;
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-        const t0 = performance.now();
-        setter.call(input, String(value));
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        // The first animation frame that finds the new figure is the one that paints it: a message
-        // posted from its rAF callback is handled right after that frame's paint (`painted`).
-        // `nextFrame`, the start of the frame after it, is the figure this bench reported before
-        // (it adds up to one frame, so it could never be under 16.7 ms).
-        return await new Promise<{ painted: number; nextFrame: number }>((done, fail) => {
-          const timer = setTimeout(() => fail(new Error('no update within 5 s')), 5000);
-          const check = () => {
-            if (document.querySelector('[data-figure="gpus"] .headline__value')?.textContent !== before) {
-              clearTimeout(timer);
-              let painted = 0;
-              const channel = new MessageChannel();
-              channel.port1.onmessage = () => (painted = performance.now() - t0);
-              channel.port2.postMessage(null);
-              requestAnimationFrame(() => done({ painted, nextFrame: performance.now() - t0 }));
-            } else requestAnimationFrame(check);
-          };
-          check();
-        });
-      }, [mw, phase] as const);
+      const r = await editOnce(page, i);
       if (i >= 3) {
         // the first edits warm the worker's JIT
         times.push(r.painted);
