@@ -2,7 +2,8 @@
 // Chromium (the one test/e2e/browser.ts resolves) against `vite preview` of the built dist/ — the same setup as the e2e tests.
 //   coldLoadMs:      navigation start → the first heading rendered and the nav interactive, fresh profile
 //   editToChartsMs:  a contracted-MW edit → the worker's result painted (headline and the charts on screen), 60-month scenario
-//                    (editToChartsNextFrameMs: → the start of the following frame, as measured before issue 15)
+//                    (editToChartsNextFrameMs: → the start of the following frame, as measured before issue 15;
+//                    editMainThreadMs / editScriptMs: the main thread's CPU time per edit, all of it, Chromium's own count)
 //   list5000Ms:      opening the scenario list with 5,000 stored scenarios → the first rows painted
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -98,14 +99,34 @@ export async function editOnce(page: Page, i: number): Promise<{ painted: number
   }, [mw, phase] as const);
 }
 
-async function editToCharts(baseURL: string, runs: number): Promise<{ times: number[]; nextFrames: number[] }> {
+interface EditTimes {
+  times: number[];
+  nextFrames: number[];
+  /** The window's main thread busy per edit (Chromium's TaskDuration, CPU time of the renderer's main thread), ms. */
+  mainThreadMs: number;
+  /** … of which running script (ScriptDuration), ms. */
+  scriptMs: number;
+}
+
+async function editToCharts(baseURL: string, runs: number): Promise<EditTimes> {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
     await openEditBench(page, baseURL);
+    // Wall times vary with the machine's load; the main thread's own CPU time per edit (everything
+    // an edit costs the window: its render, the off-screen sections, the tornado) varies much less.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' } as never);
+    const busy = async () => {
+      const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+      const of = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+      return { task: of('TaskDuration'), script: of('ScriptDuration') };
+    };
     const times: number[] = [];
     const nextFrames: number[] = [];
+    let start = { task: 0, script: 0 };
     for (let i = 0; i < runs + 3; i++) {
+      if (i === 3) start = await busy();
       const r = await editOnce(page, i);
       if (i >= 3) {
         // the first edits warm the worker's JIT
@@ -113,7 +134,10 @@ async function editToCharts(baseURL: string, runs: number): Promise<{ times: num
         nextFrames.push(r.nextFrame);
       }
     }
-    return { times, nextFrames };
+    // The last edit's off-screen sections and tornado follow its paint: let them finish.
+    await page.waitForTimeout(300);
+    const end = await busy();
+    return { times, nextFrames, mainThreadMs: (end.task - start.task) / runs, scriptMs: (end.script - start.script) / runs };
   } finally {
     await browser.close();
   }
@@ -272,11 +296,13 @@ export async function reportSection(): Promise<Report> {
   return { reportPdf: { ms: round(ms), blankMs: round(blankMs), ratio: Math.round((ms / blankMs) * 100) / 100, runs: times.length } };
 }
 
-function editFigures(edit: { times: number[]; nextFrames: number[] }) {
+function editFigures(edit: EditTimes) {
   return {
     editToChartsMs: round(median(edit.times)),
     editToChartsP90Ms: round([...edit.times].sort((a, b) => a - b)[Math.floor(edit.times.length * 0.9)]),
     editToChartsNextFrameMs: round(median(edit.nextFrames)),
+    editMainThreadMs: round(edit.mainThreadMs),
+    editScriptMs: round(edit.scriptMs),
   };
 }
 
