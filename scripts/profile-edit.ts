@@ -1,6 +1,7 @@
 // Where an edit's time goes (issue 34): the bench's edit → charts path (scripts/bench-browser.ts)
 // under Chromium's own instruments, for finding causes rather than for a figure to meet.
-//   node bin/run-ts.mjs scripts/profile-edit.ts [edits=40] [--trace out.json] [--cpuprofile out.cpuprofile]
+//   node bin/run-ts.mjs scripts/profile-edit.ts [edits=40] [--trace out.json] [--cpuprofile out.cpuprofile] [--css 'rules']
+// (--css: a style sheet added to the page, to try a rendering change before making it)
 // Prints, per edit (medians): the main thread's task, script, style and layout time (CDP
 // Performance.getMetrics, Chromium's CPU time, not wall time), and the main thread's functions by
 // self time over all edits (CDP Profiler, 100 µs sampling). Build first (`npm run build`; an
@@ -74,6 +75,8 @@ async function main(): Promise<void> {
   try {
     const page: Page = await browser.newPage({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
     await openEditBench(page, baseURL);
+    const css = opt('--css');
+    if (css) await page.addStyleTag({ content: css });
     for (let i = 0; i < 5; i++) await editOnce(page, i);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable', { timeDomain: 'threadTicks' } as never);
