@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     const trace = opt('--trace');
-    if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
+    if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking', 'v8.execute', 'blink.user_timing'] });
     await cdp.send('Profiler.start');
     const rows: Record<string, number[]> = { painted: [], nextFrame: [], task: [], script: [], style: [], layout: [] };
     for (let i = 5; i < edits + 5; i++) {
