@@ -1,6 +1,6 @@
 // Where an edit's time goes (issue 34): the bench's edit → charts path (scripts/bench-browser.ts)
 // under Chromium's own instruments, for finding causes rather than for a figure to meet.
-//   node bin/run-ts.mjs scripts/profile-edit.ts [edits=40] [--trace out.json] [--cpuprofile out.cpuprofile] [--css 'rules']
+//   node bin/run-ts.mjs scripts/profile-edit.ts [edits=40] [--trace out.json] [--cpuprofile out.cpuprofile] [--css 'rules'] [--invalidations]
 // (--css: a style sheet added to the page, to try a rendering change before making it)
 // Prints, per edit (medians): the main thread's task, script, style and layout time (CDP
 // Performance.getMetrics, Chromium's CPU time, not wall time), and the main thread's functions by
@@ -83,7 +83,13 @@ async function main(): Promise<void> {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     const trace = opt('--trace');
-    if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.invalidationTracking', 'v8.execute', 'blink.user_timing'] });
+    if (trace) {
+      // --invalidations: which nodes each layout was for (LayoutInvalidationTracking events); it
+      // records a stack per DOM change, so the times of that run are many times too long.
+      const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'];
+      if (args.includes('--invalidations')) categories.push('disabled-by-default-devtools.timeline.invalidationTracking');
+      await browser.startTracing(page, { categories });
+    }
     await cdp.send('Profiler.start');
     const rows: Record<string, number[]> = { painted: [], nextFrame: [], task: [], script: [], style: [], layout: [] };
     for (let i = 5; i < edits + 5; i++) {
