@@ -59,6 +59,7 @@ interface Side {
   page: Page;
   cdp: CDPSession;
   rows: Record<'painted' | 'nextFrame' | 'task' | 'script', number[]>;
+  late: number;
 }
 
 async function main(): Promise<void> {
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable', { timeDomain: 'threadTicks' } as never);
       for (let i = 0; i < 5; i++) await editOnce(page, i); // warm the workers' JIT
-      sides.push({ page, cdp, rows: { painted: [], nextFrame: [], task: [], script: [] } });
+      sides.push({ page, cdp, rows: { painted: [], nextFrame: [], task: [], script: [] }, late: 0 });
     }
     for (let i = 5; i < edits + 5; i++) {
       // A then B, then B then A: neither always goes first.
@@ -86,6 +87,7 @@ async function main(): Promise<void> {
         await side.page.evaluate(() => new Promise<void>((done) => setTimeout(() => requestAnimationFrame(() => setTimeout(done, 30)), 60)));
         const after = await busy(side.cdp);
         side.rows.painted.push(r.painted);
+        if (r.framesBefore > 0) side.late++;
         side.rows.nextFrame.push(r.nextFrame);
         side.rows.task.push(after.task - before.task);
         side.rows.script.push(after.script - before.script);
@@ -97,7 +99,7 @@ async function main(): Promise<void> {
       const b = median(sides[1].rows[key]);
       out[key] = { a: Math.round(a * 10) / 10, b: Math.round(b * 10) / 10, ratio: Math.round((b / a) * 100) / 100 };
     }
-    console.log(JSON.stringify({ a: dirA, b: dirB, edits, medians: out }, null, 2));
+    console.log(JSON.stringify({ a: dirA, b: dirB, edits, medians: out, aFrameLate: { a: sides[0].late, b: sides[1].late } }, null, 2));
   } finally {
     await browser.close();
     for (const { child } of servers) child.kill();

@@ -59,11 +59,22 @@ export async function openEditBench(page: Page, baseURL: string): Promise<void> 
   await page.locator('[data-figure="gpus"] .headline__value').waitFor();
 }
 
+export interface EditOnce {
+  painted: number;
+  nextFrame: number;
+  /**
+   * Frames drawn after the edit and before the one with its figures (0 or 1): the keystroke's own
+   * frame, drawn when the display's refresh came before the worker's answer was handled; the
+   * figures then wait for the refresh after it.
+   */
+  framesBefore: number;
+}
+
 /**
  * The `i`-th contracted-MW edit (a different GPU count every time), typed at its own point of the
  * frame: ms from the edit to its result painted, and to the start of the frame after that.
  */
-export async function editOnce(page: Page, i: number): Promise<{ painted: number; nextFrame: number }> {
+export async function editOnce(page: Page, i: number): Promise<EditOnce> {
   const mw = 60 + (i % 2 === 0 ? i : -i) * 0.5; // a different GPU count every time
   // Typing is not in step with the display: each edit starts at its own point of the frame
   // (0, 5.3, 10.6, 15.9, 4.2 … ms after a frame starts), not right after one.
@@ -82,7 +93,8 @@ export async function editOnce(page: Page, i: number): Promise<{ painted: number
     // posted from its rAF callback is handled right after that frame's paint (`painted`).
     // `nextFrame`, the start of the frame after it, is the figure this bench reported before
     // (it adds up to one frame, so it could never be under 16.7 ms).
-    return await new Promise<{ painted: number; nextFrame: number }>((done, fail) => {
+    return await new Promise<{ painted: number; nextFrame: number; framesBefore: number }>((done, fail) => {
+      let frames = 0;
       const timer = setTimeout(() => fail(new Error('no update within 5 s')), 5000);
       const check = () => {
         if (document.querySelector('[data-figure="gpus"] .headline__value')?.textContent !== before) {
@@ -91,8 +103,11 @@ export async function editOnce(page: Page, i: number): Promise<{ painted: number
           const channel = new MessageChannel();
           channel.port1.onmessage = () => (painted = performance.now() - t0);
           channel.port2.postMessage(null);
-          requestAnimationFrame(() => done({ painted, nextFrame: performance.now() - t0 }));
-        } else requestAnimationFrame(check);
+          requestAnimationFrame(() => done({ painted, nextFrame: performance.now() - t0, framesBefore: frames - 1 }));
+        } else {
+          frames++;
+          requestAnimationFrame(check);
+        }
       };
       check();
     });
@@ -106,6 +121,8 @@ interface EditTimes {
   mainThreadMs: number;
   /** … of which running script (ScriptDuration), ms. */
   scriptMs: number;
+  /** Share of the edits whose figures came a frame after the keystroke's own frame (EditOnce.framesBefore > 0). */
+  lateShare: number;
 }
 
 async function editToCharts(baseURL: string, runs: number): Promise<EditTimes> {
@@ -125,6 +142,7 @@ async function editToCharts(baseURL: string, runs: number): Promise<EditTimes> {
     const times: number[] = [];
     const nextFrames: number[] = [];
     let start = { task: 0, script: 0 };
+    let late = 0;
     for (let i = 0; i < runs + 3; i++) {
       if (i === 3) start = await busy();
       const r = await editOnce(page, i);
@@ -132,12 +150,13 @@ async function editToCharts(baseURL: string, runs: number): Promise<EditTimes> {
         // the first edits warm the worker's JIT
         times.push(r.painted);
         nextFrames.push(r.nextFrame);
+        if (r.framesBefore > 0) late++;
       }
     }
     // The last edit's off-screen sections and tornado follow its paint: let them finish.
     await page.waitForTimeout(300);
     const end = await busy();
-    return { times, nextFrames, mainThreadMs: (end.task - start.task) / runs, scriptMs: (end.script - start.script) / runs };
+    return { times, nextFrames, mainThreadMs: (end.task - start.task) / runs, scriptMs: (end.script - start.script) / runs, lateShare: late / runs };
   } finally {
     await browser.close();
   }
@@ -303,6 +322,7 @@ function editFigures(edit: EditTimes) {
     editToChartsNextFrameMs: round(median(edit.nextFrames)),
     editMainThreadMs: round(edit.mainThreadMs),
     editScriptMs: round(edit.scriptMs),
+    editFigureAFrameLateShare: Math.round(edit.lateShare * 100) / 100,
   };
 }
 

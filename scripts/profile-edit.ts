@@ -92,6 +92,7 @@ async function main(): Promise<void> {
     }
     await cdp.send('Profiler.start');
     const rows: Record<string, number[]> = { painted: [], nextFrame: [], task: [], script: [], style: [], layout: [] };
+    let late = 0;
     for (let i = 5; i < edits + 5; i++) {
       const before = await metrics(cdp);
       const r = await editOnce(page, i);
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
       await page.evaluate(() => new Promise<void>((done) => setTimeout(() => requestAnimationFrame(() => setTimeout(done, 30)), 30)));
       const after = await metrics(cdp);
       rows.painted.push(r.painted);
+      if (r.framesBefore > 0) late++;
       rows.nextFrame.push(r.nextFrame);
       rows.task.push((after.TaskDuration - before.TaskDuration) * 1000);
       rows.script.push((after.ScriptDuration - before.ScriptDuration) * 1000);
@@ -112,6 +114,7 @@ async function main(): Promise<void> {
     if (cpu) writeFileSync(cpu, JSON.stringify(profile));
     const out = Object.fromEntries(Object.entries(rows).map(([k, v]) => [k, Math.round(median(v) * 100) / 100]));
     console.log(`per edit, medians of ${edits} (main thread; task/script/style/layout are CPU time incl. the wait after):`, out);
+    console.log(`figures a frame late (the keystroke's own frame drawn first): ${late} of ${edits}`);
     const { self, total } = bySelfTime(profile);
     console.log(`\nself time per edit (top 45):\n${top(self, 45, edits)}`);
     console.log(`\ninclusive time per edit (top 60):\n${top(total, 60, edits)}`);
