@@ -2,7 +2,8 @@
 // Chromium (the one test/e2e/browser.ts resolves) against `vite preview` of the built dist/ — the same setup as the e2e tests.
 //   coldLoadMs:      navigation start → the first heading rendered and the nav interactive, fresh profile
 //   editToChartsMs:  a contracted-MW edit → the worker's result painted (headline and the charts on screen), 60-month scenario
-//                    (editToChartsNextFrameMs: → the start of the following frame, as measured before issue 15)
+//                    (editToChartsNextFrameMs: → the start of the following frame, as measured before issue 15;
+//                    editMainThreadMs / editScriptMs: the main thread's CPU time per edit, all of it, Chromium's own count)
 //   list5000Ms:      opening the scenario list with 5,000 stored scenarios → the first rows painted
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -48,59 +49,114 @@ async function coldLoad(baseURL: string, runs: number): Promise<number[]> {
   return times;
 }
 
-async function editToCharts(baseURL: string, runs: number): Promise<{ times: number[]; nextFrames: number[] }> {
+/** The bench's page for edits: the 100 MW campus template open in the workspace, its figures on screen. */
+export async function openEditBench(page: Page, baseURL: string): Promise<void> {
+  await page.addInitScript(KEEP_NAMES_SHIM);
+  await page.goto(baseURL);
+  await nav(page, /^Scenarios/).click();
+  await page.getByRole('button', { name: 'New scenario' }).click();
+  await page.locator('[data-template="100mw-campus"]').click();
+  await page.locator('[data-figure="gpus"] .headline__value').waitFor();
+}
+
+export interface EditOnce {
+  painted: number;
+  nextFrame: number;
+  /**
+   * Frames drawn after the edit and before the one with its figures (0 or 1): the keystroke's own
+   * frame, drawn when the display's refresh came before the worker's answer was handled; the
+   * figures then wait for the refresh after it.
+   */
+  framesBefore: number;
+}
+
+/**
+ * The `i`-th contracted-MW edit (a different GPU count every time), typed at its own point of the
+ * frame: ms from the edit to its result painted, and to the start of the frame after that.
+ */
+export async function editOnce(page: Page, i: number): Promise<EditOnce> {
+  const mw = 60 + (i % 2 === 0 ? i : -i) * 0.5; // a different GPU count every time
+  // Typing is not in step with the display: each edit starts at its own point of the frame
+  // (0, 5.3, 10.6, 15.9, 4.2 … ms after a frame starts), not right after one.
+  const phase = (i * 5.3) % 16.7;
+  return page.evaluate(async ([value, delay]) => {
+    await new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, delay)));
+    const input = [...document.querySelectorAll('input')].find((el) => el.getAttribute('aria-label')?.startsWith('Contracted power') || (el.labels?.[0]?.textContent ?? '').startsWith('Contracted power'));
+    if (!input) throw new Error('no contracted power input');
+    const figure = document.querySelector('[data-figure="gpus"] .headline__value');
+    const before = figure?.textContent;
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const t0 = performance.now();
+    setter.call(input, String(value));
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    // The first animation frame that finds the new figure is the one that paints it: a message
+    // posted from its rAF callback is handled right after that frame's paint (`painted`).
+    // `nextFrame`, the start of the frame after it, is the figure this bench reported before
+    // (it adds up to one frame, so it could never be under 16.7 ms).
+    return await new Promise<{ painted: number; nextFrame: number; framesBefore: number }>((done, fail) => {
+      let frames = 0;
+      const timer = setTimeout(() => fail(new Error('no update within 5 s')), 5000);
+      const check = () => {
+        if (document.querySelector('[data-figure="gpus"] .headline__value')?.textContent !== before) {
+          clearTimeout(timer);
+          let painted = 0;
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => (painted = performance.now() - t0);
+          channel.port2.postMessage(null);
+          requestAnimationFrame(() => done({ painted, nextFrame: performance.now() - t0, framesBefore: frames - 1 }));
+        } else {
+          frames++;
+          requestAnimationFrame(check);
+        }
+      };
+      check();
+    });
+  }, [mw, phase] as const);
+}
+
+interface EditTimes {
+  times: number[];
+  nextFrames: number[];
+  /** The window's main thread busy per edit (Chromium's TaskDuration, CPU time of the renderer's main thread), ms. */
+  mainThreadMs: number;
+  /** … of which running script (ScriptDuration), ms. */
+  scriptMs: number;
+  /** Share of the edits whose figures came a frame after the keystroke's own frame (EditOnce.framesBefore > 0). */
+  lateShare: number;
+}
+
+async function editToCharts(baseURL: string, runs: number): Promise<EditTimes> {
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
-    await page.addInitScript(KEEP_NAMES_SHIM);
-    await page.goto(baseURL);
-    await nav(page, /^Scenarios/).click();
-    await page.getByRole('button', { name: 'New scenario' }).click();
-    await page.locator('[data-template="100mw-campus"]').click();
-    await page.locator('[data-figure="gpus"] .headline__value').waitFor();
+    await openEditBench(page, baseURL);
+    // Wall times vary with the machine's load; the main thread's own CPU time per edit (everything
+    // an edit costs the window: its render, the off-screen sections, the tornado) varies much less.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' } as never);
+    const busy = async () => {
+      const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+      const of = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+      return { task: of('TaskDuration'), script: of('ScriptDuration') };
+    };
     const times: number[] = [];
     const nextFrames: number[] = [];
+    let start = { task: 0, script: 0 };
+    let late = 0;
     for (let i = 0; i < runs + 3; i++) {
-      const mw = 60 + (i % 2 === 0 ? i : -i) * 0.5; // a different GPU count every time
-      // Typing is not in step with the display: each edit starts at its own point of the frame
-      // (0, 5.3, 10.6, 15.9, 4.2 … ms after a frame starts), not right after one.
-      const phase = (i * 5.3) % 16.7;
-      const r = await page.evaluate(async ([value, delay]) => {
-        await new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, delay)));
-        const input = [...document.querySelectorAll('input')].find((el) => el.getAttribute('aria-label')?.startsWith('Contracted power') || (el.labels?.[0]?.textContent ?? '').startsWith('Contracted power'));
-        if (!input) throw new Error('no contracted power input');
-        const figure = document.querySelector('[data-figure="gpus"] .headline__value');
-        const before = figure?.textContent;
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-        const t0 = performance.now();
-        setter.call(input, String(value));
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-        // The first animation frame that finds the new figure is the one that paints it: a message
-        // posted from its rAF callback is handled right after that frame's paint (`painted`).
-        // `nextFrame`, the start of the frame after it, is the figure this bench reported before
-        // (it adds up to one frame, so it could never be under 16.7 ms).
-        return await new Promise<{ painted: number; nextFrame: number }>((done, fail) => {
-          const timer = setTimeout(() => fail(new Error('no update within 5 s')), 5000);
-          const check = () => {
-            if (document.querySelector('[data-figure="gpus"] .headline__value')?.textContent !== before) {
-              clearTimeout(timer);
-              let painted = 0;
-              const channel = new MessageChannel();
-              channel.port1.onmessage = () => (painted = performance.now() - t0);
-              channel.port2.postMessage(null);
-              requestAnimationFrame(() => done({ painted, nextFrame: performance.now() - t0 }));
-            } else requestAnimationFrame(check);
-          };
-          check();
-        });
-      }, [mw, phase] as const);
+      if (i === 3) start = await busy();
+      const r = await editOnce(page, i);
       if (i >= 3) {
         // the first edits warm the worker's JIT
         times.push(r.painted);
         nextFrames.push(r.nextFrame);
+        if (r.framesBefore > 0) late++;
       }
     }
-    return { times, nextFrames };
+    // The last edit's off-screen sections and tornado follow its paint: let them finish.
+    await page.waitForTimeout(300);
+    const end = await busy();
+    return { times, nextFrames, mainThreadMs: (end.task - start.task) / runs, scriptMs: (end.script - start.script) / runs, lateShare: late / runs };
   } finally {
     await browser.close();
   }
@@ -259,11 +315,14 @@ export async function reportSection(): Promise<Report> {
   return { reportPdf: { ms: round(ms), blankMs: round(blankMs), ratio: Math.round((ms / blankMs) * 100) / 100, runs: times.length } };
 }
 
-function editFigures(edit: { times: number[]; nextFrames: number[] }) {
+function editFigures(edit: EditTimes) {
   return {
     editToChartsMs: round(median(edit.times)),
     editToChartsP90Ms: round([...edit.times].sort((a, b) => a - b)[Math.floor(edit.times.length * 0.9)]),
     editToChartsNextFrameMs: round(median(edit.nextFrames)),
+    editMainThreadMs: round(edit.mainThreadMs),
+    editScriptMs: round(edit.scriptMs),
+    editFigureAFrameLateShare: Math.round(edit.lateShare * 100) / 100,
   };
 }
 

@@ -14,28 +14,41 @@ import { isPlainObject as isPlain } from '../store/path';
  */
 export function keepEqual<T>(previous: unknown, next: T): T {
   if (Object.is(previous, next)) return next;
+  // Numbers and strings (most of an answer: its monthly series) are equal or not; only objects
+  // and arrays are walked. A new container is built only when it takes a part of `previous`;
+  // otherwise `next` itself is the answer (it is the worker's fresh copy, never changed here).
+  if (typeof next !== 'object' || next === null || typeof previous !== 'object' || previous === null) return next;
   if (Array.isArray(next)) {
     if (!Array.isArray(previous)) return next;
     let same = previous.length === next.length;
-    const out = next.map((item, i) => {
+    let out: unknown[] | null = null;
+    for (let i = 0; i < next.length; i++) {
+      const item: unknown = next[i];
       const kept = i < previous.length ? keepEqual(previous[i], item) : item;
-      if (!Object.is(kept, previous[i])) same = false;
-      return kept;
-    });
-    return (same ? previous : out) as T;
+      if (same && !Object.is(kept, previous[i])) same = false;
+      if (out === null && kept !== item) out = next.slice(0, i);
+      if (out !== null) out.push(kept);
+    }
+    return (same ? previous : (out ?? next)) as T;
   }
   if (isPlain(next)) {
     if (!isPlain(previous)) return next;
     const keys = Object.keys(next);
     let same = keys.length === Object.keys(previous).length;
-    const out: Record<string, unknown> = {};
-    for (const key of keys) {
+    let out: Record<string, unknown> | null = null;
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k];
+      const item = next[key];
       const had = Object.hasOwn(previous, key);
-      const kept = had ? keepEqual(previous[key], next[key]) : next[key];
-      if (!had || !Object.is(kept, previous[key])) same = false;
-      out[key] = kept;
+      const kept = had ? keepEqual(previous[key], item) : item;
+      if (same && (!had || !Object.is(kept, previous[key]))) same = false;
+      if (out === null && kept !== item) {
+        out = {};
+        for (let j = 0; j < k; j++) out[keys[j]] = next[keys[j]];
+      }
+      if (out !== null) out[key] = kept;
     }
-    return (same ? previous : out) as T;
+    return (same ? previous : (out ?? next)) as T;
   }
   return next;
 }

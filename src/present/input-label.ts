@@ -13,9 +13,17 @@ import { unitText } from './units';
 export function inputLabeler(scenario: Scenario | null, lang: Language): (path: string) => string {
   const m = editorMessages(lang);
   const doc = scenario as unknown as Doc | null;
+  // One labeler per scenario and language, asked for the same few dozen paths by every tornado
+  // row, description and table row each time an answer is drawn: each path is worked out once.
+  const labels = new Map<string, string>();
   return (path) => {
-    const target = targetOf(path);
-    return target ? candidateLabel(m, { group: target.group, key: target.def.key, item: target.item }, doc) : path;
+    let label = labels.get(path);
+    if (label === undefined) {
+      const target = targetOf(path);
+      label = target ? candidateLabel(m, { group: target.group, key: target.def.key, item: target.item }, doc) : path;
+      labels.set(path, label);
+    }
+    return label;
   };
 }
 
@@ -27,8 +35,10 @@ export function inputLabeler(scenario: Scenario | null, lang: Language): (path: 
  */
 export function inputValueFormatter(lang: Language, digits = 4, currency?: string): (path: string, value: number | null | undefined) => string {
   const m = editorMessages(lang);
+  const defs = new Map<string, ReturnType<typeof targetOf>>();
   return (path, value) => {
-    const def = targetOf(path)?.def;
+    if (!defs.has(path)) defs.set(path, targetOf(path));
+    const def = defs.get(path)?.def;
     if (typeof value === 'number' && def?.percent === true) return `${formatNumber(value * 100, lang, Math.max(0, digits - 2))} %`;
     const text = formatNumber(value, lang, typeof value === 'number' ? decimalsFor(value, digits) : digits);
     const unit = def?.unit;

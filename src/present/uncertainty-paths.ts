@@ -19,8 +19,17 @@ export interface UncertaintyCandidate {
   def: Extract<FieldDef, { kind: 'number' }>;
 }
 
+// A group's numeric fields, filtered once: FIELDS is a constant table, and targetOf is asked for
+// every row of each tornado answer.
+const numberDefsOf = new Map<FieldGroup, Extract<FieldDef, { kind: 'number' }>[]>();
+
 function numberDefs(group: FieldGroup): Extract<FieldDef, { kind: 'number' }>[] {
-  return (FIELDS[group] as readonly FieldDef[]).filter((d): d is Extract<FieldDef, { kind: 'number' }> => d.kind === 'number');
+  let defs = numberDefsOf.get(group);
+  if (!defs) {
+    defs = (FIELDS[group] as readonly FieldDef[]).filter((d): d is Extract<FieldDef, { kind: 'number' }> => d.kind === 'number');
+    numberDefsOf.set(group, defs);
+  }
+  return defs;
 }
 
 function eligible(doc: Doc, path: string, group: FieldGroup, key: string): boolean {

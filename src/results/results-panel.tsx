@@ -23,7 +23,7 @@ import type { MonteCarloHandle } from '../engine/use-monte-carlo';
 import { inLanguage, type Language } from '../i18n/languages';
 import { formatNumber } from '../format/format';
 import { activeDisplay } from '../format/display-money';
-import { HeadlineFigures } from './headline-figures';
+import { HeadlineFigures as HeadlineFiguresView } from './headline-figures';
 import { MonteCarloBlock } from './monte-carlo-block';
 import { inputLabeler } from '../present/input-label';
 import { SensitivityBlock } from './sensitivity-block';
@@ -66,6 +66,8 @@ const ReturnsTable = memo(ReturnsTableView);
 const CoverageChart = memo(CoverageChartView);
 const LenderBlock = memo(LenderBlockView);
 const WarningsList = memo(WarningsListView);
+// Drawn with the edit's result; the off-screen pass that follows (useAfterPaint) leaves it alone.
+const HeadlineFigures = memo(HeadlineFiguresView);
 
 export interface ResultsPanelProps {
   result: ScenarioResult;

@@ -2,9 +2,10 @@
 // swung alone (±10 % by default, month fields ±3 months), ranked by IRR swing and named with the
 // form's labels (models/uncertainty/sensitivity.ts). The swings can be changed for all inputs at
 // once or per input; they belong to this view, not to the scenario file.
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Scenario } from '../../models/scenario';
+import type { TornadoEntry } from '../../models/uncertainty';
 import { DEFAULT_MONTHS_SWING, DEFAULT_SWING, isMonthField } from '../../models/uncertainty';
 import { useSensitivity } from '../engine/use-sensitivity';
 import { Responsive } from '../charts/responsive';
@@ -14,6 +15,12 @@ import { formatNumber, formatPercent } from '../format/format';
 import { inputLabeler, inputValueFormatter } from '../present/input-label';
 
 const MAX_ROWS = 12;
+const NO_ROWS: TornadoEntry[] = [];
+
+// Each edit re-renders this block with a new scenario (a new query for the worker) while the
+// answer shown stays the previous one until the worker's arrives: the chart and the table are
+// memoized on the answer, so that render costs the query alone and they are drawn once per answer.
+const Tornado = memo(TornadoChart);
 
 export interface SensitivityBlockProps {
   scenario: Scenario;
@@ -53,6 +60,8 @@ export function SensitivityBlock({ scenario, raw, baseIrr, currency, lang }: Sen
   const { answer, error } = useSensitivity(query);
   const shownScenario = answer?.query.scenario ?? scenario;
   const labelOf = useMemo(() => inputLabeler(shownScenario, lang), [shownScenario, lang]);
+  const rows = answer?.rows ?? NO_ROWS;
+  const shown = useMemo(() => rows.slice(0, MAX_ROWS), [rows]);
   if (!answer) {
     return (
       <div className="sensitivity" data-testid="sensitivity">
@@ -60,10 +69,7 @@ export function SensitivityBlock({ scenario, raw, baseIrr, currency, lang }: Sen
       </div>
     );
   }
-  const rows = answer.rows ?? [];
   const shownIrr = answer.query.baseIrr;
-  const shown = rows.slice(0, MAX_ROWS);
-  const pct = (v: number | null) => (v === null ? t('results.tornado.noIrr') : formatPercent(v, lang, 2));
   return (
     <div className="sensitivity" data-testid="sensitivity">
       <p className="muted">{t('results.sensitivity.intro')}</p>
@@ -83,50 +89,70 @@ export function SensitivityBlock({ scenario, raw, baseIrr, currency, lang }: Sen
         <p className="muted">{t('results.sensitivity.none')}</p>
       ) : (
         <>
-          <Responsive>{(w) => <TornadoChart entries={shown} metric="irr" base={shownIrr} currency={currency} lang={lang} width={w} labelOf={labelOf} formatInput={formatInput} testId="sensitivity-irr" />}</Responsive>
+          <Responsive>{(w) => <Tornado entries={shown} metric="irr" base={shownIrr} currency={currency} lang={lang} width={w} labelOf={labelOf} formatInput={formatInput} testId="sensitivity-irr" />}</Responsive>
           {rows.length > shown.length ? <p className="muted">{t('results.sensitivity.shown', { n: shown.length, total: rows.length })}</p> : null}
-          <details className="sensitivity__details">
-            <summary>{t('results.sensitivity.adjust')}</summary>
-            <table className="results-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('results.sensitivity.input')}</th>
-                  <th scope="col">{t('results.sensitivity.swing')}</th>
-                  <th scope="col">{t('results.sensitivity.low')}</th>
-                  <th scope="col">{t('results.sensitivity.high')}</th>
-                  <th scope="col">{t('results.sensitivity.irrRange')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((e) => {
-                  const month = isMonthField(e.path) && Number.isInteger(e.low) && Number.isInteger(e.high);
-                  const fallback = String(month ? monthsSwing : +(swing * 100).toPrecision(6));
-                  return (
-                    <tr key={e.path} data-path={e.path}>
-                      <th scope="row">{labelOf(e.path)}</th>
-                      <td>
-                        <input
-                          className="ed-input sensitivity__number"
-                          inputMode="decimal"
-                          aria-label={t('results.sensitivity.perInput', { label: labelOf(e.path) })}
-                          value={perInput[e.path] ?? fallback}
-                          onChange={(ev) => setPerInput((p) => ({ ...p, [e.path]: ev.target.value }))}
-                        />{' '}
-                        {month ? t('results.sensitivity.monthsUnit') : '%'}
-                      </td>
-                      <td>{formatInput(e.path, e.low)}</td>
-                      <td>{formatInput(e.path, e.high)}</td>
-                      <td>
-                        {pct(e.irrLow)} → {pct(e.irrHigh)}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </details>
+          <SensitivityTable rows={rows} labelOf={labelOf} formatInput={formatInput} perInput={perInput} onPerInput={setPerInput} swing={swing} monthsSwing={monthsSwing} lang={lang} />
         </>
       )}
     </div>
   );
 }
+
+interface SensitivityTableProps {
+  rows: readonly TornadoEntry[];
+  labelOf: (path: string) => string;
+  formatInput: (path: string, value: number) => string;
+  perInput: Record<string, string>;
+  onPerInput: Dispatch<SetStateAction<Record<string, string>>>;
+  swing: number;
+  monthsSwing: number;
+  lang: Language;
+}
+
+/** Every input's swing, its low and high and the IRR at each (the swings can be set per input). */
+const SensitivityTable = memo(function SensitivityTable({ rows, labelOf, formatInput, perInput, onPerInput: setPerInput, swing, monthsSwing, lang }: SensitivityTableProps) {
+  const { t } = useTranslation(undefined, inLanguage(lang));
+  const pct = (v: number | null) => (v === null ? t('results.tornado.noIrr') : formatPercent(v, lang, 2));
+  return (
+    <details className="sensitivity__details">
+      <summary>{t('results.sensitivity.adjust')}</summary>
+      <table className="results-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('results.sensitivity.input')}</th>
+            <th scope="col">{t('results.sensitivity.swing')}</th>
+            <th scope="col">{t('results.sensitivity.low')}</th>
+            <th scope="col">{t('results.sensitivity.high')}</th>
+            <th scope="col">{t('results.sensitivity.irrRange')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((e) => {
+            const month = isMonthField(e.path) && Number.isInteger(e.low) && Number.isInteger(e.high);
+            const fallback = String(month ? monthsSwing : +(swing * 100).toPrecision(6));
+            return (
+              <tr key={e.path} data-path={e.path}>
+                <th scope="row">{labelOf(e.path)}</th>
+                <td>
+                  <input
+                    className="ed-input sensitivity__number"
+                    inputMode="decimal"
+                    aria-label={t('results.sensitivity.perInput', { label: labelOf(e.path) })}
+                    value={perInput[e.path] ?? fallback}
+                    onChange={(ev) => setPerInput((p) => ({ ...p, [e.path]: ev.target.value }))}
+                  />{' '}
+                  {month ? t('results.sensitivity.monthsUnit') : '%'}
+                </td>
+                <td>{formatInput(e.path, e.low)}</td>
+                <td>{formatInput(e.path, e.high)}</td>
+                <td>
+                  {pct(e.irrLow)} → {pct(e.irrHigh)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </details>
+  );
+});

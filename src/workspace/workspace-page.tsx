@@ -3,7 +3,7 @@
 // The open scenario's report is drawn here too (`report`), from the same workers' results: the
 // app keeps this page mounted between the workspace and its report, so nothing is computed twice
 // and nothing is computed on the window's thread (the report's IRR tornado: useSensitivity).
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReportItem } from '../../models/report-payload';
 import { useTranslation } from 'react-i18next';
 import { ScenarioEditor } from '../editor';
@@ -13,7 +13,7 @@ import type { Language } from '../i18n/languages';
 import { ResultsIssues, ResultsPanel } from '../results';
 import { useEditorStore } from '../store';
 import { sizingTargetEntries } from '../store/doc-edits';
-import { ExportWorkbookButton } from './export-workbook-button';
+import { ExportWorkbookButton as ExportWorkbookButtonView } from './export-workbook-button';
 import { VersionsPanel } from './versions-panel';
 import { withPlan } from './with-plan';
 import { withFleetPlan } from './with-fleet-plan';
@@ -28,6 +28,9 @@ import './workspace.css';
  * worker starts before the journal, the form's selectors and the edit's render).
  */
 const subscribeDoc = (onDoc: (doc: Doc | null) => void): (() => void) => useEditorStore.onDoc(onDoc);
+
+// Re-rendered for a new result, not for each keystroke (the page re-renders for every new document).
+const ExportWorkbookButton = memo(ExportWorkbookButtonView);
 
 const ReportView = lazy(() => import('../report/report-view').then((m) => ({ default: m.ReportView })));
 

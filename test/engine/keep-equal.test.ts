@@ -51,4 +51,27 @@ describe('keepEqual: structural sharing of the worker’s answers', () => {
     expect(keepEqual(previous, { when: new Date(0) }).when).not.toBe(d);
     expect(keepEqual(previous, { when: d })).toBe(previous);
   });
+
+  it('builds a new array or object only where it keeps a part of the previous one (issue 34: an answer is mostly monthly numbers)', () => {
+    // A changed series of numbers: the new array as it came, equal to it.
+    const series = keepEqual({ s: [1, 2, 3] }, { s: [1, 5, 3] });
+    expect(series).toEqual({ s: [1, 5, 3] });
+    // Nothing kept at all: the new value itself, unchanged.
+    const fresh = { a: [1, 2], b: { c: 2 } };
+    expect(keepEqual({ a: [0], b: { c: 1 } }, fresh)).toBe(fresh);
+    expect(fresh).toEqual({ a: [1, 2], b: { c: 2 } });
+    // An equal part after a changed one: items and keys before it are carried over, in order.
+    const previous = { rows: [{ m: 1 }, { m: 2 }, { m: 3 }], first: 1, kept: { k: 1 }, last: 1 };
+    const next = { rows: [{ m: 9 }, { m: 2 }, { m: 8 }], first: 2, kept: { k: 1 }, last: 2 };
+    const out = keepEqual(previous, next);
+    expect(out).toEqual(next);
+    expect(out).not.toBe(next);
+    expect(Object.keys(out)).toEqual(['rows', 'first', 'kept', 'last']);
+    expect(out.rows).not.toBe(next.rows);
+    expect(out.rows[0]).toBe(next.rows[0]);
+    expect(out.rows[1]).toBe(previous.rows[1]);
+    expect(out.rows[2]).toBe(next.rows[2]);
+    expect(out.kept).toBe(previous.kept);
+    expect(next.rows[1]).not.toBe(previous.rows[1]);
+  });
 });

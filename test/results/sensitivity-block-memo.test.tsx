@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+// Issue 34 (an edit is cheaper to show): each edit hands "What moves my IRR" a new scenario (a new
+// query for the worker) while the answer shown stays the last one until the worker's arrives. The
+// tornado and the table are drawn once per answer, not once per edit.
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../../src/i18n/create-i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sensitivityTornado } from '../../models/uncertainty';
+import type { Scenario } from '../../models/scenario';
+import type { TornadoEntry } from '../../models/uncertainty';
+import { workedExample } from './worked-example';
+
+const state = vi.hoisted(() => ({ answer: null as null | { query: { scenario: unknown; baseIrr: number | null }; rows: unknown[] }, chartRenders: 0, queries: [] as unknown[] }));
+
+vi.mock('../../src/engine/use-sensitivity', () => ({
+  useSensitivity: (query: unknown) => {
+    state.queries.push(query);
+    return { answer: state.answer, error: null };
+  },
+}));
+
+vi.mock('../../src/charts/tornado-chart', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/charts/tornado-chart')>();
+  return {
+    ...actual,
+    TornadoChart: (props: Parameters<typeof actual.TornadoChart>[0]) => {
+      state.chartRenders++;
+      return actual.TornadoChart(props);
+    },
+  };
+});
+
+const { SensitivityBlock } = await import('../../src/results/sensitivity-block');
+
+afterEach(cleanup);
+
+function answerFor(scenario: Scenario, baseIrr: number | null, rows: TornadoEntry[]) {
+  return { query: { scenario, baseIrr }, rows };
+}
+
+describe('<SensitivityBlock> memoized on its answer', () => {
+  it('an edit (new scenario, same answer) asks the worker again but redraws neither chart nor table; a new answer redraws both', () => {
+    const { scenario, result } = workedExample();
+    const irr = result.investment!.irrAnnual;
+    const rows = sensitivityTornado(scenario);
+    state.answer = answerFor(scenario, irr, rows);
+    const i18n = createI18n({ storage: null, osLanguages: ['en-US'], document: null });
+    const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+    const view = render(<SensitivityBlock scenario={scenario} baseIrr={irr} currency="USD" lang="en" />, { wrapper });
+    const drawn = state.chartRenders;
+    expect(drawn).toBeGreaterThan(0);
+    const firstRow = document.querySelector('tr[data-path="investment.utilization"]');
+    expect(firstRow).not.toBeNull();
+    const asked = state.queries.length;
+
+    // The edit: a new scenario object and IRR, the worker's answer not back yet.
+    const edited = { ...scenario, name: 'edited' } as Scenario;
+    view.rerender(<SensitivityBlock scenario={edited} baseIrr={irr! + 0.01} currency="USD" lang="en" />);
+    expect(state.queries.length).toBeGreaterThan(asked);
+    expect(state.queries.at(-1)).toMatchObject({ scenario: edited });
+    expect(state.chartRenders).toBe(drawn);
+    // The chart still shows the answer's rows with the IRR they belong to.
+    const paths = [...screen.getByTestId('sensitivity-irr').querySelectorAll('.tornado__row')].map((r) => r.getAttribute('data-path'));
+    expect(paths).toEqual(rows.slice(0, 12).map((e) => e.path));
+
+    // The worker's answer for the edit: drawn, with its own rows.
+    const reordered = [...rows].reverse();
+    state.answer = answerFor(edited, irr! + 0.01, reordered);
+    view.rerender(<SensitivityBlock scenario={edited} baseIrr={irr! + 0.01} currency="USD" lang="en" />);
+    expect(state.chartRenders).toBe(drawn + 1);
+    const after = [...screen.getByTestId('sensitivity-irr').querySelectorAll('.tornado__row')].map((r) => r.getAttribute('data-path'));
+    expect(after).toEqual(reordered.slice(0, 12).map((e) => e.path));
+    const bodyRows = [...document.querySelectorAll('.sensitivity__details tbody tr')].map((r) => r.getAttribute('data-path'));
+    expect(bodyRows).toEqual(reordered.map((e) => e.path));
+  });
+});
