@@ -13,6 +13,7 @@ import { formatKeyResult, formatLeaf, KEY_RESULT_KIND } from '../present/format-
 import { SCENARIO_KEY_LABELS } from '../present/scenario-compare-rows';
 import { labelContext, type ItemTexts } from '../present/input-labels';
 import { FleetCompareSection } from './fleet-rows';
+import { withoutLeftOutSections } from './left-out-rows';
 
 export const KEY_LABELS = {
   'capacity.gpus': 'capacity_gpus',
@@ -71,6 +72,8 @@ export interface CompareTablesProps {
   impacts: readonly DifferenceImpact[] | null;
   /** Every section open (paper: a closed section would not print). */
   expandAll?: boolean;
+  /** Sections a compared plan is evaluated without (compare-left-out.tsx): their inputs are not compared. */
+  leftOutSections?: readonly string[];
 }
 
 /** A section stays open when something in it moves a key result or it is short; the rest start closed. */
@@ -90,13 +93,13 @@ function useItemTexts(lang: Language): ItemTexts {
   };
 }
 
-export function CompareTables({ names, scenarios, results, lang, impacts, expandAll = false }: CompareTablesProps) {
+export function CompareTables({ names, scenarios, results, lang, impacts, expandAll = false, leftOutSections }: CompareTablesProps) {
   const { t } = useTranslation(undefined, { lng: lang });
   const currencies = results.map((r) => r.currency);
   // Each scenario's own display rate (docs/model.md › Display currency): its money results also in that currency.
   const displays = scenarios.map((s, i) => activeDisplay(s.display, currencies[i] ?? 'USD'));
   const rows = useMemo(() => [...keyResults(results, scenarios), ...fleetPlanKeyRows(results, lang)], [results, scenarios, lang]);
-  const differences = useMemo(() => diffInputs(scenarios), [scenarios]);
+  const differences = useMemo(() => withoutLeftOutSections(diffInputs(scenarios), leftOutSections), [scenarios, leftOutSections]);
   const moves = useMemo(() => impactsByPath(impacts ?? []), [impacts]);
   const m = editorMessages(lang);
   const items = useItemTexts(lang);
