@@ -14,6 +14,7 @@ import { SCENARIO_KEY_LABELS } from '../present/scenario-compare-rows';
 import { labelContext, type ItemTexts } from '../present/input-labels';
 import { FleetCompareSection } from './fleet-rows';
 import { withoutLeftOutSections } from './left-out-rows';
+import { planTokenKeyRows, planTokenRowLabel } from './plan-token-rows';
 
 export const KEY_LABELS = {
   'capacity.gpus': 'capacity_gpus',
@@ -98,14 +99,14 @@ export function CompareTables({ names, scenarios, results, lang, impacts, expand
   const currencies = results.map((r) => r.currency);
   // Each scenario's own display rate (docs/model.md › Display currency): its money results also in that currency.
   const displays = scenarios.map((s, i) => activeDisplay(s.display, currencies[i] ?? 'USD'));
-  const rows = useMemo(() => [...keyResults(results, scenarios), ...fleetPlanKeyRows(results, lang)], [results, scenarios, lang]);
+  const rows = useMemo(() => [...keyResults(results, scenarios), ...planTokenKeyRows(results, scenarios), ...fleetPlanKeyRows(results, lang)], [results, scenarios, lang]);
   const differences = useMemo(() => withoutLeftOutSections(diffInputs(scenarios), leftOutSections), [scenarios, leftOutSections]);
   const moves = useMemo(() => impactsByPath(impacts ?? []), [impacts]);
   const m = editorMessages(lang);
   const items = useItemTexts(lang);
   const { sections, identical } = groupDifferences(differences, moves, m, labelContext(scenarios, currencies[0] ?? 'USD', items), presentSections(scenarios));
   const moving = sections.reduce((s, x) => s + x.moving, 0);
-  const keyName = (key: string) => (isKnownKey(key) ? t(`results.compare.keys.${KEY_LABELS[key]}`) : (fleetPlanRowLabel(key, lang) ?? key));
+  const keyName = (key: string) => (isKnownKey(key) ? t(`results.compare.keys.${KEY_LABELS[key]}`) : (fleetPlanRowLabel(key, lang) ?? planTokenRowLabel(key, lang) ?? key));
   const sectionName = (id: string) => t(`results.compare.sections.${id as 'site'}`);
   const modeName = (mode: string) => (isMode(mode) ? t(`results.modes.${mode}`) : mode === 'api' ? t('renter.perToken.api') : mode);
   const monthLabel = (month: number) => t('results.headline.paybackValue', { month });
