@@ -24,6 +24,7 @@ import { strandedText } from '../present/capacity';
 import { sayIn } from '../present/text';
 import { quoteProviderFigures, quotesRankedBy } from '../present/quote-providers';
 import { fleetAnswerSentences } from './answer-fleet';
+import { lossSentences } from './answer-loss';
 import { withFleetPlanAnswer } from './answer-fleet-plan';
 
 export type AnswerChart = 'quotes' | 'portfolio' | 'cashFlows' | 'rentVsBuy' | 'capacity' | 'fleetPlan';
@@ -136,7 +137,7 @@ export function reportAnswer(scenario: Scenario, result: ScenarioResult, lang: L
         pct && pct.p10 !== null && pct.p90 !== null
           ? fill(a.investmentRange, { ...values, p10: formatPercent(pct.p10, lang, 1), p90: formatPercent(pct.p90, lang, 1) })
           : fill(a.investment, values);
-      sentences.push([returns, covenantSentence(scenario, inv, lang), ...fleetAnswerSentences(inv, lang)].filter(Boolean).join(lang === 'zh-CN' ? '' : ' '));
+      sentences.push([returns, ...lossSentences(scenario, result, lang), covenantSentence(scenario, inv, lang), ...fleetAnswerSentences(inv, lang)].filter(Boolean).join(lang === 'zh-CN' ? '' : ' '));
     } else if (part === 'rentVsBuy' && result.rentVsBuy) {
       const rvb = result.rentVsBuy;
       const costs = Object.entries(rvb.annualCost).filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isFinite(e[1]));
