@@ -23,8 +23,8 @@ const colors = { line: (i: number) => `line-${i}`, layer: (i: number) => `layer-
 describe('demand fan tooltip', () => {
   it('states each scenario’s demand and the commitments at the month, in GPUs', () => {
     const g = fanGeometry(fan, 600, 300);
-    // Month 25: low 128 × 1.01^23 = 160.3, base 256 × 1.03^23 = 505.1, high 512 × 1.04^23 = 1,263.5 (grown to month 24, flat after);
-    // committed 200 on 3 years and 40 on 1 year.
+    // Month 25: low 128 × 1.01^23, base 256 × 1.03^23, high 512 × 1.04^23 (grown to month 24, flat after);
+    // committed 200 on 3 years and 40 on 1 year (low 160.9, base 505.2, high 1,261.9).
     const tip = fanTooltip(fan, g, 25, 'en', colors, (o) => `“${o}”`);
     expect(tip.title).toBe('Month 25');
     expect(tip.rows.map((r) => [r.label, r.value, r.color])).toEqual([
