@@ -155,6 +155,7 @@ describe('catalogue overrides in the browser', () => {
       await expect.poll(() => page.getByRole('alert').textContent()).toContain('NVIDIA H100 SXM (80 GB) · Node power (kW): must be between 0.001 and 10000 (got "ten")');
       // The field by its label, never the file's dotted path (issue 33).
       expect(await page.getByRole('alert').textContent()).not.toContain('overrides.gpus');
+      await page.screenshot({ path: 'test-results/catalogue-refused-en.png' });
       expect(await h100NodeKW.textContent()).toBe('10.2');
 
       chooser = page.waitForEvent('filechooser');
