@@ -32,7 +32,7 @@ export function catalogueFieldLabel(path: string, lang: Language): string | null
   if (group === 'site') {
     if (parts.length === 1) return t.siteTitle;
     const field = parts.slice(1).join('.');
-    return fillSpaced(t.issue.entry, { entry: t.issue.site, field: own(t.site, field) ? t.site[field] : field });
+    return `${t.issue.site} · ${own(t.site, field) ? t.site[field] : field}`;
   }
   if (group !== 'gpus' && group !== 'providers') return null;
   if (parts.length === 1) return group === 'gpus' ? t.gpusTitle : t.providersTitle;
@@ -43,7 +43,7 @@ export function catalogueFieldLabel(path: string, lang: Language): string | null
   if (depth === 0) return entry;
   const field = parts[parts.length - 1];
   const label = fieldLabel(group === 'gpus' ? t.issue.gpu : t.issue.provider, field);
-  return fillSpaced(t.issue.entry, { entry, field: label });
+  return `${entry} · ${label}`;
 }
 
 /** The rule in the field's unit: a share's bounds and value in percent, else the merge's own words. */

@@ -59,7 +59,6 @@ export const catalogueEn = {
   // A refused overrides file's problems, by field (src/storage/catalogue-issue-words.ts).
   issue: {
     line: '{{field}}: {{rule}}',
-    entry: '{{entry}} · {{field}}',
     site: 'Site defaults',
     percentRule: 'must be {{range}}, got {{v}}',
     between: 'between {{a}} and {{b}}',
@@ -153,7 +152,6 @@ export const catalogueZhCN: typeof catalogueEn = {
   footnote: '来源 {{n}}',
   issue: {
     line: '{{field}}：{{rule}}',
-    entry: '{{entry}} · {{field}}',
     site: '站点默认值',
     percentRule: '必须{{range}}，实际为 {{v}}',
     between: '介于 {{a}}与 {{b}}之间',
