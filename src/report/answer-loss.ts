@@ -1,8 +1,8 @@
 // Page 1's "why it loses money" (issue 37's templates at −59 % equity IRR): when a purchase does not
-// earn back its capex (its cash multiple is below 1), say so in words from the results: what the
-// GPUs earn over the horizon and are worth at its end against what they cost, how the market price
-// they re-rent at moves (and which newer generation's price cap holds it down), and how much deeper
-// the loan makes the loss for equity. Model: Investment (EBITDA, residual, capex), Market (parity).
+// earn back its capex (EBITDA over the horizon and its end value below what it cost), say so in one
+// sentence from the results: the share of its cost it earns back, how the market price it re-rents
+// at moves (and which newer generation's price cap holds it down), and how much deeper the loan
+// makes the loss for equity. Model: Investment (EBITDA, residual, capex), Market (parity).
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
 import { answerEn, answerZhCN } from '../i18n/areas/answer';
@@ -10,7 +10,7 @@ import type { Language } from '../i18n/languages';
 import { formatInteger, formatMoney, formatPercent, formatRate } from '../format/format';
 import { fill } from '../present/messages';
 
-/** The sentences, or [] when the purchase earns back its cost (or there is none). */
+/** The sentence, or [] when the purchase earns back its cost (or there is none). */
 export function lossSentences(scenario: Scenario, result: ScenarioResult, lang: Language): string[] {
   const inv = result.investment;
   if (!inv || inv.capex <= 0) return [];
@@ -20,21 +20,21 @@ export function lossSentences(scenario: Scenario, result: ScenarioResult, lang: 
   if (back >= inv.capex) return [];
   const a = lang === 'zh-CN' ? answerZhCN : answerEn;
   const money = (v: number) => formatMoney(v, lang, result.currency, { compact: true });
-  const out = [fill(a.lossWhy, { months: formatInteger(H, lang), ebitda: money(ebitda), residual: money(inv.residualValue), share: formatPercent(back / inv.capex, lang, 0), capex: money(inv.capex) })];
-  const price = marketPath(scenario, result, H);
-  if (price && price.to < price.from) {
+  const path = marketPath(scenario, result, H);
+  let price = '';
+  if (path && path.to < path.from) {
     const rate = (v: number) => formatRate(v, lang, result.currency);
-    const values = { generation: price.label, from: rate(price.from), to: rate(price.to), months: formatInteger(H, lang) };
-    out.push(
-      price.cap
-        ? fill(a.lossPriceCapped, { ...values, capMonth: formatInteger(price.cap.fromMonth, lang), newer: price.cap.newer, relative: formatPercent(price.cap.relativeCost, lang, 0) })
-        : fill(a.lossPrice, values),
-    );
+    const values = { generation: path.label, from: rate(path.from), to: rate(path.to) };
+    price = path.cap
+      ? fill(a.lossPriceCapped, { ...values, capMonth: formatInteger(path.cap.fromMonth, lang), newer: path.cap.newer, relative: formatPercent(path.cap.relativeCost, lang, 0) })
+      : fill(a.lossPrice, values);
   }
-  if (inv.debt > 0 && inv.irrAnnual !== null && inv.projectIrrAnnual !== null && inv.irrAnnual < inv.projectIrrAnnual) {
-    out.push(fill(a.lossDebt, { irr: formatPercent(inv.irrAnnual, lang, 1), projectIrr: formatPercent(inv.projectIrrAnnual, lang, 1) }));
-  }
-  return out;
+  const debt =
+    inv.debt > 0 && inv.irrAnnual !== null && inv.projectIrrAnnual !== null && inv.irrAnnual < inv.projectIrrAnnual
+      ? fill(a.lossDebt, { irr: formatPercent(inv.irrAnnual, lang, 1), projectIrr: formatPercent(inv.projectIrrAnnual, lang, 1) })
+      : '';
+  // One sentence: page 1 has room for little more beside the returns, the covenant and the drivers.
+  return [fill(a.lossWhy, { months: formatInteger(H, lang), share: formatPercent(back / inv.capex, lang, 0), capex: money(inv.capex), price, debt })];
 }
 
 interface MarketPath {
