@@ -10,6 +10,7 @@ import type { Scenario } from '../models/scenario';
 import { activeDisplay, withDisplay, type DisplayRate } from '../src/format/display-money';
 import { cliPortfolioMessages, fillCli } from '../src/i18n/areas/cli';
 import { offerLabeler } from '../src/present/portfolio-labels';
+import { planTokenFigures } from '../src/present/plan-tokens';
 import type { Lang } from './args';
 import { csvCell, displayCsvCells, displayCsvHeader, moneyOwn, num, pct, rateDigits, renderTable, withUnit } from './format-core';
 
@@ -48,7 +49,9 @@ export function formatPortfolioTable(r: ScenarioResult, lang: Lang, display?: Di
   const price = (v: number | null | undefined): string => withDisplay(moneyOwn(v, r.currency, lang, rateDigits(v)), v, lang, d, 'price');
   const name = scenario ? offerLabeler(scenario, lang) : (offer: string) => offer;
 
-  out.push(renderTable([m.result, m.value], summaryRows(p, m, lang, money, price)));
+  // The plan's cost per million tokens (and the API's) when the file states a throughput: the app's figures (src/present/plan-tokens.ts).
+  const tokenRows = scenario ? planTokenFigures(p, scenario, lang, price).map((f) => [f.label, f.note ? `${f.value} (${f.note})` : f.value]) : [];
+  out.push(renderTable([m.result, m.value], [...summaryRows(p, m, lang, money, price), ...tokenRows]));
   if (p.savings === null) {
     out.push(`${fillCli(m.savingsNotSameNote, { baseline: num(p.baseline.unservedGPUHours, 0, lang), plan: num(p.unservedGPUHours, 0, lang) })}\n`);
   }

@@ -11,9 +11,9 @@
 
 import { FORBIDDEN_KEYS } from '../path';
 import type { Catalogue, GpuModelEntry, ProviderProfile, Sourced } from './types';
-import { acceptsValue, isIsoDate, isText, MAX_LIST_ITEMS } from './override-rules';
+import { isIsoDate, isText, MAX_LIST_ITEMS, overrideProblem } from './override-rules';
 import { LIMITS } from '../scenario/limits';
-import type { ScenarioIssue } from '../scenario/types';
+import type { IssueRange, ScenarioIssue } from '../scenario/types';
 import { isPlainRecord as isRecord } from '../scenario/safety';
 
 type OverrideLeaf<V> = V | { value: V; asOf?: string; note?: string };
@@ -70,10 +70,13 @@ interface Ctx {
   issues: ScenarioIssue[];
 }
 
-/** Records a part of the overrides that was not applied: "path: reason", and the same in both languages. */
-function ignore(ctx: Ctx, path: string, en: string, zh: string): void {
+/**
+ * Records a part of the overrides that was not applied: "path: reason", and the same in both
+ * languages, with the reason alone as the issue's rule (a front end names the field by its label).
+ */
+function ignore(ctx: Ctx, path: string, en: string, zh: string, range?: IssueRange): void {
   ctx.ignored.push(`${path}: ${en}`);
-  ctx.issues.push({ path, message: { en: `${path}: ${en}`, 'zh-CN': `${path}：${zh}` } });
+  ctx.issues.push({ path, message: { en: `${path}: ${en}`, 'zh-CN': `${path}：${zh}` }, rule: { en, 'zh-CN': zh }, ...(range ? { range } : {}) });
 }
 
 type LeafInput = { value: unknown; asOf?: unknown; note?: unknown };
@@ -89,8 +92,9 @@ function userLeaf(base: Sourced<unknown>, ov: unknown, key: string, path: string
     ignore(ctx, path, 'asOf must be an ISO date (YYYY-MM-DD)', 'asOf 必须是 ISO 日期（YYYY-MM-DD）');
     return base;
   }
-  if (!acceptsValue(key, base.value, leaf.value, nullable)) {
-    ignore(ctx, path, 'value of the wrong type or out of range', '值的类型错误或超出范围');
+  const problem = overrideProblem(key, base.value, leaf.value, nullable);
+  if (problem !== null) {
+    ignore(ctx, path, problem.en, problem['zh-CN'], problem.range);
     return base;
   }
   const value = Array.isArray(leaf.value) ? [...leaf.value] : isRecord(leaf.value) ? { ...leaf.value } : leaf.value;

@@ -5,6 +5,7 @@
 
 import type { NumberSpec } from '../scenario/fields';
 import { checkNumber } from '../scenario/fields';
+import { got, ruleMaxLength, ruleOneOf, ruleRange, RULE_NOT_EMPTY, RULE_TEXT, type Bilingual } from '../scenario/messages';
 import { LIMITS as L } from '../scenario/limits';
 import { isPlainRecord as isRecord } from '../scenario/safety';
 
@@ -101,18 +102,40 @@ function isParity(v: unknown): boolean {
 
 /** Is `v` acceptable for the field `key` whose catalogue value is `base`? (type, range, enum) */
 export function acceptsValue(key: string, base: unknown, v: unknown, nullable: boolean): boolean {
-  if (v === null) return nullable;
+  return overrideProblem(key, base, v, nullable) === null;
+}
+
+const RULE_TEXT_LIST: Bilingual = { en: `must be a list of at most ${MAX_LIST_ITEMS} texts`, 'zh-CN': `必须是最多 ${MAX_LIST_ITEMS} 项的文本列表` };
+const RULE_PARITY: Bilingual = {
+  en: 'must name the older model and give its training and inference savings, each from 0 to below 1',
+  'zh-CN': '必须写明较旧型号及其训练与推理节省比例（各自不小于 0 且小于 1）',
+};
+const RULE_FIXED: Bilingual = { en: 'cannot be overridden', 'zh-CN': '不能覆盖' };
+
+/**
+ * Why `v` is not acceptable for the field `key` whose catalogue value is `base` (the rule with the
+ * value got; a number out of range carries its bounds), or null when it is. A number that is not a
+ * number at all is told the field's range too ("must be between 1 and 40 (got "ten")").
+ */
+export function overrideProblem(key: string, base: unknown, v: unknown, nullable: boolean): Bilingual | null {
+  if (v === null) return nullable ? null : got(RULE_NOT_EMPTY, null);
   switch (kindOf(key, base)) {
-    case 'number':
-      return checkNumber(Object.hasOwn(NUMBER_RULES, key) ? NUMBER_RULES[key] : ANY_NUMBER, v) === null;
+    case 'number': {
+      const spec = Object.hasOwn(NUMBER_RULES, key) ? NUMBER_RULES[key] : ANY_NUMBER;
+      const problem = checkNumber(spec, v);
+      if (problem === null || typeof v === 'number') return problem;
+      return got(ruleRange(spec), v);
+    }
     case 'text':
-      return isText(key, v);
+      if (isText(key, v)) return null;
+      if (Object.hasOwn(ENUMS, key)) return got(ruleOneOf(ENUMS[key]), v);
+      return typeof v === 'string' ? ruleMaxLength(MAX_TEXT_CHARS, v.length) : got(RULE_TEXT, v);
     case 'text-list':
-      return isTextList(v);
+      return isTextList(v) ? null : got(RULE_TEXT_LIST, v);
     case 'parity':
-      return isParity(v);
+      return isParity(v) ? null : got(RULE_PARITY, v);
     default:
-      return false;
+      return got(RULE_FIXED, v);
   }
 }
 

@@ -1,7 +1,7 @@
 // The demand fan (model: Demand plan › scenarios): each scenario's peak as a step line over the band
 // they span, and the chosen plan's commitments stacked under it, so one sees how much of the demand
 // the signed GPUs cover in the low and in the high case.
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import type { Language } from '../i18n/languages';
 import { demandScenariosMessages } from '../i18n/areas/demand-scenarios';
 import { formatInteger, formatNumber } from '../format/format';
@@ -13,6 +13,8 @@ import { fanGeometry, type FanInput } from './demand-fan-geometry';
 import type { LegendItem } from './legend';
 import { seriesColor } from './layout';
 import { tickMonths } from './month-ticks';
+import { fanMonthAt, fanTooltip } from './demand-fan-tooltip';
+import { localPoint, useTooltip } from './use-tooltip';
 
 const BAND_COLOR = 'var(--chart-c1)';
 const COMMIT_COLORS = ['var(--chart-c4)', 'var(--chart-c5)', 'var(--chart-c6)', 'var(--chart-c7)'];
@@ -31,8 +33,15 @@ export function DemandFanChart({ input, labelOf = (n) => n, lang, width, height 
   const H = input.months;
   const last = input.scenarios.map((s) => s.peaks[H - 1] ?? 0);
   const lineColor = (i: number) => seriesColor(i + 1);
+  const layerColor = (i: number) => COMMIT_COLORS[i % COMMIT_COLORS.length];
+  const { tip, show, hide } = useTooltip();
+
+  function onMove(event: MouseEvent<SVGRectElement>) {
+    const { x, y } = localPoint(event, width);
+    show({ x, y, ...fanTooltip(input, g, fanMonthAt(g, H, x), lang, { line: lineColor, layer: layerColor }, labelOf) });
+  }
   const legend: LegendItem[] = [
-    ...g.layers.map((l, i) => ({ label: fill(m.fanCommitted, { offer: labelOf(l.offer) }), color: COMMIT_COLORS[i % COMMIT_COLORS.length], kind: 'box' as const })),
+    ...g.layers.map((l, i) => ({ label: fill(m.fanCommitted, { offer: labelOf(l.offer) }), color: layerColor(i), kind: 'box' as const })),
     { label: m.fanRange, color: BAND_COLOR, kind: 'hatch' },
     ...input.scenarios.map((s, i) => ({ label: fill(m.fanScenario, { scenario: s.name, probability: percent(s.probability, lang) }), color: lineColor(i), kind: 'line' as const })),
   ];
@@ -50,16 +59,25 @@ export function DemandFanChart({ input, labelOf = (n) => n, lang, width, height 
     range: () => [g.box.left, g.box.right],
   });
   return (
-    <ChartFigure title={m.fanTitle} description={description} width={width} height={height} legend={legend} testId="demand-fan">
+    <ChartFigure title={m.fanTitle} description={description} width={width} height={height} legend={legend} tip={tip} testId="demand-fan">
       <AxisLeft scale={g.y} format={(v) => formatNumber(v, lang, 0)} left={g.box.left} right={g.box.right} label={m.fanAxis} />
       <AxisBottom scale={monthScale} format={(t) => String(t)} top={g.box.bottom} label={lang === 'zh-CN' ? '月' : 'Month'} />
       {g.layers.map((l, i) => (
-        <path key={l.offer} className="demand-fan__commit" data-offer={l.offer} d={l.path} style={{ fill: COMMIT_COLORS[i % COMMIT_COLORS.length], opacity: 0.55 }} />
+        <path key={l.offer} className="demand-fan__commit" data-offer={l.offer} d={l.path} style={{ fill: layerColor(i), opacity: 0.55 }} />
       ))}
       <path className="demand-fan__band" d={g.band} style={{ fill: BAND_COLOR, opacity: 0.15 }} />
       {g.lines.map((l, i) => (
         <path key={l.name} className="chart-line demand-fan__line" data-scenario={l.name} d={l.path} style={{ stroke: lineColor(i), fill: 'none' }} />
       ))}
+      <rect
+        className="chart-overlay"
+        x={g.box.left}
+        y={g.box.top}
+        width={g.box.right - g.box.left}
+        height={g.box.bottom - g.box.top}
+        onMouseMove={onMove}
+        onMouseLeave={hide}
+      />
     </ChartFigure>
   );
 }

@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { diffInputs, impactsByPath, type DifferenceImpact } from '../../models/compare';
+import { withoutLeftOutSections } from './left-out-rows';
 import type { Scenario } from '../../models/scenario/types';
 import { formatNumber } from '../format/format';
 import type { Language } from '../i18n/languages';
@@ -41,12 +42,14 @@ interface DifferencesSectionProps {
   lang: Language;
   impacts: readonly DifferenceImpact[] | null;
   expandAll: boolean;
+  /** Sections a compared plan is evaluated without: their inputs are not compared. */
+  leftOutSections?: readonly string[];
   keyName: (key: string) => string;
 }
 
-export function DifferencesSection({ names, scenarios, currency, lang, impacts, expandAll, keyName }: DifferencesSectionProps) {
+export function DifferencesSection({ names, scenarios, currency, lang, impacts, expandAll, leftOutSections, keyName }: DifferencesSectionProps) {
   const { t } = useTranslation(undefined, { lng: lang });
-  const differences = useMemo(() => diffInputs(scenarios), [scenarios]);
+  const differences = useMemo(() => withoutLeftOutSections(diffInputs(scenarios), leftOutSections), [scenarios, leftOutSections]);
   const moves = useMemo(() => impactsByPath(impacts ?? []), [impacts]);
   const items = useItemTexts(lang);
   const { sections, identical } = groupDifferences(differences, moves, editorMessages(lang), labelContext(scenarios, currency, items), presentSections(scenarios));

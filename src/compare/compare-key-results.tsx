@@ -13,6 +13,7 @@ import { formatKeyResult, KEY_RESULT_KIND } from '../present/format-compare';
 import { CompareColgroup, CompareHead, compareTableClass } from './compare-columns';
 import { bestIndexes, deltaFrom } from './compare-view';
 import { fleetPlanKeyRows } from './fleet-plan-rows';
+import { planTokenKeyRows } from './plan-token-rows';
 
 const MODES = ['onDemand', 'spot', 'reserved', 'reserved3y', 'buy'] as const;
 function isMode(mode: string): mode is (typeof MODES)[number] {
@@ -77,7 +78,7 @@ function useCellTexts(scenarios: readonly Scenario[], results: readonly Scenario
 
 export function KeyResultsSection({ names, scenarios, results, lang, keyName }: KeyResultsSectionProps) {
   const { t } = useTranslation(undefined, { lng: lang });
-  const rows = useMemo(() => [...keyResults(results, scenarios), ...fleetPlanKeyRows(results, lang)], [results, scenarios, lang]);
+  const rows = useMemo(() => [...keyResults(results, scenarios), ...planTokenKeyRows(results, scenarios), ...fleetPlanKeyRows(results, lang)], [results, scenarios, lang]);
   const { currencies, deltaText, valueText, displayText } = useCellTexts(scenarios, results, lang);
   return (
     <section className="compare-section" aria-labelledby="compare-results-title">

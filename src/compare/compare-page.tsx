@@ -24,6 +24,7 @@ import { distinctNames, type ComparedScenario } from './evaluate-record';
 import { MIN_COMPARED, ScenarioPicker, type ScenarioSummary } from './scenario-picker';
 import { useComparedScenarios } from './use-compared-scenarios';
 import { issueLine } from '../editor/issue-words';
+import { CompareLeftOut } from './compare-left-out';
 import '../results/results.css';
 import './compare.css';
 
@@ -97,6 +98,7 @@ export function ComparePage({ summaries, loadRecord, lang, initialSelection = []
             ) : null}
           </div>
         ))}
+        {ok.map((c) => (c.leftOut ? <CompareLeftOut key={`left-out-${c.id}`} id={c.id} name={c.name} leftOut={c.leftOut} lang={lang} /> : null))}
         {selected.length >= MIN_COMPARED && !loading && ok.length < MIN_COMPARED ? <p className="muted">{t('results.compare.tooFewValid')}</p> : null}
         {view ? (
           <>
@@ -132,7 +134,7 @@ export function ComparePage({ summaries, loadRecord, lang, initialSelection = []
                 {t('results.compare.fleetPlansFailed', { message: fleetPlans.error })}
               </p>
             ) : null}
-            <CompareTables names={view.names} scenarios={view.scenarios} results={results} lang={lang} impacts={impacts} />
+            <CompareTables names={view.names} scenarios={view.scenarios} results={results} lang={lang} impacts={impacts} leftOutSections={view.leftOutSections} />
             <CompareOverlays items={view.items} lang={lang} />
           </>
         ) : null}
@@ -149,5 +151,6 @@ function buildView(ok: readonly Ok[], selected: readonly string[]) {
     items,
     scenarios: ok.map((c) => c.scenario),
     results: ok.map((c) => c.result),
+    leftOutSections: ok.flatMap((c) => c.leftOut?.sections ?? []),
   };
 }

@@ -8,6 +8,7 @@ import { SCENARIO_KEY_LABELS } from '../present/scenario-compare-rows';
 import { FleetCompareSection } from './fleet-rows';
 import { KeyResultsSection } from './compare-key-results';
 import { DifferencesSection } from './compare-differences';
+import { planTokenRowLabel } from './plan-token-rows';
 
 export const KEY_LABELS = {
   'capacity.gpus': 'capacity_gpus',
@@ -58,17 +59,19 @@ export interface CompareTablesProps {
   impacts: readonly DifferenceImpact[] | null;
   /** Every section open (paper: a closed section would not print). */
   expandAll?: boolean;
+  /** Sections a compared plan is evaluated without (compare-left-out.tsx): their inputs are not compared. */
+  leftOutSections?: readonly string[];
 }
 
 /** Key results side by side with deltas, then the inputs that differ, grouped by section. */
-export function CompareTables({ names, scenarios, results, lang, impacts, expandAll = false }: CompareTablesProps) {
+export function CompareTables({ names, scenarios, results, lang, impacts, expandAll = false, leftOutSections }: CompareTablesProps) {
   const { t } = useTranslation(undefined, { lng: lang });
-  const keyName = (key: string) => (isKnownKey(key) ? t(`results.compare.keys.${KEY_LABELS[key]}`) : (fleetPlanRowLabel(key, lang) ?? key));
+  const keyName = (key: string) => (isKnownKey(key) ? t(`results.compare.keys.${KEY_LABELS[key]}`) : (fleetPlanRowLabel(key, lang) ?? planTokenRowLabel(key, lang) ?? key));
   return (
     <>
       <KeyResultsSection names={names} scenarios={scenarios} results={results} lang={lang} keyName={keyName} />
       <FleetCompareSection names={names} results={results} lang={lang} />
-      <DifferencesSection names={names} scenarios={scenarios} currency={results[0]?.currency ?? 'USD'} lang={lang} impacts={impacts} expandAll={expandAll} keyName={keyName} />
+      <DifferencesSection names={names} scenarios={scenarios} currency={results[0]?.currency ?? 'USD'} lang={lang} impacts={impacts} expandAll={expandAll} leftOutSections={leftOutSections} keyName={keyName} />
     </>
   );
 }

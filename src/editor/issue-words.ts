@@ -50,6 +50,13 @@ function withoutPath(text: string, path: string): string {
  */
 export function issueWords(issue: ScenarioIssue, lang: Language, doc?: unknown): IssueWords {
   const t = lang === 'zh-CN' ? issuesZhCN : issuesEn;
+  // A scenario inside a bundle file (storage/bundle.ts prefixes `scenarios[i]`): its field as in a
+  // scenario file, after the scenario's place in the bundle; the whole path stays the hint.
+  const inBundle = /^scenarios\[(\d+)\]\.(.+)$/.exec(issue.path);
+  if (inBundle) {
+    const inner = issueWords({ ...issue, path: inBundle[2], message: { en: withoutPath(issue.message.en, issue.path), 'zh-CN': withoutPath(issue.message['zh-CN'], issue.path) } }, lang);
+    return { field: `${fill(t.inBundle, { n: Number(inBundle[1]) + 1 })} › ${inner.field}`, rule: inner.rule, path: issue.path };
+  }
   const rule = issue.rule?.[lang] ?? withoutPath(issue.message[lang] ?? issue.message.en, issue.path);
   if (issue.path === '') return { field: '', rule, path: '' };
   const scenario = typeof doc === 'object' && doc !== null ? (doc as Parameters<typeof warningFieldLabel>[2]) : null;

@@ -3,6 +3,7 @@ import type { Leaf } from '../../models/flatten';
 import type { Language } from '../i18n/languages';
 import { FLEET_PLAN_ROW_KINDS } from './fleet-plan';
 import { SCENARIO_KEY_KINDS } from './scenario-compare-rows';
+import { PLAN_TOKEN_ROW_KINDS } from './plan-tokens';
 import { EMPTY, formatInteger, formatMoney, formatNumber, formatPercent, formatPrice, formatRate } from '../format/format';
 
 /** An input value as written in the scenario (fractions stay fractions: the file's own numbers). */
@@ -48,6 +49,7 @@ export const KEY_RESULT_KIND: Record<string, KeyResultKind> = {
   'portfolio.savingsShare': 'percent',
   ...FLEET_PLAN_ROW_KINDS,
   ...SCENARIO_KEY_KINDS,
+  ...PLAN_TOKEN_ROW_KINDS,
 };
 
 export function formatKeyResult(

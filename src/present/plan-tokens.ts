@@ -11,6 +11,20 @@ import { demandScenariosMessages } from '../i18n/areas/demand-scenarios';
 import type { Figure } from './figure';
 import { percent } from './scenarios';
 
+/** The throughput the per-token figures use: rent vs buy's tokens per second per GPU, else sizing's. */
+export function tokensPerSecondOf(scenario: Pick<Scenario, 'rentVsBuy' | 'sizing'>): number | undefined {
+  return scenario.rentVsBuy?.tokensPerSecondPerGPU ?? scenario.sizing?.tokensPerSecondPerGPU;
+}
+
+/** The plan's cost per million tokens for a scenario: null without a plan, a throughput or served hours. */
+export function scenarioPlanPerMillionTokens(p: PortfolioResult | undefined, scenario: Pick<Scenario, 'rentVsBuy' | 'sizing'> | undefined): number | null {
+  const tps = scenario ? tokensPerSecondOf(scenario) : undefined;
+  return p && tps !== undefined ? planPerMillionTokens(p, tps) : null;
+}
+
+/** Compare's row of the figure (a price in the plan's currency: "$1.23" under "cost per million tokens"). */
+export const PLAN_TOKEN_ROW_KINDS = { 'portfolio.planPerMillionTokens': 'price' } as const;
+
 export function planPerMillionTokens(p: PortfolioResult, tokensPerSecondPerGPU: number): number | null {
   if (p.effectivePerUsedGPUHour === null || !(tokensPerSecondPerGPU > 0)) return null;
   return (p.effectivePerUsedGPUHour * 1e6) / (tokensPerSecondPerGPU * 3600);
@@ -18,7 +32,7 @@ export function planPerMillionTokens(p: PortfolioResult, tokensPerSecondPerGPU: 
 
 /** The plan's cost per million tokens and the API's, with how they compare; `price` formats a price in the file's currency. */
 export function planTokenFigures(p: PortfolioResult, scenario: Pick<Scenario, 'rentVsBuy' | 'sizing'>, lang: Language, price: (v: number) => string): Figure[] {
-  const tps = scenario.rentVsBuy?.tokensPerSecondPerGPU ?? scenario.sizing?.tokensPerSecondPerGPU;
+  const tps = tokensPerSecondOf(scenario);
   if (tps === undefined) return [];
   const plan = planPerMillionTokens(p, tps);
   if (plan === null) return [];

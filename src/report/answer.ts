@@ -24,6 +24,7 @@ import { strandedText } from '../present/capacity';
 import { sayIn } from '../present/text';
 import { quoteProviderFigures, quotesRankedBy } from '../present/quote-providers';
 import { fleetAnswerSentences } from './answer-fleet';
+import { lossSentences } from './answer-loss';
 import { withFleetPlanAnswer } from './answer-fleet-plan';
 
 export type AnswerChart = 'quotes' | 'portfolio' | 'cashFlows' | 'rentVsBuy' | 'capacity' | 'fleetPlan';
@@ -79,6 +80,8 @@ export function reportAnswer(scenario: Scenario, result: ScenarioResult, lang: L
   const sentences: string[] = [];
 
   const sentenceParts: Part[] = [];
+  // Why a purchase loses money, when it does (answer-loss.ts): it takes the room of three drivers (page 1 stays one Letter page).
+  const loss = parts.slice(0, 3).includes('cashFlows') ? lossSentences(scenario, result, lang) : [];
   for (const part of parts.slice(0, 3)) {
     const before = sentences.length;
     if (part === 'quotes' && result.quotes) {
@@ -136,7 +139,7 @@ export function reportAnswer(scenario: Scenario, result: ScenarioResult, lang: L
         pct && pct.p10 !== null && pct.p90 !== null
           ? fill(a.investmentRange, { ...values, p10: formatPercent(pct.p10, lang, 1), p90: formatPercent(pct.p90, lang, 1) })
           : fill(a.investment, values);
-      sentences.push([returns, covenantSentence(scenario, inv, lang), ...fleetAnswerSentences(inv, lang)].filter(Boolean).join(lang === 'zh-CN' ? '' : ' '));
+      sentences.push([returns, ...loss, covenantSentence(scenario, inv, lang), ...fleetAnswerSentences(inv, lang)].filter(Boolean).join(lang === 'zh-CN' ? '' : ' '));
     } else if (part === 'rentVsBuy' && result.rentVsBuy) {
       const rvb = result.rentVsBuy;
       const costs = Object.entries(rvb.annualCost).filter((e): e is [string, number] => typeof e[1] === 'number' && Number.isFinite(e[1]));
@@ -176,7 +179,7 @@ export function reportAnswer(scenario: Scenario, result: ScenarioResult, lang: L
     ? { caption: quotesRankedBy(quotes, lang), figures: quoteProviderFigures(quotes, quotes.brief, lang, currency) }
     : undefined;
   // The providers' table takes the room of two drivers, so page 1 still fits one page.
-  const drivers = answerDrivers(scenario, parts, lang, sensitivity).slice(0, quoteProviders ? MAX_DRIVERS - 2 : MAX_DRIVERS);
+  const drivers = answerDrivers(scenario, parts, lang, sensitivity).slice(0, Math.max(1, MAX_DRIVERS - (quoteProviders ? 2 : 0) - (loss.length > 0 ? 3 : 0)));
   const answer: ReportAnswer = { sentences: said, figures: figures.slice(0, ANSWER_FIGURES), chart: parts[0] ?? null, drivers, ...(quoteProviders ? { quoteProviders } : {}) };
   // model: Fleet plan — with a solved plan, page 1 answers when to refresh first.
   return withFleetPlanAnswer(scenario, result, lang, answer, ANSWER_FIGURES);

@@ -6,6 +6,7 @@ import type { CatalogueOverrideRecord, QuoteLibraryRecord, ScenarioRecord, Setti
 import { findUnsafeKeys } from '../../models/scenario/safety';
 import type { ScenarioIssue } from '../../models/scenario/types';
 import { isRecord, issue, prefixIssues, shownValue, versionIssue } from './issues';
+import { labelBackupIssues } from './backup-issue-words';
 import { migrateStoredDoc, migrateStoredQuote } from './upgrades';
 
 export const BACKUP_FORMAT = 'gpuplan/backup';
@@ -199,6 +200,12 @@ export function fromSchemaVersion(data: BackupData, schemaVersion: number): Back
  * ready for restoreBackup.
  */
 export async function checkBackupText(text: string): Promise<BackupCheck> {
+  const check = await checkBackupParts(text);
+  // Each problem names the part of the file by its labels (backup-issue-words.ts), not by path.
+  return check.ok ? check : { ok: false, issues: labelBackupIssues(check.issues) };
+}
+
+async function checkBackupParts(text: string): Promise<BackupCheck> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);

@@ -7,7 +7,7 @@
 //
 // A bare overrides object ({ "gpus": …, "providers": …, "site": … }) is read too. Import checks the
 // whole file against the catalogue (models/catalogue/merge.ts) and refuses it, listing every part
-// that would not apply with its path, unless all of it applies; it then replaces the stored
+// that would not apply by its entry and field label, unless all of it applies; it then replaces the stored
 // overrides in one transaction (what was there is returned, for undo).
 
 import { CATALOGUE, mergeCatalogueWithReport, type CatalogueOverrides } from '../../models/catalogue';
@@ -19,6 +19,7 @@ import { withQuotaCheck } from './quota';
 import { nextTimestamp } from './records';
 import type { CatalogueOverrideRecord } from './types';
 import { overridesFromRecords, recordsFromOverrides } from './override-records';
+import { labelCatalogueIssues } from './catalogue-issue-words';
 import { errorMessage } from '../../models/error-message';
 
 export { overridesFromRecords, recordsFromOverrides };
@@ -76,9 +77,10 @@ export function checkOverridesText(text: string, asOf: string): OverridesCheck {
     if (!isRecord(overrides)) return { ok: false, issues: [issue('overrides', 'must be an object with gpus, providers and/or site', '必须是包含 gpus、providers 和/或 site 的对象')] };
   }
   const unsafe = findUnsafeKeys(overrides);
-  if (unsafe.length > 0) return { ok: false, issues: prefixIssues(unsafe, prefix) };
+  // Each problem names its entry and field by their labels (catalogue-issue-words.ts), not by path.
+  if (unsafe.length > 0) return { ok: false, issues: labelCatalogueIssues(prefixIssues(unsafe, prefix), prefix) };
   const report = mergeCatalogueWithReport(CATALOGUE, overrides as CatalogueOverrides, asOf);
-  if (report.issues.length > 0) return { ok: false, issues: prefixIssues(report.issues, prefix) };
+  if (report.issues.length > 0) return { ok: false, issues: labelCatalogueIssues(prefixIssues(report.issues, prefix), prefix) };
   const typed = overrides as CatalogueOverrides;
   return { ok: true, overrides: typed, count: entryCount(typed) };
 }

@@ -15,7 +15,12 @@ export function prefixIssues(issues: readonly ScenarioIssue[], prefix: string): 
   return issues.map((i) => {
     const path = i.path === '' ? prefix : i.path.startsWith('[') ? `${prefix}${i.path}` : `${prefix}.${i.path}`;
     const strip = (text: string, sep: string) => (i.path !== '' && text.startsWith(`${i.path}${sep}`) ? text.slice(i.path.length + sep.length) : text);
-    return issue(path, strip(i.message.en, ': '), strip(i.message['zh-CN'], '：'));
+    // The path-free rule and a number's range go along: a front end names the field by its label.
+    const extra: Partial<ScenarioIssue> = {};
+    if (i.rule) extra.rule = i.rule;
+    if (i.range) extra.range = i.range;
+    if (i.missing) extra.missing = true;
+    return { ...issue(path, strip(i.message.en, ': '), strip(i.message['zh-CN'], '：')), ...extra };
   });
 }
 

@@ -93,7 +93,9 @@ describe('CataloguePage', () => {
     fireEvent.click(screen.getByRole('button', { name: '导入覆盖项…' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('bad.json 未导入；没有任何更改');
-    expect(alert.querySelector('[data-path="overrides.gpus.H100-SXM.nodeKW"]')?.textContent).toBe('overrides.gpus.H100-SXM.nodeKW：值的类型错误或超出范围');
+    // The entry and field by their labels, the bound and value in kW (issue 33), never the file's path.
+    expect(alert.querySelector('[data-path="overrides.gpus.H100-SXM.nodeKW"]')?.textContent).toBe('NVIDIA H100 SXM (80 GB) · 节点功率（kW）：必须介于 0.001 与 10000 之间（实际为 -4）');
+    expect(alert.textContent).not.toContain('overrides.');
     expect(await readOverrides()).toEqual(before);
   });
 

@@ -25,7 +25,10 @@ const records = [
   record('c', 'Euro quotes', (d) => ((d.currency = 'EUR'), ((d.investment as Record<string, unknown>).utilization = 0.95))),
   record('d', 'Fourth', (d) => ((d.horizonMonths = 36), ((d.investment as Record<string, unknown>).debtTermMonths = 36))),
 ];
-const byId = new Map(records.map((r) => [r.id, r]));
+// Its only problem is in an optional section (an investment utilisation above 100 %): compared in part.
+const partRecord = record('part', 'Half-typed investment', (d) => ((d.investment as Record<string, unknown>).utilization = 1.5));
+
+const byId = new Map([...records, partRecord].map((r) => [r.id, r]));
 const summaries = records.map(({ id, name, tags, createdAt, updatedAt }) => ({ id, name, tags, createdAt, updatedAt }));
 const loads: string[] = [];
 async function loadRecord(id: string): Promise<ScenarioRecord | undefined> {
@@ -114,6 +117,31 @@ describe('<ComparePage>', () => {
     expect(key.querySelector('tr[data-key="rentVsBuy.annualCost.buy"]')!.textContent).toBe('购买：每 GPU 年成本US$11,311€11,311');
     expect(screen.getByRole('note').textContent).toContain('USD, EUR');
     expect(screen.getByTestId('compare-differences').querySelector('tr[data-path="currency"]')!.textContent).toBe('币种USDEUR');
+  });
+
+  it('compares a plan whose only problem is in an optional section without that section, as the editor evaluates it (issue 33)', async () => {
+    const part = evaluateRecord('part', partRecord);
+    expect(part.status).toBe('ok');
+    if (part.status !== 'ok') return;
+    expect(part.leftOut!.sections).toContain('investment');
+    expect(part.result.investment).toBeUndefined();
+    expect(part.scenario.investment).toBeUndefined();
+    expect(part.result.capacity!.gpus).toBe(50168);
+
+    renderWithI18n(<ComparePage summaries={[...summaries, { ...summaries[0], id: 'part', name: 'Half-typed investment' }]} loadRecord={loadRecord} lang="en" initialSelection={['a', 'part']} />);
+    const key = await screen.findByTestId('compare-key-results');
+    expect(within(key).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Result', 'Campus 100 MW', 'Half-typed investment']);
+    // No value from the left-out section: the investment's NPV only for the complete plan.
+    const npv = [...key.querySelector('tr[data-key="investment.npv"]')!.querySelectorAll('td')].map((c) => c.textContent);
+    expect(npv).toEqual(['-$4,512,280', '—']);
+    // Nor its inputs among the differences (the utilisation is not compared against nothing).
+    expect(screen.getByTestId('compare-differences').querySelector('tr[data-path="investment.utilization"]')).toBeNull();
+    const note = screen.getAllByRole('alert').find((a) => a.getAttribute('data-scenario') === 'part')!;
+    expect(note.querySelector('.results-issues__title')!.textContent).toMatch(/^“Half-typed investment” is compared without Investment.* until these are fixed:$/);
+    // The field by its label, the value in its unit (150 %, not 1.5); the path only as the hint.
+    const line = note.querySelector('li[data-path="investment.utilization"]')!.textContent!;
+    expect(line).toMatch(/Utili[sz]ation[^:]*: .*150 %/);
+    expect(line.indexOf('investment.utilization')).toBeGreaterThan(line.indexOf('150 %'));
   });
 
   it('allows at most four scenarios and filters the list by the search', async () => {

@@ -12,8 +12,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const app = appSession();
 
 const TEXT = {
-  en: { locale: 'en-US', scenarios: /^Scenarios/, signNow: /^Sign now: \d+ GPUs on 3-year, 64 GPUs already fixed\. Expected cost \$[\d,]+ in present value; wrong either way, it costs at most \$[\d,]+ more/, kept: 'Kept', page1: 'Sign now: ' },
-  'zh-CN': { locale: 'zh-CN', scenarios: /^方案/, signNow: /^现在签约：3-year \d+ 张 GPU，已固定 64 张 GPU。期望成本现值 US\$[\d,]+/, kept: '已保留', page1: '现在签约：3-year ' },
+  en: { locale: 'en-US', scenarios: /^Scenarios/, signNow: /^Sign now: \d+ GPUs on 3-year, 64 GPUs already fixed\. Expected cost \$[\d,]+ in present value; wrong either way, it costs at most \$[\d,]+ more/, kept: 'Kept', page1: 'Sign now: ', fanMonth: 'Month 25', fanGpus: /Demand, high \(25 %\)1,261\.9 GPUs/ },
+  'zh-CN': { locale: 'zh-CN', scenarios: /^方案/, signNow: /^现在签约：3-year \d+ 张 GPU，已固定 64 张 GPU。期望成本现值 US\$[\d,]+/, kept: '已保留', page1: '现在签约：3-year ', fanMonth: '第 25 个月', fanGpus: /需求：high（25%）1,261\.9 张 GPU/ },
 } as const;
 
 describe('demand that grows and is uncertain, in the app', () => {
@@ -33,6 +33,17 @@ describe('demand that grows and is uncertain, in the app', () => {
         expect(await page.locator('[data-testid="regret-table"] tbody tr').count()).toBe(5);
         await page.locator('[data-testid="scenario-results"]').scrollIntoViewIfNeeded();
         await page.screenshot({ path: resolve(SHOTS, `demand-scenarios-results-${lang}.png`) });
+        // The fan's tooltip at month 25: each scenario's demand and the commitments, in GPUs (issue 37).
+        const fan = page.locator('[data-testid="demand-fan"]');
+        await fan.scrollIntoViewIfNeeded();
+        const overlay = fan.locator('rect.chart-overlay');
+        const box = (await overlay.boundingBox())!;
+        await page.mouse.move(box.x + box.width * (24.5 / 36), box.y + box.height / 2);
+        const tip = fan.getByRole('tooltip');
+        await expect.poll(() => tip.textContent()).toContain(t.fanMonth);
+        expect(await tip.textContent()).toMatch(t.fanGpus);
+        await page.screenshot({ path: resolve(SHOTS, `demand-scenarios-fan-tooltip-${lang}.png`) });
+        await page.mouse.move(0, 0);
         await page.locator('[data-testid="regret-table"]').scrollIntoViewIfNeeded();
         await page.screenshot({ path: resolve(SHOTS, `demand-scenarios-regret-${lang}.png`) });
 

@@ -152,7 +152,10 @@ describe('catalogue overrides in the browser', () => {
       let chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: 'Import overrides…' }).click();
       await (await chooser).setFiles({ name: 'bad.json', mimeType: 'application/json', buffer: file({ gpus: { 'H100-SXM': { nodeKW: 'ten' } } }) });
-      await expect.poll(() => page.getByRole('alert').textContent()).toContain('overrides.gpus.H100-SXM.nodeKW: value of the wrong type or out of range');
+      await expect.poll(() => page.getByRole('alert').textContent()).toContain('NVIDIA H100 SXM (80 GB) · Node power (kW): must be between 0.001 and 10000 (got "ten")');
+      // The field by its label, never the file's dotted path (issue 33).
+      expect(await page.getByRole('alert').textContent()).not.toContain('overrides.gpus');
+      await page.screenshot({ path: 'test-results/catalogue-refused-en.png' });
       expect(await h100NodeKW.textContent()).toBe('10.2');
 
       chooser = page.waitForEvent('filechooser');

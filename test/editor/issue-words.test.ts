@@ -1,8 +1,9 @@
 // Issue 33 point 10: a message names the field by its label in the UI language and states values in
 // the field's unit; the path follows as a hint.
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../models/scenario';
+import { loadScenario, parseScenarioJson } from '../../models/scenario';
 import { issueLine } from '../../src/editor/issue-words';
+import { checkImportFile } from '../../src/storage/bundle';
 import { sampleDoc } from '../store/fixtures';
 
 function issuesOf(change: (d: Record<string, any>) => void) {
@@ -54,5 +55,18 @@ describe('issues in a planner’s words', () => {
     // zh-CN spaces a number from Chinese text but not a unit word from the next Chinese word
     // (as every zh-CN fill does: src/i18n/cjk-spacing.ts): "1 个月与 1,200 个月之间", not "1 个月 与".
     expect(issueLine(horizon, 'zh-CN', doc, true)).toMatch(/^必须是介于 1 个月与 [\d,]+ 个月之间的整数，实际为 0 个月$/);
+  });
+
+  it('names a field of a scenario inside a bundle by the scenario’s place and the field’s label, in its unit', () => {
+    const { doc } = issuesOf((d) => {
+      d.workload = { ...(d.workload ?? {}), demandGrowthAnnual: -1 };
+    });
+    const bundle = JSON.stringify({ format: 'gpuplan/bundle', version: 1, scenarios: [sampleDoc(), doc] });
+    const check = checkImportFile(bundle, { loadScenario, parseScenarioJson });
+    if (check.ok) throw new Error('expected the bundle to be refused');
+    const issue = check.issues.find((i) => i.path === 'scenarios[1].workload.demandGrowthAnnual')!;
+    // The label and the percent come through the bundle's prefix (it dropped the rule's range: "Demand growth annual: … −1").
+    expect(issueLine(issue, 'en')).toMatch(/^Scenario 2 of the file › Quotes › Demand growth[^:]*: must be between −50 %\/year and 500 %\/year, got −100 %\/year \(scenarios\[1\]\.workload\.demandGrowthAnnual\)$/);
+    expect(issueLine(issue, 'zh-CN')).toMatch(/^文件中的第 2 个方案 › .*：必须介于 −50 %\/年与 500 %\/年之间，实际为 −100 %\/年（scenarios\[1\]\.workload\.demandGrowthAnnual）$/);
   });
 });

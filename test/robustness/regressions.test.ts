@@ -187,6 +187,7 @@ describe('catalogue overrides from a file', () => {
           en: 'overrides: must be an object with gpus, providers and/or site (got null)',
           'zh-CN': 'overrides：必须是包含 gpus、providers 和/或 site 的对象（实际为 null）',
         },
+        rule: { en: 'must be an object with gpus, providers and/or site (got null)', 'zh-CN': '必须是包含 gpus、providers 和/或 site 的对象（实际为 null）' },
       },
     ]);
     expect(merge([]).ignored).toEqual(['overrides: must be an object with gpus, providers and/or site (got a list)']);
@@ -202,10 +203,10 @@ describe('catalogue overrides from a file', () => {
       providers: { runpod: { clusterMaxTier: 'diamond', category: 'neocloud' }, 'vast-ai': { regions: [1, 2] } },
     });
     expect(r.ignored).toEqual([
-      'gpus.GB200-NVL72.prices.spot: value of the wrong type or out of range',
-      'gpus.GB200-NVL72.prices.contract1y: value of the wrong type or out of range',
-      'providers.runpod.clusterMaxTier: value of the wrong type or out of range',
-      'providers.vast-ai.regions: value of the wrong type or out of range',
+      'gpus.GB200-NVL72.prices.spot: must be between 0.0 and 1000000 (got "cheap")',
+      'gpus.GB200-NVL72.prices.contract1y: must be between 0.0 and 1000000 (got a list of 1 items)',
+      'providers.runpod.clusterMaxTier: must be one of "platinum", "gold", "silver", "bronze", "underperform" (got "diamond")',
+      'providers.vast-ai.regions: must be a list of at most 1000 texts (got a list of 2 items)',
     ]);
     expect(r.catalogue.providers.runpod.category).toEqual({ value: 'neocloud', source: 'user', asOf: '2026-12-01' });
   });
@@ -216,12 +217,12 @@ describe('catalogue overrides from a file', () => {
       site: { pue: 0.8, depreciationYears: 0.01, overheadFraction: 0.1 },
     });
     expect(r.ignored).toEqual([
-      'gpus.H100-SXM.gpusPerNode: value of the wrong type or out of range',
-      'gpus.H100-SXM.tdpW: value of the wrong type or out of range',
-      'gpus.H100-SXM.nodeKW: value of the wrong type or out of range',
+      'gpus.H100-SXM.gpusPerNode: must be a whole number between 1 and 1024 (got 0.5)',
+      'gpus.H100-SXM.tdpW: must be greater than 0.0 and at most 10000 (got 1e+308)',
+      'gpus.H100-SXM.nodeKW: must be between 0.001 and 10000 (got 5e-324)',
       'gpus.H100-SXM.prices.onDemand: asOf must be an ISO date (YYYY-MM-DD)',
-      'site.pue: value of the wrong type or out of range',
-      'site.depreciationYears: value of the wrong type or out of range',
+      'site.pue: must be between 1.0 and 3.0 (got 0.8)',
+      'site.depreciationYears: must be between 0.1 and 50.0 (got 0.01)',
     ]);
     expect(r.catalogue.gpus['H100-SXM']).toEqual(CATALOGUE.gpus['H100-SXM']);
     expect(r.catalogue.site.overheadFraction.value).toBe(0.1);

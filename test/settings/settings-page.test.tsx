@@ -103,7 +103,7 @@ describe('SettingsPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('无法恢复 newer.json；没有任何更改');
     const item = alert.querySelector('[data-path="version"]');
-    expect(item?.textContent).toMatch(/^version：该备份由更新版本的算力规划写入/);
+    expect(item?.textContent).toMatch(/^备份版本：该备份由更新版本的算力规划写入/);
 
     fireEvent.click(screen.getByRole('button', { name: '从备份恢复…' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('huge.json：文件过大'));

@@ -99,7 +99,7 @@ describe('backup and restore', () => {
     const [v] = await issuesOf(JSON.stringify(newer));
     expect(v.path).toBe('version');
     expect(v.message.en).toMatch(/newer GPU Plan .*update the app/);
-    expect(v.message['zh-CN']).toMatch(/^version：.*更新/);
+    expect(v.message['zh-CN']).toMatch(/^备份版本：.*更新/);
 
     const newerDb = JSON.parse(text);
     newerDb.schemaVersion = DB_VERSION + 1;
@@ -107,7 +107,7 @@ describe('backup and restore', () => {
     for (const bad of [0, '1', 1.5, null]) {
       const file = JSON.parse(text);
       file.version = bad;
-      expect((await issuesOf(JSON.stringify(file)))[0].message.en).toMatch(/^version: must be a whole number/);
+      expect((await issuesOf(JSON.stringify(file)))[0].message.en).toMatch(/^Backup version: must be a whole number/);
     }
   });
 
@@ -117,7 +117,7 @@ describe('backup and restore', () => {
     expect((await issuesOf(''))[0].message.en).toMatch(/not valid JSON/);
     expect((await issuesOf('[1,2]'))[0].message.en).toMatch(/one JSON object/);
     expect((await issuesOf(JSON.stringify(workedExample())))[0].message.en).toMatch(/scenario file, not a backup.*Scenarios page/);
-    expect((await issuesOf(JSON.stringify({ format: 'something/else' })))[0].message.en).toBe('format: must be "gpuplan/backup" (got "something/else")');
+    expect((await issuesOf(JSON.stringify({ format: 'something/else' })))[0].message.en).toBe('File format: must be "gpuplan/backup" (got "something/else")');
   });
 
   it('detects a changed or damaged file through the checksum and the counts', async () => {
@@ -133,7 +133,7 @@ describe('backup and restore', () => {
     file.counts.versions = 4;
     const counted = await issuesOf(JSON.stringify(file));
     expect(counted.map((i) => i.path)).toEqual(['counts.versions']);
-    expect(counted[0].message.en).toContain('says 4 but the file holds 3');
+    expect(counted[0].message.en).toBe('Count of Versions: says 4 but the file holds 3: the file is incomplete or was edited');
   });
 
   it('lists every bad record with its path, and restores nothing', async () => {
@@ -163,7 +163,10 @@ describe('backup and restore', () => {
       ]),
     );
     expect(paths.some((p) => /^data\.scenarios\[\d\]\.doc\.__proto__$/.test(p))).toBe(true);
-    expect(issues.find((i) => i.path === 'data.scenarios[1].updatedAt')?.message.en).toContain('(got "soon")');
+    // Each by the part of the file in words, never its dotted path (issue 33); the path stays on the issue.
+    expect(issues.find((i) => i.path === 'data.scenarios[1].updatedAt')?.message.en).toBe('Scenarios, record 2 · Last changed: must be a time (milliseconds since 1970, not negative) (got "soon")');
+    expect(issues.find((i) => i.path === 'data.versions[1].kind')?.message['zh-CN']).toBe('版本第 2 条 · 类型：必须是 "named" 或 "auto"（实际为 "weekly"）');
+    for (const i of issues) expect(`${i.message.en} ${i.message['zh-CN']}`).not.toMatch(/data\.\w+\[/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 
     // With the record problems mended, the dangling version is still named.

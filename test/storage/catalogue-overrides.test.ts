@@ -72,9 +72,26 @@ describe('catalogue overrides file', () => {
       'overrides.site.pue',
     ]);
     const nodeKW = issues.find((i) => i.path === 'overrides.gpus.H100-SXM.nodeKW')!;
-    expect(nodeKW.message.en).toBe('overrides.gpus.H100-SXM.nodeKW: value of the wrong type or out of range');
-    expect(nodeKW.message['zh-CN']).toBe('overrides.gpus.H100-SXM.nodeKW：值的类型错误或超出范围');
+    // By label, with the rule and the value got, never the dotted path (issue 33); the path stays on the issue.
+    expect(nodeKW.message.en).toBe('NVIDIA H100 SXM (80 GB) · Node power (kW): must be between 0.001 and 10000 (got "ten")');
+    expect(nodeKW.message['zh-CN']).toBe('NVIDIA H100 SXM (80 GB) · 节点功率（kW）：必须介于 0.001 与 10000 之间（实际为 "ten"）');
+    expect(issues.find((i) => i.path === 'overrides.gpus.H100-SXM.warpDrive')?.message.en).toBe('NVIDIA H100 SXM (80 GB) · warpDrive: unknown field');
+    expect(issues.find((i) => i.path === 'overrides.site.pue')?.message.en).toBe('Site defaults · PUE: asOf must be an ISO date (YYYY-MM-DD)');
+    expect(issues.find((i) => i.path === 'overrides.cpus')?.message.en).toBe('“cpus”: unknown section (expected gpus, providers, site)');
     expect(issues.find((i) => i.path === 'overrides.gpus.NEW')?.message.en).toContain('a new entry needs tdpW, gpusPerNode, nodeKW, cooling');
+    for (const i of issues) for (const text of [i.message.en, i.message['zh-CN']]) expect(text).not.toContain('overrides.');
+  });
+
+  it('restates a share in percent and names providers, prices and the site by label (issue 33)', () => {
+    const issues = issuesOf(
+      JSON.stringify({ gpus: { 'H100-SXM': { prices: { spot: -1 } } }, providers: { runpod: { clusterMaxTier: 'diamond' } }, site: { regionPremium: 1.5 } }),
+    );
+    expect(issues.map((i) => i.message.en)).toEqual([
+      'NVIDIA H100 SXM (80 GB) · Spot price (USD per GPU-hour): must be between 0.0 and 1000000 (got -1)',
+      'RunPod · ClusterMAX rating: must be one of "platinum", "gold", "silver", "bronze", "underperform" (got "diamond")',
+      'Site defaults · EU / APAC price premium: must be between 0 % and 100 %, got 150 %',
+    ]);
+    expect(issues[2].message['zh-CN']).toBe('站点默认值 · 欧洲/亚太价格溢价：必须介于 0 % 与 100 % 之间，实际为 150 %');
   });
 
   it('refuses other files, newer versions and prototype keys', () => {

@@ -44,6 +44,11 @@ export const answerEn = {
   quoteBar: '{{provider}}: {{price}}.',
   quoteBarsTitleOwed: 'Cost per used GPU-hour on the common window with what is owed after it, present value, by quote (the figure the ranking uses)',
   quoteBarLeavesOut: 'leaves out {{items}}',
+  // Why a purchase loses money (src/report/answer-loss.ts): one sentence, page 1 has room for little more.
+  lossWhy: 'It loses money: in {{months}} months the GPUs earn back {{share}} of their {{capex}} cost (EBITDA and end value){{price}}{{debt}}.',
+  lossPrice: ' as the {{generation}} rent falls from {{from}} to {{to}} per GPU-hour',
+  lossPriceCapped: ' as the {{generation}} rent falls from {{from}} to {{to}} per GPU-hour (held to {{relative}} of the {{newer}} price from month {{capMonth}})',
+  lossDebt: '; debt takes the equity IRR from {{projectIrr}} to {{irr}}',
 };
 
 export const answerZhCN: typeof answerEn = {
@@ -86,4 +91,8 @@ export const answerZhCN: typeof answerEn = {
   quoteBar: '{{provider}}：{{price}}。',
   quoteBarsTitleOwed: '共同窗口内各报价每实际使用 GPU 小时成本（现值，含窗口后应付；排名所用数字）',
   quoteBarLeavesOut: '不含{{items}}',
+  lossWhy: '亏损原因：{{months}} 个月内 GPU 只收回其 {{capex}} 成本的 {{share}}（EBITDA 与期末价值）{{price}}{{debt}}。',
+  lossPrice: '，因 {{generation}} 租金从每 GPU 小时 {{from}} 降至 {{to}}',
+  lossPriceCapped: '，因 {{generation}} 租金从每 GPU 小时 {{from}} 降至 {{to}}（自第 {{capMonth}} 个月起被压至 {{newer}} 价格的 {{relative}}）',
+  lossDebt: '；贷款使股权 IRR 从 {{projectIrr}} 降至 {{irr}}',
 };

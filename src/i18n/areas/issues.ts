@@ -14,6 +14,7 @@ export const issuesEn = {
   atMost: 'at most {{b}}',
   lessThan: 'less than {{b}}',
   join: ' and ',
+  inBundle: 'Scenario {{n}} of the file',
 };
 
 export const issuesZhCN: typeof issuesEn = {
@@ -29,4 +30,5 @@ export const issuesZhCN: typeof issuesEn = {
   atMost: '不大于 {{b}}',
   lessThan: '小于 {{b}}',
   join: '且',
+  inBundle: '文件中的第 {{n}} 个方案',
 };
