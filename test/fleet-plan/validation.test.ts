@@ -47,7 +47,7 @@ describe('fleet plan validation', () => {
     expect(noBudget[1].message.en).toContain('power budget in IT kW');
     const noMarket = issuesOf((d) => delete d.market);
     expect(noMarket.map((i) => i.path)).toContain('fleetPlan');
-    expect(noMarket.find((i) => i.path === 'fleetPlan')!.message.en).toContain('(missing: market)');
-    expect(noMarket.find((i) => i.path === 'fleetPlan')!.message['zh-CN']).toContain('缺失：market');
+    expect(noMarket.find((i) => i.path === 'fleetPlan')!.message.en).toContain('(missing: Market)');
+    expect(noMarket.find((i) => i.path === 'fleetPlan')!.message['zh-CN']).toContain('缺失：市场');
   });
 });

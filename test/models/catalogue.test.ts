@@ -119,9 +119,9 @@ describe('mergeCatalogue', () => {
     expect(r.catalogue.gpus['GB200-NVL72'].capexPerGPU.value).toBe(43_056);
     expect(r.catalogue.gpus.MI300X.capexPerGPU.value).toBeNull();
     expect(r.ignored).toEqual([
-      'gpus.GB200-NVL72.capexPerGPU: value of the wrong type or out of range',
-      'gpus.MI300X.capexPerGPU: value of the wrong type or out of range',
-      'site.capexPerGPU: value of the wrong type or out of range',
+      'gpus.GB200-NVL72.capexPerGPU: must be between 0.0 and 100000000 (got "a lot")',
+      'gpus.MI300X.capexPerGPU: must be between 0.0 and 100000000 (got -1)',
+      'site.capexPerGPU: must not be empty (got null)',
     ]);
     // A new GPU starts with an unknown capex.
     const added = mergeCatalogue(CATALOGUE, { gpus: { X1: { label: 'X1', tdpW: 500, gpusPerNode: 8, nodeKW: 6, cooling: 'air' } } }, '2026-12-01');
@@ -160,7 +160,7 @@ describe('mergeCatalogue', () => {
     );
     expect(r.catalogue.gpus.B200.prices.spot.value).toBeNull();
     expect(r.catalogue.gpus.B200.nodeKW.value).toBe(14.3);
-    expect(r.ignored).toEqual(['gpus.B200.nodeKW: value of the wrong type or out of range']);
+    expect(r.ignored).toEqual(['gpus.B200.nodeKW: must not be empty (got null)']);
   });
 
   it('adds complete new entries and reports incomplete or invalid ones', () => {
@@ -196,15 +196,15 @@ describe('mergeCatalogue', () => {
     }`);
     const r = mergeCatalogueWithReport(CATALOGUE, overrides, '2026-12-01');
     expect(r.ignored).toEqual([
-      'gpus.H100-SXM.tdpW: value of the wrong type or out of range',
-      'gpus.H100-SXM.cooling: value of the wrong type or out of range',
+      'gpus.H100-SXM.tdpW: must be greater than 0.0 and at most 10000 (got "700")',
+      'gpus.H100-SXM.cooling: must be one of "air", "liquid" (got "water")',
       'gpus.H100-SXM.colour: unknown field',
       'gpus.H100-SXM.id: the id is the entry key and cannot change',
       'gpus.H100-SXM.prices.onDemand: asOf must be an ISO date (YYYY-MM-DD)',
       'gpus.__proto__: forbidden key',
-      'providers.lambda.clusterMaxTier: value of the wrong type or out of range',
+      'providers.lambda.clusterMaxTier: must be one of "platinum", "gold", "silver", "bronze", "underperform" (got "diamond")',
       'providers.lambda.facts[1]: must be text with an ISO asOf',
-      'site.capexPerGPU: value of the wrong type or out of range',
+      'site.capexPerGPU: must be between 0.0 and 100000000 (got -1)',
       'site.constructor: forbidden key',
     ]);
     expect(r.catalogue.gpus['H100-SXM']).toEqual(CATALOGUE.gpus['H100-SXM']);
