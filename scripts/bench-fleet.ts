@@ -34,9 +34,14 @@ function parsed(raw: unknown): Scenario {
 
 /** Median ms of one evaluation (batches of `perRun` after warm-up). */
 function evaluateMs(scenario: Scenario, perRun: number, runs = 7): number {
+  return medianPerCall(perRun, runs, () => evaluateScenario(scenario, { skipUncertainty: true }).investment?.npv ?? 0);
+}
+
+/** Median ms of one call over `runs` runs of `perRun` calls, after two warm-up runs; the NPVs are summed so no call is optimised away. */
+function medianPerCall(perRun: number, runs: number, call: () => number): number {
   let sink = 0;
   const once = () => {
-    for (let i = 0; i < perRun; i++) sink += evaluateScenario(scenario, { skipUncertainty: true }).investment?.npv ?? 0;
+    for (let i = 0; i < perRun; i++) sink += call();
   };
   once();
   once();
@@ -67,20 +72,7 @@ function investmentMs(scenario: Scenario, perRun: number, runs = 7): number {
     generationPrice: scenario.market?.generations.find((g) => g.id === inv.generation)?.price,
     deliverableGPUs: result.capacity!.gpus,
   };
-  let sink = 0;
-  const once = () => {
-    for (let i = 0; i < perRun; i++) sink += computeInvestment(inv, ctx).npv;
-  };
-  once();
-  once();
-  const times: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const t0 = performance.now();
-    once();
-    times.push((performance.now() - t0) / perRun);
-  }
-  if (sink === 0) throw new Error('no investment evaluated');
-  return median(times);
+  return medianPerCall(perRun, runs, () => computeInvestment(inv, ctx).npv);
 }
 
 /** The worked example with 40 tranches of 64 GPUs delivered monthly (months 0..39), the last ten sold early. */

@@ -9,6 +9,7 @@ import { ChartFigure } from './chart-figure';
 import { DEFAULT_HEIGHT } from './layout';
 import { tickMonths } from './month-ticks';
 import { localPoint, useTooltip } from './use-tooltip';
+import { ChartOverlay } from './tooltip';
 
 export interface CashFlowChartProps {
   /** CF_0..CF_H (investment.cashflows). */
@@ -137,15 +138,7 @@ export function CashFlowChart({ cashflows, paybackMonth, project, currency, lang
           ) : null}
         </g>
       ) : null}
-      <rect
-        className="chart-overlay"
-        x={g.box.left}
-        y={g.box.top}
-        width={g.box.right - g.box.left}
-        height={g.box.bottom - g.box.top}
-        onMouseMove={onMove}
-        onMouseLeave={hide}
-      />
+      <ChartOverlay box={g.box} onMove={onMove} onLeave={hide} />
     </ChartFigure>
   );
 }

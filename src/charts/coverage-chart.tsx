@@ -10,6 +10,7 @@ import { coverageGeometry } from './coverage-geometry';
 import { DEFAULT_HEIGHT } from './layout';
 import { tickMonths } from './month-ticks';
 import { localPoint, useTooltip } from './use-tooltip';
+import { ChartOverlay } from './tooltip';
 
 const COLORS = { debtService: 'var(--chart-c4)', tax: 'var(--chart-c2)', equity: 'var(--chart-c3)' } as const;
 
@@ -103,15 +104,7 @@ export function CoverageChart({ investment: inv, currency, lang, width, height =
         )}
       </g>
       <path className="chart-line coverage__ebitda" d={g.ebitdaPath} style={{ stroke: 'var(--chart-marker)' }} />
-      <rect
-        className="chart-overlay"
-        x={g.box.left}
-        y={g.box.top}
-        width={g.box.right - g.box.left}
-        height={g.box.bottom - g.box.top}
-        onMouseMove={onMove}
-        onMouseLeave={hide}
-      />
+      <ChartOverlay box={g.box} onMove={onMove} onLeave={hide} />
     </ChartFigure>
   );
 }

@@ -15,6 +15,7 @@ import { seriesColor } from './layout';
 import { tickMonths } from './month-ticks';
 import { fanMonthAt, fanTooltip } from './demand-fan-tooltip';
 import { localPoint, useTooltip } from './use-tooltip';
+import { ChartOverlay } from './tooltip';
 
 const BAND_COLOR = 'var(--chart-c1)';
 const COMMIT_COLORS = ['var(--chart-c4)', 'var(--chart-c5)', 'var(--chart-c6)', 'var(--chart-c7)'];
@@ -69,15 +70,7 @@ export function DemandFanChart({ input, labelOf = (n) => n, lang, width, height 
       {g.lines.map((l, i) => (
         <path key={l.name} className="chart-line demand-fan__line" data-scenario={l.name} d={l.path} style={{ stroke: lineColor(i), fill: 'none' }} />
       ))}
-      <rect
-        className="chart-overlay"
-        x={g.box.left}
-        y={g.box.top}
-        width={g.box.right - g.box.left}
-        height={g.box.bottom - g.box.top}
-        onMouseMove={onMove}
-        onMouseLeave={hide}
-      />
+      <ChartOverlay box={g.box} onMove={onMove} onLeave={hide} />
     </ChartFigure>
   );
 }

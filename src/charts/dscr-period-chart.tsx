@@ -13,6 +13,7 @@ import { ChartFigure } from './chart-figure';
 import { dscrPeriodGeometry } from './dscr-period-geometry';
 import { DEFAULT_HEIGHT } from './layout';
 import { localPoint, useTooltip } from './use-tooltip';
+import { ChartOverlay } from './tooltip';
 
 const MET = 'var(--chart-pos)';
 const BREACH = 'var(--chart-neg)';
@@ -130,15 +131,7 @@ export function DscrPeriodChart({ periods, covenant, period, lang, width, height
             </text>
           ))
         : null}
-      <rect
-        className="chart-overlay"
-        x={g.box.left}
-        y={g.box.top}
-        width={g.box.right - g.box.left}
-        height={g.box.bottom - g.box.top}
-        onMouseMove={onMove}
-        onMouseLeave={hide}
-      />
+      <ChartOverlay box={g.box} onMove={onMove} onLeave={hide} />
     </ChartFigure>
   );
 }

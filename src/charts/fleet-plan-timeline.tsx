@@ -14,6 +14,7 @@ import type { LegendItem } from './legend';
 import { tickMonths } from './month-ticks';
 import { timelineGeometry, timelineMonthAt, type TimelineChange } from './fleet-plan-timeline-geometry';
 import { localPoint, useTooltip } from './use-tooltip';
+import { ChartOverlay } from './tooltip';
 
 const BUDGET_COLOR = 'var(--chart-neg)';
 const BASELINE_COLOR = 'var(--chart-marker)';
@@ -110,7 +111,7 @@ export function FleetPlanTimeline({ input, plan, horizonMonths: H, lang, width, 
           {fill(m.budget, { budget })}
         </text>
       </g>
-      <rect className="chart-overlay" x={g.box.left} y={g.box.top} width={g.box.right - g.box.left} height={g.box.bottom - g.box.top} onMouseMove={onMove} onMouseLeave={hide} />
+      <ChartOverlay box={g.box} onMove={onMove} onLeave={hide} />
     </ChartFigure>
   );
 }

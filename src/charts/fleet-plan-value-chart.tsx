@@ -16,6 +16,7 @@ import { seriesColor } from './layout';
 import { tickMonths } from './month-ticks';
 import { valueGeometry, valueMonthAt } from './fleet-plan-value-geometry';
 import { localPoint, useTooltip } from './use-tooltip';
+import { ChartOverlay } from './tooltip';
 
 export interface FleetPlanValueChartProps {
   input: FleetPlanInput;
@@ -75,7 +76,7 @@ export function FleetPlanValueChart({ input, series, horizonMonths: H, currency,
           ))}
         </g>
       ))}
-      <rect className="chart-overlay" x={g.box.left} y={g.box.top} width={g.box.right - g.box.left} height={g.box.bottom - g.box.top} onMouseMove={onMove} onMouseLeave={hide} />
+      <ChartOverlay box={g.box} onMove={onMove} onLeave={hide} />
     </ChartFigure>
   );
 }

@@ -12,6 +12,7 @@ import { fleetServiceGeometry, monthAt, type ServiceTranche } from './fleet-serv
 import { DEFAULT_HEIGHT, seriesColor } from './layout';
 import { tickMonths } from './month-ticks';
 import { localPoint, useTooltip } from './use-tooltip';
+import { ChartOverlay } from './tooltip';
 
 const LIMIT = 'var(--chart-marker)';
 
@@ -97,7 +98,7 @@ export function FleetServiceChart({ tranches, horizonMonths: H, usableKW, startD
           </text>
         </g>
       ) : null}
-      <rect className="chart-overlay" x={g.box.left} y={g.box.top} width={g.box.right - g.box.left} height={g.box.bottom - g.box.top} onMouseMove={onMove} onMouseLeave={hide} />
+      <ChartOverlay box={g.box} onMove={onMove} onLeave={hide} />
     </ChartFigure>
   );
 }

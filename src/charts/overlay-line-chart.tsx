@@ -9,6 +9,7 @@ import { DEFAULT_HEIGHT, plotBox } from './layout';
 import type { LegendItem } from './legend';
 import { tickMonths } from './month-ticks';
 import { localPoint, useTooltip } from './use-tooltip';
+import { ChartOverlay } from './tooltip';
 
 export interface OverlaySeries {
   /** Shown in the legend and tooltip (e.g. "Scenario A · H100 SXM"). */
@@ -90,7 +91,7 @@ export function OverlayLineChart({ series, title, description, format, formatExa
       {series.map((s, i) => (
         <path key={`${s.name}-${i}`} className={s.dashed ? 'chart-line chart-line--dashed overlay__line' : 'chart-line overlay__line'} d={g.paths[i]} style={{ stroke: s.color }} />
       ))}
-      <rect className="chart-overlay" x={g.box.left} y={g.box.top} width={g.box.right - g.box.left} height={g.box.bottom - g.box.top} onMouseMove={onMove} onMouseLeave={hide} />
+      <ChartOverlay box={g.box} onMove={onMove} onLeave={hide} />
     </ChartFigure>
   );
 }

@@ -11,6 +11,7 @@ import type { LegendItem } from './legend';
 import { tickMonths } from './month-ticks';
 import { portfolioGeometry, portfolioMonthAt, type OfferOrderInput, type PortfolioLayer } from './portfolio-geometry';
 import { localPoint, useTooltip } from './use-tooltip';
+import { ChartOverlay } from './tooltip';
 
 /** Offer colours by kind, in offer order within a kind (commitments in the reservations' colours of the rent-vs-buy chart). */
 const KIND_COLORS: Record<OfferKind, readonly string[]> = {
@@ -136,7 +137,7 @@ export function PortfolioChart({ portfolio, offers, labelOf = (name) => name, cu
         ))}
       </g>
       <path className="chart-line chart-line--dashed portfolio__peak" d={g.peakPath} style={{ stroke: PEAK_COLOR }} />
-      <rect className="chart-overlay" x={g.box.left} y={g.box.top} width={g.box.right - g.box.left} height={g.box.bottom - g.box.top} onMouseMove={onMove} onMouseLeave={hide} />
+      <ChartOverlay box={g.box} onMove={onMove} onLeave={hide} />
     </ChartFigure>
   );
 }

@@ -13,6 +13,7 @@ import { tickMonths } from './month-ticks';
 import { parityLabels, priceGeometry } from './price-projection-geometry';
 import type { TooltipRow } from './tooltip';
 import { localPoint, useTooltip } from './use-tooltip';
+import { ChartOverlay } from './tooltip';
 
 export interface PriceProjectionChartProps {
   prices: PriceProjection;
@@ -92,15 +93,7 @@ export function PriceProjectionChart({ prices, market, currency, lang, width, he
       {g.series.map((s) => (
         <path key={s.id} className="chart-line price__line" data-generation={s.id} d={s.path} style={{ stroke: colorOf.get(s.id) }} />
       ))}
-      <rect
-        className="chart-overlay"
-        x={g.box.left}
-        y={g.box.top}
-        width={g.box.right - g.box.left}
-        height={g.box.bottom - g.box.top}
-        onMouseMove={onMove}
-        onMouseLeave={hide}
-      />
+      <ChartOverlay box={g.box} onMove={onMove} onLeave={hide} />
     </ChartFigure>
   );
 }

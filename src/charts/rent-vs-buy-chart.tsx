@@ -10,6 +10,7 @@ import { DEFAULT_HEIGHT, estimateTextWidth } from './layout';
 import type { LegendItem } from './legend';
 import { RENT_MODES, cheapestAt, presentModes, rentVsBuyGeometry } from './rent-vs-buy-geometry';
 import { localPoint, useTooltip } from './use-tooltip';
+import { ChartOverlay } from './tooltip';
 
 export const MODE_COLORS: Record<CostMode, string> = {
   onDemand: 'var(--chart-c1)',
@@ -112,15 +113,7 @@ export function RentVsBuyChart({ rentVsBuy, currency, lang, width, height = DEFA
           {t('results.rentVsBuy.yourHours', { hours: hours(g.usage.hours) })}
         </text>
       </g>
-      <rect
-        className="chart-overlay"
-        x={g.box.left}
-        y={g.box.top}
-        width={g.box.right - g.box.left}
-        height={g.box.bottom - g.box.top}
-        onMouseMove={onMove}
-        onMouseLeave={hide}
-      />
+      <ChartOverlay box={g.box} onMove={onMove} onLeave={hide} />
     </ChartFigure>
   );
 }

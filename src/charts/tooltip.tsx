@@ -1,6 +1,6 @@
 // The small tooltip every chart shares: exact values at the pointer, positioned inside the
 // chart's figure (which is position: relative) and flipped left near the right edge.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 
 export interface TooltipRow {
   label: string;
@@ -57,4 +57,9 @@ export function ChartTooltip({ tip, width }: { tip: TooltipData | null; width: n
       </table>
     </div>
   );
+}
+
+/** The transparent rectangle over a chart's plot box that follows the pointer for the tooltip. */
+export function ChartOverlay({ box, onMove, onLeave }: { box: { left: number; right: number; top: number; bottom: number }; onMove: (event: MouseEvent<SVGRectElement>) => void; onLeave: () => void }) {
+  return <rect className="chart-overlay" x={box.left} y={box.top} width={box.right - box.left} height={box.bottom - box.top} onMouseMove={onMove} onMouseLeave={onLeave} />;
 }

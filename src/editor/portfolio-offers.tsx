@@ -4,7 +4,7 @@
 
 import type { OfferKind } from '../../models/portfolio/types';
 import { LIMITS } from '../../models/scenario/limits';
-import { addOffer, addQuoteOffers, fillOffersFromRentVsBuy, removeOffer, setOfferKind } from '../store/portfolio-edits';
+import { addOffer, addQuoteOffers, duplicateOffer, fillOffersFromRentVsBuy, removeOffer, setOfferKind } from '../store/portfolio-edits';
 import { selectField, selectHasSection, selectListLength, selectQuoteCount } from '../store/selectors';
 import { isPlainObject } from '../store/path';
 import { useEditor, useIssuesAt } from './editor-context';
@@ -46,6 +46,9 @@ function OfferItem({ index }: { index: number }) {
           ))}
       </div>
       <div className="ed-actions">
+        <button type="button" className="ed-button ed-button--quiet" onClick={() => store.getState().applyEdit((d) => duplicateOffer(d, index))}>
+          {fill(m.portfolio.duplicateOffer, { n: index + 1 })}
+        </button>
         <button type="button" className="ed-button ed-button--quiet" onClick={() => store.getState().applyEdit((d) => removeOffer(d, index))}>
           {fill(m.portfolio.removeOffer, { n: index + 1 })}
         </button>

@@ -14,7 +14,7 @@ import { OFFER_KIND_FIELDS } from '../../models/scenario/field-specs';
 import { LIMITS } from '../../models/scenario/limits';
 import type { Doc } from './doc-edits';
 import { fromCatalogue } from './catalogue-money';
-import { addRow, removeRow, rowNames, uniqueName } from './list-edit';
+import { addRow, duplicateRow, removeRow, rowNames, uniqueName } from './list-edit';
 import { appendAt, getIn, isPlainObject, setIn } from './path';
 
 /**
@@ -174,6 +174,11 @@ export function addDemandStep(doc: Doc): Doc {
 /** A new on-demand offer named `name` (made unique: names are the results' keys); its price is the user's. */
 export function addOffer(doc: Doc, name: string): Doc {
   return addRow(doc, 'portfolio.offers', { name, kind: 'onDemand' });
+}
+
+/** A copy of offer `index` right after it, under a fresh name ("Reserved 1-year (2)"): one undo step. */
+export function duplicateOffer(doc: Doc, index: number): Doc {
+  return duplicateRow(doc, 'portfolio.offers', index);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   addDemandStep,
   addProfileBlock,
   addQuoteOffers,
+  duplicateOffer,
   fillOffersFromRentVsBuy,
   scenarioGpus,
   localizeOfferNames,
@@ -202,6 +203,18 @@ describe('demand plan edits', () => {
       { name: 'Quote 3', kind: 'commit', termMonths: 6, gpuBlock: 72 },
     ]);
     expect(addQuoteOffers(sampleDoc() as Doc, String)).toMatchObject({ portfolio: { offers: [{ name: 'A' }, { name: 'B' }] } });
+  });
+
+  it('duplicates an offer right after it under a fresh name, its terms copied', () => {
+    const doc = workedExample();
+    const names = doc.portfolio.offers.map((o: Doc) => o.name);
+    const next = duplicateOffer(doc, 1) as Doc;
+    expect(next.portfolio.offers.map((o: Doc) => o.name)).toEqual([names[0], names[1], `${names[1]} (2)`, ...names.slice(2)]);
+    const { name: _a, ...copy } = next.portfolio.offers[2];
+    const { name: _b, ...original } = doc.portfolio.offers[1];
+    expect(copy).toEqual(original);
+    expect(next.portfolio.offers[2]).not.toBe(doc.portfolio.offers[1]);
+    expect(duplicateOffer(doc, 9)).toBe(doc);
   });
 
   it('removing the last offer removes the list, so rent vs buy’s offers apply or the loader asks for offers', () => {
