@@ -101,7 +101,7 @@ describe('backup and restore in the browser', () => {
       let chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: 'Restore from a backup…' }).click();
       await (await chooser).setFiles({ name: 'edited.json', mimeType: 'application/json', buffer: Buffer.from(edited) });
-      await expect.poll(() => page.getByRole('alert').textContent()).toContain('checksum: does not match the data');
+      await expect.poll(() => page.getByRole('alert').textContent()).toContain('Checksum: does not match the data: the file was changed or damaged after it was written');
       // Checked off the main thread, in the file-check worker.
       expect(page.workers().some((w) => /file-check\.worker/.test(w.url()))).toBe(true);
       expect(await listedNames(page)).toEqual(changed);
