@@ -25,6 +25,7 @@ import { MIN_COMPARED, ScenarioPicker, type ScenarioSummary } from './scenario-p
 import { useComparedScenarios } from './use-compared-scenarios';
 import { issueLine } from '../editor/issue-words';
 import { CompareLeftOut } from './compare-left-out';
+import type { LeftOut } from '../../models/run';
 import '../results/results.css';
 import './compare.css';
 
@@ -37,7 +38,7 @@ export interface ComparePageProps {
   /** Told every change of the selection (so the page can reopen with it, e.g. back from the report). */
   onSelectionChange?: (ids: string[]) => void;
   /** Shows the printable comparison report of the scenarios compared (2–4, valid ones) and which differences move a key result. */
-  onReport?: (items: { scenario: Scenario; result: ScenarioResult }[], impacts: DifferenceImpact[]) => void;
+  onReport?: (items: { scenario: Scenario; result: ScenarioResult; leftOut?: LeftOut }[], impacts: DifferenceImpact[]) => void;
   /** The engine workers for the demand plans and "which differences move a key result" (default: module Web Workers). */
   engineTransport?: TransportFactory;
 }
@@ -107,7 +108,7 @@ export function ComparePage({ summaries, loadRecord, lang, initialSelection = []
                 type="button"
                 className="button"
                 disabled={reportImpacts === null}
-                onClick={() => reportImpacts && onReport(ok.map((c, i) => ({ scenario: c.scenario, result: results[i] ?? c.result })), reportImpacts)}
+                onClick={() => reportImpacts && onReport(ok.map((c, i) => ({ scenario: c.scenario, result: results[i] ?? c.result, ...(c.leftOut ? { leftOut: c.leftOut } : {}) })), reportImpacts)}
               >
                 {t('workspace.report')}
               </button>

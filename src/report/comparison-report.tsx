@@ -8,6 +8,8 @@ import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
 import { CompareOverlays, hasOverlays } from '../compare/compare-overlays';
 import { CompareTables } from '../compare/compare-tables';
+import { CompareLeftOut } from '../compare/compare-left-out';
+import type { LeftOut } from '../../models/run';
 import { ComparisonAnswer } from './comparison-answer';
 import type { Language } from '../i18n/languages';
 import { activeDisplay } from '../format/display-money';
@@ -20,6 +22,8 @@ import './report.css';
 export interface ComparedScenario {
   scenario: Scenario;
   result: ScenarioResult;
+  /** Compared without these optional sections (models/run.ts › partial): said above the tables. */
+  leftOut?: LeftOut;
 }
 
 export interface ComparisonReportProps {
@@ -96,7 +100,8 @@ export function ComparisonReport({ items, impacts, lang, author, date = new Date
         <h2 id="report-differences" className="report-section__title">
           {t('report.sections.differences')}
         </h2>
-        <CompareTables names={names} scenarios={scenarios} results={results} lang={lang} impacts={impacts} expandAll />
+        {items.map((item, i) => (item.leftOut ? <CompareLeftOut key={`left-out-${i}`} id={String(i)} name={names[i]} leftOut={item.leftOut} lang={lang} /> : null))}
+        <CompareTables names={names} scenarios={scenarios} results={results} lang={lang} impacts={impacts} expandAll leftOutSections={items.flatMap((item) => item.leftOut?.sections ?? [])} />
       </section>
       {hasOverlays(overlays) ? (
         <section className="report-section report-section--break" data-section="overlays" aria-labelledby="report-overlays">

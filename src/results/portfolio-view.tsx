@@ -4,6 +4,7 @@
 // why there is none.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_TIME_LIMIT_SECONDS } from '../../models/portfolio/solve-plan';
 import type { FixedCommitmentInput, PortfolioResult } from '../../models/portfolio/types';
 import type { Scenario, Warning } from '../../models/scenario';
 import { PortfolioChart } from '../charts/portfolio-chart';
@@ -15,6 +16,7 @@ import { offerLabeler, scenarioOffers } from '../present/portfolio-labels';
 import { PortfolioSchedule } from './portfolio-schedule';
 import { PortfolioScenarios } from './portfolio-scenarios';
 import { PortfolioTokens } from './portfolio-tokens';
+import { SolveProgress } from './solve-progress';
 
 /** Where the demand plan's solve stands (the workspace's usePortfolio). */
 export interface PlanStatus {
@@ -95,6 +97,7 @@ export function PortfolioPanel({ portfolio, scenario, warnings, plan, currency, 
       <p className={status ? 'portfolio__status muted' : 'portfolio__status portfolio__status--empty'} role="status" data-testid="portfolio-status">
         {status}
       </p>
+      <SolveProgress solving={Boolean(plan?.solving) && !stale && !plan?.error} lang={lang} limitSeconds={DEFAULT_TIME_LIMIT_SECONDS} template={t('portfolio.elapsed')} testId="portfolio-progress" />
       {!portfolio && !plan?.solving && stopped ? (
         <p className="results-note" data-testid="portfolio-none">
           {t('portfolio.noPlan', { message: stopped.message[lang] })}

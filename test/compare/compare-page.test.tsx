@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ComparisonReport } from '../../src/report/comparison-report';
 import { ComparePage } from '../../src/compare/compare-page';
 import { distinctNames, evaluateRecord } from '../../src/compare/evaluate-record';
 import { matchesSearch } from '../../src/compare/scenario-picker';
@@ -142,6 +143,18 @@ describe('<ComparePage>', () => {
     const line = note.querySelector('li[data-path="investment.utilization"]')!.textContent!;
     expect(line).toMatch(/Utili[sz]ation[^:]*: .*150 %/);
     expect(line.indexOf('investment.utilization')).toBeGreaterThan(line.indexOf('150 %'));
+  });
+
+  it('prints the comparison with the same note: the report says which plan is compared without which section', async () => {
+    const part = evaluateRecord('part', partRecord);
+    const full = evaluateRecord('a', await loadRecord('a'));
+    if (part.status !== 'ok' || full.status !== 'ok') throw new Error('not evaluated');
+    renderWithI18n(<ComparisonReport items={[{ scenario: full.scenario, result: full.result }, { scenario: part.scenario, result: part.result, leftOut: part.leftOut }]} impacts={[]} lang="zh-CN" />);
+    const notes = screen.getAllByRole('alert').filter((a) => a.getAttribute('data-partial') === 'true');
+    expect(notes).toHaveLength(1);
+    expect(notes[0].querySelector('.results-issues__title')!.textContent).toContain('投资');
+    expect(notes[0].querySelector('li[data-path="investment.utilization"]')!.textContent).toContain('150 %');
+    expect(screen.getByTestId('compare-differences').querySelector('tr[data-path="investment.utilization"]')).toBeNull();
   });
 
   it('allows at most four scenarios and filters the list by the search', async () => {

@@ -112,6 +112,9 @@ describe('while the plan is solved', () => {
   it('shows a calm line and no plan before the first one is there', () => {
     renderWithI18n(<ResultsPanel result={noPlan()} scenario={plan.scenario} lang="en" plan={{ solving: true, stale: false, error: null }} />);
     expect(text(screen.getByTestId('portfolio-status'))).toBe('Solving the plan…');
+    // The seconds against the solver's 10 s limit, as the fleet plan shows them.
+    expect(text(screen.getByTestId('portfolio-progress'))).toBe('0 s so far (the solver stops at 10 s; a plan not proven within 0.01 % of the cheapest is then not shown, and the reason is).');
+    expect((screen.getByTestId('portfolio-progress').querySelector('progress') as HTMLProgressElement).max).toBe(10);
     expect(screen.queryByTestId('portfolio-schedule')).toBeNull();
     expect(document.querySelector('[data-figure="planCost"]')).toBeNull();
   });
@@ -119,6 +122,7 @@ describe('while the plan is solved', () => {
   it('keeps the previous plan visible, marked stale, in the section and the headline', () => {
     renderWithI18n(<ResultsPanel result={plan.result} scenario={plan.scenario} lang="zh-CN" plan={{ solving: true, stale: true, error: null, solvedFor: plan.scenario }} />);
     expect(text(screen.getByTestId('portfolio-status'))).toBe('正在按最新输入求解计划… 下方显示的是上一版输入的计划。');
+    expect(screen.queryByTestId('portfolio-progress')).toBeNull();
     expect(document.querySelector('.portfolio__body--stale [data-testid="portfolio-schedule"]')).toBeTruthy();
     expect(document.querySelector('.headline__figure--stale[data-figure="planCost"]')).toBeTruthy();
     expect(figure('planCost').detail).toBe('更新中… · 36 个月内共支付 US$5,143,340');

@@ -6,6 +6,7 @@
 export const portfolioEn = {
   title: 'Demand plan',
   solving: 'Solving the plan…',
+  elapsed: '{{seconds}} s so far (the solver stops at {{limit}} s; a plan not proven within 0.01 % of the cheapest is then not shown, and the reason is).',
   staleNote: 'Solving the plan for your latest inputs… The plan shown is for the previous ones.',
   noPlan: 'No plan to show: {{message}}',
   engineError: 'The plan could not be solved: {{message}}',
@@ -80,6 +81,7 @@ export const portfolioEn = {
 export const portfolioZhCN: typeof portfolioEn = {
   title: '需求计划',
   solving: '正在求解计划…',
+  elapsed: '已用 {{seconds}} 秒（求解器在 {{limit}} 秒时停止；届时未能证明与最低成本相差不超过 0.01% 的计划不予显示，并说明原因）。',
   staleNote: '正在按最新输入求解计划… 下方显示的是上一版输入的计划。',
   noPlan: '暂无计划：{{message}}',
   engineError: '计划未能求解：{{message}}',
