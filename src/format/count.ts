@@ -1,4 +1,4 @@
-// A count with its noun ("1 node", "8 GPUs", "2.5 weeks"; zh-CN "8 块 GPU"), from results.counts in
+// A count with its noun ("1 node", "8 GPUs", "2.5 weeks"; zh-CN "8 张 GPU"), from results.counts in
 // both languages: the singular for exactly 1, so no "1 nodes".
 import type { Language } from '../i18n/languages';
 import { EMPTY, formatNumber } from './format';

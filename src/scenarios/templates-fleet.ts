@@ -77,7 +77,7 @@ export const b200Quarterly: ScenarioTemplate = {
   name: { en: 'B200 quarterly build, loan drawn on delivery', 'zh-CN': 'B200 按季度建设，贷款随交付提取' },
   description: {
     en: 'Four batches of 512 B200 delivered a quarter apart (months 0, 3, 6 and 9), each paid for and its 30 % loan drawn on delivery, 6 grace months capitalised, a yearly 1.3× covenant and the largest loan that keeps it, the US 80 % loss limit, and resale by the catalogue\'s used-GPU curve.',
-    'zh-CN': '四批各 512 块 B200，每季度交付一批（第 0、3、6、9 月），每批在交付时付款并提取 30 % 贷款，宽限期 6 个月利息资本化，按年 1.3× 偿债覆盖率契约及满足它的最大贷款，美国 80 % 亏损抵扣上限，并按目录的二手 GPU 曲线转售。',
+    'zh-CN': '四批各 512 张 B200，每季度交付一批（第 0、3、6、9 月），每批在交付时付款并提取 30 % 贷款，宽限期 6 个月利息资本化，按年 1.3× 偿债覆盖率契约及满足它的最大贷款，美国 80 % 亏损抵扣上限，并按目录的二手 GPU 曲线转售。',
   },
   doc: {
     format: 'gpuplan/scenario',

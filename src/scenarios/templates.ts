@@ -76,7 +76,7 @@ const campus: ScenarioTemplate = {
   name: { en: '100 MW campus', 'zh-CN': '100 MW 园区' },
   description: {
     en: 'How many H100 GPUs 100 MW of contracted facility power really delivers (PUE 1.35, 5 % reserve, 7.5 % network and storage load), and the return on filling it with $50k all-in H100s under the 1-year contracts of 2026, after tax.',
-    'zh-CN': '100 MW 合同设施电力实际能支撑多少块 H100（PUE 1.35、5% 预留、7.5% 网络与存储负载），以及以每块 5 万美元（全包）的 H100 按 2026 年主流的 1 年期合同装满后的税后投资回报。',
+    'zh-CN': '100 MW 合同设施电力实际能支撑多少张 H100（PUE 1.35、5% 预留、7.5% 网络与存储负载），以及以每张 5 万美元（全包）的 H100 按 2026 年主流的 1 年期合同装满后的税后投资回报。',
   },
   doc: {
     ...BASE,
@@ -105,10 +105,10 @@ const campus: ScenarioTemplate = {
 
 const rental: ScenarioTemplate = {
   id: '512-gpu-rental',
-  name: { en: '512-GPU rental', 'zh-CN': '租用 512 块 GPU' },
+  name: { en: '512-GPU rental', 'zh-CN': '租用 512 张 GPU' },
   description: {
     en: 'Renting 512 H100 GPUs with no site of your own: on-demand, spot (when it is available), 1- and 3-year reservations or buying into a colocation, over your annual hours — where each one wins — with an on-demand and a committed quote.',
-    'zh-CN': '没有自有站点，租用 512 块 H100：按需、竞价（在有竞价容量时）、1 年与 3 年预留，还是买卡放进托管机房，按全年使用小时比较各自最便宜的区间；附一份按需报价与一份承诺用量报价。',
+    'zh-CN': '没有自有站点，租用 512 张 H100：按需、竞价（在有竞价容量时）、1 年与 3 年预留，还是买卡放进托管机房，按全年使用小时比较各自最便宜的区间；附一份按需报价与一份承诺用量报价。',
   },
   doc: {
     ...BASE,
@@ -203,7 +203,7 @@ const h100VsB200: ScenarioTemplate = {
   name: { en: 'H100 vs B200 investment', 'zh-CN': 'H100 与 B200 投资对比' },
   description: {
     en: 'Buying 512 H100 GPUs at the 2026 all-in price while B200 pushes Hopper rents down: project and equity IRR after tax, NPV, debt cover and payback, with a Monte Carlo range. To compare, save a copy, pick B200 under Hardware and press “Switch the plan to B200”: capex ($66,667 all-in), contract price ($3.675 for 1 year), market generation and cooling change together from the catalogue, in one step you can undo. The site (1.5 MW) takes 512 of either.',
-    'zh-CN': '在 B200 压低 Hopper 租金之际以 2026 年全包价格购买 512 块 H100：税后项目与股权 IRR、NPV、偿债覆盖率与回收期，并附蒙特卡洛区间。如需对比：另存一份，在“硬件”中选择 B200 并点击“将方案整体切换为 B200”，资本支出（全包 66,667 美元）、合同价格（1 年期 3.675 美元）、市场代际与散热方式将按目录一并更改，一步完成且可撤销。该站点（1.5 MW）可容纳 512 块任一型号。',
+    'zh-CN': '在 B200 压低 Hopper 租金之际以 2026 年全包价格购买 512 张 H100：税后项目与股权 IRR、NPV、偿债覆盖率与回收期，并附蒙特卡洛区间。如需对比：另存一份，在“硬件”中选择 B200 并点击“将方案整体切换为 B200”，资本支出（全包 66,667 美元）、合同价格（1 年期 3.675 美元）、市场代际与散热方式将按目录一并更改，一步完成且可撤销。该站点（1.5 MW）可容纳 512 张任一型号。',
   },
   doc: {
     ...BASE,
@@ -244,7 +244,7 @@ const threeQuotes: ScenarioTemplate = {
   name: { en: 'Three quotes', 'zh-CN': '三家报价对比' },
   description: {
     en: 'Three provider quotes for 512 H100 GPUs side by side, all-in: commitment, promo hours, prepayment, storage, egress, tax and region premium, and the price each must reach to win.',
-    'zh-CN': '三家供应商对 512 块 H100 的报价并排全口径比较：承诺用量、优惠时长、预付、存储、流量、税与地区溢价，以及各家要胜出需达到的价格。',
+    'zh-CN': '三家供应商对 512 张 H100 的报价并排全口径比较：承诺用量、优惠时长、预付、存储、流量、税与地区溢价，以及各家要胜出需达到的价格。',
   },
   doc: {
     ...BASE,
@@ -319,10 +319,10 @@ const threeQuotes: ScenarioTemplate = {
  */
 const negotiating1024: ScenarioTemplate = {
   id: 'negotiating-1024',
-  name: { en: 'Negotiating 1,024 H100', 'zh-CN': '1,024 块 H100 的合同谈判' },
+  name: { en: 'Negotiating 1,024 H100', 'zh-CN': '1,024 张 H100 的合同谈判' },
   description: {
     en: 'Three realistic 2026 quotes for 1,024 H100: a 1-year 50 % take-or-pay with burst, a cheaper committed year delivered after 6 months (bridged on demand meanwhile, RoCE at 90 % performance), and on-demand with $1.50 for the first 1,000 GPU-hours each month. All three are compared over the same months; change a delivery month, a commitment share or the comparison window and watch the ranking move; the negotiation brief says what to ask each provider, in money.',
-    'zh-CN': '2026 年针对 1,024 块 H100 的三份真实风格报价：1 年期 50% 照付不议并可突发；价格更低但 6 个月后才交付的 1 年承诺（其间按需过渡，RoCE 性能 90%）；以及按需价并每月前 1,000 GPU 小时 1.50 美元。三者在同样的月份内比较；修改交付月份、承诺比例或比较窗口即可看到排名变化；谈判要点按金额列出需向各供应商争取的事项。',
+    'zh-CN': '2026 年针对 1,024 张 H100 的三份真实风格报价：1 年期 50% 照付不议并可突发；价格更低但 6 个月后才交付的 1 年承诺（其间按需过渡，RoCE 性能 90%）；以及按需价并每月前 1,000 GPU 小时 1.50 美元。三者在同样的月份内比较；修改交付月份、承诺比例或比较窗口即可看到排名变化；谈判要点按金额列出需向各供应商争取的事项。',
   },
   doc: {
     ...BASE,
@@ -486,7 +486,7 @@ const servingMix: ScenarioTemplate = {
   name: { en: 'Serving + fine-tuning: the cheapest mix', 'zh-CN': '推理服务 + 微调：最低成本的合同组合' },
   description: {
     en: 'A renter with no site: an inference service growing from 32 to 96 H100 at month 10 and 160 at month 19, busy by day and quiet at night, plus 30 % restartable fine-tuning that spot can run. On-demand, spot, 1-year and 3-year reservations at the catalogue’s prices: the demand plan finds the cheapest mix of commitments. Seed 003 says 3-year H100 terms have nearly disappeared: remove that offer and see what the plan does without it.',
-    'zh-CN': '不建场地、只租用算力：推理服务从 32 块 H100 增长到第 10 个月的 96 块和第 19 个月的 160 块，白天繁忙、夜间清闲，另有 30% 可中断重跑的微调可以用竞价实例。按目录价格提供按需、竞价、1 年与 3 年预留：需求计划求出最便宜的承诺组合。种子文章 003 指出 3 年期 H100 合同几乎已经消失：删除该选项，看看没有它时计划如何变化。',
+    'zh-CN': '不建场地、只租用算力：推理服务从 32 张 H100 增长到第 10 个月的 96 张和第 19 个月的 160 张，白天繁忙、夜间清闲，另有 30% 可中断重跑的微调可以用竞价实例。按目录价格提供按需、竞价、1 年与 3 年预留：需求计划求出最便宜的承诺组合。种子文章 003 指出 3 年期 H100 合同几乎已经消失：删除该选项，看看没有它时计划如何变化。',
   },
   doc: {
     ...BASE,

@@ -272,7 +272,7 @@ describe('capacity waterfall', () => {
     expect(screen.getByRole('img').querySelector('desc')!.textContent).toContain('73 % of the contracted power sits unused');
     cleanup();
     renderWithI18n(<CapacityWaterfall contractedMW={20} powerBasis="facility" overheadFraction={s.site!.overheadFraction} capacity={cap} investmentGPUs={2048} lang="zh-CN" width={W} />);
-    expect(screen.getByTestId('capacity-waterfall').querySelector('.chart__note')!.textContent).toBe('签约功率中有 73% 闲置（20 MW 中的 14.69 MW）：投资购买 2,048 块 GPU，而站点可支撑 7,320 块 GPU。');
+    expect(screen.getByTestId('capacity-waterfall').querySelector('.chart__note')!.textContent).toBe('签约功率中有 73% 闲置（20 MW 中的 14.69 MW）：投资购买 2,048 张 GPU，而站点可支撑 7,320 张 GPU。');
     cleanup();
     // An investment that fills the site, or none at all: only the stranded-power note (here none: 20 MW is not small).
     expect(investmentUnusedShare(cap, cap.gpus)).toBeNull();
@@ -293,6 +293,6 @@ describe('capacity waterfall', () => {
     expect(gpuStep.textContent).toContain('50,168');
     expect(figure.querySelector('[data-step="stranded"]')!.textContent).toContain('−9.75 kW');
     const svg = screen.getByRole('img', { name: '从签约功率到 GPU' });
-    expect(svg.querySelector('desc')!.textContent).toContain('6,271 个节点、50,168 块 GPU');
+    expect(svg.querySelector('desc')!.textContent).toContain('6,271 个节点、50,168 张 GPU');
   });
 });

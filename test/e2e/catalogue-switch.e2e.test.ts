@@ -30,10 +30,10 @@ const TEXT = {
     newScenario: /^新建方案/,
     catalogue: /^目录/,
     pick: '从目录选择 GPU 型号',
-    unused: '签约功率中有 35% 闲置（1.5 MW 中的 530.59 kW）：投资购买 512 块 GPU，而站点可支撑 752 块 GPU。',
+    unused: '签约功率中有 35% 闲置（1.5 MW 中的 530.59 kW）：投资购买 512 张 GPU，而站点可支撑 752 张 GPU。',
     switchPlan: /^将方案整体切换为 B200/,
     switched: '方案现已使用目录中 B200 的数值',
-    capex: '50,000 USD/块 GPU → 66,667 USD/块 GPU',
+    capex: '50,000 USD/张 GPU → 66,667 USD/张 GPU',
     capexColumn: '全包资本支出（美元/每 GPU）',
   },
 } as const;

@@ -10,7 +10,7 @@ const app = appSession();
 
 const TEXT = {
   en: { locale: 'en-US', currency: 'Currency', add: 'Add investment section', title: 'Shown without Investment until these are fixed:', gap: /Capex per GPU: .+ — Left empty: the catalogue’s [\d,]+ USD\/GPU needs a USD → CNY rate/ },
-  'zh-CN': { locale: 'zh-CN', currency: '币种', add: '添加投资部分', title: '在修正以下问题之前，结果不含投资：', gap: /每块 GPU 资本支出：.+ — 留空：目录中的 [\d,]+ USD\/块 GPU 需要 USD → CNY 汇率/ },
+  'zh-CN': { locale: 'zh-CN', currency: '币种', add: '添加投资部分', title: '在修正以下问题之前，结果不含投资：', gap: /每张 GPU 资本支出：.+ — 留空：目录中的 [\d,]+ USD\/张 GPU 需要 USD → CNY 汇率/ },
 } as const;
 
 describe('results of a plan with a section to finish', () => {

@@ -50,7 +50,7 @@ const PAGE_ONE: Record<string, Record<Language, { sentence: RegExp; figure: RegE
   },
   rentVsBuy: {
     en: { sentence: /At [\d,]+ hours a year per GPU, .+ is cheapest: \$[\d,]+ per GPU-year/, figure: /Cheapest at [\d,]+ h\/year/ },
-    'zh-CN': { sentence: /每块 GPU 每年使用 [\d,]+ 小时时，.+最便宜：每 GPU 每年 US\$[\d,]+/, figure: /使用 [\d,]+/ },
+    'zh-CN': { sentence: /每张 GPU 每年使用 [\d,]+ 小时时，.+最便宜：每 GPU 每年 US\$[\d,]+/, figure: /使用 [\d,]+/ },
   },
   portfolio: {
     en: { sentence: /Sign .*(GPUs of .+ from month \d+ to \d+|no commitment).*\$[\d,]+ in present value/, figure: /\$[\d,]+/ },

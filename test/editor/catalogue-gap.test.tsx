@@ -42,7 +42,7 @@ describe('catalogue figures left empty for want of a USD rate', () => {
 
   it.each([
     ['en', /^Left empty: the catalogue’s 50,000 USD\/GPU needs a USD → CNY rate \(Money also in \(display currency\)\)$/, /^Left empty for want of a USD rate: Electricity price \(Investment\), Colocation \(Investment\), Capex per GPU \(Investment\)$/],
-    ['zh-CN', /^留空：目录中的 50,000 USD\/块 GPU 需要 USD → CNY 汇率（金额同时显示为（显示币种））$/, /^因缺少 USD 汇率而留空：电价（投资）、托管费（投资）、每块 GPU 资本支出（投资）$/],
+    ['zh-CN', /^留空：目录中的 50,000 USD\/张 GPU 需要 USD → CNY 汇率（金额同时显示为（显示币种））$/, /^因缺少 USD 汇率而留空：电价（投资）、托管费（投资）、每张 GPU 资本支出（投资）$/],
   ] as const)('flags them under the field and in the toolbar (%s)', (lang, fieldNote, toolbarNote) => {
     const store = createEditorStore({ journal: null });
     store.getState().open(sampleRecord({ doc: addSection(plan(), 'investment', 'P') }));

@@ -175,7 +175,7 @@ describe('editor: demand plan', () => {
     expect(screen.getByTestId('profile-sum').textContent).toBe('各时段占比合计为月内小时数的 94%：必须合计为 100%。');
     sync();
     expect(within(screen.getByTestId('portfolio-profile')).getByText('各时段占比之和必须为月内小时数的 100%；当前合计 94%')).toBeTruthy();
-    expect(frame(field('峰值 GPU 数', group('阶段 1'))).querySelector('.ed-field__unit')?.textContent).toBe('块 GPU');
+    expect(frame(field('峰值 GPU 数', group('阶段 1'))).querySelector('.ed-field__unit')?.textContent).toBe('张 GPU');
     // The offers the editor writes are the user's own, named in the UI's language (glossary).
     expect(doc(store).portfolio.offers.map((o: Doc) => o.name)).toEqual(['按需', '竞价（Spot）', '1 年预留', '3 年预留']);
     expect(group('合同选项 3：1 年预留')).toBeTruthy();

@@ -133,6 +133,14 @@ describe('glossary: one term everywhere', () => {
     expect(JSON.stringify(zhCN)).toContain('方案');
   });
 
+  it('zh-CN counts GPUs in 张 everywhere (块 is a block of GPUs in the fleet plan), never 块 GPU', () => {
+    const offenders = sources()
+      .filter(([, text]) => /块\s?(GPU|H100|H200|B200)/.test(text))
+      .map(([file]) => file);
+    expect(offenders).toEqual([]);
+    expect(JSON.stringify(zhCN)).toMatch(/张 GPU/);
+  });
+
   it('zh-CN texts show no English words except names, acronyms and units', () => {
     const allowed = new Set(['token', 'evaluate', 'table', 'json', 'gpuplan', 'Spot']);
     const words: string[] = [];

@@ -29,7 +29,7 @@ describe('stranded power and the site left unused (point 5)', () => {
     const en = reportAnswer(scenario, result, 'en').sentences.join(' ');
     expect(en).toContain('9.8 kW left stranded; 98.1 MW (98%) of the site’s power unused by the 1,024 GPUs bought.');
     const zh = reportAnswer(scenario, result, 'zh-CN').sentences.join('');
-    expect(zh).toContain('闲置功率 9.8 kW；所购 1,024 块 GPU 未用到站点 98.1 MW 电力（占 98%）。');
+    expect(zh).toContain('闲置功率 9.8 kW；所购 1,024 张 GPU 未用到站点 98.1 MW 电力（占 98%）。');
   });
 
   it('says both in the CLI’s capacity table', () => {

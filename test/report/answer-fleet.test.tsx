@@ -36,7 +36,7 @@ describe('page 1 of a fleet', () => {
 
   it('says it in zh-CN', () => {
     expect(largestTermSentence(inv, 'zh-CN')).toBe('对股权 IRR 影响最大的是借贷：去掉后为 18.7%（−18.1 个百分点）。');
-    expect(reportAnswer(scenario, result, 'zh-CN').sentences.join('')).toContain('共 4 个批次、2,048 块 GPU');
+    expect(reportAnswer(scenario, result, 'zh-CN').sentences.join('')).toContain('共 4 个批次、2,048 张 GPU');
   });
 
   it('says nothing of a fleet for a single purchase without attribution terms', () => {

@@ -47,7 +47,7 @@ describe('<ResultsIssues partial>', () => {
 
   it.each([
     ['en', /^Shown without Investment until these are fixed:$/, /^Investment › Capex per GPU: .+ — Left empty: the catalogue’s 50,000 USD\/GPU needs a USD → CNY rate/],
-    ['zh-CN', /^在修正以下问题之前，结果不含投资：$/, /^投资 › 每块 GPU 资本支出：.+ — 留空：目录中的 50,000 USD\/块 GPU 需要 USD → CNY 汇率/],
+    ['zh-CN', /^在修正以下问题之前，结果不含投资：$/, /^投资 › 每张 GPU 资本支出：.+ — 留空：目录中的 50,000 USD\/张 GPU 需要 USD → CNY 汇率/],
   ] as const)('names the section left out and the rate a field needs (%s)', (lang, title, line) => {
     const doc = cnyPlan();
     const out = evaluateDoc(doc);

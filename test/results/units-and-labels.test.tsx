@@ -75,7 +75,7 @@ describe('units and precision', () => {
       if (lang === 'en') {
         expect([one, many]).toEqual(['1 node', '1,024 GPUs']);
         expect(countText(t, 'gpu', 1, lang)).toBe('1 GPU');
-      } else expect([one, many]).toEqual(['1 个节点', '1,024 块 GPU']);
+      } else expect([one, many]).toEqual(['1 个节点', '1,024 张 GPU']);
       expect(countText(t, 'node', null, lang)).toBe('—');
     }
     const withUnit = inputValueFormatter('en', 4, 'USD');

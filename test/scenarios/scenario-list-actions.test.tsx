@@ -37,15 +37,15 @@ describe('creating from a template', () => {
     // fleet, issue 24's demand plan and issue 35's two fleets delivered in batches.
     expect(within(dialog).getAllByRole('button').filter((b) => b.dataset.template)).toHaveLength(10);
     expect(document.activeElement?.getAttribute('data-template')).toBe('blank');
-    fireEvent.click(within(dialog).getByRole('button', { name: /租用 512 块 GPU/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: /租用 512 张 GPU/ }));
     await waitFor(() => expect(opened).toHaveLength(1));
     const record = await getScenario(opened[0]);
-    expect(record?.name).toBe('租用 512 块 GPU');
+    expect(record?.name).toBe('租用 512 张 GPU');
     // A renter's plan: no site (docs/model.md › Rent vs buy › Without a site and per token), buying compared from the section's own power figures.
     expect(record?.doc.site).toBeUndefined();
     expect((record?.doc.rentVsBuy as { kwPerGPU: number }).kwPerGPU).toBeCloseTo((10.2 * 1.075) / 8, 12);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByRole('button', { name: '打开 租用 512 块 GPU' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '打开 租用 512 张 GPU' })).toBeTruthy();
   });
 
   it('creates a blank scenario (site and node only) that loads without issues', async () => {

@@ -132,7 +132,7 @@ export const catalogueZhCN: typeof catalogueEn = {
   col1y: '1 年',
   col3y: '3 年',
   colCapex: '全包资本支出（美元/每 GPU）',
-  pricesNote: '价格单位为美元每 GPU 小时。全包资本支出：每块 GPU 的采购成本，含其分摊的服务器、集群网络与安装费用。',
+  pricesNote: '价格单位为美元每 GPU 小时。全包资本支出：每张 GPU 的采购成本，含其分摊的服务器、集群网络与安装费用。',
   colProvider: '服务商',
   colCategory: '类别',
   colTier: 'ClusterMAX 评级',

@@ -642,7 +642,7 @@ export const editorZhCN: typeof editorEn = {
     },
     rentVsBuy: {
       title: '租用还是购买',
-      description: '按年使用小时数，比较每块 GPU 每年租用（按需、竞价、预留）与购买的成本。',
+      description: '按年使用小时数，比较每张 GPU 每年租用（按需、竞价、预留）与购买的成本。',
       add: '添加租用与购买对比部分',
       remove: '移除租用与购买对比部分',
     },
@@ -702,14 +702,14 @@ export const editorZhCN: typeof editorEn = {
     unknownUnit: '未知单位“{{unit}}”：请使用 W、kW 或 MW。',
     wrongUnit: '“{{unit}}”不是功率单位：请使用 W、kW 或 MW。',
   },
-  unitsOne: { months: '个月', years: '年', weeks: '周', gpus: '块 GPU', trials: '次' },
+  unitsOne: { months: '个月', years: '年', weeks: '周', gpus: '张 GPU', trials: '次' },
   units: {
     months: '个月',
     monthIndex: '第几月',
     years: '年',
     weeks: '周',
     hoursPerYear: '小时/年',
-    gpus: '块 GPU',
+    gpus: '张 GPU',
     gpuHours: 'GPU·小时',
     gpuHoursPerMonth: 'GPU·小时/月',
     tbPerMonth: 'TB/月',
@@ -718,7 +718,7 @@ export const editorZhCN: typeof editorEn = {
     billionParams: '十亿参数',
     percentPerYear: '%/年',
     trials: '次',
-    currencyPerGPU: '{{currency}}/块 GPU',
+    currencyPerGPU: '{{currency}}/张 GPU',
     currencyPerGPUHour: '{{currency}}/GPU·小时',
     currencyPerKWh: '{{currency}}/千瓦时',
     currencyPerKWMonth: '{{currency}}/kW·月',
@@ -903,7 +903,7 @@ export const editorZhCN: typeof editorEn = {
       },
       gpuTDPW: {
         label: 'GPU 热设计功耗',
-        help: '可选：单块 GPU 的功率，以 W 计（H100 700 W，B200 1,000 W）。用于风冷警告；节点功率已包含它。',
+        help: '可选：单张 GPU 的功率，以 W 计（H100 700 W，B200 1,000 W）。用于风冷警告；节点功率已包含它。',
       },
     },
     generation: {
@@ -933,7 +933,7 @@ export const editorZhCN: typeof editorEn = {
     investment: {
       generation: { label: '市场代次', help: '未签约的忙碌小时按该代的预测市场价格计收入。选“无”则没有市场租金收入。' },
       gpus: { label: '购买 GPU 数', help: '默认为场地可交付的 GPU 数；超出时会给出警告。' },
-      capexPerGPU: { label: '每块 GPU 资本支出', help: '每块 GPU 的全部采购成本，含服务器和网络（H100 含 InfiniBand 约 4.7–5.2 万 USD）。' },
+      capexPerGPU: { label: '每张 GPU 资本支出', help: '每张 GPU 的全部采购成本，含服务器和网络（H100 含 InfiniBand 约 4.7–5.2 万 USD）。' },
       residualFraction: { label: '残值', help: '规划期末可收回的资本支出比例。' },
       utilization: { label: '利用率', help: 'GPU 忙碌并产生收入的时间比例。' },
       idlePowerFraction: { label: '空闲功耗', help: '空闲 GPU 的功耗占满载的比例（默认 30 %）。' },
@@ -942,7 +942,7 @@ export const editorZhCN: typeof editorEn = {
       contractMonths: { label: '合同期', help: '第 1 月至该月适用合同比例。' },
       powerPricePerKWh: { label: '电价', help: '设施用电每千瓦时的价格（美国工业电价约 0.07–0.09 USD）。' },
       coloPerKWMonth: { label: '托管费', help: '每 kW IT 负载每月的托管费（北美约 184 USD）。' },
-      opexPerGPUMonth: { label: '每块 GPU 其他运营成本', help: '每块 GPU 每月的人员、支持与维护费用。' },
+      opexPerGPUMonth: { label: '每张 GPU 其他运营成本', help: '每张 GPU 每月的人员、支持与维护费用。' },
       discountRate: { label: '折现率', help: '计算 NPV 的年利率，换算为月利率 (1 + a)^(1/12) − 1。第 0 月不折现。' },
       debtFraction: { label: '债务比例', help: '以贷款融资的资本支出比例，需要设置贷款期限。' },
       debtAnnualRate: { label: '贷款年利率', help: '贷款的年化利率（APR），月利率为 APR ÷ 12。' },
@@ -980,17 +980,17 @@ export const editorZhCN: typeof editorEn = {
       spotPrice: { label: '竞价价格', help: '可被中断的竞价实例的每 GPU 小时价格。' },
       spotOverhead: { label: '竞价重跑开销', help: '被抢占后需要重跑的额外工作量（默认 10 %）。' },
       reservedPrice: { label: '预留价格', help: '1 年承诺的每 GPU 小时价格，按全年 8,760 小时计费。' },
-      capexPerGPU: { label: '每块 GPU 资本支出', help: '购买时每块 GPU 的成本。仅在比较购买时需要（有场地，或填写了下方的每 GPU 功率与 PUE）。' },
+      capexPerGPU: { label: '每张 GPU 资本支出', help: '购买时每张 GPU 的成本。仅在比较购买时需要（有场地，或填写了下方的每 GPU 功率与 PUE）。' },
       lifeYears: { label: '使用年限', help: 'GPU 的使用年数（财报：4–6 年）。仅在比较购买时需要。' },
       residualFraction: { label: '残值', help: '使用年限结束后可收回的资本支出比例。' },
       costOfCapital: { label: '资本成本', help: '将资本支出分摊到使用年限的年金所用的年利率；换算为月利率并按月支付，与租金一致。' },
       powerPricePerKWh: { label: '电价', help: '购买时每千瓦时的电价。' },
       coloPerKWMonth: { label: '托管费', help: '购买时每 kW 每月的托管费。' },
-      opexPerGPUMonth: { label: '每块 GPU 其他运营成本', help: '自有 GPU 每月的其他成本。' },
+      opexPerGPUMonth: { label: '每张 GPU 其他运营成本', help: '自有 GPU 每月的其他成本。' },
       idlePowerFraction: { label: '空闲功耗', help: '空闲时功耗占满载的比例（默认 30 %）。' },
       usageHours: {
         label: '每年使用小时数',
-        help: '每块 GPU 每年实际需要的小时数（0–8,760）。经验法则：几百小时——租用；1–2 千小时——租用或竞价；全天候——购买或预留。',
+        help: '每张 GPU 每年实际需要的小时数（0–8,760）。经验法则：几百小时——租用；1–2 千小时——租用或竞价；全天候——购买或预留。',
       },
       tokensPerSecondPerGPU: { label: '每 GPU 每秒 token 数', help: '可选：与 API 按 token 比较时使用的吞吐量。' },
       tokenUtilization: {
@@ -1003,7 +1003,7 @@ export const editorZhCN: typeof editorEn = {
       },
       kwPerGPU: {
         label: '每 GPU 功率（用于比较购买）',
-        help: '可选，需与 PUE 一起填写：一块 GPU 的全部 IT 功率，kW。没有场地的方案也能比较购买；有场地时取代场地的数值。两项都留空则只比较租用方式。',
+        help: '可选，需与 PUE 一起填写：一张 GPU 的全部 IT 功率，kW。没有场地的方案也能比较购买；有场地时取代场地的数值。两项都留空则只比较租用方式。',
       },
       pue: {
         label: 'PUE（用于比较购买）',
@@ -1021,13 +1021,13 @@ export const editorZhCN: typeof editorEn = {
     },
     sizing: {
       tokensPerMinute: { label: '峰值每分钟 token 数', help: '机群在峰值时每分钟需要处理的 token 数（与吞吐量数据的口径一致，含输入与输出）。' },
-      tokensPerSecondPerGPU: { label: '每 GPU 每秒 token 数', help: '单块 GPU 在该模型与精度下可持续的吞吐量（来自基准测试）；必须大于 0。' },
+      tokensPerSecondPerGPU: { label: '每 GPU 每秒 token 数', help: '单张 GPU 在该模型与精度下可持续的吞吐量（来自基准测试）；必须大于 0。' },
       targetUtilization: { label: '目标利用率', help: '峰值时计划使用的吞吐量占比，为突发留出余量（默认 70 %）。' },
       modelParamsB: { label: '模型规模', help: '以十亿计的参数量，例如 70B 模型填 70。' },
       bytesPerParam: { label: '精度', help: '权重每个参数的字节数：BF16 为 2，FP8 为 1，FP4 为 0.5（默认 BF16）。' },
       kvCacheGB: { label: '每副本 KV 缓存', help: '在您的批量大小与上下文长度下，一个副本的键值缓存所需显存，GB（默认 0）。' },
       memoryOverheadFraction: { label: '显存额外开销', help: '权重与 KV 缓存之外的激活、运行时与碎片开销（默认 10 %）。' },
-      gpuMemoryGB: { label: 'GPU 显存', help: '每块 GPU 的显存，GB。留空则使用目录中节点 GPU 型号的数据（目录中没有的型号必须填写）。' },
+      gpuMemoryGB: { label: 'GPU 显存', help: '每张 GPU 的显存，GB。留空则使用目录中节点 GPU 型号的数据（目录中没有的型号必须填写）。' },
     },
     workload: {
       gpuHoursPerMonth: {
@@ -1035,7 +1035,7 @@ export const editorZhCN: typeof editorEn = {
         help: '衡量每个报价所依据的工作负载。留空则由在用 GPU 数与利用率推算（GPU 数 × 730 小时 × 利用率）。',
       },
       gpus: { label: '在用 GPU 数', help: '工作负载持续使用的 GPU 数；每月 GPU 小时留空时，与利用率一起推算。' },
-      utilization: { label: '在用 GPU 的利用率', help: '这些 GPU 的小时中实际使用的比例（1,024 块 GPU × 80 % = 每月 598,016 GPU 小时）。' },
+      utilization: { label: '在用 GPU 的利用率', help: '这些 GPU 的小时中实际使用的比例（1,024 张 GPU × 80 % = 每月 598,016 GPU 小时）。' },
       windowMonths: {
         label: '比较窗口',
         help: '所有报价在同一段月份内比较（默认：最长的交付等待加合同期）。合同期结束后，需求按过渡价格覆盖；窗口之后仍需支付的合同月份单独列为“窗口后仍欠”。',
@@ -1057,7 +1057,7 @@ export const editorZhCN: typeof editorEn = {
       provider: { label: '供应商', help: '给出此报价的公司。' },
       gpuModel: { label: 'GPU 型号', help: '默认为节点的型号。SXM 与 PCIe 请分开。' },
       gpus: { label: 'GPU 数量', help: '报价中的 GPU 数；每月容量 = GPU 数 × 730 小时。' },
-      pricePerGPUHour: { label: '每 GPU 小时价格', help: '按每块 GPU（而非每个实例）每小时的报价，未含地区溢价与税。' },
+      pricePerGPUHour: { label: '每 GPU 小时价格', help: '按每张 GPU（而非每个实例）每小时的报价，未含地区溢价与税。' },
       termMonths: { label: '合同期', help: '报价覆盖的月数；每个报价按其自身期限计算。' },
       committedShare: {
         label: '承诺比例（照付不议）',

@@ -49,8 +49,8 @@ export const figuresZhCN: typeof figuresEn = {
   },
   capacity: {
     stranded: '闲置功率 {{stranded}} kW',
-    unused: '所购 {{gpus}} 块 GPU 未用到站点 {{unused}} 电力（占 {{share}}）',
-    unusedLabel: '所购 {{gpus}} 块 GPU 未用到的站点电力',
+    unused: '所购 {{gpus}} 张 GPU 未用到站点 {{unused}} 电力（占 {{share}}）',
+    unusedLabel: '所购 {{gpus}} 张 GPU 未用到的站点电力',
   },
   plan: {
     part: { portfolio: '需求计划', quotes: '报价', cashFlows: '投资', rentVsBuy: '租与买', capacity: '容量' },

@@ -213,7 +213,7 @@ export const portfolioEditorZhCN: typeof portfolioEditorEn = {
         label: '计费方式',
         help: '按需：按使用的小时付费。竞价：更便宜但可能被中断，只用于可中断部分。承诺：在固定期限内租下一定数量的 GPU，无论是否使用都按小时付费。',
       },
-      pricePerGPUHour: { label: '每 GPU 小时价格', help: '每块 GPU 每小时的价格。承诺合同对期限内的每个小时计费；竞价另加重跑开销。' },
+      pricePerGPUHour: { label: '每 GPU 小时价格', help: '每张 GPU 每小时的价格。承诺合同对期限内的每个小时计费；竞价另加重跑开销。' },
       maxGPUs: { label: '最多 GPU 数', help: '该选项同一时间最多能提供的 GPU 数量（容量或配额）。留空：不限。' },
       termMonths: { label: '合同期', help: '承诺合同的月数：必须在计划期内结束，长于计划期的报价不纳入计划（并给出提示）。' },
       startFrom: { label: '最早开始月', help: '承诺合同最早可以开始的计划月份，例如交付周期之后。留空：第 1 个月。' },

@@ -48,7 +48,7 @@ export const renterEn = {
 export const renterZhCN: typeof renterEn = {
   bands: {
     title: '各方式最便宜的区间',
-    label: '按每年使用小时数（0 至 8,760 小时）每块 GPU 最便宜的付费方式',
+    label: '按每年使用小时数（0 至 8,760 小时）每张 GPU 最便宜的付费方式',
     band: '{{mode}}：{{from}}–{{to}} 小时',
     bandAria: '每年 {{from}} 至 {{to}} 小时，{{mode}}最便宜',
     start: '0 小时',

@@ -501,7 +501,7 @@ export const resultsZhCN: typeof resultsEn = {
     gpus: '可交付 GPU',
     gpusDetail: '{{mw}} MW 可支持 {{nodes}}；机柜：{{racks}}',
     gpusDetailNoRacks: '{{mw}} MW 可支持 {{nodes}}',
-    requiredMW: '{{gpus}} 块 GPU 所需签约功率',
+    requiredMW: '{{gpus}} 张 GPU 所需签约功率',
     requiredDetail: '{{nodes}}，{{basis}}',
     basis: {
       facility: '设施总功率（含 PUE）',
@@ -523,7 +523,7 @@ export const resultsZhCN: typeof resultsEn = {
     horizonOne: '测算期 1 个月',
     moic: '投资倍数（MOIC）',
     cheapest: '每年 {{hours}} 小时时最便宜',
-    cheapestDetail: '每块 GPU 每年 {{cost}}',
+    cheapestDetail: '每张 GPU 每年 {{cost}}',
     bestQuote: '最优报价',
     bestQuoteDetail: '同样 {{months}} 个月内每实际使用 GPU 小时 {{price}}（现值，全包）',
     bestQuoteDetailOwed: '同样 {{months}} 个月内每实际使用 GPU 小时 {{price}}（现值，全包，含窗口后应付）',
@@ -537,7 +537,7 @@ export const resultsZhCN: typeof resultsEn = {
     displayRateDetail: '汇率日期 {{date}}{{source}}；手动输入，从不联网获取',
     displayRateUndated: '汇率未注明日期{{source}}；手动输入，从不联网获取',
   },
-  counts: { node: '{{n}} 个节点', nodes: '{{n}} 个节点', gpu: '{{n}} 块 GPU', gpus: '{{n}} 块 GPU', week: '{{n}} 周', weeks: '{{n}} 周', month: '{{n}} 个月', months: '{{n}} 个月' },
+  counts: { node: '{{n}} 个节点', nodes: '{{n}} 个节点', gpu: '{{n}} 张 GPU', gpus: '{{n}} 张 GPU', week: '{{n}} 周', weeks: '{{n}} 周', month: '{{n}} 个月', months: '{{n}} 个月' },
   capacity: {
     title: '从签约功率到 GPU',
     desc: '签约 {{contracted}}，IT 负载 {{it}}，扣除冗余后可用 {{usable}}；节点耗电 {{used}}，闲置 {{stranded}}：共 {{nodes}}、{{gpus}}。',

@@ -201,7 +201,7 @@ export const workbookFleetZhCN: WorkbookFleetMessages = {
     delivery: '交付月份 d',
     exit: '退出月份 e',
     value: '单 GPU 价值（公式）',
-    valueNote: '−资本支出 × DF(d) + 第 d+1..e 月折现毛利之和（合同月份按合同价格；爬坡月份按 a/R 块 GPU）+ 转售 × DF(e)。现有 GPU 不付资本支出，也不爬坡。',
+    valueNote: '−资本支出 × DF(d) + 第 d+1..e 月折现毛利之和（合同月份按合同价格；爬坡月份按 a/R 张 GPU）+ 转售 × DF(e)。现有 GPU 不付资本支出，也不爬坡。',
     engine: '单 GPU 价值（引擎）',
     gpus: '选定 GPU 数',
     marginsHeading: '单 GPU 每月毛利（收入按在线 GPU；电力、托管和运营成本每年上调一次）',
