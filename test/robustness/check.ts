@@ -41,8 +41,19 @@ export interface IssueLike {
   message: unknown;
 }
 
+/** The label a message may name its field by instead of its path (e.g. a backup's parts), or null. */
+export type FieldLabel = (path: string, lang: 'en' | 'zh-CN') => string | null;
+
+/** Does the message start by naming its field: its path, or (given `labelOf`) its label? */
+function namesField(path: string, m: { en: string; 'zh-CN': string }, labelOf?: FieldLabel): boolean {
+  if (m.en.startsWith(`${path}: `) && m['zh-CN'].startsWith(`${path}：`)) return true;
+  const en = labelOf?.(path, 'en');
+  const zh = labelOf?.(path, 'zh-CN');
+  return Boolean(en && zh && m.en.startsWith(`${en}: `) && m['zh-CN'].startsWith(`${zh}：`));
+}
+
 /** Problems with the shape of an issue list (empty when every issue is well formed). */
-export function issueShapeProblems(issues: unknown): string[] {
+export function issueShapeProblems(issues: unknown, labelOf?: FieldLabel): string[] {
   if (!Array.isArray(issues)) return ['issues is not a list'];
   if (issues.length === 0) return ['refused with an empty issue list'];
   const problems: string[] = [];
@@ -62,7 +73,7 @@ export function issueShapeProblems(issues: unknown): string[] {
       problems.push(`issue at "${path}" lacks an English or Chinese message`);
       continue;
     }
-    if (path !== '' && !(m.en.startsWith(`${path}: `) && m['zh-CN'].startsWith(`${path}：`))) {
+    if (path !== '' && !namesField(path, m as { en: string; 'zh-CN': string }, labelOf)) {
       problems.push(`message does not name its field "${path}": ${m.en.slice(0, 120)}`);
     }
     if (/\bat .+:\d+:\d+\)?$/m.test(m.en)) problems.push(`message carries a stack trace: ${m.en.slice(0, 120)}`);
@@ -80,13 +91,14 @@ export function loadAnswerProblems(
   answer: { ok: boolean; issues?: unknown; scenario?: unknown },
   expectation: Expectation,
   nonFinite: (v: unknown) => string[],
+  labelOf?: FieldLabel,
 ): string[] {
   if (answer.ok) {
     if (expectation.expect === 'issues') return [`accepted, expected an issue${expectation.path !== undefined ? ` at "${expectation.path}"` : ''}`];
     const bad = nonFinite(answer.scenario);
     return bad.length > 0 ? [`accepted scenario holds ${bad.join(', ')}`] : [];
   }
-  const problems = issueShapeProblems(answer.issues);
+  const problems = issueShapeProblems(answer.issues, labelOf);
   if (expectation.expect === 'ok') {
     const first = Array.isArray(answer.issues) ? (answer.issues as IssueLike[]).slice(0, 2).map((i) => (i.message as { en: string }).en) : [];
     problems.unshift(`refused, expected ok: ${first.join(' | ').slice(0, 300)}`);

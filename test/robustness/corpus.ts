@@ -36,6 +36,7 @@ import { issueShapeProblems, pathMatches } from './check';
 import type { BackupCase } from './corpus-backup';
 import { backupCases, sampleBackupData } from './corpus-backup';
 import { checkBackupText, readBackupData, restoreBackup, type BackupCheck, type BackupData } from '../../src/storage/backup';
+import { backupPartLabel } from '../../src/storage/backup-issue-words';
 import { createGpuplanDb, type GpuplanDb } from '../../src/storage/db';
 import { colo, describeError, fingerprint, fleet, nonFinitePaths, lender, planned, scenarioPlan, prototypeChanges, prototypeSnapshot, sizingSection, timed, uncertain, withValue } from './support';
 
@@ -343,7 +344,8 @@ export async function runBackupCase(c: BackupCase): Promise<CaseReport> {
   }
   let ms = performance.now() - t0;
   if (check) {
-    problems.push(...loadAnswerProblems(check.ok ? { ok: true } : { ok: false, issues: check.issues }, c.expect, nonFinitePaths));
+    // A backup's problems name the part of the file by its labels (backup-issue-words.ts), the path kept on the issue.
+    problems.push(...loadAnswerProblems(check.ok ? { ok: true } : { ok: false, issues: check.issues }, c.expect, nonFinitePaths, backupPartLabel));
     if (check.ok) {
       const t1 = performance.now();
       try {
