@@ -7,47 +7,11 @@
 // Per edit: `painted` and `nextFrame` as in the bench (scripts/bench-browser.ts), and the main
 // thread's CPU time (Chromium's TaskDuration / ScriptDuration) from the edit until its off-screen
 // sections and tornado are drawn.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { resolve } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/browser';
+import { startPreview } from '../test/e2e/preview-server';
 import { editOnce, openEditBench } from './bench-browser';
-
-const ROOT = resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
-
-async function serve(dir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}/`;
-  const child = spawn(resolve(ROOT, 'node_modules/.bin/vite'), ['preview', '--outDir', resolve(dir), '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: ROOT, stdio: 'ignore' });
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return { url, child };
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error(`vite preview of ${dir} did not start`);
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
+import { median } from './bench-stats';
 
 async function busy(cdp: CDPSession): Promise<{ task: number; script: number }> {
   const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
@@ -66,7 +30,7 @@ async function main(): Promise<void> {
   const [dirA, dirB, count] = process.argv.slice(2);
   if (!dirA || !dirB) throw new Error('usage: ab-edit.ts BUILD_A BUILD_B [edits]');
   const edits = Number(count ?? 40);
-  const servers = [await serve(dirA), await serve(dirB)];
+  const servers = [await startPreview(dirA), await startPreview(dirB)];
   const browser = await launchBrowser();
   try {
     const sides: Side[] = [];

@@ -11,14 +11,9 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/browser';
 import { setup, teardown } from '../test/e2e/global-setup';
+import { median } from './bench-stats';
 
 type Report = Record<string, unknown>;
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
 
 const round = (x: number) => Math.round(x * 10) / 10;
 

@@ -5,16 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { runScenario } from '../models/run';
 import { buildWorkbook } from '../src/export/workbook';
 import { writeXlsx } from '../src/export/xlsx';
+import { median } from './bench-stats';
 
 type Report = Record<string, unknown>;
 
 const EXAMPLE = fileURLToPath(new URL('../test/fixtures/v2-1024-h100.gpuplan.json', import.meta.url));
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
 
 export async function exportSection(): Promise<Report> {
   const run = runScenario(readFileSync(EXAMPLE, 'utf8'));

@@ -10,6 +10,7 @@ import { buildFleetProgram, FLEET_SOLVER_GAP, fleetOptions, fleetPlanSetup, solv
 import { highsSolver, type MilpSolution, type MilpSolver } from '../models/portfolio';
 import { parseScenarioJson, type Scenario } from '../models/scenario';
 import { loadGlpkSolver } from './glpk-solver';
+import { median } from './bench-stats';
 
 type Report = Record<string, unknown>;
 
@@ -17,12 +18,6 @@ const EXAMPLE = fileURLToPath(new URL('../test/fixtures/v4-fleet.json', import.m
 const TIME_LIMIT_SECONDS = 60;
 /** GLPK on the large plan runs once with this limit; its figures say whether it finished. */
 const PEER_LARGE_LIMIT_SECONDS = 60;
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
 
 function round(x: number, digits = 4): number {
   return Number(x.toPrecision(digits));

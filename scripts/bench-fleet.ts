@@ -10,17 +10,12 @@ import { parseScenarioJson } from '../models/scenario';
 import type { Scenario } from '../models/scenario/types';
 import { runMonteCarlo, runMonteCarloPooled } from '../models/uncertainty';
 import { createNodePool } from './mc-node-pool';
+import { median } from './bench-stats';
 
 type Report = Record<string, unknown>;
 
 const FLEET = fileURLToPath(new URL('../test/fixtures/v4-fleet.json', import.meta.url));
 const V2 = fileURLToPath(new URL('../test/fixtures/v2-1024-h100.gpuplan.json', import.meta.url));
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
 
 function round(x: number, digits = 4): number {
   return Number(x.toPrecision(digits));

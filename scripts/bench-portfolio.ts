@@ -12,6 +12,7 @@ import loadHighs from 'highs';
 import { computePortfolio, highsSolver, portfolioProgram, SOLVER_GAP, type LinearProgram, type MilpSolution, type MilpSolver, type PortfolioInput } from '../models/portfolio';
 import { parseScenarioJson } from '../models/scenario';
 import { loadGlpkSolver } from './glpk-solver';
+import { median } from './bench-stats';
 
 type Report = Record<string, unknown>;
 
@@ -26,12 +27,6 @@ const TIME_LIMIT_SECONDS = 60;
  * cuts), so it runs once with this limit and its figures say whether it finished.
  */
 const PEER_LARGE_LIMIT_SECONDS = 60;
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
 
 function round(x: number, digits = 4): number {
   return Number(x.toPrecision(digits));

@@ -23,6 +23,7 @@ import {
 import { discountFactors } from '../models/portfolio/offers';
 import { parseScenarioJson } from '../models/scenario';
 import { loadGlpkSolver } from './glpk-solver';
+import { median } from './bench-stats';
 
 type Report = Record<string, unknown>;
 
@@ -30,12 +31,6 @@ const EXAMPLE = fileURLToPath(new URL('../test/fixtures/v4-demand-scenarios.json
 const TIME_LIMIT_SECONDS = 60;
 
 const round = (x: number, digits = 4): number => Number(x.toPrecision(digits));
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
 
 function timed(fn: () => void, runs: number, warmup: number): { ms: number; minMs: number; maxMs: number; runs: number; warmup: number } {
   for (let i = 0; i < warmup; i++) fn();

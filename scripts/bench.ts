@@ -23,6 +23,7 @@ import { fleetPlanSection } from './bench-fleet-plan';
 import { scenariosSection } from './bench-scenarios';
 import { exportSection } from './bench-export';
 import { fleetSection } from './bench-fleet';
+import { median } from './bench-stats';
 
 type Report = Record<string, unknown>;
 
@@ -34,12 +35,6 @@ interface Section {
 }
 
 const EXAMPLE = fileURLToPath(new URL('../test/fixtures/h100-512-colo.gpuplan.json', import.meta.url));
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-}
 
 /** Median wall time (ms) of `fn` over `runs` runs after `warmup` unmeasured ones. */
 function timeMs(fn: () => void, runs: number, warmup = 2): number {

@@ -11,6 +11,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/browser';
 import { setup, teardown } from '../test/e2e/global-setup';
 import { editOnce, openEditBench } from './bench-browser';
+import { median } from './bench-stats';
 
 interface ProfileNode {
   id: number;
@@ -24,11 +25,6 @@ interface CpuProfile {
   samples: number[];
   timeDeltas: number[];
 }
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length === 0 ? NaN : s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
   const { metrics: list } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };

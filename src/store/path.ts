@@ -1,7 +1,7 @@
 // Immutable edits of a scenario document by field path (the editor's store): getIn, setIn,
 // removeAt, appendAt. Paths are models/path.ts's grammar: dotted keys, `[i]` indexes, `["key"]`.
 
-import { PathError, formatPath, isForbiddenKey, parsePath, type PathSegment } from '../../models/path';
+import { PathError, formatPath, getAt, isForbiddenKey, parsePath, type PathSegment } from '../../models/path';
 
 // The grammar, its errors and the forbidden keys are the engine's (models/path.ts): one for every layer.
 export { PathError, formatPath, isForbiddenKey, parsePath, type PathSegment };
@@ -27,20 +27,9 @@ function segmentsOf(path: string): readonly PathSegment[] {
   return segments;
 }
 
-/** The value at `path` (string or segments), undefined when any step is missing. */
+/** The value at `path` (string or segments), undefined when any step is missing (models/path.ts › getAt). */
 export function getIn(root: unknown, path: string | readonly PathSegment[]): unknown {
-  const segments = typeof path === 'string' ? segmentsOf(path) : path;
-  let cur: unknown = root;
-  for (const seg of segments) {
-    if (typeof seg === 'number') {
-      if (!Array.isArray(cur) || seg >= cur.length) return undefined;
-      cur = cur[seg];
-    } else {
-      if (!isPlainObject(cur) || !Object.hasOwn(cur, seg)) return undefined;
-      cur = cur[seg];
-    }
-  }
-  return cur;
+  return getAt(root, typeof path === 'string' ? segmentsOf(path) : path);
 }
 
 /**
