@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Scenario } from '../../models/scenario';
 import { activeDisplay } from '../format/display-money';
-import { formatNumber } from '../format/format';
 import type { Language } from '../i18n/languages';
+import { CoverMetaRow, displayRateText } from './cover-meta';
 
 /** The appendix's cover: the plan's name, date, currency, horizon, display rate, author and notes. */
 export function AppendixCover({ scenario, currency, lang, author, date, version }: { scenario: Scenario; currency: string; lang: Language; author: string | undefined; date: Date; version: string | undefined }) {
@@ -17,38 +17,15 @@ export function AppendixCover({ scenario, currency, lang, author, date, version 
       <p className="report-cover__appendix">{t('answer.appendix')}</p>
       <h1 className="report-cover__name">{scenario.name}</h1>
       <dl className="report-cover__meta">
-        <div>
-          <dt>{t('report.cover.date')}</dt>
-          <dd>{dateText}</dd>
-        </div>
-        <div>
-          <dt>{t('report.cover.currency')}</dt>
-          <dd>{currency}</dd>
-        </div>
-        <div>
-          <dt>{t('report.cover.horizon')}</dt>
-          <dd>{t(scenario.horizonMonths === 1 ? 'report.cover.horizonValueOne' : 'report.cover.horizonValue', { months: scenario.horizonMonths })}</dd>
-        </div>
+        <CoverMetaRow term={t('report.cover.date')}>{dateText}</CoverMetaRow>
+        <CoverMetaRow term={t('report.cover.currency')}>{currency}</CoverMetaRow>
+        <CoverMetaRow term={t('report.cover.horizon')}>{t(scenario.horizonMonths === 1 ? 'report.cover.horizonValueOne' : 'report.cover.horizonValue', { months: scenario.horizonMonths })}</CoverMetaRow>
         {display ? (
-          <div data-meta="displayRate">
-            <dt>{t('report.cover.displayRate')}</dt>
-            <dd>
-              {t('report.cover.displayRateValue', {
-                from: currency,
-                rate: formatNumber(display.rate, lang, 6),
-                to: display.currency,
-                date: display.asOf ?? t('report.cover.displayRateUndated'),
-                source: display.source ? ` (${display.source})` : '',
-              })}
-            </dd>
-          </div>
+          <CoverMetaRow term={t('report.cover.displayRate')} meta="displayRate">
+            {displayRateText(t, lang, currency, display)}
+          </CoverMetaRow>
         ) : null}
-        {author ? (
-          <div>
-            <dt>{t('report.cover.author')}</dt>
-            <dd>{author}</dd>
-          </div>
-        ) : null}
+        {author ? <CoverMetaRow term={t('report.cover.author')}>{author}</CoverMetaRow> : null}
       </dl>
       {scenario.notes ? (
         <p className="report-cover__notes">

@@ -11,9 +11,9 @@ import { CompareTables } from '../compare/compare-tables';
 import { CompareLeftOut } from '../compare/compare-left-out';
 import type { LeftOut } from '../../models/run';
 import { ComparisonAnswer } from './comparison-answer';
+import { CoverMetaRow, displayRateText } from './cover-meta';
 import type { Language } from '../i18n/languages';
 import { activeDisplay } from '../format/display-money';
-import { formatNumber } from '../format/format';
 import { REPORT_CHART_WIDTH } from './scenario-report';
 import '../results/results.css';
 import '../compare/compare.css';
@@ -61,38 +61,18 @@ export function ComparisonReport({ items, impacts, lang, author, date = new Date
         <p className="report-cover__kicker">{t('report.comparisonTitle')}</p>
         <p className="report-cover__appendix">{t('answer.appendix')}</p>
         <dl className="report-cover__meta">
-          <div>
-            <dt>{t('report.cover.date')}</dt>
-            <dd>{dateText}</dd>
-          </div>
-          <div>
-            <dt>{t('report.cover.currency')}</dt>
-            <dd>{[...new Set(currencies)].join(', ')}</dd>
-          </div>
+          <CoverMetaRow term={t('report.cover.date')}>{dateText}</CoverMetaRow>
+          <CoverMetaRow term={t('report.cover.currency')}>{[...new Set(currencies)].join(', ')}</CoverMetaRow>
           {items.map((item, i) => {
             // Each scenario's display rate and its date (docs/model.md › Display currency): the tables show its money in both.
             const d = activeDisplay(item.scenario.display, currencies[i]);
             return d ? (
-              <div key={`display-${i}`} data-meta="displayRate">
-                <dt>{`${t('report.cover.displayRate')} · ${names[i]}`}</dt>
-                <dd>
-                  {t('report.cover.displayRateValue', {
-                    from: currencies[i],
-                    rate: formatNumber(d.rate, lang, 6),
-                    to: d.currency,
-                    date: d.asOf ?? t('report.cover.displayRateUndated'),
-                    source: d.source ? ` (${d.source})` : '',
-                  })}
-                </dd>
-              </div>
+              <CoverMetaRow key={`display-${i}`} term={`${t('report.cover.displayRate')} · ${names[i]}`} meta="displayRate">
+                {displayRateText(t, lang, currencies[i], d)}
+              </CoverMetaRow>
             ) : null;
           })}
-          {author ? (
-            <div>
-              <dt>{t('report.cover.author')}</dt>
-              <dd>{author}</dd>
-            </div>
-          ) : null}
+          {author ? <CoverMetaRow term={t('report.cover.author')}>{author}</CoverMetaRow> : null}
         </dl>
         <p className="report-cover__by">{t('report.cover.generatedBy', { version: version ?? '' })}</p>
       </header>
