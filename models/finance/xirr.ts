@@ -9,8 +9,16 @@
 // differs from the direct sum by less than 1e-12 of its scale (Σ|amount_i|·factor), so where it is
 // farther from 0 than 1e-10 of the scale its sign is the direct sum's; closer to 0 the direct sum is
 // used. Only the signs (and exact zeros) choose the cells, and each cell is solved by the same
-// `solve`: the answer is the direct scan's, bit for bit, several times faster. (Model: Investment ›
-// Returns, XIRR.)
+// `solve`: the answer is the direct scan's, bit for bit, several times faster.
+//
+// Most flows change sign once in time order (outlays, then returns). Then the scan need not visit
+// every grid point: with t* the time of the change, f(r)·(1+r)^t* = P(r) − N(r) where P (the
+// returns, times after t*) falls and N (the outlays, times up to t*) rises with r, so f/scale =
+// (P − N)/(P + N) is monotone in r. A bisection over the grid's indices with direct sums finds the
+// one cell whose ends differ in sign; every point it skips lies on one side of a point it summed and
+// is at least as far from 0 relative to its scale, so the scan would have read the same signs there.
+// Any summed point too close to 0 to trust (within 1e-10 of its scale) sends it back to the full
+// scan. The answer is again the scan's, bit for bit. (Model: Investment › Returns, XIRR.)
 
 import type { IrrNote } from './irr';
 import { addMonths, monthDayNumbers } from './months';
@@ -159,8 +167,63 @@ function recurrenceValue(amounts: Float64Array, w: Float64Array, q: Float64Array
   return (f < 0 ? -f : f) > SIGN_MARGIN * scale ? f : NaN;
 }
 
+/** The grid's k-th rate (uniform in ln(1+r); the last is XIRR_MAX_RATE exactly). */
+function gridRate(k: number): number {
+  return k === GRID_POINTS - 1 ? XIRR_MAX_RATE : Math.expm1(X_LO + ((X_HI - X_LO) * k) / (GRID_POINTS - 1));
+}
+
+/** True when the flows, in time order, are finite and change sign exactly once (zeros skipped). */
+function changesSignOnce(amounts: Float64Array, years: Float64Array): boolean {
+  let sign = 0;
+  let changes = 0;
+  for (let i = 0; i < amounts.length; i++) {
+    const a = amounts[i];
+    if (!Number.isFinite(a) || !Number.isFinite(years[i]) || (i > 0 && years[i] < years[i - 1])) return false;
+    if (a === 0) continue;
+    const s = a > 0 ? 1 : -1;
+    if (sign !== 0 && s !== sign) changes++;
+    sign = s;
+  }
+  return changes === 1;
+}
+
+/** f at the grid's k-th rate summed directly, or NaN when it is within SIGN_MARGIN of its scale from 0. */
+function certainValue(amounts: Float64Array, years: Float64Array, k: number): number {
+  const { f, scale } = evaluate(amounts, years, gridRate(k));
+  return (f < 0 ? -f : f) > SIGN_MARGIN * scale ? f : NaN;
+}
+
+/**
+ * The scan's answer by bisection over the grid when the flows change sign once (see the header):
+ * null when they do not, or when a point it sums is too close to 0 to trust (the full scan decides).
+ * Exported for the tests that hold it against the scan.
+ */
+export function bisectOneChange(amounts: Float64Array, years: Float64Array): XirrResult | null {
+  if (!changesSignOnce(amounts, years)) return null;
+  let lo = 0;
+  let hi = GRID_POINTS - 1;
+  let fLo = certainValue(amounts, years, lo);
+  const fHi = certainValue(amounts, years, hi);
+  if (fLo !== fLo || fHi !== fHi) return null;
+  if (fLo > 0 === fHi > 0) return { rate: null, note: 'no-root-in-range' };
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    const f = certainValue(amounts, years, mid);
+    if (f !== f) return null;
+    if (f > 0 === fLo > 0) {
+      lo = mid;
+      fLo = f;
+    } else hi = mid;
+  }
+  return { rate: solve(amounts, years, gridRate(lo), fLo, gridRate(hi)), note: null };
+}
+
 /** Every grid cell of [XIRR_MIN_RATE, XIRR_MAX_RATE] checked for a sign change (uniform in ln(1+r)). */
 function scan(amounts: Float64Array, years: Float64Array, direct: boolean): XirrResult {
+  if (!direct) {
+    const quick = bisectOneChange(amounts, years);
+    if (quick) return quick;
+  }
   const n = amounts.length;
   const h = (X_HI - X_LO) / (GRID_POINTS - 1);
   const w = new Float64Array(n);
@@ -175,7 +238,7 @@ function scan(amounts: Float64Array, years: Float64Array, direct: boolean): Xirr
   let lastF = 0;
   let zeroAt: number | null = null;
   for (let k = 0; k < GRID_POINTS; k++) {
-    const r = k === GRID_POINTS - 1 ? XIRR_MAX_RATE : Math.expm1(X_LO + ((X_HI - X_LO) * k) / (GRID_POINTS - 1));
+    const r = gridRate(k);
     let f = direct ? NaN : recurrenceValue(amounts, w, q, k);
     if (f !== f) f = evaluate(amounts, years, r).f;
     if (f === 0) {

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { xirr, XIRR_MAX_RATE, XIRR_MIN_RATE } from '../../models/finance';
 import type { DatedFlow } from '../../models/finance';
-import { xirrDirect } from '../../models/finance/xirr';
+import { bisectOneChange, xirrDirect } from '../../models/finance/xirr';
 
 /** Month m's date from 2026-01-15 (ISO text, as the engine passes them). */
 function monthly(amounts: number[]): DatedFlow[] {
@@ -68,6 +68,44 @@ describe('xirr by recurrence', () => {
       same(f);
       expect(xirr(f).rate).toBeCloseTo(r, 12);
     }
+  });
+
+  it('flows that change sign once are answered by bisection, with the scan\'s answer bit for bit', () => {
+    // Outlays then returns, and the lender's side (money in, then repayments): one change either way.
+    const flows = fc
+      .tuple(fc.array(amount, { minLength: 1, maxLength: 6 }), fc.array(fc.oneof(amount, fc.constant(0)), { minLength: 1, maxLength: 120 }), fc.double({ min: 1e-3, max: 40, noNaN: true }), fc.boolean())
+      .map(([first, then, scale, lender]) => {
+        const after = then.map((x) => (x * scale) / 100);
+        if (!after.some((x) => x > 0)) after.push(1);
+        const amounts = [...first.map((x) => -x), ...after];
+        return { amounts: lender ? amounts.map((x) => -x) : amounts };
+      });
+    let bisected = 0;
+    fc.assert(
+      fc.property(flows, ({ amounts }) => {
+        const f = monthly(amounts);
+        same(f);
+        const years = new Float64Array(f.map((x) => (Date.parse(x.date) - Date.parse(f[0].date)) / 86_400_000 / 365));
+        const quick = bisectOneChange(new Float64Array(amounts), years);
+        if (quick) {
+          bisected++;
+          const slow = xirrDirect(f);
+          expect(quick.note).toBe(slow.note);
+          expect(Object.is(quick.rate, slow.rate)).toBe(true);
+        }
+      }),
+      { seed: 23, numRuns: 400 },
+    );
+    // Nearly every such series takes the short way (the rest, too close to 0 at a point, the full scan).
+    expect(bisected).toBeGreaterThan(380);
+  });
+
+  it('flows that change sign twice or more are left to the full scan', () => {
+    const years = new Float64Array([0, 1, 2]);
+    expect(bisectOneChange(new Float64Array([-100, 230, -132]), years)).toBeNull();
+    expect(bisectOneChange(new Float64Array([-100, 0, 130]), years)).not.toBeNull();
+    // Out of time order: not trusted to one change.
+    expect(bisectOneChange(new Float64Array([-100, 50, 80]), new Float64Array([0, 2, 1]))).toBeNull();
   });
 
   it('the engine case: -1000 then 12 × 100 monthly is near 41.5 % a year', () => {
