@@ -18,7 +18,12 @@
 // one cell whose ends differ in sign; every point it skips lies on one side of a point it summed and
 // is at least as far from 0 relative to its scale, so the scan would have read the same signs there.
 // Any summed point too close to 0 to trust (within 1e-10 of its scale) sends it back to the full
-// scan. The answer is again the scan's, bit for bit. (Model: Investment › Returns, XIRR.)
+// scan. The answer is again the scan's, bit for bit.
+//
+// Flows that change sign more often are scanned in blocks of 8 grid points: a block whose returns at
+// its far end still outweigh its outlays at its near end (or the other way round) has one sign
+// throughout and needs no point of its own (`scanByBlocks`); the others are walked point by point.
+// (Model: Investment › Returns, XIRR.)
 
 import type { IrrNote } from './irr';
 import { addMonths, monthDayNumbers } from './months';
@@ -218,10 +223,60 @@ export function bisectOneChange(amounts: Float64Array, years: Float64Array): Xir
   return { rate: solve(amounts, years, gridRate(lo), fLo, gridRate(hi)), note: null };
 }
 
+/**
+ * The scan's walk along the grid, point by point in order: only each value's sign, or an exact 0,
+ * decides where a root is bracketed; each bracket is solved by `solve`.
+ */
+class GridWalk {
+  private readonly roots: number[] = [];
+  private lastSign = 0;
+  /** The last point of nonzero value (its rate is worked out only when a bracket needs it). */
+  private lastK = 0;
+  private lastF = 0;
+  private zeroAt: number | null = null;
+
+  constructor(
+    private readonly amounts: Float64Array,
+    private readonly years: Float64Array,
+  ) {}
+
+  /** The k-th grid point's value f. */
+  visit(k: number, f: number): void {
+    if (f === 0) {
+      if (k === 0 || k === GRID_POINTS - 1) this.roots.push(gridRate(k));
+      else if (this.zeroAt === null && this.lastSign !== 0) this.zeroAt = gridRate(k);
+      return;
+    }
+    const sign = f > 0 ? 1 : -1;
+    if (this.lastSign !== 0 && sign !== this.lastSign) {
+      this.roots.push(this.zeroAt ?? solve(this.amounts, this.years, gridRate(this.lastK), this.lastF, gridRate(k)));
+    }
+    this.zeroAt = null;
+    this.lastSign = sign;
+    this.lastK = k;
+    this.lastF = f;
+  }
+
+  /** Points k0+1..k1 all have the sign of `f` (certainly, none 0): the walk as if each had been visited. */
+  visitAlike(k0: number, k1: number, f: number): void {
+    this.visit(k0 + 1, f);
+    this.lastK = k1;
+  }
+
+  result(): XirrResult {
+    const roots = this.roots;
+    if (roots.length === 0) return { rate: null, note: 'no-root-in-range' };
+    if (roots.length === 1) return { rate: roots[0], note: null };
+    let best = roots[0];
+    for (const r of roots) if (Math.abs(r) < Math.abs(best)) best = r;
+    return { rate: best, note: 'several-roots', roots };
+  }
+}
+
 /** Every grid cell of [XIRR_MIN_RATE, XIRR_MAX_RATE] checked for a sign change (uniform in ln(1+r)). */
 function scan(amounts: Float64Array, years: Float64Array, direct: boolean): XirrResult {
   if (!direct) {
-    const quick = bisectOneChange(amounts, years);
+    const quick = bisectOneChange(amounts, years) ?? scanByBlocks(amounts, years);
     if (quick) return quick;
   }
   const n = amounts.length;
@@ -232,32 +287,87 @@ function scan(amounts: Float64Array, years: Float64Array, direct: boolean): Xirr
     w[i] = Math.exp(-years[i] * X_LO);
     q[i] = Math.exp(-years[i] * h);
   }
-  const roots: number[] = [];
-  let lastSign = 0;
-  let lastR = 0;
-  let lastF = 0;
-  let zeroAt: number | null = null;
+  const walk = new GridWalk(amounts, years);
   for (let k = 0; k < GRID_POINTS; k++) {
-    const r = gridRate(k);
     let f = direct ? NaN : recurrenceValue(amounts, w, q, k);
-    if (f !== f) f = evaluate(amounts, years, r).f;
-    if (f === 0) {
-      if (k === 0 || k === GRID_POINTS - 1) roots.push(r);
-      else if (zeroAt === null && lastSign !== 0) zeroAt = r;
-      continue;
-    }
-    const sign = f > 0 ? 1 : -1;
-    if (lastSign !== 0 && sign !== lastSign) {
-      roots.push(zeroAt ?? solve(amounts, years, lastR, lastF, r));
-    }
-    zeroAt = null;
-    lastSign = sign;
-    lastR = r;
-    lastF = f;
+    if (f !== f) f = evaluate(amounts, years, gridRate(k)).f;
+    walk.visit(k, f);
   }
-  if (roots.length === 0) return { rate: null, note: 'no-root-in-range' };
-  if (roots.length === 1) return { rate: roots[0], note: null };
-  let best = roots[0];
-  for (const r of roots) if (Math.abs(r) < Math.abs(best)) best = r;
-  return { rate: best, note: 'several-roots', roots };
+  return walk.result();
+}
+
+/** Grid points per block of `scanByBlocks` (GRID_POINTS − 1 = 240 = 30 blocks of 8). */
+const BLOCK = 8;
+/** How far from 0, relative to its scale, a block's bound must be for its sign to be taken as certain. */
+const BLOCK_MARGIN = 1e-9;
+
+/**
+ * The scan's answer, block by block. With every t_i >= 0, each returning term a_i·e^{−t_i·l} falls
+ * as l = ln(1+r) grows, and so does each outlay's size: over a block [l_a, l_b] the returns P lie in
+ * [P(l_b), P(l_a)] and the outlays N in [N(l_b), N(l_a)]. When P(l_b) − N(l_a) > 0 (or N(l_b) −
+ * P(l_a) > 0) by more than BLOCK_MARGIN of the scale P(l_a) + N(l_a), which bounds every scale
+ * inside, f has that sign at every point of the block, far enough from 0 that the scan reads it
+ * so: the block needs no point of its own. Other blocks are walked point by point as the scan
+ * walks them. Null when a time is negative or a value is not finite (the scan decides).
+ */
+function scanByBlocks(amounts: Float64Array, years: Float64Array): XirrResult | null {
+  const n = amounts.length;
+  for (let i = 0; i < n; i++) if (!(years[i] >= 0) || !Number.isFinite(amounts[i]) || !Number.isFinite(years[i])) return null;
+  // The terms reordered, returns first (0..nP−1) then outlays, zeros left out: P and N without a branch.
+  const order: number[] = [];
+  for (let i = 0; i < n; i++) if (amounts[i] > 0) order.push(i);
+  const nP = order.length;
+  for (let i = 0; i < n; i++) if (amounts[i] < 0) order.push(i);
+  const m = order.length;
+  const a = new Float64Array(m);
+  const w = new Float64Array(m);
+  const q = new Float64Array(m);
+  const qBlock = new Float64Array(m);
+  const fine = new Float64Array(m);
+  const h = (X_HI - X_LO) / (GRID_POINTS - 1);
+  for (let j = 0; j < m; j++) {
+    const i = order[j];
+    a[j] = amounts[i];
+    w[j] = Math.exp(-years[i] * X_LO);
+    q[j] = Math.exp(-years[i] * h);
+    const q2 = q[j] * q[j];
+    const q4 = q2 * q2;
+    qBlock[j] = q4 * q4; // BLOCK = 8 steps (a bound only needs it to within rounding)
+  }
+  const walk = new GridWalk(amounts, years);
+  let p0 = termSum(a, w, 0, nP);
+  let n0 = -termSum(a, w, nP, m);
+  walk.visit(0, certainOr(p0 - n0, p0 + n0, amounts, years, 0));
+  for (let k0 = 0; k0 < GRID_POINTS - 1; k0 += BLOCK) {
+    fine.set(w);
+    for (let j = 0; j < m; j++) w[j] *= qBlock[j];
+    const p1 = termSum(a, w, 0, nP);
+    const n1 = -termSum(a, w, nP, m);
+    const margin = BLOCK_MARGIN * (p0 + n0);
+    if (p1 - n0 > margin) walk.visitAlike(k0, k0 + BLOCK, 1);
+    else if (n1 - p0 > margin) walk.visitAlike(k0, k0 + BLOCK, -1);
+    else {
+      for (let k = k0 + 1; k <= k0 + BLOCK; k++) {
+        for (let j = 0; j < m; j++) fine[j] *= q[j];
+        const p = termSum(a, fine, 0, nP);
+        const o = -termSum(a, fine, nP, m);
+        walk.visit(k, certainOr(p - o, p + o, amounts, years, k));
+      }
+    }
+    p0 = p1;
+    n0 = n1;
+  }
+  return walk.result();
+}
+
+/** Σ a_j·w_j for j in [from, to). */
+function termSum(a: Float64Array, w: Float64Array, from: number, to: number): number {
+  let s = 0;
+  for (let j = from; j < to; j++) s += a[j] * w[j];
+  return s;
+}
+
+/** f when it is farther from 0 than SIGN_MARGIN of its scale, else the k-th point's direct sum. */
+function certainOr(f: number, scale: number, amounts: Float64Array, years: Float64Array, k: number): number {
+  return (f < 0 ? -f : f) > SIGN_MARGIN * scale ? f : evaluate(amounts, years, gridRate(k)).f;
 }
