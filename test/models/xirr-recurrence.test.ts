@@ -85,7 +85,7 @@ describe('xirr by recurrence', () => {
       fc.property(flows, ({ amounts }) => {
         const f = monthly(amounts);
         same(f);
-        const years = new Float64Array(f.map((x) => (Date.parse(x.date) - Date.parse(f[0].date)) / 86_400_000 / 365));
+        const years = new Float64Array(f.map((x) => (Date.parse(String(x.date)) - Date.parse(String(f[0].date))) / 86_400_000 / 365));
         const quick = bisectOneChange(new Float64Array(amounts), years);
         if (quick) {
           bisected++;
