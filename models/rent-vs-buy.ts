@@ -165,9 +165,12 @@ export function computeRentVsBuy(p: RentVsBuyInput, ctx: RentVsBuyContext | null
   const breakEvenNote = byRentMode(rentModes, (m) => noteFor(allLines[m], allLines.buy, breakEven(allLines[m], allLines.buy)));
 
   const curve: CurvePoint[] = [];
+  const modeLines = modes.map((m) => allLines[m]);
   for (let k = 0; k < CURVE_POINTS; k++) {
     const hours = (HOURS_PER_YEAR * k) / (CURVE_POINTS - 1);
-    curve.push({ hours, ...byMode(modes, (m) => cost(allLines[m], hours)) });
+    const point: Record<string, number> = { hours };
+    for (let i = 0; i < modes.length; i++) point[modes[i]] = cost(modeLines[i], hours);
+    curve.push(point as CurvePoint);
   }
 
   const tokens = perToken(p, modes, buy ? annualCost.buy : undefined);

@@ -7,8 +7,10 @@ function isLeap(y: number): boolean {
   return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function monthLength(y: number, mo: number): number {
-  return mo === 1 ? (isLeap(y) ? 29 : 28) : [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo];
+  return mo === 1 ? (isLeap(y) ? 29 : 28) : MONTH_DAYS[mo];
 }
 
 function pad(n: number, w: number): string {
@@ -48,9 +50,10 @@ export function monthDayNumbers(startDate: string, n: number): Float64Array | nu
   if (!match) return null;
   const y0 = Number(match[1]);
   const day = Number(match[3]);
+  const month0 = Number(match[2]) - 1;
   const out = new Float64Array(n);
   for (let m = 0; m < n; m++) {
-    const mo0 = Number(match[2]) - 1 + m;
+    const mo0 = month0 + m;
     const y = y0 + Math.floor(mo0 / 12);
     const mo = ((mo0 % 12) + 12) % 12;
     out[m] = dayNumber(y, mo, Math.min(day, monthLength(y, mo)));
