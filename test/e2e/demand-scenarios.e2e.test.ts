@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appSession, nav, openApp, openFileByShortcut, SHOTS } from './open-app';
+import { appSession, lookShot, nav, openApp, openFileByShortcut, SHOTS } from './open-app';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const app = appSession();
@@ -32,7 +32,7 @@ describe('demand that grows and is uncertain, in the app', () => {
         await expect.poll(() => answer.textContent(), { timeout: 60_000 }).toMatch(t.signNow);
         expect(await page.locator('[data-testid="regret-table"] tbody tr').count()).toBe(5);
         await page.locator('[data-testid="scenario-results"]').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: resolve(SHOTS, `demand-scenarios-results-${lang}.png`) });
+        await lookShot(page, resolve(SHOTS, `demand-scenarios-results-${lang}.png`));
         // The fan's tooltip at month 25: each scenario's demand and the commitments, in GPUs (issue 37).
         const fan = page.locator('[data-testid="demand-fan"]');
         await fan.scrollIntoViewIfNeeded();
@@ -42,20 +42,20 @@ describe('demand that grows and is uncertain, in the app', () => {
         const tip = fan.getByRole('tooltip');
         await expect.poll(() => tip.textContent()).toContain(t.fanMonth);
         expect(await tip.textContent()).toMatch(t.fanGpus);
-        await page.screenshot({ path: resolve(SHOTS, `demand-scenarios-fan-tooltip-${lang}.png`) });
+        await lookShot(page, resolve(SHOTS, `demand-scenarios-fan-tooltip-${lang}.png`));
         await page.mouse.move(0, 0);
         await page.locator('[data-testid="regret-table"]').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: resolve(SHOTS, `demand-scenarios-regret-${lang}.png`) });
+        await lookShot(page, resolve(SHOTS, `demand-scenarios-regret-${lang}.png`));
 
         // Editor: growth with its peaks, the scenarios adding up to 100 %, the risk in words.
         const growth = page.locator('[data-testid="growth-preview"]');
         await growth.scrollIntoViewIfNeeded();
         expect(await growth.textContent()).toContain(lang === 'en' ? 'month 24: 505 GPUs' : '第 24 个月 505 张 GPU');
-        await page.screenshot({ path: resolve(SHOTS, `demand-scenarios-editor-growth-${lang}.png`) });
+        await lookShot(page, resolve(SHOTS, `demand-scenarios-editor-growth-${lang}.png`));
         await page.locator('[data-testid="scenario-sum"]').scrollIntoViewIfNeeded();
         expect(await page.locator('[data-testid="scenario-sum"]').getAttribute('data-ok')).toBe('true');
         expect(await page.locator('[data-testid="risk-words"]').textContent()).toContain('30');
-        await page.screenshot({ path: resolve(SHOTS, `demand-scenarios-editor-${lang}.png`) });
+        await lookShot(page, resolve(SHOTS, `demand-scenarios-editor-${lang}.png`));
 
         // Keep the first commitment: it becomes the signed contract (one edit, undone after). Once
         // (in English): each solve of the plan takes seconds on a busy machine.
@@ -63,7 +63,7 @@ describe('demand that grows and is uncertain, in the app', () => {
           await page.locator('[data-testid="keep-commitment"]').first().click();
           await expect.poll(() => page.locator('[data-testid="kept"]').first().textContent(), { timeout: 60_000 }).toBe(t.kept);
           await page.locator('[data-testid="portfolio-fixed"]').scrollIntoViewIfNeeded();
-          await page.screenshot({ path: resolve(SHOTS, `demand-scenarios-kept-${lang}.png`) });
+          await lookShot(page, resolve(SHOTS, `demand-scenarios-kept-${lang}.png`));
           await page.keyboard.press('Control+Z');
         }
 
@@ -75,7 +75,7 @@ describe('demand that grows and is uncertain, in the app', () => {
         await page.keyboard.press('Control+P');
         await page.locator('.report-cover').waitFor({ timeout: 60_000 });
         await expect.poll(() => page.locator('.report').textContent(), { timeout: 60_000 }).toContain(t.page1);
-        await page.screenshot({ path: resolve(SHOTS, `demand-scenarios-report-${lang}.png`) });
+        await lookShot(page, resolve(SHOTS, `demand-scenarios-report-${lang}.png`));
         expect(problems.messages).toEqual([]);
       } finally {
         await context.close();

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from './pdf';
-import { appSession, nav, openApp, openFileByShortcut, SHOTS } from './open-app';
+import { appSession, lookShot, nav, openApp, openFileByShortcut, SHOTS } from './open-app';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const app = appSession();
@@ -34,7 +34,7 @@ describe('a fleet plan from its file to page 1', () => {
         await section.scrollIntoViewIfNeeded();
         expect(await section.textContent()).toContain(t.owned);
         await section.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-        await page.screenshot({ path: resolve(SHOTS, `fleet-plan-editor-${lang}.png`) });
+        await lookShot(page, resolve(SHOTS, `fleet-plan-editor-${lang}.png`));
 
         // The results: the plan arrives from its worker, with both charts.
         const answer = page.locator('[data-testid="fleet-plan-answer"]');
@@ -44,7 +44,7 @@ describe('a fleet plan from its file to page 1', () => {
         expect(await timeline.locator('[data-fleet]').count()).toBe(2);
         expect(await page.locator('[data-testid="fleet-plan-value"] [data-series]').count()).toBe(3);
         await answer.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-        await page.screenshot({ path: resolve(SHOTS, `fleet-plan-results-${lang}.png`) });
+        await lookShot(page, resolve(SHOTS, `fleet-plan-results-${lang}.png`));
         await timeline.evaluate((el) => el.scrollIntoView({ block: 'start' }));
         // The plan fills the site: the budget line is painted over the stack and labelled above it, on screen.
         const label = timeline.locator('.fleet-plan__budget-label');
@@ -62,7 +62,7 @@ describe('a fleet plan from its file to page 1', () => {
           return hits;
         }, lineBox!);
         for (const hit of onTop) expect(hit).toContain('fleet-plan__budget');
-        await page.screenshot({ path: resolve(SHOTS, `fleet-plan-charts-${lang}.png`) });
+        await lookShot(page, resolve(SHOTS, `fleet-plan-charts-${lang}.png`));
 
         // Report page 1.
         await page.evaluate(() => {
@@ -74,7 +74,7 @@ describe('a fleet plan from its file to page 1', () => {
         await expect.poll(() => page.locator('.report').textContent(), { timeout: 30_000 }).toContain(t.refresh);
         // Page 1's refresh months read "now (month 0)", not a bare 0.
         expect(await page.locator('.report').textContent()).toContain(t.now);
-        await page.screenshot({ path: resolve(SHOTS, `fleet-plan-report-${lang}.png`) });
+        await lookShot(page, resolve(SHOTS, `fleet-plan-report-${lang}.png`));
         for (const format of ['A4', 'Letter'] as const) {
           const pdf = resolve(SHOTS, `fleet-plan-report-${lang}-${format}.pdf`);
           await page.emulateMedia({ media: 'print' });

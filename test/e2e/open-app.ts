@@ -56,6 +56,11 @@ export async function openApp(
   const context = await browser.newContext({ locale, viewport: VIEWPORT, ...options });
   const problems = await watchProblems(context);
   const page = await context.newPage();
+  // File choosers are intercepted from the page's start. Playwright turns interception on when the
+  // first 'filechooser' listener is added, without waiting for the browser to confirm it: a listener
+  // added just before a key press (Ctrl+O) can lose that race on a busy machine, and the chooser then
+  // opens unintercepted and the test never sees it (CI failed twice so).
+  page.on('filechooser', () => undefined);
   await page.goto(baseURL);
   await page.getByRole('heading', { level: 1 }).waitFor();
   return { context, page, problems };
@@ -70,10 +75,26 @@ export function nav(page: Page, name: RegExp): Locator {
  * Opens a scenario file with the shortcut (Ctrl+O), as a user would: once the list is on screen. The
  * browser's file chooser needs the key press's user activation; pressed while the list is still
  * loading, the chooser opens only after the list renders, which a busy machine can delay past it.
+ * (The page intercepts choosers from its start: see openApp.)
  */
 export async function openFileByShortcut(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
   await page.getByRole('button', { name: /^(Import…|导入…)$/ }).waitFor();
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Control+O');
   await (await chooser).setFiles(file);
+}
+
+/**
+ * A screenshot for a look (test-results/), not an assertion: the steps after it check the page. On
+ * a busy machine Playwright's wait for a frame and the fonts can outlast its 30 s default (seen once
+ * on CI, on the fleet plan's editor while its solver worker started): it gets 45 s,
+ * and if even that runs out the test goes on and says so on stderr instead of failing.
+ */
+export async function lookShot(page: Page, path: string): Promise<void> {
+  try {
+    await page.screenshot({ path, timeout: 45_000 });
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'TimeoutError') throw error;
+    console.warn(`screenshot ${path} not taken: ${error.message.split('\n')[0]}`);
+  }
 }
