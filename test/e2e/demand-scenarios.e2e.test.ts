@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appSession, lookShot, nav, openApp, openFileByShortcut, SHOTS } from './open-app';
+import { appSession, lookShot, nav, openApp, importFile, SHOTS } from './open-app';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const app = appSession();
@@ -24,7 +24,7 @@ describe('demand that grows and is uncertain, in the app', () => {
       try {
         await nav(page, t.scenarios).click();
         const file = await readFile(resolve(ROOT, 'test/fixtures/v4-demand-scenarios.json'));
-        await openFileByShortcut(page, { name: 'v4-demand-scenarios.gpuplan.json', mimeType: 'application/json', buffer: file });
+        await importFile(page, { name: 'v4-demand-scenarios.gpuplan.json', mimeType: 'application/json', buffer: file });
         await page.getByRole('button', { name: /Renter: 256 H100/ }).first().click();
 
         // Results: what to sign now, with money, once the plan arrives from its worker.

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPdf } from './pdf';
-import { appSession, lookShot, nav, openApp, openFileByShortcut, SHOTS } from './open-app';
+import { appSession, lookShot, nav, openApp, importFile, SHOTS } from './open-app';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const app = appSession();
@@ -25,7 +25,7 @@ describe('a fleet plan from its file to page 1', () => {
       try {
         await nav(page, t.scenarios).click();
         const file = await readFile(resolve(ROOT, 'test/fixtures/v4-fleet.json'));
-        await openFileByShortcut(page, { name: 'v4-fleet.gpuplan.json', mimeType: 'application/json', buffer: file });
+        await importFile(page, { name: 'v4-fleet.gpuplan.json', mimeType: 'application/json', buffer: file });
         await page.getByRole('button', { name: /20 MW site/ }).first().click();
 
         // The editor's section.
