@@ -2,7 +2,7 @@
 // Issue 34 (an edit is cheaper to show): each edit hands "What moves my IRR" a new scenario (a new
 // query for the worker) while the answer shown stays the last one until the worker's arrives. The
 // tornado and the table are drawn once per answer, not once per edit.
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../src/i18n/create-i18n';
@@ -51,6 +51,12 @@ describe('<SensitivityBlock> memoized on its answer', () => {
     const view = render(<SensitivityBlock scenario={scenario} baseIrr={irr} currency="USD" lang="en" />, { wrapper });
     const drawn = state.chartRenders;
     expect(drawn).toBeGreaterThan(0);
+    // "Swing per input" opened: its rows are drawn only while it is open.
+    const details = document.querySelector<HTMLDetailsElement>('.sensitivity__details')!;
+    act(() => {
+      details.open = true;
+      details.dispatchEvent(new Event('toggle'));
+    });
     const firstRow = document.querySelector('tr[data-path="investment.utilization"]');
     expect(firstRow).not.toBeNull();
     const asked = state.queries.length;
