@@ -81,4 +81,31 @@ describe('<SensitivityBlock> memoized on its answer', () => {
     const bodyRows = [...document.querySelectorAll('.sensitivity__details tbody tr')].map((r) => r.getAttribute('data-path'));
     expect(bodyRows).toEqual(reordered.map((e) => e.path));
   });
+  it('a table opened after newer answers came in while it was closed shows the newest answer, not the one it was drawn with', () => {
+    const { scenario, result } = workedExample();
+    const irr = result.investment!.irrAnnual;
+    const rows = sensitivityTornado(scenario);
+    state.answer = answerFor(scenario, irr, rows);
+    const i18n = createI18n({ storage: null, osLanguages: ['en-US'], document: null });
+    const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+    const view = render(<SensitivityBlock scenario={scenario} baseIrr={irr} currency="USD" lang="en" />, { wrapper });
+    const edited = { ...scenario, name: 'edited' } as Scenario;
+    const reordered = [...rows].reverse();
+    state.answer = answerFor(edited, irr! + 0.01, reordered);
+    view.rerender(<SensitivityBlock scenario={edited} baseIrr={irr! + 0.01} currency="USD" lang="en" />);
+    expect(document.querySelector('.sensitivity__details tbody')).toBeNull();
+    const details = document.querySelector<HTMLDetailsElement>('.sensitivity__details')!;
+    act(() => {
+      details.open = true;
+      details.dispatchEvent(new Event('toggle'));
+    });
+    const bodyRows = [...document.querySelectorAll('.sensitivity__details tbody tr')].map((r) => r.getAttribute('data-path'));
+    expect(bodyRows).toEqual(reordered.map((e) => e.path));
+    // Closed again, it drops its rows; the newest answer is what the next opening shows.
+    act(() => {
+      details.open = false;
+      details.dispatchEvent(new Event('toggle'));
+    });
+    expect(document.querySelector('.sensitivity__details tbody')).toBeNull();
+  });
 });
