@@ -4,6 +4,7 @@ import { detectLanguage } from './detect-language';
 import { LANGUAGE_STORAGE_KEY, type Language } from './languages';
 import { CJK_SPACING, markPlaceholders } from './cjk-spacing';
 import { resources } from './resources';
+import { cacheTranslations } from './cached-t';
 
 // The zh-CN texts with their placeholders marked where a Latin value may meet Chinese (cjk-spacing.ts).
 const spacedResources = { ...resources, 'zh-CN': markPlaceholders(resources['zh-CN']) };
@@ -28,6 +29,8 @@ export function createI18n(env: LanguageEnvironment): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  // Components' translators remember their strings per language (cached-t.ts).
+  cacheTranslations(instance);
   const doc = env.document;
   if (doc) {
     const sync = () => {

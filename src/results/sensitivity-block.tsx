@@ -109,50 +109,62 @@ interface SensitivityTableProps {
   lang: Language;
 }
 
-/** Every input's swing, its low and high and the IRR at each (the swings can be set per input). */
-const SensitivityTable = memo(function SensitivityTable({ rows, labelOf, formatInput, perInput, onPerInput: setPerInput, swing, monthsSwing, lang }: SensitivityTableProps) {
-  const { t } = useTranslation(undefined, inLanguage(lang));
-  const pct = (v: number | null) => (v === null ? t('results.tornado.noIrr') : formatPercent(v, lang, 2));
+/**
+ * Every input's swing, its low and high and the IRR at each (the swings can be set per input), in
+ * a disclosure closed at first: its rows (about 40, each with an input) are drawn only while it is
+ * open, not at each answer for a table nobody sees.
+ */
+const SensitivityTable = memo(function SensitivityTable(props: SensitivityTableProps) {
+  const { t } = useTranslation(undefined, inLanguage(props.lang));
+  const [open, setOpen] = useState(false);
   return (
-    <details className="sensitivity__details">
+    <details className="sensitivity__details" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t('results.sensitivity.adjust')}</summary>
-      <table className="results-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('results.sensitivity.input')}</th>
-            <th scope="col">{t('results.sensitivity.swing')}</th>
-            <th scope="col">{t('results.sensitivity.low')}</th>
-            <th scope="col">{t('results.sensitivity.high')}</th>
-            <th scope="col">{t('results.sensitivity.irrRange')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((e) => {
-            const month = isMonthField(e.path) && Number.isInteger(e.low) && Number.isInteger(e.high);
-            const fallback = String(month ? monthsSwing : +(swing * 100).toPrecision(6));
-            return (
-              <tr key={e.path} data-path={e.path}>
-                <th scope="row">{labelOf(e.path)}</th>
-                <td>
-                  <input
-                    className="ed-input sensitivity__number"
-                    inputMode="decimal"
-                    aria-label={t('results.sensitivity.perInput', { label: labelOf(e.path) })}
-                    value={perInput[e.path] ?? fallback}
-                    onChange={(ev) => setPerInput((p) => ({ ...p, [e.path]: ev.target.value }))}
-                  />{' '}
-                  {month ? t('results.sensitivity.monthsUnit') : '%'}
-                </td>
-                <td>{formatInput(e.path, e.low)}</td>
-                <td>{formatInput(e.path, e.high)}</td>
-                <td>
-                  {pct(e.irrLow)} → {pct(e.irrHigh)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {open ? <SensitivityRows {...props} /> : null}
     </details>
   );
 });
+
+function SensitivityRows({ rows, labelOf, formatInput, perInput, onPerInput: setPerInput, swing, monthsSwing, lang }: SensitivityTableProps) {
+  const { t } = useTranslation(undefined, inLanguage(lang));
+  const pct = (v: number | null) => (v === null ? t('results.tornado.noIrr') : formatPercent(v, lang, 2));
+  return (
+    <table className="results-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('results.sensitivity.input')}</th>
+          <th scope="col">{t('results.sensitivity.swing')}</th>
+          <th scope="col">{t('results.sensitivity.low')}</th>
+          <th scope="col">{t('results.sensitivity.high')}</th>
+          <th scope="col">{t('results.sensitivity.irrRange')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((e) => {
+          const month = isMonthField(e.path) && Number.isInteger(e.low) && Number.isInteger(e.high);
+          const fallback = String(month ? monthsSwing : +(swing * 100).toPrecision(6));
+          return (
+            <tr key={e.path} data-path={e.path}>
+              <th scope="row">{labelOf(e.path)}</th>
+              <td>
+                <input
+                  className="ed-input sensitivity__number"
+                  inputMode="decimal"
+                  aria-label={t('results.sensitivity.perInput', { label: labelOf(e.path) })}
+                  value={perInput[e.path] ?? fallback}
+                  onChange={(ev) => setPerInput((p) => ({ ...p, [e.path]: ev.target.value }))}
+                />{' '}
+                {month ? t('results.sensitivity.monthsUnit') : '%'}
+              </td>
+              <td>{formatInput(e.path, e.low)}</td>
+              <td>{formatInput(e.path, e.high)}</td>
+              <td>
+                {pct(e.irrLow)} → {pct(e.irrHigh)}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -2,7 +2,7 @@
 // Issue 34 (an edit is cheaper to show): each edit hands "What moves my IRR" a new scenario (a new
 // query for the worker) while the answer shown stays the last one until the worker's arrives. The
 // tornado and the table are drawn once per answer, not once per edit.
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../src/i18n/create-i18n';
@@ -51,6 +51,12 @@ describe('<SensitivityBlock> memoized on its answer', () => {
     const view = render(<SensitivityBlock scenario={scenario} baseIrr={irr} currency="USD" lang="en" />, { wrapper });
     const drawn = state.chartRenders;
     expect(drawn).toBeGreaterThan(0);
+    // "Swing per input" opened: its rows are drawn only while it is open.
+    const details = document.querySelector<HTMLDetailsElement>('.sensitivity__details')!;
+    act(() => {
+      details.open = true;
+      details.dispatchEvent(new Event('toggle'));
+    });
     const firstRow = document.querySelector('tr[data-path="investment.utilization"]');
     expect(firstRow).not.toBeNull();
     const asked = state.queries.length;
@@ -74,5 +80,32 @@ describe('<SensitivityBlock> memoized on its answer', () => {
     expect(after).toEqual(reordered.slice(0, 12).map((e) => e.path));
     const bodyRows = [...document.querySelectorAll('.sensitivity__details tbody tr')].map((r) => r.getAttribute('data-path'));
     expect(bodyRows).toEqual(reordered.map((e) => e.path));
+  });
+  it('a table opened after newer answers came in while it was closed shows the newest answer, not the one it was drawn with', () => {
+    const { scenario, result } = workedExample();
+    const irr = result.investment!.irrAnnual;
+    const rows = sensitivityTornado(scenario);
+    state.answer = answerFor(scenario, irr, rows);
+    const i18n = createI18n({ storage: null, osLanguages: ['en-US'], document: null });
+    const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+    const view = render(<SensitivityBlock scenario={scenario} baseIrr={irr} currency="USD" lang="en" />, { wrapper });
+    const edited = { ...scenario, name: 'edited' } as Scenario;
+    const reordered = [...rows].reverse();
+    state.answer = answerFor(edited, irr! + 0.01, reordered);
+    view.rerender(<SensitivityBlock scenario={edited} baseIrr={irr! + 0.01} currency="USD" lang="en" />);
+    expect(document.querySelector('.sensitivity__details tbody')).toBeNull();
+    const details = document.querySelector<HTMLDetailsElement>('.sensitivity__details')!;
+    act(() => {
+      details.open = true;
+      details.dispatchEvent(new Event('toggle'));
+    });
+    const bodyRows = [...document.querySelectorAll('.sensitivity__details tbody tr')].map((r) => r.getAttribute('data-path'));
+    expect(bodyRows).toEqual(reordered.map((e) => e.path));
+    // Closed again, it drops its rows; the newest answer is what the next opening shows.
+    act(() => {
+      details.open = false;
+      details.dispatchEvent(new Event('toggle'));
+    });
+    expect(document.querySelector('.sensitivity__details tbody')).toBeNull();
   });
 });

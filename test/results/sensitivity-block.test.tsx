@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // "What moves my IRR" (issue 14): every stated input swung alone, form labels, swings per input.
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sensitivityTornado } from '../../models/uncertainty';
 import { SensitivityBlock } from '../../src/results/sensitivity-block';
@@ -8,6 +8,15 @@ import { renderWithI18n } from './render-i18n';
 import { workedExample } from './worked-example';
 
 afterEach(cleanup);
+
+/** Opens "Swing per input" (its rows are drawn only while it is open). */
+function openSwings(): void {
+  const details = document.querySelector<HTMLDetailsElement>('.sensitivity__details')!;
+  act(() => {
+    details.open = true;
+    details.dispatchEvent(new Event('toggle'));
+  });
+}
 
 describe('<SensitivityBlock>', () => {
   it('labels rows like the form, ranks them, and takes a swing per input', () => {
@@ -21,6 +30,10 @@ describe('<SensitivityBlock>', () => {
     expect(chart.textContent).not.toMatch(/investment\.\w/);
     // Blackwell's arrival (month 6) swings 3..9 by default; 12 months per input gives 0..18.
     const row = () => document.querySelector('tr[data-path="market.generations[1].availableMonth"]')!;
+    // Closed at first: the table's rows are not drawn for nobody to see.
+    expect(document.querySelector('.sensitivity__details tbody')).toBeNull();
+    openSwings();
+    expect(document.querySelectorAll('.sensitivity__details tbody tr')).toHaveLength(expected.length);
     expect(row().textContent).toContain('3');
     const input = screen.getByRole('textbox', { name: /^Swing of Generation B200 › Available from month/ });
     fireEvent.change(input, { target: { value: '12' } });
@@ -35,10 +48,12 @@ describe('<SensitivityBlock raw>', () => {
     const raw = structuredClone(scenario) as unknown as { investment: Record<string, unknown> };
     delete raw.investment.idlePowerFraction; // as if the file left it to its default
     renderWithI18n(<SensitivityBlock scenario={scenario} raw={raw} baseIrr={result.investment!.irrAnnual} currency="USD" lang="en" />);
+    openSwings();
     expect(document.querySelector('tr[data-path="investment.idlePowerFraction"]')).toBeNull();
     expect(document.querySelector('tr[data-path="investment.utilization"]')).not.toBeNull();
     cleanup();
     renderWithI18n(<SensitivityBlock scenario={scenario} baseIrr={result.investment!.irrAnnual} currency="USD" lang="en" />);
+    openSwings();
     expect(document.querySelector('tr[data-path="investment.idlePowerFraction"]')).not.toBeNull();
   });
 });
