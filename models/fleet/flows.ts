@@ -240,6 +240,10 @@ function runTranche(r: RunTerms, f: Fleet, k: number, s: MonthSums, flows: Float
   const debt = r.levered ? t.debt : 0;
   const { capitalize, taxed } = r;
   const { revenue: sRevenue, power: sPower, colo: sColo, opex: sOpex, dep: sDep, interest: sInterest, service: sService, powerPrice, coloPrice, opexPrice } = s;
+  // Straight-line depreciation read from local numbers (depreciationAt's arithmetic, without a call
+  // per month); MACRS through depreciationAt.
+  const straightLine = schedule.method !== 'macrs5';
+  const { bonus, D, straightMonth } = schedule;
   let balance = 0;
   let payment = 0;
   let capitalized = 0;
@@ -270,7 +274,13 @@ function runTranche(r: RunTerms, f: Fleet, k: number, s: MonthSums, flows: Float
     sOpex[m] += opex;
     if (flows !== null) flows[m] += ebitda;
     if (m >= trailingFrom) trailing += ebitda;
-    const depK = taxed ? depreciationAt(schedule, a) : 0;
+    let depK = 0;
+    if (taxed) {
+      if (straightLine) {
+        const straight = a <= D ? straightMonth : 0;
+        depK = bonus === 0 ? straight : (a === 1 ? bonus : 0) + straight;
+      } else depK = depreciationAt(schedule, a);
+    }
     sDep[m] += depK;
     if (ledger !== null) ledgerMonth(ledger, k, m, online, depK);
     if (debt > 0 && a <= T) {

@@ -5,6 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildFleet, computeFleetInvestment } from '../../models/fleet/compute';
 import { runFleet } from '../../models/fleet/flows';
+import { investmentLedger } from '../../models/fleet/ledger';
+import { depreciationAt } from '../../models/finance';
 import { createInvestmentMetricsScratch, investmentMetricsInto } from '../../models/investment';
 import type { InvestmentContext } from '../../models/investment';
 import type { InvestmentInput } from '../../models/scenario/types';
@@ -67,5 +69,24 @@ describe('the project view written alongside the equity view', () => {
     const project = new Float64Array(13);
     expect(() => runFleet(i, f, false, new Float64Array(13), { detail: null, coverage: null, trancheFlows: null, project })).toThrow(/project view/);
     expect(() => runFleet(i, f, true, new Float64Array(13), { detail: null, coverage: null, trancheFlows: [new Float64Array(13)], project })).toThrow(/project view/);
+  });
+});
+
+describe('a tranche-month\'s depreciation', () => {
+  it('is depreciationAt of its schedule at the tranche\'s age (straight line with and without bonus, MACRS)', () => {
+    const cases: [string, InvestmentInput][] = [
+      ['straight', inv({})],
+      ['straight with bonus, shorter than the tranche', inv({ bonusShare: 0.4, depreciationMonths: 12 })],
+      ['MACRS with bonus', inv({ depreciationMethod: 'macrs5', bonusShare: 0.3 })],
+    ];
+    for (const [name, i] of cases) {
+      const l = investmentLedger(i, ctx(36));
+      l.tranches.forEach((t, k) => {
+        const expected = Array.from({ length: 37 }, (_, m) => (m > t.d && m <= t.e ? depreciationAt(t.dep, m - t.d) : 0));
+        expect(Array.from(l.equity.ledger.tranches[k].depreciation), `${name}, tranche ${t.name}`).toEqual(expected);
+      });
+      // Bonus depreciation lands in each tranche's first month.
+      if (i.bonusShare) expect(l.equity.ledger.tranches[1].depreciation[6], name).toBeGreaterThan(l.equity.ledger.tranches[1].depreciation[7]);
+    }
   });
 });
