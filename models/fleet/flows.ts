@@ -5,7 +5,8 @@
 // months d+1..e are walked once with its loan in local variables, adding into the fleet's monthly
 // sums (typed arrays kept on the Fleet, so a trial allocates nothing), then one pass over the months
 // computes tax, the covenant and the flows. Sums are added tranche by tranche in list order, as a
-// month-by-month loop over the tranches would: the figures are the same doubles.
+// month-by-month loop over the tranches would: the figures are the same doubles. The Monte Carlo
+// trial asks for both views at once: one walk of the tranches, two month passes (RunExtras.project).
 
 import { depreciationAt, loanBalance, pmt } from '../finance';
 import { addCoverageMonth } from '../investment-coverage';
