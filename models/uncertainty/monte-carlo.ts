@@ -344,6 +344,19 @@ interface SortedRun {
   n: number;
 }
 
+/** A shard's first n outputs sorted in place (the shard's arrays are the runner's once accepted: no copies). */
+function sortedRunOf(shard: TrialShard, n: number, project: boolean): SortedRun {
+  const irr = sortPresentInPlace(shard.irr.subarray(0, n));
+  const npv = sortPresentInPlace(shard.npv.subarray(0, n));
+  return { irr, npv, project: sortPresentInPlace(shard.projectIrr.subarray(0, project ? n : 0)), n };
+}
+
+/** Sorted runs merged into one: the arrays sorting their concatenations gives. */
+function mergedRun(runs: readonly SortedRun[]): SortedRun {
+  const n = runs.reduce((sum, r) => sum + r.n, 0);
+  return { irr: mergeSorted(runs.map((r) => r.irr)), npv: mergeSorted(runs.map((r) => r.npv)), project: mergeSorted(runs.map((r) => r.project)), n };
+}
+
 /** Throws when the scenario has no investment section (nothing to simulate). */
 export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {}): MonteCarloRunner {
   const plan = preparePlan(scenario, opts);
@@ -389,13 +402,7 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
     done = Math.min(total, done + n);
     if (n > 0) {
       spans.push({ start, n });
-      // Sorted in place (the shard's arrays are this runner's now): no copies to allocate.
-      sortedRuns.push({
-        irr: sortPresentInPlace(shard.irr.subarray(0, n)),
-        npv: sortPresentInPlace(shard.npv.subarray(0, n)),
-        project: sortPresentInPlace(shard.projectIrr.subarray(0, out.projectIrr.length > 0 ? n : 0)),
-        n,
-      });
+      sortedRuns.push(sortedRunOf(shard, n, out.projectIrr.length > 0));
       for (let k = sortedRuns.length; k >= 2 && 2 * sortedRuns[k - 1].n >= sortedRuns[k - 2].n; k--) mergeLastRuns(2);
     }
     return { done, total };
@@ -403,13 +410,7 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
 
   /** The last `count` sorted runs replaced by their merge. */
   function mergeLastRuns(count: number): void {
-    const last = sortedRuns.splice(sortedRuns.length - count, count);
-    sortedRuns.push({
-      irr: mergeSorted(last.map((r) => r.irr)),
-      npv: mergeSorted(last.map((r) => r.npv)),
-      project: mergeSorted(last.map((r) => r.project)),
-      n: last.reduce((sum, r) => sum + r.n, 0),
-    });
+    sortedRuns.push(mergedRun(sortedRuns.splice(sortedRuns.length - count, count)));
   }
 
   /** Every accepted shard's sorted IRRs and NPVs, when the accepted shards are exactly trials [0, done); else undefined. */
