@@ -5,7 +5,8 @@
 // months d+1..e are walked once with its loan in local variables, adding into the fleet's monthly
 // sums (typed arrays kept on the Fleet, so a trial allocates nothing), then one pass over the months
 // computes tax, the covenant and the flows. Sums are added tranche by tranche in list order, as a
-// month-by-month loop over the tranches would: the figures are the same doubles.
+// month-by-month loop over the tranches would: the figures are the same doubles. The Monte Carlo
+// trial asks for both views at once: one walk of the tranches, two month passes (RunExtras.project).
 
 import { depreciationAt, loanBalance, pmt } from '../finance';
 import { addCoverageMonth } from '../investment-coverage';
@@ -65,6 +66,8 @@ export interface MonthSums {
   gains: Float64Array;
   /** Resale received less any prepayment of the tranches sold in the month. */
   inflow: Float64Array;
+  /** Resale received alone (the project view's inflow), summed only in a run that writes both views. */
+  resale: Float64Array;
   powerPrice: Float64Array;
   coloPrice: Float64Array;
   opexPrice: Float64Array;
@@ -74,7 +77,7 @@ export interface MonthSums {
 
 function newMonthSums(n: number): MonthSums {
   const a = (): Float64Array => new Float64Array(n);
-  return { revenue: a(), power: a(), colo: a(), opex: a(), dep: a(), interest: a(), service: a(), gains: a(), inflow: a(), powerPrice: a(), coloPrice: a(), opexPrice: a(), priceKey: new Float64Array(5).fill(NaN) };
+  return { revenue: a(), power: a(), colo: a(), opex: a(), dep: a(), interest: a(), service: a(), gains: a(), inflow: a(), resale: a(), powerPrice: a(), coloPrice: a(), opexPrice: a(), priceKey: new Float64Array(5).fill(NaN) };
 }
 
 /**
@@ -110,6 +113,13 @@ export interface RunExtras {
   trancheFlows: Float64Array[] | null;
   /** Each tranche's loan, depreciation, book and exit and the fleet's losses by month, written when given. */
   ledger?: FleetLedger | null;
+  /**
+   * With a levered run and no detail, tranche flows or ledger: the project view's flows (no debt
+   * anywhere), written into this buffer from the same walk of the tranches. Every tranche's
+   * operating figures, depreciation and sale are the same in both views; only the loan differs, so
+   * the project flows are the very doubles a separate unlevered run gives (the Monte Carlo trial).
+   */
+  project?: Float64Array | null;
 }
 
 const NO_EXTRAS: RunExtras = { detail: null, coverage: null, trancheFlows: null };
@@ -220,7 +230,7 @@ function ledgerExit(l: FleetLedger, k: number, m: number, value: number, gain: n
  * H with an exit multiple k × its own trailing EBITDA — with the balance prepaid from the sale
  * before H, owed as the balloon at H (closed form, model: Investment › debt: balloon).
  */
-function runTranche(r: RunTerms, f: Fleet, k: number, s: MonthSums, flows: Float64Array | null, ledger: FleetLedger | null): void {
+function runTranche(r: RunTerms, f: Fleet, k: number, s: MonthSums, flows: Float64Array | null, ledger: FleetLedger | null, both: boolean): void {
   const t = f.tranches[k];
   const { H, pue, R, takeOrPay, trailingFrom, i, T, G } = r;
   // Whole months (the loader's rule): held as small integers, every month index stays one.
@@ -231,6 +241,10 @@ function runTranche(r: RunTerms, f: Fleet, k: number, s: MonthSums, flows: Float
   const debt = r.levered ? t.debt : 0;
   const { capitalize, taxed } = r;
   const { revenue: sRevenue, power: sPower, colo: sColo, opex: sOpex, dep: sDep, interest: sInterest, service: sService, powerPrice, coloPrice, opexPrice } = s;
+  // Straight-line depreciation read from local numbers (depreciationAt's arithmetic, without a call
+  // per month); MACRS through depreciationAt.
+  const straightLine = schedule.method !== 'macrs5';
+  const { bonus, D, straightMonth } = schedule;
   let balance = 0;
   let payment = 0;
   let capitalized = 0;
@@ -261,7 +275,13 @@ function runTranche(r: RunTerms, f: Fleet, k: number, s: MonthSums, flows: Float
     sOpex[m] += opex;
     if (flows !== null) flows[m] += ebitda;
     if (m >= trailingFrom) trailing += ebitda;
-    const depK = taxed ? depreciationAt(schedule, a) : 0;
+    let depK = 0;
+    if (taxed) {
+      if (straightLine) {
+        const straight = a <= D ? straightMonth : 0;
+        depK = bonus === 0 ? straight : (a === 1 ? bonus : 0) + straight;
+      } else depK = depreciationAt(schedule, a);
+    }
     sDep[m] += depK;
     if (ledger !== null) ledgerMonth(ledger, k, m, online, depK);
     if (debt > 0 && a <= T) {
@@ -292,6 +312,7 @@ function runTranche(r: RunTerms, f: Fleet, k: number, s: MonthSums, flows: Float
   f.value[k] = value;
   s.gains[e] += gain;
   s.inflow[e] += value;
+  if (both) s.resale[e] += value;
   if (flows !== null) flows[e] += value;
   if (e === H) f.residualValue += value;
   let owed: number | null = null;
@@ -319,6 +340,8 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
   const n = tranches.length;
   const { detail, coverage, trancheFlows } = extras;
   const ledger = extras.ledger ?? null;
+  const project = levered && detail === null && trancheFlows === null && ledger === null ? (extras.project ?? null) : null;
+  if (extras.project && project === null) throw new Error('runFleet writes the project view alongside only a levered run without detail, tranche flows or ledger');
   const taxRate = inv.taxRate ?? 0;
   const lambda = inv.taxLossLimit ?? 1;
   // Depreciation reaches the flows only through tax; without tax it is summed for the breakdown only.
@@ -327,11 +350,13 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
   const s = sumsOf(f, H);
   monthPrices(inv, H, s);
   for (let m = 0; m <= H; m++) cashflows[m] = 0;
+  if (project !== null) for (let m = 0; m <= H; m++) project[m] = 0;
   f.balloon = 0;
   f.residualValue = 0;
   for (let k = 0; k < n; k++) {
     const t = tranches[k];
     cashflows[t.d] += -t.capex + (levered ? t.debt : 0);
+    if (project !== null) project[t.d] += -t.capex + 0;
     const flows = trancheFlows ? trancheFlows[k] : null;
     if (flows !== null) {
       flows.fill(0);
@@ -343,11 +368,13 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
     }
     f.balance[k] = f.payment[k] = f.capitalized[k] = f.prepayment[k] = f.trailing[k] = f.value[k] = 0;
     // A horizon of 0 has no month to run (e is then 1 > H): nothing is operated, sold or repaid.
-    if (t.e <= H) runTranche(r, f, k, s, flows, ledger);
+    if (t.e <= H) runTranche(r, f, k, s, flows, ledger, project !== null);
   }
   const { revenue: sRevenue, power: sPower, colo: sColo, opex: sOpex, dep: sDep, interest: sInterest, service: sService, gains: sGains, inflow: sInflow } = s;
   const balloon = f.balloon;
   let nol = 0;
+  // The project view's losses carried forward (its taxable income has no interest).
+  let projectNol = 0;
   for (let m = 1; m <= H; m++) {
     // Each sum is read once and cleared for the next run.
     const revenue = sRevenue[m];
@@ -361,6 +388,20 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
     const service = sService[m];
     const inflow = sInflow[m];
     sRevenue[m] = sPower[m] = sColo[m] = sOpex[m] = sDep[m] = sGains[m] = sInterest[m] = sService[m] = sInflow[m] = 0;
+    if (project !== null) {
+      // The unlevered run's month: interest, debt service and balloon are 0 there (the same expressions).
+      const resale = s.resale[m];
+      s.resale[m] = 0;
+      let projectTax = 0;
+      if (taxed) {
+        const taxable = ebitda - dep - 0 + gains;
+        const use = Math.min(projectNol, lambda * Math.max(0, taxable));
+        projectTax = taxRate * Math.max(0, taxable - use);
+        projectNol = projectNol - use + Math.max(0, -taxable);
+      }
+      const flow = ebitda - 0 - projectTax;
+      project[m] += m === H ? flow + (resale - 0) : flow + resale;
+    }
     let tax = 0;
     let opTax = 0;
     if (taxed) {

@@ -52,7 +52,10 @@ export function fleetMetricsInto(inv: InvestmentInput, ctx: InvestmentContext, s
   s.fleet = f;
   const n = f.H + 1;
   const coverage = inv.covenantDSCR === undefined ? null : startCoverage(s.coverage, inv.dscrPeriod, coverageBound(inv, f), inv.covenantDSCR, false);
-  const flows = runFleet(inv, f, true, bufferOf(s.buffers, n), { detail: null, coverage, trancheFlows: null });
+  // With debt, the project view's flows come from the same walk of the tranches (no second run);
+  // without debt they are the equity flows: the same IRR.
+  const projectFlows = project && borrows(f) ? bufferOf(s.projectBuffers, n) : null;
+  const flows = runFleet(inv, f, true, bufferOf(s.buffers, n), { detail: null, coverage, trancheFlows: null, project: projectFlows });
   const r = irrRate(flows);
   out.cashflows = flows;
   out.irrAnnual = r === r ? monthlyToAnnual(r) : null;
@@ -60,8 +63,7 @@ export function fleetMetricsInto(inv: InvestmentInput, ctx: InvestmentContext, s
   out.covenantBreached = coverage !== null && coverage.breaches > 0;
   out.projectIrrAnnual = null;
   if (project) {
-    // Without debt the project flows are the equity flows: the same IRR, no second run.
-    const pr = borrows(f) ? irrRate(runFleet(inv, f, false, bufferOf(s.projectBuffers, n))) : r;
+    const pr = projectFlows !== null ? irrRate(projectFlows) : r;
     out.projectIrrAnnual = pr === pr ? monthlyToAnnual(pr) : null;
   }
   return out;

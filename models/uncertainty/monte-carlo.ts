@@ -34,7 +34,7 @@ import { histogram, mergeSorted, percentilesUnsorted, sortPresentInPlace, summar
 import { computeTornado, recomputeFor } from './tornado';
 import { createTrialEvaluator, trialModelOf } from './trial';
 import type { TrialMetrics, TrialModel } from './trial';
-import type { InputDrawSummary, MonteCarloOptions, MonteCarloProgress, SkippedInput, UncertaintyResult } from './types';
+import type { InputDrawSummary, MonteCarloOptions, MonteCarloProgress, SkippedInput, TornadoEntry, UncertaintyResult } from './types';
 
 export const DEFAULT_TRIALS = 10_000;
 export const DEFAULT_BINS = 30;
@@ -336,18 +336,43 @@ function percentilesOf(values: Float64Array, scratch: Float64Array): { p5: numbe
   return { p5, p50, p95 };
 }
 
+/** A shard's (or several merged shards') present IRRs, NPVs and project IRRs, each sorted (the project IRRs empty without opts.projectIrr). */
+interface SortedRun {
+  irr: Float64Array;
+  npv: Float64Array;
+  project: Float64Array;
+  n: number;
+}
+
+/** A shard's first n outputs sorted in place (the shard's arrays are the runner's once accepted: no copies). */
+function sortedRunOf(shard: TrialShard, n: number, project: boolean): SortedRun {
+  const irr = sortPresentInPlace(shard.irr.subarray(0, n));
+  const npv = sortPresentInPlace(shard.npv.subarray(0, n));
+  return { irr, npv, project: sortPresentInPlace(shard.projectIrr.subarray(0, project ? n : 0)), n };
+}
+
+/** Sorted runs merged into one: the arrays sorting their concatenations gives. */
+function mergedRun(runs: readonly SortedRun[]): SortedRun {
+  const n = runs.reduce((sum, r) => sum + r.n, 0);
+  return { irr: mergeSorted(runs.map((r) => r.irr)), npv: mergeSorted(runs.map((r) => r.npv)), project: mergeSorted(runs.map((r) => r.project)), n };
+}
+
 /** Throws when the scenario has no investment section (nothing to simulate). */
 export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {}): MonteCarloRunner {
   const plan = preparePlan(scenario, opts);
   const { total, inputs, skipped, base, baseMetrics, evaluate, gpusFromCapacity } = plan;
-  const tornado = computeTornado(scenario, base, baseMetrics, inputs, evaluate, gpusFromCapacity);
+  // The tornado and this thread's trial runner are made when first needed: a pool's coordinator
+  // sends its first shards without waiting for them (the tornado is made while the workers run,
+  // prepareSummary) and never runs a trial itself.
+  let tornado: TornadoEntry[] | undefined;
+  const tornadoOf = (): TornadoEntry[] => (tornado ??= computeTornado(scenario, base, baseMetrics, inputs, evaluate, gpusFromCapacity));
   // Drawn as trials need them (a pool sends its first shards before the rest is drawn).
   const draws = createDrawState(plan, total);
   const columns = draws.columns;
-  const runTrials = createTrialRunner(plan);
+  let runTrials: TrialRunner | undefined;
   const out = emptyShard(total, plan.projectIrr);
   let done = 0;
-  // Each accepted shard's IRRs and NPVs sorted on arrival (while other shards still run), so the
+  // Each accepted shard's IRRs, NPVs and project IRRs sorted on arrival (while other shards still run), so the
   // summary merges them instead of sorting every trial at the end: the same sorted arrays. The
   // sorted runs are merged as they arrive too, whenever the newest is at least half as long as the
   // one before it (as a merge sort's runs), so little is left to merge after the last shard.
@@ -355,11 +380,12 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
   // before 0 as in Float64Array sort).
   let chunked = false;
   const spans: { start: number; n: number }[] = [];
-  const sortedRuns: { irr: Float64Array; npv: Float64Array; n: number }[] = [];
+  const sortedRuns: SortedRun[] = [];
 
   function runChunk(n: number): MonteCarloProgress {
     const end = Math.min(total, done + Math.max(0, Math.floor(n)));
     draws.ensure(end);
+    runTrials ??= createTrialRunner(plan);
     runTrials(columns, 0, done, end, out, 0);
     if (end > done) chunked = true;
     done = end;
@@ -376,8 +402,7 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
     done = Math.min(total, done + n);
     if (n > 0) {
       spans.push({ start, n });
-      // Sorted in place (the shard's arrays are this runner's now): no copies to allocate.
-      sortedRuns.push({ irr: sortPresentInPlace(shard.irr.subarray(0, n)), npv: sortPresentInPlace(shard.npv.subarray(0, n)), n });
+      sortedRuns.push(sortedRunOf(shard, n, out.projectIrr.length > 0));
       for (let k = sortedRuns.length; k >= 2 && 2 * sortedRuns[k - 1].n >= sortedRuns[k - 2].n; k--) mergeLastRuns(2);
     }
     return { done, total };
@@ -385,16 +410,11 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
 
   /** The last `count` sorted runs replaced by their merge. */
   function mergeLastRuns(count: number): void {
-    const last = sortedRuns.splice(sortedRuns.length - count, count);
-    sortedRuns.push({
-      irr: mergeSorted(last.map((r) => r.irr)),
-      npv: mergeSorted(last.map((r) => r.npv)),
-      n: last.reduce((sum, r) => sum + r.n, 0),
-    });
+    sortedRuns.push(mergedRun(sortedRuns.splice(sortedRuns.length - count, count)));
   }
 
   /** Every accepted shard's sorted IRRs and NPVs, when the accepted shards are exactly trials [0, done); else undefined. */
-  function coveringSorted(): { irr: Float64Array; npv: Float64Array } | undefined {
+  function coveringSorted(): SortedRun | undefined {
     if (chunked || spans.length === 0) return undefined;
     const ordered = spans.slice().sort((a, b) => a.start - b.start);
     let next = 0;
@@ -442,13 +462,13 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
       base: { irrAnnual: baseMetrics.irrAnnual, npv: baseMetrics.npv },
       irrAnnual: sorted ? summarizeSorted(sorted.irr, done) : summarize(irr),
       npv: sorted ? summarizeSorted(sorted.npv, done) : summarize(npvValues),
-      ...(plan.projectIrr ? { projectIrrPercentiles: summarize(out.projectIrr.subarray(0, done)) } : {}),
+      ...(plan.projectIrr ? { projectIrrPercentiles: sorted ? summarizeSorted(sorted.project, done) : summarize(out.projectIrr.subarray(0, done)) } : {}),
       probIrrBelowHurdle: done === 0 ? null : below / done,
       probCovenantBreach: done === 0 || scenario.investment?.covenantDSCR === undefined ? null : breaches / done,
       // The same bins from the sorted values when there are (the order of the values does not
       // change a bin's count; sorted, the pass over them runs faster).
       histogram: { irrAnnual: histogram(sorted ? sorted.irr : irr, plan.bins), npv: histogram(sorted ? sorted.npv : npvValues, plan.bins) },
-      tornado: tornado.map((e) => ({ ...e })),
+      tornado: tornadoOf().map((e) => ({ ...e })),
       skipped: skipped.map((s) => ({ ...s })),
       inputs: drawn,
     };
@@ -470,6 +490,7 @@ export function createMonteCarlo(scenario: Scenario, opts: MonteCarloOptions = {
     prepareSummary: () => {
       draws.ensure(total);
       fullDrawSummary ??= drawSummary(total);
+      tornadoOf();
     },
     outputs: () => ({
       irrAnnual: out.irr.subarray(0, done),

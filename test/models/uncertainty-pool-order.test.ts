@@ -1,5 +1,5 @@
 // The pool's coordinator (issue 14, speed): shards accepted in any order and size, their sorted
-// IRRs/NPVs merged as they arrive, give exactly the one-thread result; the default shards start
+// IRRs/NPVs (and project IRRs) merged as they arrive, give exactly the one-thread result; the default shards start
 // every worker on a small piece and cover the run; the per-kind fill loops draw what sample() draws.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +35,7 @@ describe('Monte Carlo pool coordinator', () => {
     const s = scenario(1500);
     const single = runMonteCarlo(s);
     expect(single.irrAnnual.nullCount).toBeGreaterThan(0); // trials without an IRR are merged too
+    expect(single.projectIrrPercentiles!.nullCount).toBeGreaterThan(0); // and without a project IRR
     const outputs = runShard(s, {}, 0, 1500);
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 1499 }), { maxLength: 12 }), fc.array(fc.nat(), { maxLength: 13 }), (cuts, order) => {
