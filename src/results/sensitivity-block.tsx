@@ -129,42 +129,44 @@ function SensitivityRows({ rows, labelOf, formatInput, perInput, onPerInput: set
   const { t } = useTranslation(undefined, inLanguage(lang));
   const pct = (v: number | null) => (v === null ? t('results.tornado.noIrr') : formatPercent(v, lang, 2));
   return (
-    <table className="results-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('results.sensitivity.input')}</th>
-          <th scope="col">{t('results.sensitivity.swing')}</th>
-          <th scope="col">{t('results.sensitivity.low')}</th>
-          <th scope="col">{t('results.sensitivity.high')}</th>
-          <th scope="col">{t('results.sensitivity.irrRange')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((e) => {
-          const month = isMonthField(e.path) && Number.isInteger(e.low) && Number.isInteger(e.high);
-          const fallback = String(month ? monthsSwing : +(swing * 100).toPrecision(6));
-          return (
-            <tr key={e.path} data-path={e.path}>
-              <th scope="row">{labelOf(e.path)}</th>
-              <td>
-                <input
-                  className="ed-input sensitivity__number"
-                  inputMode="decimal"
-                  aria-label={t('results.sensitivity.perInput', { label: labelOf(e.path) })}
-                  value={perInput[e.path] ?? fallback}
-                  onChange={(ev) => setPerInput((p) => ({ ...p, [e.path]: ev.target.value }))}
-                />{' '}
-                {month ? t('results.sensitivity.monthsUnit') : '%'}
-              </td>
-              <td>{formatInput(e.path, e.low)}</td>
-              <td>{formatInput(e.path, e.high)}</td>
-              <td>
-                {pct(e.irrLow)} → {pct(e.irrHigh)}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className="sensitivity__scroll">
+      <table className="results-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('results.sensitivity.input')}</th>
+            <th scope="col">{t('results.sensitivity.swing')}</th>
+            <th scope="col">{t('results.sensitivity.low')}</th>
+            <th scope="col">{t('results.sensitivity.high')}</th>
+            <th scope="col">{t('results.sensitivity.irrRange')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((e) => {
+            const month = isMonthField(e.path) && Number.isInteger(e.low) && Number.isInteger(e.high);
+            const fallback = String(month ? monthsSwing : +(swing * 100).toPrecision(6));
+            return (
+              <tr key={e.path} data-path={e.path}>
+                <th scope="row">{labelOf(e.path)}</th>
+                <td>
+                  <input
+                    className="ed-input sensitivity__number"
+                    inputMode="decimal"
+                    aria-label={t('results.sensitivity.perInput', { label: labelOf(e.path) })}
+                    value={perInput[e.path] ?? fallback}
+                    onChange={(ev) => setPerInput((p) => ({ ...p, [e.path]: ev.target.value }))}
+                  />{' '}
+                  {month ? t('results.sensitivity.monthsUnit') : '%'}
+                </td>
+                <td>{formatInput(e.path, e.low)}</td>
+                <td>{formatInput(e.path, e.high)}</td>
+                <td>
+                  {pct(e.irrLow)} → {pct(e.irrHigh)}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

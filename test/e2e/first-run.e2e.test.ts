@@ -127,6 +127,19 @@ describe('first run', () => {
         const strip = await sticky.boundingBox();
         expect(strip!.height, `stuck headline ${JSON.stringify(strip)}`).toBeLessThanOrEqual(64);
 
+        // "Swing per input" opened: its table (labels, swing boxes, low, high, IRR range) fits the
+        // results column, in either language, instead of running past the window's edge.
+        const swing = page.locator('.sensitivity__details summary');
+        await swing.click();
+        const swingTable = page.locator('.sensitivity__scroll');
+        await swingTable.locator('tbody tr').first().waitFor();
+        await swingTable.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        const fit = await swingTable.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth, right: el.getBoundingClientRect().right }));
+        expect(fit.scroll, `swing table ${JSON.stringify(fit)}`).toBeLessThanOrEqual(fit.client + 1);
+        expect(fit.right).toBeLessThanOrEqual(VIEWPORT.width);
+        await page.screenshot({ path: resolve(SHOTS, `i16-swing-table-${lang}.png`) });
+        await swing.click();
+
         // Keyboard: ? lists the shortcuts; Alt+4 opens Compare, Alt+1 the start page.
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         await page.keyboard.press('?');
