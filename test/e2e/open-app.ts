@@ -85,8 +85,8 @@ export async function importFile(page: Page, file: { name: string; mimeType: str
 
 /**
  * A screenshot for a look (test-results/), not an assertion: the steps after it check the page. On
- * a busy machine Playwright's wait for a frame and the fonts can outlast its 30 s default (seen once
- * on CI, on the fleet plan's editor while its solver worker started): it gets 45 s,
+ * a busy machine Playwright's wait for a frame and the fonts can outlast its 30 s default (CI stopped
+ * once at the fleet plan editor's screenshot; the error itself was cut from its log): it gets 45 s,
  * and if even that runs out the test goes on and says so on stderr instead of failing.
  */
 export async function lookShot(page: Page, path: string): Promise<void> {
