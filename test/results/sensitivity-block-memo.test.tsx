@@ -2,14 +2,13 @@
 // Issue 34 (an edit is cheaper to show): each edit hands "What moves my IRR" a new scenario (a new
 // query for the worker) while the answer shown stays the last one until the worker's arrives. The
 // tornado and the table are drawn once per answer, not once per edit.
-import { act, cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../src/i18n/create-i18n';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sensitivityTornado } from '../../models/uncertainty';
 import type { Scenario } from '../../models/scenario';
 import type { TornadoEntry } from '../../models/uncertainty';
+import { renderWithI18n } from './render-i18n';
+import { toggleSwings } from './swing-table';
 import { workedExample } from './worked-example';
 
 const state = vi.hoisted(() => ({ answer: null as null | { query: { scenario: unknown; baseIrr: number | null }; rows: unknown[] }, chartRenders: 0, queries: [] as unknown[] }));
@@ -46,17 +45,11 @@ describe('<SensitivityBlock> memoized on its answer', () => {
     const irr = result.investment!.irrAnnual;
     const rows = sensitivityTornado(scenario);
     state.answer = answerFor(scenario, irr, rows);
-    const i18n = createI18n({ storage: null, osLanguages: ['en-US'], document: null });
-    const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
-    const view = render(<SensitivityBlock scenario={scenario} baseIrr={irr} currency="USD" lang="en" />, { wrapper });
+    const view = renderWithI18n(<SensitivityBlock scenario={scenario} baseIrr={irr} currency="USD" lang="en" />);
     const drawn = state.chartRenders;
     expect(drawn).toBeGreaterThan(0);
     // "Swing per input" opened: its rows are drawn only while it is open.
-    const details = document.querySelector<HTMLDetailsElement>('.sensitivity__details')!;
-    act(() => {
-      details.open = true;
-      details.dispatchEvent(new Event('toggle'));
-    });
+    toggleSwings(true);
     const firstRow = document.querySelector('tr[data-path="investment.utilization"]');
     expect(firstRow).not.toBeNull();
     const asked = state.queries.length;
@@ -86,26 +79,17 @@ describe('<SensitivityBlock> memoized on its answer', () => {
     const irr = result.investment!.irrAnnual;
     const rows = sensitivityTornado(scenario);
     state.answer = answerFor(scenario, irr, rows);
-    const i18n = createI18n({ storage: null, osLanguages: ['en-US'], document: null });
-    const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
-    const view = render(<SensitivityBlock scenario={scenario} baseIrr={irr} currency="USD" lang="en" />, { wrapper });
+    const view = renderWithI18n(<SensitivityBlock scenario={scenario} baseIrr={irr} currency="USD" lang="en" />);
     const edited = { ...scenario, name: 'edited' } as Scenario;
     const reordered = [...rows].reverse();
     state.answer = answerFor(edited, irr! + 0.01, reordered);
     view.rerender(<SensitivityBlock scenario={edited} baseIrr={irr! + 0.01} currency="USD" lang="en" />);
     expect(document.querySelector('.sensitivity__details tbody')).toBeNull();
-    const details = document.querySelector<HTMLDetailsElement>('.sensitivity__details')!;
-    act(() => {
-      details.open = true;
-      details.dispatchEvent(new Event('toggle'));
-    });
+    toggleSwings(true);
     const bodyRows = [...document.querySelectorAll('.sensitivity__details tbody tr')].map((r) => r.getAttribute('data-path'));
     expect(bodyRows).toEqual(reordered.map((e) => e.path));
     // Closed again, it drops its rows; the newest answer is what the next opening shows.
-    act(() => {
-      details.open = false;
-      details.dispatchEvent(new Event('toggle'));
-    });
+    toggleSwings(false);
     expect(document.querySelector('.sensitivity__details tbody')).toBeNull();
   });
 });

@@ -1,22 +1,14 @@
 // @vitest-environment happy-dom
 // "What moves my IRR" (issue 14): every stated input swung alone, form labels, swings per input.
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sensitivityTornado } from '../../models/uncertainty';
 import { SensitivityBlock } from '../../src/results/sensitivity-block';
 import { renderWithI18n } from './render-i18n';
+import { toggleSwings } from './swing-table';
 import { workedExample } from './worked-example';
 
 afterEach(cleanup);
-
-/** Opens "Swing per input" (its rows are drawn only while it is open). */
-function openSwings(): void {
-  const details = document.querySelector<HTMLDetailsElement>('.sensitivity__details')!;
-  act(() => {
-    details.open = true;
-    details.dispatchEvent(new Event('toggle'));
-  });
-}
 
 describe('<SensitivityBlock>', () => {
   it('labels rows like the form, ranks them, and takes a swing per input', () => {
@@ -32,7 +24,7 @@ describe('<SensitivityBlock>', () => {
     const row = () => document.querySelector('tr[data-path="market.generations[1].availableMonth"]')!;
     // Closed at first: the table's rows are not drawn for nobody to see.
     expect(document.querySelector('.sensitivity__details tbody')).toBeNull();
-    openSwings();
+    toggleSwings(true);
     expect(document.querySelectorAll('.sensitivity__details tbody tr')).toHaveLength(expected.length);
     expect(row().textContent).toContain('3');
     const input = screen.getByRole('textbox', { name: /^Swing of Generation B200 › Available from month/ });
@@ -48,12 +40,12 @@ describe('<SensitivityBlock raw>', () => {
     const raw = structuredClone(scenario) as unknown as { investment: Record<string, unknown> };
     delete raw.investment.idlePowerFraction; // as if the file left it to its default
     renderWithI18n(<SensitivityBlock scenario={scenario} raw={raw} baseIrr={result.investment!.irrAnnual} currency="USD" lang="en" />);
-    openSwings();
+    toggleSwings(true);
     expect(document.querySelector('tr[data-path="investment.idlePowerFraction"]')).toBeNull();
     expect(document.querySelector('tr[data-path="investment.utilization"]')).not.toBeNull();
     cleanup();
     renderWithI18n(<SensitivityBlock scenario={scenario} baseIrr={result.investment!.irrAnnual} currency="USD" lang="en" />);
-    openSwings();
+    toggleSwings(true);
     expect(document.querySelector('tr[data-path="investment.idlePowerFraction"]')).not.toBeNull();
   });
 });
