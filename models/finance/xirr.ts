@@ -159,6 +159,11 @@ const X_HI = Math.log1p(XIRR_MAX_RATE);
 /** Distance below which (relative to the scale) a recurrence value's sign is not trusted. */
 const SIGN_MARGIN = 1e-10;
 
+/** f when it is farther from 0 than SIGN_MARGIN of its scale (its sign is certain), else NaN. */
+function trusted(f: number, scale: number): number {
+  return (f < 0 ? -f : f) > SIGN_MARGIN * scale ? f : NaN;
+}
+
 /** f at the grid point l = X_LO + k·h by the recurrence (w_i = e^{−t_i·l}, advanced by q_i = e^{−t_i·h}); NaN when its sign is not certain. */
 function recurrenceValue(amounts: Float64Array, w: Float64Array, q: Float64Array, k: number): number {
   let f = 0;
@@ -169,7 +174,7 @@ function recurrenceValue(amounts: Float64Array, w: Float64Array, q: Float64Array
     f += t;
     scale += t < 0 ? -t : t;
   }
-  return (f < 0 ? -f : f) > SIGN_MARGIN * scale ? f : NaN;
+  return trusted(f, scale);
 }
 
 /** The grid's k-th rate (uniform in ln(1+r); the last is XIRR_MAX_RATE exactly). */
@@ -195,7 +200,7 @@ function changesSignOnce(amounts: Float64Array, years: Float64Array): boolean {
 /** f at the grid's k-th rate summed directly, or NaN when it is within SIGN_MARGIN of its scale from 0. */
 function certainValue(amounts: Float64Array, years: Float64Array, k: number): number {
   const { f, scale } = evaluate(amounts, years, gridRate(k));
-  return (f < 0 ? -f : f) > SIGN_MARGIN * scale ? f : NaN;
+  return trusted(f, scale);
 }
 
 /**
@@ -369,5 +374,6 @@ function termSum(a: Float64Array, w: Float64Array, from: number, to: number): nu
 
 /** f when it is farther from 0 than SIGN_MARGIN of its scale, else the k-th point's direct sum. */
 function certainOr(f: number, scale: number, amounts: Float64Array, years: Float64Array, k: number): number {
-  return (f < 0 ? -f : f) > SIGN_MARGIN * scale ? f : evaluate(amounts, years, gridRate(k)).f;
+  const sure = trusted(f, scale);
+  return sure === sure ? sure : evaluate(amounts, years, gridRate(k)).f;
 }
