@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf, savePages } from './pdf';
-import { appSession, nav, openApp, SHOTS } from './open-app';
+import { appSession, importFile, nav, openApp, SHOTS } from './open-app';
 
 const app = appSession();
 let dir: string;
@@ -24,9 +24,7 @@ async function openReport(page: Page, template: string, zh: boolean): Promise<vo
   await nav(page, zh ? /^方案/ : /^Scenarios/).click();
   if (template.endsWith('.json')) {
     // A scenario file (the lender's: the longest page 1), imported and opened from the list.
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: zh ? '导入…' : 'Import…' }).click();
-    await (await chooser).setFiles(resolve(FIXTURES, template));
+    await importFile(page, resolve(FIXTURES, template));
     await page.locator('.import-report').waitFor({ timeout: 20000 });
     await page.getByRole('button', { name: zh ? /^打开 / : /^Open / }).first().click();
   } else {
@@ -115,14 +113,10 @@ describe('importing the same file twice', () => {
       const { context, page, problems } = await openApp(app.browser, app.baseURL, zh ? 'zh-CN' : 'en-US');
       try {
         await nav(page, zh ? /^方案/ : /^Scenarios/).click();
-        const importFile = async () => {
-          const chooser = page.waitForEvent('filechooser');
-          await page.getByRole('button', { name: zh ? '导入…' : 'Import…' }).click();
-          await (await chooser).setFiles(resolve(FIXTURES, 'v3-lender.gpuplan.json'));
-        };
-        await importFile();
+        const importLender = () => importFile(page, resolve(FIXTURES, 'v3-lender.gpuplan.json'));
+        await importLender();
         await expect.poll(() => page.locator('.import-report [role="status"]').textContent(), { timeout: 20000 }).toBe(zh ? '已导入 1 个方案。' : 'Imported 1 scenario.');
-        await importFile();
+        await importLender();
         const dialog = page.getByRole('alertdialog');
         await dialog.waitFor({ timeout: 20000 });
         await page.screenshot({ path: resolve(SHOTS, `i33-import-duplicate-${lang}.png`) });

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appSession, nav, openApp, SHOTS } from './open-app';
+import { appSession, importFile, nav, openApp, SHOTS } from './open-app';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const app = appSession();
@@ -26,10 +26,7 @@ describe('Compare evaluates a stored plan in part', () => {
         const text = await readFile(resolve(ROOT, 'test/fixtures/h100-512-colo.gpuplan.json'), 'utf8');
         const half = JSON.parse(text);
         half.name = 'Half-typed investment';
-        await page.getByRole('button', { name: /^(Import…|导入…)$/ }).waitFor();
-        const chooser = page.waitForEvent('filechooser');
-        await page.getByRole('button', { name: /^(Import…|导入…)$/ }).click();
-        await (await chooser).setFiles([
+        await importFile(page, [
           { name: 'complete.gpuplan.json', mimeType: 'application/json', buffer: Buffer.from(text) },
           { name: 'half.gpuplan.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(half)) },
         ]);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf, savePages } from './pdf';
-import { appSession, nav, openApp, SHOTS } from './open-app';
+import { appSession, importFile, nav, openApp, SHOTS } from './open-app';
 
 const app = appSession();
 let dir: string;
@@ -29,8 +29,8 @@ const SOURCE = resolve(import.meta.dirname, '../fixtures/v4-fleet.json');
 const FIXTURE_NAME = 'v4-fleet-without-plan.json';
 
 const TEXT = {
-  en: { locale: 'en-US', paper: 'A4', scenarios: /^Scenarios/, newScenario: /^New scenario/, import: 'Import…', open: /^Open /, report: 'Report / PDF', compare: /^Compare/, largest: 'Debt moves the equity IRR most: without it, 18.7% (−18.1 pp).' },
-  'zh-CN': { locale: 'zh-CN', paper: 'Letter', scenarios: /^方案/, newScenario: /^新建方案/, import: '导入…', open: /^打开 /, report: '报告 / PDF', compare: /^对比/, largest: '对股权 IRR 影响最大的是借贷：去掉后为 18.7%（−18.1 个百分点）。' },
+  en: { locale: 'en-US', paper: 'A4', scenarios: /^Scenarios/, newScenario: /^New scenario/, open: /^Open /, report: 'Report / PDF', compare: /^Compare/, largest: 'Debt moves the equity IRR most: without it, 18.7% (−18.1 pp).' },
+  'zh-CN': { locale: 'zh-CN', paper: 'Letter', scenarios: /^方案/, newScenario: /^新建方案/, open: /^打开 /, report: '报告 / PDF', compare: /^对比/, largest: '对股权 IRR 影响最大的是借贷：去掉后为 18.7%（−18.1 个百分点）。' },
 } as const;
 
 describe('a fleet delivered in tranches, in the app', () => {
@@ -40,9 +40,7 @@ describe('a fleet delivered in tranches, in the app', () => {
       const { context, page, problems } = await openApp(app.browser, app.baseURL, t.locale);
       try {
         await nav(page, t.scenarios).click();
-        const chooser = page.waitForEvent('filechooser');
-        await page.getByRole('button', { name: t.import }).click();
-        await (await chooser).setFiles(join(dir, FIXTURE_NAME));
+        await importFile(page, join(dir, FIXTURE_NAME));
         await page.locator('.import-report').waitFor({ timeout: 20_000 });
         await page.getByRole('button', { name: t.open }).first().click();
 

@@ -4,7 +4,7 @@
 // main navigation's buttons.
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, FileChooser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser';
 import { watchProblems, type PageProblems } from './page-problems';
@@ -72,15 +72,15 @@ export function nav(page: Page, name: RegExp): Locator {
 }
 
 /**
- * Imports a scenario file from the list's Import… button (the shortcut, Ctrl+O, has its own test in
+ * Imports scenario files from the list's Import… button (the shortcut, Ctrl+O, has its own test in
  * workspace.e2e). A click, not a key press: Playwright waits for the button to take it, and the
  * chooser opens in the click's own task. (The page intercepts choosers from its start: see openApp.)
  */
-export async function importFile(page: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+export async function importFile(page: Page, files: Parameters<FileChooser['setFiles']>[0]): Promise<void> {
   const button = page.getByRole('button', { name: /^(Import…|导入…)$/ });
   const chooser = page.waitForEvent('filechooser');
   await button.click();
-  await (await chooser).setFiles(file);
+  await (await chooser).setFiles(files);
 }
 
 /**
