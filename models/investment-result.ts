@@ -67,7 +67,7 @@ export function assembleInvestmentResult(p: InvestmentResultParts): InvestmentRe
   const { inv, cashflows, projectCashflows, detail, residualValue, balloon, capex, debt, periods } = p;
   const H = cashflows.length - 1;
   const coverage = minCoverage(detail, Math.min(p.coverageLast, H));
-  const years = investmentYears({ ...detail, cashflows, projectCashflows, projectTax: p.projectTax, residualValue, balloon, capex, debt, T: p.yearsT });
+  const years = investmentYears(detail, { cashflows, projectCashflows, residualValue, balloon, T: p.yearsT });
   // The breakdown shows the balloon as debt service at H (not part of the DSCR above).
   if (H >= 1) detail.debtService[H] += balloon;
   const r = irr(cashflows);

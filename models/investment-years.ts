@@ -30,52 +30,43 @@ export interface InvestmentYear {
   projectFlow: number;
 }
 
-export interface YearInputs {
-  revenue: number[];
-  power: number[];
-  colo: number[];
-  opex: number[];
-  ebitda: number[];
-  depreciation: number[];
-  interest: number[];
-  tax: number[];
-  opTax: number[];
-  /** Without the balloon. */
-  debtService: number[];
-  cashflows: number[];
-  projectCashflows: number[];
-  projectTax: number[];
+/** The monthly breakdowns the table sums (index 0..H; the debt service without the balloon). */
+export interface YearDetail {
+  revenue: ArrayLike<number>;
+  power: ArrayLike<number>;
+  colo: ArrayLike<number>;
+  opex: ArrayLike<number>;
+  ebitda: ArrayLike<number>;
+  depreciation: ArrayLike<number>;
+  interest: ArrayLike<number>;
+  tax: ArrayLike<number>;
+  opTax: ArrayLike<number>;
+  debtService: ArrayLike<number>;
+}
+
+/** The flows of both views and what H's year receives and repays; T is the loan term (months tested for the DSCR). */
+export interface YearFlows {
+  cashflows: ArrayLike<number>;
+  projectCashflows: ArrayLike<number>;
   residualValue: number;
   balloon: number;
-  capex: number;
-  debt: number;
   T: number;
 }
 
-export function investmentYears(d: YearInputs): InvestmentYear[] {
-  const H = d.cashflows.length - 1;
-  const years: InvestmentYear[] = [
-    {
-      year: 0,
-      fromMonth: 0,
-      toMonth: 0,
-      revenue: 0,
-      costs: 0,
-      ebitda: 0,
-      depreciation: 0,
-      interest: 0,
-      tax: 0,
-      debtService: 0,
-      balloon: 0,
-      residualValue: 0,
-      dscr: null,
-      equityFlow: d.cashflows[0] ?? 0,
-      projectFlow: d.projectCashflows[0] ?? 0,
-    },
-  ];
+/** One year's row with every sum at 0 (a literal, so every row shares one shape). */
+function emptyYear(year: number, fromMonth: number, toMonth: number): InvestmentYear {
+  return { year, fromMonth, toMonth, revenue: 0, costs: 0, ebitda: 0, depreciation: 0, interest: 0, tax: 0, debtService: 0, balloon: 0, residualValue: 0, dscr: null, equityFlow: 0, projectFlow: 0 };
+}
+
+export function investmentYears(d: YearDetail, f: YearFlows): InvestmentYear[] {
+  const H = f.cashflows.length - 1;
+  const first = emptyYear(0, 0, 0);
+  first.equityFlow = f.cashflows[0] ?? 0;
+  first.projectFlow = f.projectCashflows[0] ?? 0;
+  const years: InvestmentYear[] = [first];
   for (let from = 1, y = 1; from <= H; from += 12, y++) {
     const to = Math.min(from + 11, H);
-    const row: InvestmentYear = { ...years[0], year: y, fromMonth: from, toMonth: to, equityFlow: 0, projectFlow: 0 };
+    const row = emptyYear(y, from, to);
     let cash = 0;
     for (let m = from; m <= to; m++) {
       row.revenue += d.revenue[m];
@@ -85,13 +76,13 @@ export function investmentYears(d: YearInputs): InvestmentYear[] {
       row.interest += d.interest[m];
       row.tax += d.tax[m];
       row.debtService += d.debtService[m];
-      row.equityFlow += d.cashflows[m];
-      row.projectFlow += d.projectCashflows[m];
-      if (m <= d.T) cash += d.ebitda[m] - d.opTax[m];
+      row.equityFlow += f.cashflows[m];
+      row.projectFlow += f.projectCashflows[m];
+      if (m <= f.T) cash += d.ebitda[m] - d.opTax[m];
     }
     if (to === H) {
-      row.balloon = d.balloon;
-      row.residualValue = d.residualValue;
+      row.balloon = f.balloon;
+      row.residualValue = f.residualValue;
     }
     row.dscr = row.debtService > 0 ? ratioOrNull(cash, row.debtService) : null;
     years.push(row);
