@@ -2,7 +2,8 @@
 // removed at a time; with debtSizing also the largest loan a lender would sign (debt-sizing.ts).
 
 import { annualToMonthly, npv } from '../finance';
-import { investmentMetrics } from '../investment';
+import { createInvestmentMetricsScratch, investmentMetricsInto } from '../investment';
+import type { InvestmentMetricsScratch } from '../investment';
 import type { AttributionTerm, AttributionTermName, InvestmentContext, InvestmentResult } from '../investment';
 import type { InvestmentInput, TrancheInput } from '../scenario/types';
 import { debtSizing } from './debt-sizing';
@@ -37,6 +38,13 @@ function withoutUndefinedTranches(inv: InvestmentInput): InvestmentInput {
   return rest;
 }
 
+/**
+ * One reused scratch for the re-runs (created on first use: this module and investment.ts import
+ * each other). investmentMetricsInto gives investmentMetrics' figures bit for bit without copying
+ * the flows into a new array per run; nothing here keeps the scratch past the call.
+ */
+let scratch: InvestmentMetricsScratch | undefined;
+
 /** [{ term, irrAnnual, projectIrrAnnual, npv }] for every term present, each with that one term removed; undefined when none is. */
 export function attribution(inv: InvestmentInput, ctx: InvestmentContext, base: InvestmentResult): AttributionTerm[] | undefined {
   const out: AttributionTerm[] = [];
@@ -48,16 +56,22 @@ export function attribution(inv: InvestmentInput, ctx: InvestmentContext, base: 
       out.push({ term, irrAnnual: irr, projectIrrAnnual: irr, npv: npv(annualToMonthly(inv.discountRate), base.projectCashflows) });
       continue;
     }
-    const m = investmentMetrics(withoutUndefinedTranches(remove(inv)), ctx, true);
-    out.push({ term, irrAnnual: m.irrAnnual, projectIrrAnnual: m.projectIrrAnnual ?? null, npv: m.npv });
+    const m = investmentMetricsInto(withoutUndefinedTranches(remove(inv)), ctx, (scratch ??= createInvestmentMetricsScratch()), true);
+    out.push({ term, irrAnnual: m.irrAnnual, projectIrrAnnual: m.projectIrrAnnual, npv: m.npv });
   }
   return out.length > 0 ? out : undefined;
 }
 
-/** `base` with the attribution and the debt sizing added (each only when it applies). */
+/** `base` (a result no one else holds yet) with the attribution and the debt sizing added, each only when it applies. */
 export function withAttributionAndSizing(inv: InvestmentInput, ctx: InvestmentContext, base: InvestmentResult): InvestmentResult {
   const sizingResult = debtSizing(inv, ctx);
   const terms = attribution(inv, ctx, base);
-  if (!sizingResult && !terms) return base;
-  return { ...base, ...(sizingResult ?? {}), ...(terms ? { attribution: terms } : {}) };
+  // Written onto base, which computeInvestment has just made (the keys land after base's, where a
+  // spread would put them): copying its 45 keys per evaluation is what this saves.
+  if (sizingResult) {
+    base.maxDebtFraction = sizingResult.maxDebtFraction;
+    base.maxDebt = sizingResult.maxDebt;
+  }
+  if (terms) base.attribution = terms;
+  return base;
 }
