@@ -134,6 +134,25 @@ function buyOf(p: RentVsBuyInput, ctx: RentVsBuyContext): { capital: number; lin
 }
 
 /**
+ * The cost of every mode at CURVE_POINTS usage levels, keys in the modes' order. The three modes
+ * always present are written by name and the two optional ones after them (one object shape per
+ * mode set; a store by a computed key cost more than the costs themselves).
+ */
+function costCurve(modes: readonly CostMode[], lines: Record<CostMode, Line>): CurvePoint[] {
+  const has3y = modes.includes('reserved3y');
+  const hasBuy = modes.includes('buy');
+  const curve: CurvePoint[] = [];
+  for (let k = 0; k < CURVE_POINTS; k++) {
+    const hours = (HOURS_PER_YEAR * k) / (CURVE_POINTS - 1);
+    const point: Record<string, number> = { hours, onDemand: cost(lines.onDemand, hours), spot: cost(lines.spot, hours), reserved: cost(lines.reserved, hours) };
+    if (has3y) point.reserved3y = cost(lines.reserved3y, hours);
+    if (hasBuy) point.buy = cost(lines.buy, hours);
+    curve.push(point as CurvePoint);
+  }
+  return curve;
+}
+
+/**
  * Rent vs buy per GPU-year. `ctx` is the power per GPU and the PUE (see `buyContext`); null means
  * there is no buying to compare (docs/model.md › Rent vs buy › Without a site and per token: a renter without a site): no `buy` mode, and the
  * break-evens against buying are {}.
@@ -164,14 +183,7 @@ export function computeRentVsBuy(p: RentVsBuyInput, ctx: RentVsBuyContext | null
   const breakEvenHours = byRentMode(rentModes, (m) => breakEven(allLines[m], allLines.buy));
   const breakEvenNote = byRentMode(rentModes, (m) => noteFor(allLines[m], allLines.buy, breakEven(allLines[m], allLines.buy)));
 
-  const curve: CurvePoint[] = [];
-  const modeLines = modes.map((m) => allLines[m]);
-  for (let k = 0; k < CURVE_POINTS; k++) {
-    const hours = (HOURS_PER_YEAR * k) / (CURVE_POINTS - 1);
-    const point: Record<string, number> = { hours };
-    for (let i = 0; i < modes.length; i++) point[modes[i]] = cost(modeLines[i], hours);
-    curve.push(point as CurvePoint);
-  }
+  const curve = costCurve(modes, allLines);
 
   const tokens = perToken(p, modes, buy ? annualCost.buy : undefined);
   return {
