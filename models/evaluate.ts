@@ -166,15 +166,15 @@ export function evaluateScenario(scenario: Scenario, opts: EvaluateOptions = {})
     // Quotes run over their own delivery and terms, which may outlast the horizon: project the market far enough.
     const longest = scenario.quotes.reduce((mx, q) => Math.max(mx, (q.deliveryMonth ?? 0) + q.termMonths), 0);
     const quoteSeries = market ? (longest <= H ? result.prices!.series : projectPrices(market, longest).series) : undefined;
-    const quotes = scenario.quotes.map((q) => {
-      const generation = quoteGeneration(q, scenario);
-      return generation === q.generation ? q : { ...q, generation };
-    });
-    const computed = computeQuotes(quotes, workload, {
+    // The generation each quote is priced against for regret (its own, or found from its GPU model).
+    const computed = computeQuotes(scenario.quotes, workload, {
       marketPrice: quoteSeries ? (id, m) => quoteSeries[id]?.[m] ?? null : undefined,
+      generations: scenario.quotes.map((q) => quoteGeneration(q, scenario)),
     });
     const checklist = quoteRequestChecklist(rawQuotes(opts.raw) ?? scenario.quotes, workload);
-    result.quotes = { ...computed, checklist, brief: negotiationBrief(computed, checklist, workload.bridgePrice !== undefined) };
+    const brief = negotiationBrief(computed, checklist, workload.bridgePrice !== undefined);
+    // Added to computeQuotes' fresh result (after its keys, where a spread would put them) rather than copied.
+    result.quotes = Object.assign(computed, { checklist, brief });
     for (const q of result.quotes.quotes) warnings.push(...q.warnings);
     warnings.push(...idleCostWarnings(result.quotes.quotes, scenario.currency));
     warnings.push(...owedAfterWindowWarnings(result.quotes.quotes, result.quotes.windowMonths, result.quotes.rankBy, scenario.currency));

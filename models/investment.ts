@@ -15,6 +15,7 @@ import { HOURS_PER_MONTH } from './units';
 import { computeFleetInvestment } from './fleet/compute';
 import { bufferOf, fleetMetricsInto } from './fleet/metrics';
 import type { FleetMetrics, FleetScratch } from './fleet/metrics';
+import { emptyDetail } from './fleet/flows';
 import type { FleetDetail } from './fleet/flows';
 import { withAttributionAndSizing } from './fleet/attribution';
 import { MIN_MARKET_RESIDUAL_PRICE } from './fleet/terms';
@@ -155,13 +156,6 @@ export interface AttributionTerm {
 
 /** Smallest generation `price` for which residualMode "market" scales the residual by p(H)/price (one definition, models/fleet/terms.ts). */
 export { MIN_MARKET_RESIDUAL_PRICE };
-
-/** n zeros in a packed array (new Array(n).fill(0) makes a holey one, slower to write and read). */
-function zeros(n: number): number[] {
-  const a: number[] = [];
-  for (let i = 0; i < n; i++) a.push(0);
-  return a;
-}
 
 /** ctx.price(m), read from ctx.priceSeries when given (same value: null where the series has NaN). */
 function priceIn(ctx: InvestmentContext, m: number): number | null {
@@ -506,21 +500,6 @@ export function investmentMetricsInto(inv: InvestmentInput, ctx: InvestmentConte
     scratch.projectIrrAnnual = pr === pr ? monthlyToAnnual(pr) : null;
   }
   return scratch;
-}
-
-function emptyDetail(n: number): FlowDetail {
-  return {
-    revenue: zeros(n),
-    power: zeros(n),
-    colo: zeros(n),
-    opex: zeros(n),
-    ebitda: zeros(n),
-    depreciation: zeros(n),
-    interest: zeros(n),
-    tax: zeros(n),
-    debtService: zeros(n),
-    opTax: zeros(n),
-  };
 }
 
 /** startDate + m calendar months (one definition, models/finance/months.ts). */

@@ -75,7 +75,8 @@ export function generationPrice(g: GenerationInput, m: number): number | null {
 }
 
 export function projectPrices(market: MarketInput, horizonMonths: number): PriceProjection {
-  const months = Array.from({ length: horizonMonths + 1 }, (_, m) => m);
+  const months: number[] = [];
+  for (let m = 0; m <= horizonMonths; m++) months.push(m);
   const series: Record<string, (number | null)[]> = {};
   for (const g of market.generations) {
     // defineProperty: an id such as "__proto__" stays an ordinary own key.

@@ -53,14 +53,14 @@ export function windowMonthsOf(quotes: ReadonlyArray<QuoteCalcInput>, w: Workloa
   return Math.max(1, quotes.reduce((mx, q) => Math.max(mx, deliveryOf(q) + termOf(q)), 0));
 }
 
-/** The window's figures of a quote whose schedule is `s` (built at the quote's price). */
-export function windowFigures(q: QuoteCalcInput, w: WorkloadCalcInput, s: Schedule, W: number, v: number): WindowFigures {
+/** The window's figures of a quote whose schedule is `s`, built at `price` (default: the quote's own). */
+export function windowFigures(q: QuoteCalcInput, w: WorkloadCalcInput, s: Schedule, W: number, v: number, price = q.pricePerGPUHour): WindowFigures {
   const d = deliveryOf(q);
   const end = d + termOf(q);
   const tax = 1 + q.taxRate;
   const capH = q.gpus * HOURS_PER_MONTH;
   const bridgePrice = w.bridgePrice ?? null;
-  const unit1 = q.pricePerGPUHour * (1 + q.regionPremium);
+  const unit1 = price * (1 + q.regionPremium);
   const out: WindowFigures = {
     windowCost: s.payments[0],
     windowPresentValue: s.payments[0],

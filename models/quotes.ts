@@ -35,6 +35,8 @@ export interface QuotesContext {
   marketPrice?: (generationId: string, m: number) => number | null;
   /** Generation used for regret when a quote names none. */
   defaultGeneration?: string;
+  /** Per quote (input order), the generation found for a quote that names none (before defaultGeneration). */
+  generations?: ReadonlyArray<string | undefined>;
 }
 
 export interface QuoteRegret {
@@ -261,13 +263,13 @@ export function computeQuotes(
     const uptime = 1 - downtime;
     const useful = effective !== null && uptime > 0 ? ratioOrNull(effective, uptime) : null;
     const performanceFactor = q.performanceFactor ?? 1;
-    const generation = q.generation ?? ctx.defaultGeneration;
+    const generation = q.generation ?? ctx.generations?.[index] ?? ctx.defaultGeneration;
     const warnings = quoteWarnings(q, index, demandCoveredShare, unquotedItems(q, workload));
     slopes.push(windowSlope(q, s, win, withOwed));
     // The window value at price 0 (the intercept of a + b·price): bridged, promo, burst, fallback and
     // (with aboveCommitPrice) above-commitment costs do not depend on the price.
     const zero = buildSchedule(q, workload, 0, v);
-    intercepts.push(rankedValue(windowFigures({ ...q, pricePerGPUHour: 0 }, workload, zero, W, v), withOwed));
+    intercepts.push(rankedValue(windowFigures(q, workload, zero, W, v, 0), withOwed));
     results.push({
       index,
       provider: q.provider,

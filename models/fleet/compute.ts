@@ -10,19 +10,10 @@ import { count, power } from '../quantity';
 import type { InvestmentInput, Warning } from '../scenario/types';
 import { fleetContext } from './context';
 import type { InvestmentFleetContext } from './context';
-import { newFleet, runFleet } from './flows';
-import type { Fleet, FleetDetail } from './flows';
+import { zeros } from '../arrays';
+import { emptyDetail, newFleet, runFleet } from './flows';
+import type { Fleet } from './flows';
 import { annuity, trancheInputs, trancheTerms } from './terms';
-
-function zeros(n: number): number[] {
-  const a: number[] = [];
-  for (let i = 0; i < n; i++) a.push(0);
-  return a;
-}
-
-function emptyDetail(n: number): FleetDetail {
-  return { revenue: zeros(n), power: zeros(n), colo: zeros(n), opex: zeros(n), ebitda: zeros(n), depreciation: zeros(n), interest: zeros(n), tax: zeros(n), debtService: zeros(n), opTax: zeros(n) };
-}
 
 /**
  * The fleet of `inv` under `ctx` (its tranches resolved). With `reuse` (and `context`) the previous

@@ -9,6 +9,7 @@
 // trial asks for both views at once: one walk of the tranches, two month passes (RunExtras.project).
 
 import { depreciationAt, loanBalance, pmt } from '../finance';
+import { zeros } from '../arrays';
 import { addCoverageMonth } from '../investment-coverage';
 import type { CoverageAccumulator } from '../investment-coverage';
 import type { InvestmentInput } from '../scenario/types';
@@ -31,6 +32,13 @@ export interface FleetDetail {
   opTax: number[];
   /** Gains on the tranches sold in the month (taxable then), when the caller keeps them. */
   gains?: number[];
+}
+
+/** Breakdowns of n months (index 0..n−1) at 0, with the gains when the caller keeps them. */
+export function emptyDetail(n: number, withGains = false): FleetDetail {
+  const d: FleetDetail = { revenue: zeros(n), power: zeros(n), colo: zeros(n), opex: zeros(n), ebitda: zeros(n), depreciation: zeros(n), interest: zeros(n), tax: zeros(n), debtService: zeros(n), opTax: zeros(n) };
+  if (withGains) d.gains = zeros(n);
+  return d;
 }
 
 /** A fleet's tranches with the state one run writes (per tranche, in typed arrays). */

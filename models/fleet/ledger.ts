@@ -9,7 +9,8 @@ import type { InvestmentContext } from '../investment';
 import type { ScenarioResult } from '../evaluate';
 import type { InvestmentInput, Scenario } from '../scenario/types';
 import { buildFleet } from './compute';
-import { runFleet } from './flows';
+import { zeros } from '../arrays';
+import { emptyDetail, runFleet } from './flows';
 import type { FleetDetail } from './flows';
 import type { TrancheTerms } from './terms';
 
@@ -47,21 +48,12 @@ export interface FleetLedger {
   tranches: TrancheLedger[];
 }
 
-function zeros(n: number): number[] {
-  return new Array<number>(n).fill(0);
-}
-
 function trancheLedger(n: number): TrancheLedger {
   return { online: zeros(n), interest: zeros(n), capitalized: zeros(n), service: zeros(n), prepayment: zeros(n), balloon: zeros(n), balance: zeros(n), depreciation: zeros(n), book: zeros(n), value: zeros(n), gain: zeros(n) };
 }
 
 export function newFleetLedger(tranches: number, H: number): FleetLedger {
   return { taxable: zeros(H + 1), nolUsed: zeros(H + 1), nol: zeros(H + 1), tranches: Array.from({ length: tranches }, () => trancheLedger(H + 1)) };
-}
-
-/** Empty breakdowns of H+1 months (the flows' detail, with the gains kept). */
-function emptyDetail(n: number): FleetDetail {
-  return { revenue: zeros(n), power: zeros(n), colo: zeros(n), opex: zeros(n), ebitda: zeros(n), depreciation: zeros(n), interest: zeros(n), tax: zeros(n), debtService: zeros(n), opTax: zeros(n), gains: zeros(n) };
 }
 
 export interface InvestmentLedger {
@@ -85,7 +77,7 @@ export function investmentLedger(inv: InvestmentInput, ctx: InvestmentContext): 
   const H = f.H;
   const n = f.tranches.length;
   const run = (levered: boolean) => {
-    const detail = emptyDetail(H + 1);
+    const detail = emptyDetail(H + 1, true);
     const ledger = newFleetLedger(n, H);
     const cashflows = Array.from(runFleet(inv, f, levered, new Float64Array(H + 1), { detail, coverage: null, trancheFlows: null, ledger }));
     return { detail, ledger, cashflows };
