@@ -105,6 +105,18 @@ export interface QuoteBrief {
   missing: BriefQuestion[];
 }
 
+/** The checklist's questions quote `index` leaves open that are its gaps, most important first. */
+function gapsOf(checklist: ReadonlyArray<ChecklistItem>, index: number): BriefQuestion[] {
+  const out: BriefQuestion[] = [];
+  for (const item of checklist) {
+    // Questions no quote field records are not this quote's gap: left out of the brief.
+    if (item.fields.length === 0) continue;
+    const miss = item.missing.find((m) => m.index === index);
+    if (miss && isGap(item.id, miss.fields)) out.push({ id: item.id, question: item.question, fields: miss.fields });
+  }
+  return out.sort((a, b) => gapRank(a.id) - gapRank(b.id));
+}
+
 /** `bridged`: the workload has a bridge price (a spot quote's other hours fall back to it). */
 export function negotiationBrief(quotes: QuotesResult, checklist: ReadonlyArray<ChecklistItem>, bridged = false): QuoteBrief[] {
   const best = quotes.bestIndex === null ? null : quotes.quotes[quotes.bestIndex];
@@ -112,12 +124,7 @@ export function negotiationBrief(quotes: QuotesResult, checklist: ReadonlyArray<
     const asks = LEVER_KEYS.map((lever) => ({ lever, amount: q.levers[lever] ?? 0 }))
       .filter((a) => a.amount > MIN_ASK)
       .sort((a, b) => b.amount - a.amount || LEVER_KEYS.indexOf(a.lever) - LEVER_KEYS.indexOf(b.lever));
-    const missing = checklist.flatMap((item) => {
-      // Questions no quote field records are not this quote's gap: left out of the brief.
-      if (item.fields.length === 0) return [];
-      const miss = item.missing.find((m) => m.index === q.index);
-      return miss && isGap(item.id, miss.fields) ? [{ id: item.id, question: item.question, fields: miss.fields }] : [];
-    }).sort((a, b) => gapRank(a.id) - gapRank(b.id));
+    const missing = gapsOf(checklist, q.index);
     return {
       index: q.index,
       provider: q.provider,

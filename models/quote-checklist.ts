@@ -158,11 +158,20 @@ export function quoteRequestChecklist(
     id: item.id,
     question: { en: item.en, 'zh-CN': item.zh },
     fields: item.fields,
-    missing: quotes.flatMap((q, index) => {
-      const absent = item.absent ? item.absent(q) : absentFields(q, item.fields);
-      return absent.length > 0 ? [{ index, provider: q.provider ?? `#${index + 1}`, fields: absent }] : [];
-    }),
+    missing: missingFrom(quotes, item),
   }));
+}
+
+/** The quotes (input order) that leave out one of the question's terms, with the terms they leave out. */
+function missingFrom(quotes: ReadonlyArray<Partial<QuoteInput>>, item: ChecklistQuestion): ChecklistItem['missing'] {
+  // A loop rather than flatMap: this runs for every question on every evaluation.
+  const out: ChecklistItem['missing'] = [];
+  for (let index = 0; index < quotes.length; index++) {
+    const q = quotes[index];
+    const absent = item.absent ? item.absent(q) : absentFields(q, item.fields);
+    if (absent.length > 0) out.push({ index, provider: q.provider ?? `#${index + 1}`, fields: absent });
+  }
+  return out;
 }
 
 /** The checklist turned around: per quote (input order), the questions to send that provider. */

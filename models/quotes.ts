@@ -353,12 +353,14 @@ export function computeQuotes(
     }
   }
 
+  const warnings: Warning[] = [];
+  for (const r of results) warnings.push(...r.warnings);
   return {
     quotes: results,
     bestIndex: best === null ? null : best.index,
     windowMonths: W,
     rankBy,
-    warnings: results.flatMap((r) => r.warnings),
+    warnings,
   };
 }
 

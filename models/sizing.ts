@@ -67,7 +67,11 @@ export function computeSizing(
     });
   }
   return {
-    ...c,
+    replicaGB: c.replicaGB,
+    gpusPerReplica: c.gpusPerReplica,
+    throughputGPUs: c.throughputGPUs,
+    replicas: c.replicas,
+    gpusNeeded: c.gpusNeeded,
     nodesNeeded,
     requiredMW,
     fitsDeliverable: deliverableGPUs === null ? null : c.gpusNeeded <= deliverableGPUs,
