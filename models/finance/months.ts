@@ -48,15 +48,22 @@ function dayNumber(y: number, mo: number, d: number): number {
 export function monthDayNumbers(startDate: string, n: number): Float64Array | null {
   const match = DATE.exec(startDate);
   if (!match) return null;
-  const y0 = Number(match[1]);
   const day = Number(match[3]);
   const month0 = Number(match[2]) - 1;
+  let y = Number(match[1]) + Math.floor(month0 / 12);
+  let mo = ((month0 % 12) + 12) % 12;
+  // Month by month from the first day of the start month: dayNumber(y, mo, d) is that month's first
+  // day number plus d − 1, and the next month's first day is a month length later (whole numbers).
+  let first = dayNumber(y, mo, 1);
   const out = new Float64Array(n);
   for (let m = 0; m < n; m++) {
-    const mo0 = month0 + m;
-    const y = y0 + Math.floor(mo0 / 12);
-    const mo = ((mo0 % 12) + 12) % 12;
-    out[m] = dayNumber(y, mo, Math.min(day, monthLength(y, mo)));
+    const length = monthLength(y, mo);
+    out[m] = first + Math.min(day, length) - 1;
+    first += length;
+    if (++mo === 12) {
+      mo = 0;
+      y++;
+    }
   }
   return out;
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addMonths, xirr, xirrOfMonths } from '../../models/finance';
+import { monthDayNumbers } from '../../models/finance/months';
 
 const dated = (start: string, flows: number[]) => xirr(flows.map((amount, m) => ({ date: addMonths(start, m), amount })));
 
@@ -18,6 +19,22 @@ describe('xirrOfMonths', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('counts each month\'s day number as its addMonths date parsed by Date (month ends, leap days, 0–31 as day)', () => {
+    const start = fc
+      .tuple(fc.integer({ min: 1899, max: 2401 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }))
+      .map(([y, m, d]) => `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
+    fc.assert(
+      fc.property(start, fc.integer({ min: 1, max: 150 }), (s, n) => {
+        const days = monthDayNumbers(s, n)!;
+        for (let m = 0; m < n; m++) expect(days[m]).toBe(Date.parse(`${addMonths(s, m)}T00:00:00Z`) / 86_400_000);
+      }),
+      { numRuns: 300 },
+    );
+    // Known values: 2027-01-31 + 1 month is 2027-02-28 (28 days on); 2028-01-31 + 1 month is 2028-02-29.
+    expect(Array.from(monthDayNumbers('2027-01-31', 3)!)).toEqual([20849, 20877, 20908]);
+    expect(monthDayNumbers('2028-01-31', 2)![1] - monthDayNumbers('2028-01-31', 2)![0]).toBe(29);
   });
 
   it('gives the known annual rate of a year of monthly flows (a 10 % loan repaid after 12 months)', () => {
