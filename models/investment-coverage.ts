@@ -1,7 +1,7 @@
 // Debt service coverage by period (docs/model.md › Investment › Covenant and DSCR): periods of 12, 3 or 1 months from month 1, the
 // last one cut at min(T, H); dscr = Σ(EBITDA_m − opTax_m)/Σ debt service_m over the period's
 // months (balloon excluded). opTax_m is the month's tax, except at H, where the disposal's gain is
-// left out (lenders test cash from operations). The cash-flow loop (investment.ts runFlows) feeds
+// left out (lenders test cash from operations). The cash-flow loop (single-purchase.ts runFlows) feeds
 // one month at a time, so the full evaluation and the Monte Carlo trial share the arithmetic.
 
 import { ratioOrNull } from './finite';

@@ -1,6 +1,6 @@
 // The investment by year (year 0 = month 0's outlay; year y = months 12(y−1)+1..min(12y, H)): the
 // yearly P&L and cash-flow table a lender and a board read (app, report, `--csv --part years`).
-// Sums of the monthly figures of investment.ts; nothing here changes a result.
+// Sums of the monthly figures of a run (single-purchase.ts, models/fleet); nothing here changes a result.
 
 import { ratioOrNull } from './finite';
 
