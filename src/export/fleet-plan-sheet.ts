@@ -13,6 +13,7 @@ import type { InputsSheet } from './inputs-sheet';
 import { a1, SheetBuilder, type Formats } from './sheet';
 import type { Language } from '../../models/language';
 import { formatRefreshMonths } from '../present/fleet-plan';
+import { HOURS_PER_MONTH } from '../../models/units';
 
 /** Per-GPU columns of a candidate (RevC, Y: its contract) or an existing fleet (merchant only). */
 const SERIES_COLS = ['revMerchant', 'revContract', 'power', 'fixed', 'margin', 'contractGain'] as const;
@@ -87,12 +88,12 @@ export function buildFleetPlan(
       const price = p === null ? '0' : `IF(ISNUMBER(${p}),${p},0)`;
       const v = values[j][m];
       const put = (c: SeriesCol, f: string, val: number) => s.set(row0 + m, colOf(j, c), { v: val, f, fmt: fmt.money, scale: Math.max(1, Math.abs(v.scale)) });
-      put('revMerchant', `730*${u}*${price}`, v.revMerchant);
+      put('revMerchant', `${HOURS_PER_MONTH}*${u}*${price}`, v.revMerchant);
       if (x.contract) {
         const { share, price: cp } = x.contract;
-        put('revContract', `IF(${takeOrPay},730*(${share}*${cp}+(1-${share})*${u}*${price}),730*${u}*(${share}*${cp}+(1-${share})*${price}))`, v.revContract);
+        put('revContract', `IF(${takeOrPay},${HOURS_PER_MONTH}*(${share}*${cp}+(1-${share})*${u}*${price}),${HOURS_PER_MONTH}*${u}*(${share}*${cp}+(1-${share})*${price}))`, v.revContract);
       }
-      put('power', `${x.kw}*${inputs.derived.load}*${pue}*730*${powerPrice(m)}`, v.power);
+      put('power', `${x.kw}*${inputs.derived.load}*${pue}*${HOURS_PER_MONTH}*${powerPrice(m)}`, v.power);
       put('fixed', `${x.kw}*${coloPrice(m)}+${opexPrice(m)}`, v.fixed);
       put('margin', `${df(m)}*(${at(j, 'revMerchant', m)}-${at(j, 'power', m)}-${at(j, 'fixed', m)})`, v.margin);
       if (x.contract) put('contractGain', `${df(m)}*(${at(j, 'revContract', m)}-${at(j, 'revMerchant', m)})`, v.contractGain);
@@ -184,9 +185,9 @@ function marginValues(setup: NonNullable<ReturnType<typeof fleetPlanSetup>>, ser
     for (let m = 0; m <= setup.H; m++) {
       const p = setup.market.series[x.generation]?.[m] ?? 0;
       const { cs, cp } = contracts[j];
-      const revMerchant = 730 * u * p;
-      const revContract = op.takeOrPay === true ? 730 * (cs * cp + (1 - cs) * u * p) : 730 * u * (cs * cp + (1 - cs) * p);
-      const power = kws[j] * load * pue * 730 * esc(op.powerPricePerKWh, op.powerPriceEscalation, m);
+      const revMerchant = HOURS_PER_MONTH * u * p;
+      const revContract = op.takeOrPay === true ? HOURS_PER_MONTH * (cs * cp + (1 - cs) * u * p) : HOURS_PER_MONTH * u * (cs * cp + (1 - cs) * p);
+      const power = kws[j] * load * pue * HOURS_PER_MONTH * esc(op.powerPricePerKWh, op.powerPriceEscalation, m);
       const fixed = kws[j] * esc(op.coloPerKWMonth, op.opexEscalation, m) + esc(op.opexPerGPUMonth, op.opexEscalation, m);
       const dfm = Math.pow(1 + monthlyRate, -m);
       out.push({ revMerchant, revContract, power, fixed, margin: dfm * (revMerchant - power - fixed), contractGain: dfm * (revContract - revMerchant), scale: Math.max(revMerchant, revContract, power, fixed) });

@@ -14,6 +14,7 @@ import type { WorkbookMessages } from '../i18n/areas/workbook';
 import type { InputsSheet } from './inputs-sheet';
 import { a1, columnName, dateSerial, sheetRef, SheetBuilder, type Cell, type Formats } from './sheet';
 import type { OperatingLinks } from './tranche-operating';
+import { HOURS_PER_MONTH } from '../../models/units';
 
 /** Row (0-based) of month 0 on the Prices and Monthly sheets. */
 export const FIRST_ROW = 3;
@@ -137,10 +138,10 @@ function singlePurchaseFormula(c: FormulaContext, k: Key, m: number): string | n
       const u = I('investment.utilization');
       // The contract's price, then (docs/model.md › Investment › Exit and renewal) the renewal's (after the renewal the contracted share is 0).
       const cp = renewal ? `IF(${r('month')}<=${I('investment.contractMonths')},${I('investment.contractPrice')},${I('investment.renewal.price')})` : I('investment.contractPrice');
-      return `IF(${I('investment.takeOrPay')},${r('online')}*730*(${r('contracted')}*${cp}+(1-${r('contracted')})*${u}*${r('market')}),${r('online')}*730*${u}*(${r('contracted')}*${cp}+(1-${r('contracted')})*${r('market')}))`;
+      return `IF(${I('investment.takeOrPay')},${r('online')}*${HOURS_PER_MONTH}*(${r('contracted')}*${cp}+(1-${r('contracted')})*${u}*${r('market')}),${r('online')}*${HOURS_PER_MONTH}*${u}*(${r('contracted')}*${cp}+(1-${r('contracted')})*${r('market')}))`;
     }
     case 'power':
-      return op ? `${r('online')}*${d.kwPerGPU}*${d.load}*${I('site.pue')}*730*${r('powerPrice')}` : null;
+      return op ? `${r('online')}*${d.kwPerGPU}*${d.load}*${I('site.pue')}*${HOURS_PER_MONTH}*${r('powerPrice')}` : null;
     case 'colo':
       return op ? `${I('investment.gpus')}*${d.kwPerGPU}*${r('coloPrice')}` : null;
     case 'opex':

@@ -10,6 +10,7 @@ import type { InputsSheet } from './inputs-sheet';
 import type { WorkbookQuotesMessages } from '../i18n/areas/workbook-quotes';
 import { M, monthRow, type BlockContext, type TermRefs, type TermValues } from './quotes-block-months';
 import { columnName, type Cell, type Formats, type SheetBuilder } from './sheet';
+import { HOURS_PER_MONTH } from '../../models/units';
 
 export { M } from './quotes-block-months';
 
@@ -110,7 +111,7 @@ function writeTerms(s: SheetBuilder, q: QuoteResult, r0: number, v: TermValues, 
     [Q.price, cell('pricePerGPUHour', q.pricePerGPUHour, fmt.price)],
     [Q.premium, cell('regionPremium', rp - 1, fmt.percent)],
     [Q.taxRate, cell('taxRate', tax - 1, fmt.percent)],
-    [Q.capacity, gpusRef ? { v: capH, f: `${gpusRef}*730`, fmt: fmt.hours, scale: Math.max(1, capH) } : { v: capH, fmt: fmt.hours }],
+    [Q.capacity, gpusRef ? { v: capH, f: `${gpusRef}*${HOURS_PER_MONTH}`, fmt: fmt.hours, scale: Math.max(1, capH) } : { v: capH, fmt: fmt.hours }],
     [Q.delivery, { v: q.deliveryMonth, fmt: fmt.month }],
     [Q.term, { v: q.termMonths, fmt: fmt.month }],
     [Q.slope, { v: null }],

@@ -5,6 +5,7 @@ import type { Scenario } from '../../models/scenario/types';
 import { fillWorkbook, type WorkbookMessages } from '../i18n/areas/workbook';
 import type { InputsSheet } from './inputs-sheet';
 import { a1, SheetBuilder, type Formats } from './sheet';
+import { HOURS_PER_YEAR } from '../../models/units';
 
 const MODES = ['onDemand', 'spot', 'reserved', 'reserved3y', 'buy'] as const;
 
@@ -31,7 +32,7 @@ export function buildRentVsBuy(scenario: Scenario, result: ScenarioResult, input
   const scale = Math.max(1, ...rv.modes.map((m) => Math.abs(rv.annualCost[m] ?? 0)));
   // Usage hours and the capital charge (docs/model.md › Rent vs buy: 12 × the monthly annuity).
   s.set(2, 0, { v: V.usage });
-  s.set(2, 1, { v: p.usageHours, f: I('usageHours'), fmt: fmt.hours, scale: 8760 });
+  s.set(2, 1, { v: p.usageHours, f: I('usageHours'), fmt: fmt.hours, scale: HOURS_PER_YEAR });
   if (hasBuy) {
     s.set(3, 0, { v: V.capital });
     const j = `((1+${I('costOfCapital')})^(1/12)-1)`;
@@ -52,9 +53,9 @@ export function buildRentVsBuy(scenario: Scenario, result: ScenarioResult, input
   const lineFormula: Record<(typeof MODES)[number], [string, string]> = {
     onDemand: ['0', I('onDemandPrice')],
     spot: ['0', `${a}*(1+${I('spotOverhead')})*${I('spotPrice')}+(1-${a})*${I('onDemandPrice')}`],
-    reserved: [`8760*${I('reservedPrice')}`, '0'],
-    reserved3y: [`8760*${I('reserved3yPrice')}`, '0'],
-    buy: [`$B$4+12*(${kw}*${I('coloPerKWMonth')}+${I('opexPerGPUMonth')})+${power}*8760*${I('idlePowerFraction')}`, `${power}*(1-${I('idlePowerFraction')})`],
+    reserved: [`${HOURS_PER_YEAR}*${I('reservedPrice')}`, '0'],
+    reserved3y: [`${HOURS_PER_YEAR}*${I('reserved3yPrice')}`, '0'],
+    buy: [`$B$4+12*(${kw}*${I('coloPerKWMonth')}+${I('opexPerGPUMonth')})+${power}*${HOURS_PER_YEAR}*${I('idlePowerFraction')}`, `${power}*(1-${I('idlePowerFraction')})`],
   };
   const buyRow = hasBuy ? rowOf.get('buy')! + 1 : 0;
   for (const m of present) {
@@ -62,12 +63,12 @@ export function buildRentVsBuy(scenario: Scenario, result: ScenarioResult, input
     const line = rv.lines[m]!;
     s.set(r, 0, { v: V.modes[m] });
     s.set(r, 1, { v: line.fixed, f: lineFormula[m][0], fmt: fmt.money, scale });
-    s.set(r, 2, { v: line.perHour, f: lineFormula[m][1], fmt: fmt.price, scale: Math.max(1, scale / 8760) });
+    s.set(r, 2, { v: line.perHour, f: lineFormula[m][1], fmt: fmt.price, scale: Math.max(1, scale / HOURS_PER_YEAR) });
     s.set(r, 3, { v: rv.annualCost[m]!, f: `B${r + 1}+C${r + 1}*$B$3`, fmt: fmt.money, scale });
     if (m !== 'buy' && hasBuy) {
       const be = rv.breakEvenHours[m] ?? null;
       const x = `(B${buyRow}-B${r + 1})/(C${r + 1}-C${buyRow})`;
-      s.set(r, 4, { v: be ?? '', f: `IF(C${r + 1}=C${buyRow},"",IF(AND(${x}>=0,${x}<=8760),${x},""))`, fmt: fmt.hours, scale: 8760 });
+      s.set(r, 4, { v: be ?? '', f: `IF(C${r + 1}=C${buyRow},"",IF(AND(${x}>=0,${x}<=${HOURS_PER_YEAR}),${x},""))`, fmt: fmt.hours, scale: HOURS_PER_YEAR });
     }
   }
   const last = 6 + present.length;
