@@ -74,7 +74,8 @@ async function editPhases(page: Page, i: number): Promise<Phases> {
         };
         channel.port2.postMessage(null);
       };
-      check();
+      // In animation frames only (as the bench): the figure may be in the DOM when the edit's task ends.
+      requestAnimationFrame(check);
     });
   }, [mw, phase] as const);
 }
