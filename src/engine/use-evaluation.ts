@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { INITIAL_EVALUATION, createEvaluationClient, type EvaluationClient, type EvaluationState } from './evaluation-client';
 import { evaluateDoc, evaluationResponse } from './evaluate-doc';
 import { errorMessage, type Doc, type EngineResponse } from './protocol';
-import { createQuickGate, type QuickGate } from './quick-gate';
+import { createQuickGate, idleScheduler, warmUp, type IdleScheduler, type QuickGate } from './quick-gate';
 import { createWorkerTransport, workersAvailable, type EngineTransport, type TransportFactory } from './transport';
 
 export interface EngineHookOptions {
@@ -22,6 +22,8 @@ export interface EngineHookOptions {
    * Absent or 0: every document goes to the worker.
    */
   quickMs?: number;
+  /** Read once, on mount: when the window is idle, for warming up its engine (default requestIdleCallback; null: none). */
+  idle?: IdleScheduler | null;
 }
 
 function evaluateNow(doc: Doc | null): EvaluationState {
@@ -73,10 +75,12 @@ function stateHolder(): StateHolder {
   };
 }
 
-/** The transport, telling `gate` how long the engine took for each evaluate answer. */
-function timedBy(transport: EngineTransport, gate: QuickGate): EngineTransport {
+/** The transport, telling `gate` how long the engine took for each evaluate answer (and `onQuick` of one within `quickMs`). */
+function timedBy(transport: EngineTransport, gate: QuickGate, quickMs: number, onQuick: () => void): EngineTransport {
   const timed = (response: EngineResponse) => {
-    if (response.type === 'evaluated' || response.type === 'invalid') gate.record(response.ms);
+    if (response.type !== 'evaluated' && response.type !== 'invalid') return;
+    gate.record(response.ms);
+    if (response.ms <= quickMs) onQuick();
   };
   return { ...transport, listen: (onResponse, onFailure) => transport.listen((response) => (timed(response), onResponse(response)), onFailure) };
 }
@@ -90,6 +94,14 @@ function answerHere(client: EvaluationClient, gate: QuickGate, doc: Doc): void {
   const started = performance.now();
   client.answer(evaluationResponse(0, structuredClone(doc)));
   gate.record(performance.now() - started);
+}
+
+/** Ms this thread takes to evaluate `doc` (the answer itself is not used: a warm-up run). */
+function timeHere(doc: Doc | null): number {
+  if (doc === null) return Number.NaN;
+  const started = performance.now();
+  evaluationResponse(0, structuredClone(doc));
+  return performance.now() - started;
 }
 
 /**
@@ -106,6 +118,7 @@ export function useEvaluation(doc: Doc | null, options: EngineHookOptions = {}):
   latestDoc.current = doc;
   const subscribe = useRef(options.subscribe).current;
   const quickMs = useRef(options.quickMs ?? 0).current;
+  const idle = useRef(options.idle === undefined ? idleScheduler() : options.idle).current;
   // The document last sent to the worker or answered here: each document is submitted once, by
   // whichever of the store subscription and the render's effect sees it first.
   const submitted = useRef<{ doc: Doc | null } | null>(null);
@@ -120,7 +133,13 @@ export function useEvaluation(doc: Doc | null, options: EngineHookOptions = {}):
     // Only a real worker answers from a message of its own; other transports may answer inside
     // this effect, where flushSync must not run.
     const answering = factory === createWorkerTransport ? renderAnswersAtOnce(transport) : transport;
-    const c = createEvaluationClient(gate ? timedBy(answering, gate) : answering, holder.set);
+    // The window's engine warms up once the worker finds the scenario quick (quick-gate.ts › warmUp).
+    let stopWarming: (() => void) | null = null;
+    const warm = () => {
+      if (stopWarming || !gate || !idle) return;
+      stopWarming = warmUp(() => timeHere(latestDoc.current), gate, idle, quickMs);
+    };
+    const c = createEvaluationClient(gate ? timedBy(answering, gate, quickMs, warm) : answering, holder.set);
     client.current = c;
     const submit = (next: Doc | null, edit: boolean) => {
       if (submitted.current !== null && submitted.current.doc === next) return;
@@ -132,12 +151,13 @@ export function useEvaluation(doc: Doc | null, options: EngineHookOptions = {}):
     const unsubscribe = subscribe?.((next) => submit(next, true));
     return () => {
       unsubscribe?.();
+      stopWarming?.();
       client.current = null;
       submitted.current = null;
       c.dispose();
       transport.close();
     };
-  }, [factory, subscribe, quickMs, holder]);
+  }, [factory, subscribe, quickMs, idle, holder]);
 
   useEffect(() => {
     const c = client.current;
