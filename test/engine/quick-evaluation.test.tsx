@@ -11,7 +11,7 @@ import { createEvaluationClient, type EvaluationState } from '../../src/engine/e
 import { evaluationResponse } from '../../src/engine/evaluate-doc';
 import { keepEqual } from '../../src/engine/keep-equal';
 import type { EngineRequest } from '../../src/engine/protocol';
-import { createQuickGate, warmUp } from '../../src/engine/quick-gate';
+import { createQuickGate, warmUp, type IdleScheduler } from '../../src/engine/quick-gate';
 import { useEvaluation } from '../../src/engine/use-evaluation';
 import { findTemplate, instantiateTemplate } from '../../src/scenarios/templates';
 import { workedExampleDoc } from '../results/worked-example';
@@ -52,9 +52,11 @@ describe('quick gate', () => {
 
   it('warms up in idle time until a run is quick, recording each run, and stops when told', () => {
     const queue: (() => void)[] = [];
-    const idle = (fn: () => void) => {
-      queue.push(fn);
-      return () => void queue.splice(queue.indexOf(fn), 1);
+    let remaining = 0; // ms left of each idle period
+    const idle = (fn: (timeRemaining: () => number) => void) => {
+      const call = () => fn(() => remaining);
+      queue.push(call);
+      return () => void queue.splice(queue.indexOf(call), 1);
     };
     const gate = createQuickGate(4);
     const times = [9.5, 3, 1.5, 0.6, 0.5];
@@ -64,6 +66,16 @@ describe('quick gate', () => {
     while (queue.length > 0) queue.shift()!();
     expect(runs).toBe(4); // 9.5, 3, 1.5, then 0.6 ≤ 1 ms: warm
     expect(gate.open()).toBe(true);
+    // A long idle period takes runs while twice the last one still fits.
+    runs = 0;
+    remaining = 7;
+    warmUp(() => times[runs++], createQuickGate(4), idle, 4);
+    queue.shift()!(); // 9.5 (7 < 19 left: stop), next period
+    expect(runs).toBe(1);
+    queue.shift()!(); // 3 (7 > 6: again), 1.5 (7 > 3: again), 0.6: warm
+    expect(runs).toBe(4);
+    expect(queue.length).toBe(0);
+    remaining = 0;
     // A scenario far over the budget stops at once; a stop cancels the next run.
     runs = 0;
     warmUp(() => (runs++, 40), createQuickGate(4), idle, 4);
@@ -148,7 +160,7 @@ describe('evaluation client: answers computed on the window', () => {
 });
 
 describe('useEvaluation with quick edits', () => {
-  function mount(quickMs = 4, idle: ((fn: () => void) => () => void) | null = null) {
+  function mount(quickMs = 4, idle: IdleScheduler | null = null) {
     const f = fakeTransport();
     let tell: ((doc: Record<string, unknown> | null) => void) | null = null;
     const subscribe = (onDoc: (doc: Record<string, unknown> | null) => void) => {
@@ -230,9 +242,10 @@ describe('useEvaluation with quick edits', () => {
 
   it('warms the window’s engine up in idle time once the worker finds the scenario quick, showing nothing of it', () => {
     const queue: (() => void)[] = [];
-    const idle = (fn: () => void) => {
-      queue.push(fn);
-      return () => void queue.splice(queue.indexOf(fn), 1);
+    const idle = (fn: (timeRemaining: () => number) => void) => {
+      const call = () => fn(() => 0);
+      queue.push(call);
+      return () => void queue.splice(queue.indexOf(call), 1);
     };
     const slow = mount(4, idle);
     act(() => slow.f.respond(workerAnswer(1, slow.first, 30)));
