@@ -48,20 +48,25 @@ const WARM_RUNS = 20;
  * The window's engine warmed up while the window is idle: the first evaluations on a thread run
  * uncompiled, several times slower (about 10, 3, 2 … ms for the 100 MW campus where the worker
  * takes 0.3), and without this the first edits would pay for that. `run` evaluates the open
- * document once and returns the ms it took (recorded by the gate like an edit's); as many runs as
- * fit go in one idle period. Returns the stop.
+ * document once and returns the ms it took (recorded by the gate like an edit's). A run starts
+ * only when twice the last one's time (at first twice the budget) is left of the idle period: an
+ * idle period can end at the next frame, and a run that overran it would delay that frame (an
+ * edit's own). Returns the stop.
  */
 export function warmUp(run: () => number, gate: QuickGate, idle: IdleScheduler, budgetMs: number = QUICK_EVALUATION_MS): () => void {
   let cancel: (() => void) | null = null;
   let runs = 0;
+  let expected = budgetMs * 2;
   const step = (timeRemaining: () => number) => {
-    let ms: number;
-    do {
-      ms = run();
+    cancel = null;
+    while (runs < WARM_RUNS && timeRemaining() > 2 * expected) {
+      const ms = run();
       gate.record(ms);
       runs += 1;
-    } while (ms > WARM_MS && ms <= budgetMs * 4 && runs < WARM_RUNS && timeRemaining() > 2 * ms);
-    cancel = ms > WARM_MS && ms <= budgetMs * 4 && runs < WARM_RUNS ? idle(step) : null;
+      if (!(ms > WARM_MS && ms <= budgetMs * 4)) return; // warm, or far over budget (NaN: nothing to run)
+      expected = ms;
+    }
+    if (runs < WARM_RUNS) cancel = idle(step);
   };
   cancel = idle(step);
   return () => cancel?.();

@@ -50,7 +50,7 @@ describe('quick gate', () => {
     expect(gate.open()).toBe(false);
   });
 
-  it('warms up in idle time until a run is quick, recording each run, and stops when told', () => {
+  it('warms up in idle time, a run only when twice the last one fits, until a run is quick', () => {
     const queue: (() => void)[] = [];
     let remaining = 0; // ms left of each idle period
     const idle = (fn: (timeRemaining: () => number) => void) => {
@@ -63,30 +63,37 @@ describe('quick gate', () => {
     let runs = 0;
     warmUp(() => times[runs++], gate, idle, 4);
     expect(runs).toBe(0); // nothing before the window is idle
-    while (queue.length > 0) queue.shift()!();
-    expect(runs).toBe(4); // 9.5, 3, 1.5, then 0.6 ≤ 1 ms: warm
-    expect(gate.open()).toBe(true);
-    // A long idle period takes runs while twice the last one still fits.
-    runs = 0;
-    remaining = 7;
-    warmUp(() => times[runs++], createQuickGate(4), idle, 4);
-    queue.shift()!(); // 9.5 (7 < 19 left: stop), next period
+    queue.shift()!(); // 0 ms left: no run, the next idle period is asked for
+    expect(runs).toBe(0);
+    remaining = 16; // not more than twice the first guess (twice the budget): still no run
+    queue.shift()!();
+    expect(runs).toBe(0);
+    remaining = 17;
+    queue.shift()!(); // 9.5; 17 < 19: wait for the next period
     expect(runs).toBe(1);
-    queue.shift()!(); // 3 (7 > 6: again), 1.5 (7 > 3: again), 0.6: warm
+    expect(gate.open()).toBe(false); // 9.5 ms, over the budget
+    remaining = 18; // < 2 × 9.5: no run
+    queue.shift()!();
+    expect(runs).toBe(1);
+    remaining = 20;
+    queue.shift()!(); // 3 (20 > 19), 1.5 (20 > 6), 0.6 (20 > 3) ≤ 1 ms: warm, no more periods asked for
     expect(runs).toBe(4);
     expect(queue.length).toBe(0);
-    remaining = 0;
-    // A scenario far over the budget stops at once; a stop cancels the next run.
+    expect(gate.open()).toBe(true);
+    // A scenario far over the budget stops at once; a stop cancels the next period.
     runs = 0;
+    remaining = 50;
     warmUp(() => (runs++, 40), createQuickGate(4), idle, 4);
     queue.shift()!();
+    expect(runs).toBe(1);
     expect(queue.length).toBe(0);
+    remaining = 5;
     const stop = warmUp(() => (runs++, 2), createQuickGate(4), idle, 4);
     queue.shift()!();
     expect(queue.length).toBe(1);
     stop();
     expect(queue.length).toBe(0);
-    expect(runs).toBe(2);
+    expect(runs).toBe(1);
   });
 });
 
@@ -243,7 +250,7 @@ describe('useEvaluation with quick edits', () => {
   it('warms the window’s engine up in idle time once the worker finds the scenario quick, showing nothing of it', () => {
     const queue: (() => void)[] = [];
     const idle = (fn: (timeRemaining: () => number) => void) => {
-      const call = () => fn(() => 0);
+      const call = () => fn(() => 50);
       queue.push(call);
       return () => void queue.splice(queue.indexOf(call), 1);
     };
