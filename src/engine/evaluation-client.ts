@@ -18,7 +18,7 @@ export interface EvaluationState {
   result: ScenarioResult | null;
   /** A newer document than the one shown is being evaluated. */
   pending: boolean;
-  /** Milliseconds the engine spent on the shown answer (load + evaluate, measured in the worker). */
+  /** Milliseconds the engine spent on the shown answer (load + evaluate, measured where it ran: the worker, or the window for a quick edit). */
   ms: number;
   /** The engine or the worker failed; the last good result stays shown beside it. */
   error: string | null;

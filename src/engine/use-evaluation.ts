@@ -106,7 +106,8 @@ function timeHere(doc: Doc | null): number {
 
 /**
  * Validates and evaluates `doc` off the main thread (Monte Carlo excluded): latest wins, stale
- * answers are dropped. Without Worker (tests) it evaluates synchronously during render.
+ * answers are dropped; a quick scenario's store edits on this thread, in the edit's task (`quickMs`).
+ * Without Worker (tests) it evaluates synchronously during render.
  */
 export function useEvaluation(doc: Doc | null, options: EngineHookOptions = {}): EvaluationState {
   const factory = useRef<TransportFactory | null>(options.transport ?? (workersAvailable() ? createWorkerTransport : null)).current;
