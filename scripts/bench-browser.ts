@@ -98,13 +98,15 @@ export async function editOnce(page: Page, i: number): Promise<EditOnce> {
           const channel = new MessageChannel();
           channel.port1.onmessage = () => (painted = performance.now() - t0);
           channel.port2.postMessage(null);
-          requestAnimationFrame(() => done({ painted, nextFrame: performance.now() - t0, framesBefore: frames - 1 }));
+          requestAnimationFrame(() => done({ painted, nextFrame: performance.now() - t0, framesBefore: frames }));
         } else {
           frames++;
           requestAnimationFrame(check);
         }
       };
-      check();
+      // Looked for in animation frames only: an edit answered within its own task has its figure
+      // in the DOM at once, and only the frame's callbacks come before that frame's paint.
+      requestAnimationFrame(check);
     });
   }, [mw, phase] as const);
 }

@@ -6,7 +6,9 @@
 //   npm run build && node bin/run-ts.mjs scripts/edit-phases.ts [edits=40] [dist]
 // Per edit, ms from the edit (medians):
 //   keystrokeMs  the input event's task with React's render of it
-//   answerMs     the engine worker's answer reaching the window (its `evaluated` message handled)
+//   answerMs     the engine worker's answer reaching the window (its `evaluated` message handled), over
+//                the edits the worker answered (workerShare of them: a quick scenario's edits are
+//                evaluated in the keystroke's own task, src/engine/quick-gate.ts)
 //   shownMs      the new figure in the DOM (the answer rendered)
 //   frameMs      the start of the frame that paints it (its animation frame callbacks)
 //   paintedMs    that frame painted (the bench's editToChartsMs)
@@ -74,7 +76,8 @@ async function editPhases(page: Page, i: number): Promise<Phases> {
         };
         channel.port2.postMessage(null);
       };
-      check();
+      // In animation frames only (as the bench): the figure may be in the DOM when the edit's task ends.
+      requestAnimationFrame(check);
     });
   }, [mw, phase] as const);
 }
@@ -118,11 +121,12 @@ async function main(): Promise<void> {
     }
     const floor: { frameMs: number; paintedMs: number }[] = [];
     for (let i = 0; i < edits; i++) floor.push(await floorOnce(page, i));
-    const med = (k: keyof Phases) => r(median(rows.map((p) => p[k])));
+    const med = (k: keyof Phases) => r(median(rows.map((p) => p[k]).filter(Number.isFinite)));
+    const byWorker = rows.filter((p) => Number.isFinite(p.answerMs)).length;
     console.log(
       JSON.stringify(
         {
-          edit: { keystrokeMs: med('keystrokeMs'), answerMs: med('answerMs'), shownMs: med('shownMs'), frameMs: med('frameMs'), paintedMs: med('paintedMs') },
+          edit: { keystrokeMs: med('keystrokeMs'), answerMs: byWorker > 0 ? med('answerMs') : null, workerShare: Math.round((byWorker / rows.length) * 100) / 100, shownMs: med('shownMs'), frameMs: med('frameMs'), paintedMs: med('paintedMs') },
           // The frame's own work (style, layout, paint, commit) for the edit and for the bare change.
           editFrameWorkMs: r(median(rows.map((p) => p.paintedMs - p.frameMs))),
           floor: { frameMs: r(median(floor.map((f) => f.frameMs))), paintedMs: r(median(floor.map((f) => f.paintedMs))), frameWorkMs: r(median(floor.map((f) => f.paintedMs - f.frameMs))) },

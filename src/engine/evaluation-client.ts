@@ -3,6 +3,7 @@
 // newest request's is ignored. Plain logic, no React: useEvaluation wraps it.
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario, ScenarioIssue } from '../../models/scenario';
+import type { EvaluationResponse } from './evaluate-doc';
 import type { Doc, EngineResponse } from './protocol';
 import { keepEqual } from './keep-equal';
 import type { EngineTransport } from './transport';
@@ -17,7 +18,7 @@ export interface EvaluationState {
   result: ScenarioResult | null;
   /** A newer document than the one shown is being evaluated. */
   pending: boolean;
-  /** Milliseconds the engine spent on the shown answer (load + evaluate, measured in the worker). */
+  /** Milliseconds the engine spent on the shown answer (load + evaluate, measured where it ran: the worker, or the window for a quick edit). */
   ms: number;
   /** The engine or the worker failed; the last good result stays shown beside it. */
   error: string | null;
@@ -27,6 +28,12 @@ export const INITIAL_EVALUATION: EvaluationState = { issues: null, scenario: nul
 
 export interface EvaluationClient {
   submit: (doc: Doc | null) => void;
+  /**
+   * The answer for a newer document, computed on this thread (a quick edit, use-evaluation.ts):
+   * shown at once as the newest; a worker answer for any older document is dropped when it comes,
+   * and a document waiting to be sent is not sent. The answer's own id is replaced by the newest.
+   */
+  answer: (response: EvaluationResponse) => void;
   dispose: () => void;
 }
 
@@ -98,6 +105,12 @@ export function createEvaluationClient(transport: EngineTransport, onState: (sta
       set({ pending: true });
       if (inFlight === null) send(id, doc);
       else waiting = { id, doc };
+    },
+    answer(response) {
+      const id = nextId++;
+      newest = id;
+      waiting = null;
+      onResponse({ ...response, id });
     },
     dispose() {
       disposed = true;

@@ -5,7 +5,7 @@
 // MILP solver in handler-solves.ts.
 import { reportSensitivity } from '../../models/report-sensitivity';
 import { sensitivityTornado, statedIn, type ShardWorker } from '../../models/uncertainty';
-import { evaluateDoc } from './evaluate-doc';
+import { evaluationResponse } from './evaluate-doc';
 import type { MilpSolver } from '../../models/portfolio';
 import { createMonteCarloRuns } from './handler-monte-carlo';
 import { createSolveRequests } from './handler-solves';
@@ -45,14 +45,7 @@ export function createEngineHandler(env: EngineHandlerEnv): EngineHandler {
   const solves = createSolveRequests({ post, now, defer, loadPortfolioSolver: env.loadPortfolioSolver });
 
   function evaluate(id: number, doc: Record<string, unknown>): void {
-    try {
-      const out = evaluateDoc(doc, now);
-      post(out.ok
-        ? { type: 'evaluated', id, scenario: out.scenario, raw: out.raw, result: out.result, ms: out.ms, ...(out.issues ? { issues: out.issues } : {}) }
-        : { type: 'invalid', id, issues: out.issues, ms: out.ms });
-    } catch (error) {
-      post({ type: 'error', id, message: errorMessage(error) });
-    }
+    post(evaluationResponse(id, doc, now));
   }
 
   function sensitivity({ id, scenario, raw, swings, report }: Extract<EngineRequest, { type: 'sensitivity' }>): void {

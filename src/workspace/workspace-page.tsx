@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ScenarioEditor } from '../editor';
 import { useEvaluation, useFleetPlan, useMonteCarlo, usePortfolio, useSensitivity } from '../engine';
 import type { Doc } from '../engine/protocol';
+import { QUICK_EVALUATION_MS } from '../engine/quick-gate';
 import type { Language } from '../i18n/languages';
 import { ResultsIssues, ResultsPanel } from '../results';
 import { useEditorStore } from '../store';
@@ -48,7 +49,8 @@ export function WorkspacePage({ lang, onBack, onReport, report = null }: Workspa
   const doc = useEditorStore((s) => s.doc);
   const scenarioId = useEditorStore((s) => s.scenarioId);
   const rejectedInputs = useEditorStore((s) => s.rejectedInputs);
-  const evaluation = useEvaluation(doc, { subscribe: subscribeDoc });
+  // A quick scenario's edits are evaluated in the edit's own task (quick-gate.ts): one render, one frame.
+  const evaluation = useEvaluation(doc, { subscribe: subscribeDoc, quickMs: QUICK_EVALUATION_MS });
   const monteCarlo = useMonteCarlo(doc);
   // The demand plan (docs/model.md › Demand plan) is solved in an engine worker of its own: the other figures
   // never wait for it, and the panel shows it (or the previous one, marked stale) once it is there.
