@@ -15,7 +15,7 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/browser';
 import { startPreview } from '../test/e2e/preview-server';
-import { openEditBench } from './bench-browser';
+import { floorOnce, openEditBench } from './bench-browser';
 import { median } from './bench-stats';
 
 interface Phases {
@@ -82,24 +82,6 @@ async function editPhases(page: Page, i: number): Promise<Phases> {
   }, [mw, phase] as const);
 }
 
-/** The floor: one text node of the headline changed directly, painted (frame start, painted). */
-async function floorOnce(page: Page, i: number): Promise<{ frameMs: number; paintedMs: number }> {
-  return page.evaluate(async ([delay, n]) => {
-    await new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, delay)));
-    const text = document.querySelector('[data-figure="gpus"] .headline__value')?.firstChild;
-    if (!text) throw new Error('no headline figure');
-    const t0 = performance.now();
-    text.textContent = `${text.textContent}${n % 2 ? ' ' : ''}`;
-    return await new Promise<{ frameMs: number; paintedMs: number }>((done) =>
-      requestAnimationFrame(() => {
-        const frameMs = performance.now() - t0;
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => done({ frameMs, paintedMs: performance.now() - t0 });
-        channel.port2.postMessage(null);
-      }),
-    );
-  }, [(i * 5.3) % 16.7, i] as const);
-}
 
 const r = (x: number) => Math.round(x * 10) / 10;
 
@@ -119,7 +101,7 @@ async function main(): Promise<void> {
       if (i >= 5) rows.push(p); // the first edits warm the worker's JIT
       await page.waitForTimeout(60); // the edit's off-screen sections and tornado follow its paint
     }
-    const floor: { frameMs: number; paintedMs: number }[] = [];
+    const floor: { frameMs: number; paintedMs: number; nextFrameMs: number }[] = [];
     for (let i = 0; i < edits; i++) floor.push(await floorOnce(page, i));
     const med = (k: keyof Phases) => r(median(rows.map((p) => p[k]).filter(Number.isFinite)));
     const byWorker = rows.filter((p) => Number.isFinite(p.answerMs)).length;
@@ -129,7 +111,7 @@ async function main(): Promise<void> {
           edit: { keystrokeMs: med('keystrokeMs'), answerMs: byWorker > 0 ? med('answerMs') : null, workerShare: Math.round((byWorker / rows.length) * 100) / 100, shownMs: med('shownMs'), frameMs: med('frameMs'), paintedMs: med('paintedMs') },
           // The frame's own work (style, layout, paint, commit) for the edit and for the bare change.
           editFrameWorkMs: r(median(rows.map((p) => p.paintedMs - p.frameMs))),
-          floor: { frameMs: r(median(floor.map((f) => f.frameMs))), paintedMs: r(median(floor.map((f) => f.paintedMs))), frameWorkMs: r(median(floor.map((f) => f.paintedMs - f.frameMs))) },
+          floor: { frameMs: r(median(floor.map((f) => f.frameMs))), paintedMs: r(median(floor.map((f) => f.paintedMs))), frameWorkMs: r(median(floor.map((f) => f.paintedMs - f.frameMs))), nextFrameMs: r(median(floor.map((f) => f.nextFrameMs))) },
           edits,
         },
         null,
