@@ -41,7 +41,8 @@ function withoutUndefinedTranches(inv: InvestmentInput): InvestmentInput {
 /**
  * One reused scratch for the re-runs (created on first use: this module and investment.ts import
  * each other). investmentMetricsInto gives investmentMetrics' figures bit for bit without copying
- * the flows into a new array per run; nothing here keeps the scratch past the call.
+ * the flows into a new array per run. The scratch keeps the last run's buffers until the next run
+ * overwrites them; only numbers are read from it, never a buffer.
  */
 let scratch: InvestmentMetricsScratch | undefined;
 
