@@ -44,8 +44,9 @@ function dayNumber(y: number, mo: number, d: number): number {
 /**
  * The day numbers of addMonths(startDate, m) for m = 0..n−1 (whole days, as the dates' UTC times
  * divided by a day), or null when startDate is not "YYYY-MM-DD" (addMonths then keeps it as given).
+ * Written into `into` (n long) when given, else into a new array.
  */
-export function monthDayNumbers(startDate: string, n: number): Float64Array | null {
+export function monthDayNumbers(startDate: string, n: number, into?: Float64Array): Float64Array | null {
   const match = DATE.exec(startDate);
   if (!match) return null;
   const day = Number(match[3]);
@@ -55,7 +56,7 @@ export function monthDayNumbers(startDate: string, n: number): Float64Array | nu
   // Month by month from the first day of the start month: dayNumber(y, mo, d) is that month's first
   // day number plus d − 1, and the next month's first day is a month length later (whole numbers).
   let first = dayNumber(y, mo, 1);
-  const out = new Float64Array(n);
+  const out = into ?? new Float64Array(n);
   for (let m = 0; m < n; m++) {
     const length = monthLength(y, mo);
     out[m] = first + Math.min(day, length) - 1;

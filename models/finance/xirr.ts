@@ -46,6 +46,22 @@ export const XIRR_MAX_RATE = 10;
 const GRID_POINTS = 241;
 const MS_PER_DAY = 86_400_000;
 
+/**
+ * The monthly XIRR's working arrays, kept from call to call: a new Float64Array per array and call
+ * cost more than the whole scan (each has a backing store of its own to allocate and collect).
+ * XIRR runs synchronously and never calls itself, so one buffer per role suffices; every element a
+ * call reads, it has written first.
+ */
+const SLOT = { amounts: 0, years: 1, days: 2, terms: 3, weights: 4, steps: 5, blockSteps: 6, fine: 7 } as const;
+const pool: Float64Array[] = [];
+
+/** The first n elements of the role's buffer (grown when too short). */
+function buffer(slot: number, n: number): Float64Array {
+  let b = pool[slot];
+  if (b === undefined || b.length < n) pool[slot] = b = new Float64Array(Math.max(n, 2 * (b?.length ?? 0), 128));
+  return b.subarray(0, n);
+}
+
 function timeOf(date: Date | string): number {
   if (typeof date !== 'string') return date.getTime();
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
@@ -139,14 +155,14 @@ function ofYears(amounts: Float64Array, years: Float64Array, direct: boolean): X
  */
 export function xirrOfMonths(startDate: string, cashflows: ArrayLike<number>): XirrResult {
   const n = cashflows.length;
-  const days = monthDayNumbers(startDate, n);
+  const days = monthDayNumbers(startDate, n, buffer(SLOT.days, n));
   if (days === null) {
     const flows: DatedFlow[] = [];
     for (let m = 0; m < n; m++) flows.push({ date: addMonths(startDate, m), amount: cashflows[m] });
     return xirr(flows);
   }
-  const amounts = new Float64Array(n);
-  const years = new Float64Array(n);
+  const amounts = buffer(SLOT.amounts, n);
+  const years = buffer(SLOT.years, n);
   for (let m = 0; m < n; m++) {
     amounts[m] = cashflows[m];
     years[m] = (days[m] - days[0]) / 365;
@@ -324,11 +340,11 @@ function scanByBlocks(amounts: Float64Array, years: Float64Array): XirrResult | 
   const nP = order.length;
   for (let i = 0; i < n; i++) if (amounts[i] < 0) order.push(i);
   const m = order.length;
-  const a = new Float64Array(m);
-  const w = new Float64Array(m);
-  const q = new Float64Array(m);
-  const qBlock = new Float64Array(m);
-  const fine = new Float64Array(m);
+  const a = buffer(SLOT.terms, m);
+  const w = buffer(SLOT.weights, m);
+  const q = buffer(SLOT.steps, m);
+  const qBlock = buffer(SLOT.blockSteps, m);
+  const fine = buffer(SLOT.fine, m);
   const h = (X_HI - X_LO) / (GRID_POINTS - 1);
   for (let j = 0; j < m; j++) {
     const i = order[j];

@@ -37,6 +37,18 @@ describe('xirrOfMonths', () => {
     expect(monthDayNumbers('2028-01-31', 2)![1] - monthDayNumbers('2028-01-31', 2)![0]).toBe(29);
   });
 
+  it('answers each call alone while its working arrays are kept between calls (long, short, long again)', () => {
+    // Flows that change sign several times (the block scan) and once (the bisection), at two lengths.
+    const long = Array.from({ length: 130 }, (_, m) => (m === 0 ? -1000 : m < 40 ? 60 : m < 70 ? -25 : 45));
+    const short = [-500, 80, 90, -30, 120, 150, 160, 170];
+    const first = xirrOfMonths('2027-01-15', long);
+    expect(first).toEqual(dated('2027-01-15', long));
+    expect(xirrOfMonths('2030-06-30', short)).toEqual(dated('2030-06-30', short));
+    expect(xirrOfMonths('2027-01-15', long)).toEqual(first);
+    expect(xirrOfMonths('2027-01-15', long.slice(0, 20).map(Math.abs).map((x, m) => (m === 0 ? -x : x)))).toEqual(dated('2027-01-15', long.slice(0, 20).map(Math.abs).map((x, m) => (m === 0 ? -x : x))));
+    expect(first.rate).not.toBeNull();
+  });
+
   it('gives the known annual rate of a year of monthly flows (a 10 % loan repaid after 12 months)', () => {
     // −100 on 2027-01-31, +110 on 2028-01-31 (365 days): exactly 10 %.
     const flows = [-100, ...Array<number>(11).fill(0), 110];
