@@ -13,6 +13,7 @@ import type { InvestmentContext, InvestmentResult } from './investment';
 import type { InvestmentInput, Warning } from './scenario/types';
 import { count } from './quantity';
 import { HOURS_PER_MONTH } from './units';
+import { zeros } from './arrays';
 import { emptyDetail } from './fleet/flows';
 import type { FleetDetail } from './fleet/flows';
 import { MIN_MARKET_RESIDUAL_PRICE } from './fleet/terms';
@@ -255,15 +256,34 @@ export function trialCoverage(inv: InvestmentInput, t: Terms): CoverageAccumulat
   return startCoverage(t.coverage, inv.dscrPeriod, Math.min(t.T, t.H), inv.covenantDSCR, false);
 }
 
+/** runFlows' output for the full evaluation, kept from call to call: each run's flows are copied out at once. */
+let flowsBuffer = new Float64Array(128);
+
+/** The first n elements of the kept buffer (grown when too short). */
+function keptFlows(n: number): Float64Array {
+  if (flowsBuffer.length < n) flowsBuffer = new Float64Array(2 * n);
+  return flowsBuffer.subarray(0, n);
+}
+
+/** The project run's breakdowns that nothing reads (its tax alone is kept): one array they all write into, kept from call to call. */
+let unread: number[] = [];
+
+/** The project run's detail: a new tax array, every other breakdown written into `unread` and dropped. */
+function projectDetailOf(n: number): FlowDetail {
+  if (unread.length < n) unread = zeros(2 * n);
+  const u = unread;
+  return { revenue: u, power: u, colo: u, opex: u, ebitda: u, depreciation: u, interest: u, tax: zeros(n), debtService: u, opTax: u };
+}
+
 /** The single purchase of investment.gpus at month 0 (docs/model.md's sections 3, tax and lender terms). */
 export function computeSinglePurchase(inv: InvestmentInput, ctx: InvestmentContext): InvestmentResult {
   const t = investmentTerms(inv, ctx);
   const { H, gpus, capex, debt, payment, balloon } = t;
   const detail = emptyDetail(H + 1);
   const periods = startCoverage(t.coverage, inv.dscrPeriod, Math.min(t.T, H), inv.covenantDSCR, true);
-  const cashflows = Array.from(runFlows(inv, ctx, t, true, detail, new Float64Array(H + 1), periods));
-  const projectDetail = emptyDetail(H + 1);
-  const projectCashflows = Array.from(runFlows(inv, ctx, t, false, projectDetail, new Float64Array(H + 1)));
+  const cashflows = Array.from(runFlows(inv, ctx, t, true, detail, keptFlows(H + 1), periods));
+  const projectDetail = projectDetailOf(H + 1);
+  const projectCashflows = Array.from(runFlows(inv, ctx, t, false, projectDetail, keptFlows(H + 1)));
   // Known once EBITDA_H is (exit on EBITDA, exit and renewal).
   const residualValue = t.residualValue;
   const warnings: Warning[] = [];
