@@ -14,7 +14,7 @@ import type { InvestmentInput, Warning } from './scenario/types';
 import { count } from './quantity';
 import { HOURS_PER_MONTH } from './units';
 import { zeros } from './arrays';
-import { emptyDetail } from './fleet/flows';
+import { emptyDetail, writeDetailMonth } from './fleet/flows';
 import type { FleetDetail } from './fleet/flows';
 import { MIN_MARKET_RESIDUAL_PRICE } from './fleet/terms';
 
@@ -233,18 +233,7 @@ export function runFlows(inv: InvestmentInput, ctx: InvestmentContext, t: Terms,
     }
     if (coverage !== null) addCoverageMonth(coverage, m, ebitda - opTax, debtService);
     cashflows[m] = ebitda - debtService - tax;
-    if (detail !== null) {
-      detail.revenue[m] = revenue;
-      detail.power[m] = power;
-      detail.colo[m] = colo;
-      detail.opex[m] = opex;
-      detail.ebitda[m] = ebitda;
-      detail.depreciation[m] = dep;
-      detail.interest[m] = interest;
-      detail.tax[m] = tax;
-      detail.debtService[m] = debtService;
-      detail.opTax[m] = opTax;
-    }
+    if (detail !== null) writeDetailMonth(detail, m, revenue, power, colo, opex, ebitda, dep, interest, tax, debtService, opTax);
   }
   if (H >= 1) cashflows[H] += t.residualValue - (levered ? t.balloon : 0);
   return cashflows;

@@ -41,6 +41,36 @@ export function emptyDetail(n: number, withGains = false): FleetDetail {
   return d;
 }
 
+/**
+ * Month m of the breakdowns (gains apart): the one writer for the fleet's month pass and the single
+ * purchase's runFlows, so both fill the same fields from the same figures.
+ */
+export function writeDetailMonth(
+  detail: Omit<FleetDetail, 'gains'>,
+  m: number,
+  revenue: number,
+  power: number,
+  colo: number,
+  opex: number,
+  ebitda: number,
+  depreciation: number,
+  interest: number,
+  tax: number,
+  debtService: number,
+  opTax: number,
+): void {
+  detail.revenue[m] = revenue;
+  detail.power[m] = power;
+  detail.colo[m] = colo;
+  detail.opex[m] = opex;
+  detail.ebitda[m] = ebitda;
+  detail.depreciation[m] = depreciation;
+  detail.interest[m] = interest;
+  detail.tax[m] = tax;
+  detail.debtService[m] = debtService;
+  detail.opTax[m] = opTax;
+}
+
 /** A fleet's tranches with the state one run writes (per tranche, in typed arrays). */
 export interface Fleet {
   H: number;
@@ -433,16 +463,7 @@ export function runFleet(inv: InvestmentInput, f: Fleet, levered: boolean, cashf
     const flow = ebitda - service - tax;
     cashflows[m] += m === H ? flow + (inflow - balloon) : flow + inflow;
     if (detail !== null) {
-      detail.revenue[m] = revenue;
-      detail.power[m] = power;
-      detail.colo[m] = colo;
-      detail.opex[m] = opex;
-      detail.ebitda[m] = ebitda;
-      detail.depreciation[m] = dep;
-      detail.interest[m] = interest;
-      detail.tax[m] = tax;
-      detail.debtService[m] = service;
-      detail.opTax[m] = opTax;
+      writeDetailMonth(detail, m, revenue, power, colo, opex, ebitda, dep, interest, tax, service, opTax);
       if (detail.gains) detail.gains[m] = gains;
     }
   }
