@@ -10,7 +10,7 @@ import { evaluateDoc } from '../../src/engine/evaluate-doc';
 import { createInProcessTransport } from '../../src/engine/transport';
 import { fakeTransport } from './fake-transport';
 import { createMonteCarloClient, type MonteCarloState } from '../../src/engine/monte-carlo-client';
-import { uncertainDoc, workedExampleDoc } from '../results/worked-example';
+import { uncertainDoc, workedExampleDoc, workedExampleDocWithMW } from '../results/worked-example';
 
 /** A handler whose deferred chunks run only when the test says so, and whose clock is scripted. */
 function harness(clock: number[] = []) {
@@ -180,12 +180,6 @@ describe('engine handler: Monte Carlo', () => {
   });
 });
 
-function docWithMW(mw: number): Record<string, unknown> {
-  const doc = workedExampleDoc();
-  (doc.site as Record<string, unknown>).contractedMW = mw;
-  return doc;
-}
-
 function answer(id: number, doc: Record<string, unknown>, ms = 1) {
   const out = evaluateDoc(doc);
   if (!out.ok) throw new Error('invalid');
@@ -197,9 +191,9 @@ describe('evaluation client: latest wins', () => {
     const f = fakeTransport();
     const states: EvaluationState[] = [];
     const client = createEvaluationClient(f.transport, (s) => states.push(s));
-    const a = docWithMW(10);
-    const b = docWithMW(20);
-    const c = docWithMW(30);
+    const a = workedExampleDocWithMW(10);
+    const b = workedExampleDocWithMW(20);
+    const c = workedExampleDocWithMW(30);
     client.submit(a);
     client.submit(b);
     client.submit(c);
@@ -227,8 +221,8 @@ describe('evaluation client: latest wins', () => {
     const f = fakeTransport();
     let state: EvaluationState | null = null;
     const client = createEvaluationClient(f.transport, (s) => (state = s));
-    const a = docWithMW(10);
-    const b = docWithMW(20);
+    const a = workedExampleDocWithMW(10);
+    const b = workedExampleDocWithMW(20);
     client.submit(a);
     f.respond(answer(1, a));
     client.submit(b);
@@ -244,7 +238,7 @@ describe('evaluation client: latest wins', () => {
     const f = fakeTransport();
     let state: EvaluationState | null = null;
     const client = createEvaluationClient(f.transport, (s) => (state = s));
-    client.submit(docWithMW(10));
+    client.submit(workedExampleDocWithMW(10));
     f.respond({ type: 'invalid', id: 1, issues: [{ path: 'site.pue', message: { en: 'bad', 'zh-CN': '错' } }], ms: 0.5 });
     expect(state!.issues?.map((i) => i.path)).toEqual(['site.pue']);
     expect(state!.result).toBeNull();
@@ -255,16 +249,16 @@ describe('evaluation client: latest wins', () => {
     const f = fakeTransport();
     let state: EvaluationState | null = null;
     const client = createEvaluationClient(f.transport, (s) => (state = s));
-    const a = docWithMW(10);
+    const a = workedExampleDocWithMW(10);
     client.submit(a);
     f.respond(answer(1, a));
-    client.submit(docWithMW(11));
+    client.submit(workedExampleDocWithMW(11));
     f.respond({ type: 'error', id: 2, message: 'price expression failed' });
     expect(state!.error).toBe('price expression failed');
     expect(state!.pending).toBe(false);
     expect(state!.result?.capacity!.gpus).toBe(5016);
 
-    client.submit(docWithMW(12));
+    client.submit(workedExampleDocWithMW(12));
     f.fail('the engine worker failed to start');
     expect(state!.error).toBe('the engine worker failed to start');
     expect(state!.pending).toBe(false);
@@ -274,7 +268,7 @@ describe('evaluation client: latest wins', () => {
     const f = fakeTransport();
     const states: EvaluationState[] = [];
     const client = createEvaluationClient(f.transport, (s) => states.push(s));
-    const a = docWithMW(10);
+    const a = workedExampleDocWithMW(10);
     client.submit(a);
     client.submit(null);
     expect(states[states.length - 1]).toMatchObject({ result: null, pending: false });
@@ -288,11 +282,11 @@ describe('evaluation client: latest wins', () => {
     const f = fakeTransport();
     let state: EvaluationState | null = null;
     const client = createEvaluationClient(f.transport, (s) => (state = s));
-    const a = docWithMW(10);
+    const a = workedExampleDocWithMW(10);
     client.submit(a);
     f.respond(answer(1, a));
     const first = state!;
-    const b = docWithMW(20);
+    const b = workedExampleDocWithMW(20);
     client.submit(b);
     f.respond(answer(2, b));
     const second = state!;

@@ -4,17 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { evaluateDoc } from '../../src/engine/evaluate-doc';
 import { useEvaluation } from '../../src/engine/use-evaluation';
 import { useMonteCarlo } from '../../src/engine/use-monte-carlo';
-import { uncertainDoc, workedExampleDoc } from '../results/worked-example';
+import { uncertainDoc, workedExampleDoc, workedExampleDocWithMW } from '../results/worked-example';
 import { fakeTransport } from './fake-transport';
 import type { EngineRequest } from '../../src/engine/protocol';
 
 afterEach(cleanup);
-
-function withMW(mw: number): Record<string, unknown> {
-  const doc = workedExampleDoc();
-  (doc.site as Record<string, unknown>).contractedMW = mw;
-  return doc;
-}
 
 describe('useEvaluation', () => {
   it('evaluates synchronously where there is no Worker (happy-dom) and follows edits', () => {
@@ -22,9 +16,9 @@ describe('useEvaluation', () => {
     const { result, rerender } = renderHook(({ doc }) => useEvaluation(doc), { initialProps: { doc: workedExampleDoc() } });
     expect(result.current.result?.capacity!.gpus).toBe(50168);
     expect(result.current.pending).toBe(false);
-    rerender({ doc: withMW(50) });
+    rerender({ doc: workedExampleDocWithMW(50) });
     expect(result.current.result?.capacity!.gpus).toBe(25080);
-    const bad = withMW(-1);
+    const bad = workedExampleDocWithMW(-1);
     rerender({ doc: bad });
     expect(result.current.result).toBeNull();
     expect(result.current.issues?.[0].path).toBe('site.contractedMW');
@@ -32,8 +26,8 @@ describe('useEvaluation', () => {
 
   it('with a worker transport: pending until the answer for the newest document, stale answers dropped', () => {
     const f = fakeTransport();
-    const a = withMW(10);
-    const b = withMW(20);
+    const a = workedExampleDocWithMW(10);
+    const b = workedExampleDocWithMW(20);
     const { result, rerender, unmount } = renderHook(({ doc }) => useEvaluation(doc, { transport: () => f.transport }), {
       initialProps: { doc: a },
     });
@@ -62,9 +56,9 @@ const docOf = (r: EngineRequest): unknown => (r.type === 'evaluate' ? r.doc : un
 describe('useEvaluation with a store subscription', () => {
   it('sends a stored document to the worker at once, before any render, and once only', () => {
     const f = fakeTransport();
-    const a = withMW(10);
-    const b = withMW(20);
-    const c = withMW(30);
+    const a = workedExampleDocWithMW(10);
+    const b = workedExampleDocWithMW(20);
+    const c = workedExampleDocWithMW(30);
     let tell: ((doc: Record<string, unknown> | null) => void) | null = null;
     let unsubscribed = false;
     const subscribe = (onDoc: (doc: Record<string, unknown> | null) => void) => {

@@ -14,16 +14,10 @@ import type { EngineRequest } from '../../src/engine/protocol';
 import { createQuickGate, warmUp, type IdleScheduler } from '../../src/engine/quick-gate';
 import { useEvaluation } from '../../src/engine/use-evaluation';
 import { findTemplate, instantiateTemplate } from '../../src/scenarios/templates';
-import { workedExampleDoc } from '../results/worked-example';
+import { workedExampleDocWithMW } from '../results/worked-example';
 import { fakeTransport } from './fake-transport';
 
 afterEach(cleanup);
-
-function withMW(mw: number): Record<string, unknown> {
-  const doc = workedExampleDoc();
-  (doc.site as Record<string, unknown>).contractedMW = mw;
-  return doc;
-}
 
 /** The worker's answer to request `id`: the engine's, as a structured clone (what postMessage delivers). */
 const workerAnswer = (id: number, doc: Record<string, unknown>, ms?: number) => {
@@ -102,9 +96,9 @@ describe('evaluation client: answers computed on the window', () => {
     const f = fakeTransport();
     const states: EvaluationState[] = [];
     const client = createEvaluationClient(f.transport, (s) => states.push(s));
-    const a = withMW(10);
-    const b = withMW(20);
-    const c = withMW(30);
+    const a = workedExampleDocWithMW(10);
+    const b = workedExampleDocWithMW(20);
+    const c = workedExampleDocWithMW(30);
     client.submit(a); // in flight
     client.submit(b); // waiting
     client.answer(evaluationResponse(0, c));
@@ -118,7 +112,7 @@ describe('evaluation client: answers computed on the window', () => {
     expect(states.length).toBe(count);
     expect(f.posted.map(docOf)).toEqual([a]);
     // A later document for the worker: pending until its answer, which is then shown.
-    const d = withMW(20);
+    const d = workedExampleDocWithMW(20);
     client.submit(d);
     expect(f.posted.map(docOf)).toEqual([a, d]);
     expect(states[states.length - 1].pending).toBe(true);
@@ -137,7 +131,7 @@ describe('evaluation client: answers computed on the window', () => {
     const f = fakeTransport();
     let state: EvaluationState | null = null;
     const client = createEvaluationClient(f.transport, (s) => (state = s));
-    const a = withMW(10);
+    const a = workedExampleDocWithMW(10);
     client.submit(a);
     f.respond(workerAnswer(1, a));
     const shown = state!;
@@ -145,14 +139,14 @@ describe('evaluation client: answers computed on the window', () => {
     expect(state!.result).toBe(shown.result);
     expect(state!.scenario).toBe(shown.scenario);
     // Another capacity: the figures change, the market's prices stay the same objects.
-    client.answer(evaluationResponse(0, withMW(40)));
+    client.answer(evaluationResponse(0, workedExampleDocWithMW(40)));
     expect(state!.result).not.toBe(shown.result);
     expect(state!.result!.capacity).not.toBe(shown.result!.capacity);
     expect(state!.result!.prices).toBe(shown.result!.prices);
   });
 
   it('has the same answer as the worker’s copy for the templates and fixtures (plain data, no shared state)', () => {
-    const docs: Record<string, unknown>[] = [withMW(60), instantiateTemplate(findTemplate('100mw-campus')!, 'en')];
+    const docs: Record<string, unknown>[] = [workedExampleDocWithMW(60), instantiateTemplate(findTemplate('100mw-campus')!, 'en')];
     for (const name of ['v4-fleet.json', 'v3-lender.gpuplan.json', 'fleet-12-tranches.gpuplan.json']) {
       docs.push(JSON.parse(readFileSync(fileURLToPath(new NodeURL(`../fixtures/${name}`, import.meta.url)), 'utf8')) as Record<string, unknown>);
     }
@@ -174,7 +168,7 @@ describe('useEvaluation with quick edits', () => {
       tell = onDoc;
       return () => undefined;
     };
-    const first = withMW(10);
+    const first = workedExampleDocWithMW(10);
     const hook = renderHook(({ doc }) => useEvaluation(doc, { transport: () => f.transport, subscribe, quickMs, idle }), { initialProps: { doc: first } });
     return { f, hook, first, edit: (doc: Record<string, unknown>) => act(() => tell!(doc)) };
   }
@@ -184,12 +178,12 @@ describe('useEvaluation with quick edits', () => {
     expect(f.posted.map(docOf)).toEqual([first]);
     act(() => f.respond(workerAnswer(1, first, 0.3)));
     expect(hook.result.current.result?.capacity!.gpus).toBe(5016);
-    edit(withMW(20));
+    edit(workedExampleDocWithMW(20));
     expect(f.posted.length).toBe(1);
     expect(hook.result.current.result?.capacity!.gpus).toBe(10032);
     expect(hook.result.current.pending).toBe(false);
     // The render that follows with the same document sends nothing either.
-    hook.rerender({ doc: withMW(20) });
+    hook.rerender({ doc: workedExampleDocWithMW(20) });
     expect(f.posted.length).toBe(2); // a new object the store never told of: the worker's
   });
 
@@ -197,7 +191,7 @@ describe('useEvaluation with quick edits', () => {
     const { f, hook, first, edit } = mount();
     act(() => f.respond(workerAnswer(1, first, 12)));
     // One slow answer, nothing quick before it: the worker answers.
-    const b = withMW(20);
+    const b = workedExampleDocWithMW(20);
     edit(b);
     expect(f.posted.map(docOf)).toEqual([first, b]);
     expect(hook.result.current.pending).toBe(true);
@@ -206,7 +200,7 @@ describe('useEvaluation with quick edits', () => {
     // came after, would be stale.
     act(() => f.respond(workerAnswer(f.posted[1].id, b, 0.5)));
     expect(hook.result.current.result?.capacity!.gpus).toBe(10032);
-    const c = withMW(30);
+    const c = workedExampleDocWithMW(30);
     edit(c);
     expect(f.posted.length).toBe(2);
     expect(hook.result.current.result?.capacity!.gpus).toBe(15048);
@@ -218,10 +212,10 @@ describe('useEvaluation with quick edits', () => {
     const { f, hook, first, edit } = mount();
     act(() => f.respond(workerAnswer(1, first, 0.3)));
     // Over budget on the window? Simulated by a worker answer: the gate follows the last answer.
-    const b = withMW(20);
+    const b = workedExampleDocWithMW(20);
     hook.rerender({ doc: b }); // a document only the render sees goes to the worker
     expect(f.posted.map(docOf)).toEqual([first, b]);
-    const c = withMW(30);
+    const c = workedExampleDocWithMW(30);
     edit(c);
     expect(f.posted.length).toBe(2);
     expect(hook.result.current.result?.capacity!.gpus).toBe(15048);
@@ -233,7 +227,7 @@ describe('useEvaluation with quick edits', () => {
   it('without quickMs every edit goes to the worker, as before', () => {
     const { f, first, edit } = mount(0);
     act(() => f.respond(workerAnswer(1, first, 0.1)));
-    const b = withMW(20);
+    const b = workedExampleDocWithMW(20);
     edit(b);
     expect(f.posted.map(docOf)).toEqual([first, b]);
   });
@@ -241,7 +235,7 @@ describe('useEvaluation with quick edits', () => {
   it('shows the loader’s issues of a quick edit at once', () => {
     const { f, hook, first, edit } = mount();
     act(() => f.respond(workerAnswer(1, first, 0.3)));
-    edit(withMW(-1));
+    edit(workedExampleDocWithMW(-1));
     expect(f.posted.length).toBe(1);
     expect(hook.result.current.result).toBeNull();
     expect(hook.result.current.issues?.[0].path).toBe('site.contractedMW');

@@ -39,13 +39,24 @@ function answerFor(scenario: Scenario, baseIrr: number | null, rows: TornadoEntr
   return { query: { scenario, baseIrr }, rows };
 }
 
+/** The block drawn for the worked example with the worker's answer for it already in. */
+function drawnWithItsAnswer() {
+  const { scenario, result } = workedExample();
+  const irr = result.investment!.irrAnnual;
+  const rows = sensitivityTornado(scenario);
+  state.answer = answerFor(scenario, irr, rows);
+  const view = renderWithI18n(<SensitivityBlock scenario={scenario} baseIrr={irr} currency="USD" lang="en" />);
+  return { scenario, irr, rows, view };
+}
+
+/** The inputs of the "Swing per input" table's rows, in order. */
+function tablePaths(): (string | null)[] {
+  return [...document.querySelectorAll('.sensitivity__details tbody tr')].map((r) => r.getAttribute('data-path'));
+}
+
 describe('<SensitivityBlock> memoized on its answer', () => {
   it('an edit (new scenario, same answer) asks the worker again but redraws neither chart nor table; a new answer redraws both', () => {
-    const { scenario, result } = workedExample();
-    const irr = result.investment!.irrAnnual;
-    const rows = sensitivityTornado(scenario);
-    state.answer = answerFor(scenario, irr, rows);
-    const view = renderWithI18n(<SensitivityBlock scenario={scenario} baseIrr={irr} currency="USD" lang="en" />);
+    const { scenario, irr, rows, view } = drawnWithItsAnswer();
     const drawn = state.chartRenders;
     expect(drawn).toBeGreaterThan(0);
     // "Swing per input" opened: its rows are drawn only while it is open.
@@ -71,23 +82,17 @@ describe('<SensitivityBlock> memoized on its answer', () => {
     expect(state.chartRenders).toBe(drawn + 1);
     const after = [...screen.getByTestId('sensitivity-irr').querySelectorAll('.tornado__row')].map((r) => r.getAttribute('data-path'));
     expect(after).toEqual(reordered.slice(0, 12).map((e) => e.path));
-    const bodyRows = [...document.querySelectorAll('.sensitivity__details tbody tr')].map((r) => r.getAttribute('data-path'));
-    expect(bodyRows).toEqual(reordered.map((e) => e.path));
+    expect(tablePaths()).toEqual(reordered.map((e) => e.path));
   });
   it('a table opened after newer answers came in while it was closed shows the newest answer, not the one it was drawn with', () => {
-    const { scenario, result } = workedExample();
-    const irr = result.investment!.irrAnnual;
-    const rows = sensitivityTornado(scenario);
-    state.answer = answerFor(scenario, irr, rows);
-    const view = renderWithI18n(<SensitivityBlock scenario={scenario} baseIrr={irr} currency="USD" lang="en" />);
+    const { scenario, irr, rows, view } = drawnWithItsAnswer();
     const edited = { ...scenario, name: 'edited' } as Scenario;
     const reordered = [...rows].reverse();
     state.answer = answerFor(edited, irr! + 0.01, reordered);
     view.rerender(<SensitivityBlock scenario={edited} baseIrr={irr! + 0.01} currency="USD" lang="en" />);
     expect(document.querySelector('.sensitivity__details tbody')).toBeNull();
     toggleSwings(true);
-    const bodyRows = [...document.querySelectorAll('.sensitivity__details tbody tr')].map((r) => r.getAttribute('data-path'));
-    expect(bodyRows).toEqual(reordered.map((e) => e.path));
+    expect(tablePaths()).toEqual(reordered.map((e) => e.path));
     // Closed again, it drops its rows; the newest answer is what the next opening shows.
     toggleSwings(false);
     expect(document.querySelector('.sensitivity__details tbody')).toBeNull();

@@ -16,6 +16,13 @@ export function workedExampleDoc(): Record<string, unknown> {
   return JSON.parse(workedExampleText()) as Record<string, unknown>;
 }
 
+/** A fresh copy of the raw document with the site's contracted power set to `mw` (an edit, in the engine tests). */
+export function workedExampleDocWithMW(mw: number): Record<string, unknown> {
+  const doc = workedExampleDoc();
+  (doc.site as Record<string, unknown>).contractedMW = mw;
+  return doc;
+}
+
 export function evaluateDocument(doc: unknown): { scenario: Scenario; result: ScenarioResult } {
   const loaded = loadScenario(doc);
   if (!loaded.ok) throw new Error(`invalid test document: ${loaded.issues.map((i) => i.message.en).join('; ')}`);
