@@ -7,7 +7,7 @@
 //     ? <ResultsPanel result={evaluation.result} scenario={evaluation.scenario} lang={lang}
 //         monteCarlo={monteCarlo} pending={evaluation.pending} ms={evaluation.ms} error={evaluation.error} />
 //     : <ResultsIssues issues={evaluation.issues} lang={lang} />}
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScenarioResult } from '../../models/evaluate';
 import type { Scenario } from '../../models/scenario';
@@ -38,7 +38,7 @@ import { CoverageChart as CoverageChartView } from '../charts/coverage-chart';
 import { LenderBlock as LenderBlockView, covenantOf } from './lender-block';
 import { FleetBlock } from './fleet-block';
 import { WarningsList as WarningsListView } from './warnings-list';
-import { useAfterPaint } from './use-after-paint';
+import { useIdleValue } from './use-idle-value';
 import { StickyFigures } from './sticky-figures';
 import { PortfolioPanel, type PlanStatus } from './portfolio-view';
 import { FleetPlanView, type FleetPlanStatus } from './fleet-plan-view';
@@ -66,7 +66,7 @@ const ReturnsTable = memo(ReturnsTableView);
 const CoverageChart = memo(CoverageChartView);
 const LenderBlock = memo(LenderBlockView);
 const WarningsList = memo(WarningsListView);
-// Drawn with the edit's result; the off-screen pass that follows (useAfterPaint) leaves it alone.
+// Drawn with the edit's result; the off-screen sections that follow in idle time (useIdleValue) leave it alone.
 const HeadlineFigures = memo(HeadlineFiguresView);
 
 export interface ResultsPanelProps {
@@ -213,13 +213,23 @@ interface SectionProps {
 }
 
 /**
- * A new result reaches a section at once when the section is on screen; off screen it follows in
- * a transition that starts after the on-screen part is painted (useAfterPaint) and gives way to the
- * next edit. Sections are memoized, so each pass draws only what changed.
+ * A new result reaches a section at once when the section is on screen; off screen it follows when
+ * the window is idle and has room for it (useIdleValue), one section at a time, and is laid out in
+ * that idle time too, so the frame after an edit starts on time. Sections are memoized, so each
+ * pass draws only what changed.
  */
-function OnScreen({ now, later, children }: { now: Shown; later: Shown; children: (d: Shown, sectionRef: (element: HTMLElement | null) => void, offscreen: boolean) => ReactNode }) {
-  const [ref, visible] = useOnScreen<HTMLElement>();
-  return <>{children(visible ? now : later, ref, !visible)}</>;
+function OnScreen({ now, children }: { now: Shown; children: (d: Shown, sectionRef: (element: HTMLElement | null) => void, offscreen: boolean) => ReactNode }) {
+  const [observe, visible] = useOnScreen<HTMLElement>();
+  const element = useRef<HTMLElement | null>(null);
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      element.current = node;
+      observe(node);
+    },
+    [observe],
+  );
+  const d = useIdleValue(now, visible, () => element.current?.getBoundingClientRect());
+  return <>{children(d, ref, !visible)}</>;
 }
 
 /**
@@ -229,7 +239,6 @@ function OnScreen({ now, later, children }: { now: Shown; later: Shown; children
  */
 const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency, monteCarlo, stale, raw, migratedFrom, onUseSizing, plan, fleet, onUseFleetPlan }: ResultsBodyProps) {
   const now = useMemo<Shown>(() => ({ result, scenario, raw }), [result, scenario, raw]);
-  const later = useAfterPaint(now);
   const override = currency === result.currency ? undefined : currency;
   return (
     <>
@@ -237,21 +246,21 @@ const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency
         <HeadlineFigures result={result} scenario={scenario} currency={currency} lang={lang} planStale={plan?.stale ?? false} />
       </StickyFigures>
       <WarningsList warnings={result.warnings} lang={lang} scenario={scenario} />
-      <OnScreen now={now} later={later}>{(d, ref, off) => <CapacitySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen>
-      {result.prices && scenario.market ? <OnScreen now={now} later={later}>{(d, ref, off) => <MarketSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}
-      {result.investment ? <OnScreen now={now} later={later}>{(d, ref, off) => <InvestmentSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}
+      <OnScreen now={now}>{(d, ref, off) => <CapacitySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen>
+      {result.prices && scenario.market ? <OnScreen now={now}>{(d, ref, off) => <MarketSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}
+      {result.investment ? <OnScreen now={now}>{(d, ref, off) => <InvestmentSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}
       {result.investment && scenario.investment ? (
-        <OnScreen now={now} later={later}>{(d, ref, off) => <SensitivitySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen>
+        <OnScreen now={now}>{(d, ref, off) => <SensitivitySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen>
       ) : null}
       {result.rentVsBuy ? (
-        <OnScreen now={now} later={later}>{(d, ref, off) => <RentVsBuySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} migratedFrom={migratedFrom} />}</OnScreen>
+        <OnScreen now={now}>{(d, ref, off) => <RentVsBuySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} migratedFrom={migratedFrom} />}</OnScreen>
       ) : null}
-      {scenario.portfolio ? <OnScreen now={now} later={later}>{(d, ref, off) => <PortfolioSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} plan={plan} />}</OnScreen> : null}
-      {scenario.fleetPlan ? <OnScreen now={now} later={later}>{(d, ref, off) => <FleetPlanSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} fleet={fleet} onUsePlan={onUseFleetPlan} />}</OnScreen> : null}
-      {result.sizing ? <OnScreen now={now} later={later}>{(d, ref, off) => <SizingSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} onUseSizing={onUseSizing} />}</OnScreen> : null}
-      {result.quotes ? <OnScreen now={now} later={later}>{(d, ref, off) => <QuotesSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}
+      {scenario.portfolio ? <OnScreen now={now}>{(d, ref, off) => <PortfolioSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} plan={plan} />}</OnScreen> : null}
+      {scenario.fleetPlan ? <OnScreen now={now}>{(d, ref, off) => <FleetPlanSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} fleet={fleet} onUsePlan={onUseFleetPlan} />}</OnScreen> : null}
+      {result.sizing ? <OnScreen now={now}>{(d, ref, off) => <SizingSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} onUseSizing={onUseSizing} />}</OnScreen> : null}
+      {result.quotes ? <OnScreen now={now}>{(d, ref, off) => <QuotesSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}
       {scenario.uncertainty && scenario.investment ? (
-        <OnScreen now={now} later={later}>{(d, ref, off) => <UncertaintySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} monteCarlo={monteCarlo} />}</OnScreen>
+        <OnScreen now={now}>{(d, ref, off) => <UncertaintySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} monteCarlo={monteCarlo} />}</OnScreen>
       ) : null}
     </>
   );

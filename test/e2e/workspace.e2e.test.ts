@@ -106,6 +106,30 @@ describe('scenario workspace', () => {
     }
   });
 
+  it('brings a section below the fold up to date in idle time, without its being scrolled to', async () => {
+    const { context, page, problems } = await openApp(browser, baseURL, 'en-US', { viewport: VIEWPORT });
+    try {
+      await createFromTemplate(page, '100mw-campus');
+      const section = page.locator('section[data-section="investment"]');
+      const offscreen = () => section.evaluate((el) => el.classList.contains('results-section--offscreen'));
+      await expect.poll(offscreen).toBe(true);
+      const before = await section.textContent();
+      for (const mw of ['70', '72', '75']) await mwInput(page).fill(mw);
+      await expect.poll(() => gpuFigure(page).textContent()).toBe(campusGPUs(75));
+      await expect.poll(() => section.textContent()).not.toBe(before);
+      // Read while still off screen; scrolled to, the section draws the newest result at once:
+      // the same text means the idle pass had already drawn the newest result, not an older one.
+      expect(await offscreen()).toBe(true);
+      const idle = await section.textContent();
+      await section.scrollIntoViewIfNeeded();
+      await expect.poll(offscreen).toBe(false);
+      expect(await section.textContent()).toBe(idle);
+      expect(problems.messages).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('imports several files: the valid one lands, the invalid one is listed with its reasons, nothing else changes', async () => {
     const { context, page, problems } = await openApp(browser, baseURL, 'en-US', { viewport: VIEWPORT });
     try {

@@ -1,0 +1,84 @@
+// The idle queue (src/results/idle-queue.ts) under a scripted host: which pieces run in an idle
+// period of a given length, in which order, and what a newer piece or a cancel does.
+import { describe, expect, it } from 'vitest';
+import { createIdleQueue, type IdleHost } from '../../src/results/idle-queue';
+
+/** A host whose idle periods the test hands out, and whose clock each piece advances by its own cost. */
+function scripted() {
+  let clock = 0;
+  const pumps: ((d: { didTimeout: boolean; timeRemaining(): number }) => void)[] = [];
+  const host: IdleHost = { request: (pump) => pumps.push(pump), now: () => clock };
+  /** One idle period of `ms` (or a timeout, with none left). */
+  const idle = (ms: number, didTimeout = false) => {
+    const pump = pumps.shift();
+    if (!pump) throw new Error('no idle callback requested');
+    const end = clock + ms;
+    pump({ didTimeout, timeRemaining: () => Math.max(0, end - clock) });
+  };
+  const piece = (log: string[], name: string, cost: number) => () => {
+    log.push(name);
+    clock += cost;
+  };
+  return { host, idle, piece, pending: () => pumps.length };
+}
+
+describe('idle queue', () => {
+  it('runs pieces in order while the idle period has room for what each took last time', () => {
+    const { host, idle, piece, pending } = scripted();
+    const queue = createIdleQueue(host);
+    const log: string[] = [];
+    const a = {}, b = {}, c = {};
+    queue.schedule(a, piece(log, 'a1', 3));
+    queue.schedule(b, piece(log, 'b1', 6));
+    queue.schedule(c, piece(log, 'c1', 2));
+    // Never timed: each is assumed to take 4 ms. 10 ms: a (3) leaves 7, b (6) leaves 1, c waits.
+    idle(10);
+    expect(log).toEqual(['a1', 'b1']);
+    expect(pending()).toBe(1);
+    idle(3);
+    expect(log).toEqual(['a1', 'b1']); // 3 ms < the 4 ms guess for c
+    idle(4);
+    expect(log).toEqual(['a1', 'b1', 'c1']);
+    expect(pending()).toBe(0);
+    // Timed now: b took 6, so a 5 ms period runs a (3) and stops at b.
+    queue.schedule(a, piece(log, 'a2', 3));
+    queue.schedule(b, piece(log, 'b2', 6));
+    idle(5);
+    expect(log.slice(3)).toEqual(['a2']);
+    idle(6);
+    expect(log.slice(3)).toEqual(['a2', 'b2']);
+  });
+
+  it('runs one piece on a timeout, and any piece in a long idle period', () => {
+    const { host, idle, piece } = scripted();
+    const queue = createIdleQueue(host);
+    const log: string[] = [];
+    const a = {}, b = {};
+    queue.schedule(a, piece(log, 'a', 30));
+    queue.schedule(b, piece(log, 'b', 1));
+    idle(0, true);
+    expect(log).toEqual(['a']);
+    queue.schedule(a, piece(log, 'a again', 30));
+    idle(20);
+    expect(log).toEqual(['a', 'b']); // a's 30 ms do not fit in 20; b waits behind it
+    idle(45);
+    expect(log).toEqual(['a', 'b', 'a again']);
+  });
+
+  it('keeps one piece per key, the newest, and a cancel drops only its own piece', () => {
+    const { host, idle, piece } = scripted();
+    const queue = createIdleQueue(host);
+    const log: string[] = [];
+    const a = {}, b = {};
+    queue.schedule(a, piece(log, 'a old', 1));
+    const cancelB = queue.schedule(b, piece(log, 'b', 1));
+    const cancelOld = queue.schedule(a, piece(log, 'a new', 1));
+    cancelB();
+    idle(50);
+    expect(log).toEqual(['a new']);
+    queue.schedule(a, piece(log, 'a newest', 1));
+    cancelOld(); // already replaced and run: it must not drop the newest piece
+    idle(50);
+    expect(log).toEqual(['a new', 'a newest']);
+  });
+});
