@@ -1,16 +1,25 @@
 /**
  * Work that can wait, done while the window is idle, one piece at a time and only where it fits:
- * a piece runs when the idle period has at least as many ms left as the piece took the last time
- * it ran, so the frame after an edit starts on time instead of waiting for the off-screen sections
- * (issue 34). A piece that has never run is assumed to take FIRST_GUESS_MS. A long idle period (no
- * frame pending) or the timeout runs the next piece whatever it costs, so every piece runs.
- * Without requestIdleCallback (tests) the pieces run in a timeout, all at once.
+ * a piece runs when the idle period has at least as many ms left as the piece took when it last
+ * ran (a little more after a longer run), so the frame after an edit starts on time instead of
+ * waiting for the off-screen sections (issue 34). A piece that has never run is assumed to take
+ * FIRST_GUESS_MS. A long idle period (no frame pending) or the timeout runs the next piece whatever
+ * it costs, so every piece runs; one callback stops after about SLICE_MS and asks for another, so
+ * input is never kept waiting long.
+ * Without requestIdleCallback (tests) the pieces run in timeouts.
  */
 
 /** A piece of work never timed yet is assumed to take this long, ms. */
 const FIRST_GUESS_MS = 4;
+/** Each run lowers a piece's estimate by at most this factor (a longer run raises it at once). */
+const DECAY = 0.8;
 /** An idle period this long has no frame waiting after it (Chromium gives at most 50 ms). */
 const LONG_IDLE_MS = 40;
+/**
+ * One idle callback runs pieces for at most this long (by their estimates), then yields, so a
+ * keystroke that arrives meanwhile waits for one piece, not for all of them, ms.
+ */
+const SLICE_MS = 8;
 /** A piece waits at most this long for room, ms. */
 const TIMEOUT_MS = 500;
 
@@ -44,21 +53,28 @@ export function createIdleQueue(host: IdleHost = browserHost()): IdleQueue {
   const cost = new WeakMap<object, number>();
   let requested = false;
 
-  const fits = (key: object, deadline: Deadline, first: boolean): boolean => {
+  /** Whether the piece under `key` fits what is left of this idle period, `used` ms of it already used by this pump. */
+  const fits = (key: object, deadline: Deadline, used: number, first: boolean): boolean => {
     if (deadline.didTimeout && first) return true;
+    const estimate = cost.get(key) ?? FIRST_GUESS_MS;
+    if (!first && used + estimate > SLICE_MS) return false;
     const left = deadline.timeRemaining();
-    return left >= LONG_IDLE_MS || left >= (cost.get(key) ?? FIRST_GUESS_MS);
+    return left >= LONG_IDLE_MS || left >= estimate;
   };
 
   const pump = (deadline: Deadline): void => {
     requested = false;
+    const began = host.now();
     let first = true;
     for (const [key, run] of waiting) {
-      if (!fits(key, deadline, first)) break;
+      if (!fits(key, deadline, host.now() - began, first)) break;
       waiting.delete(key);
       const start = host.now();
       run();
-      cost.set(key, host.now() - start);
+      // What a piece takes varies from run to run (the same section took 7–14 ms): the estimate
+      // follows a longer run at once and a shorter one only gradually.
+      const took = host.now() - start;
+      cost.set(key, Math.max(took, (cost.get(key) ?? 0) * DECAY));
       first = false;
     }
     if (waiting.size > 0) request();

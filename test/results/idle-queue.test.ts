@@ -49,6 +49,23 @@ describe('idle queue', () => {
     expect(log.slice(3)).toEqual(['a2', 'b2']);
   });
 
+  it('follows a longer run at once and a shorter one gradually (by 0.8 a run)', () => {
+    const { host, idle, piece } = scripted();
+    const queue = createIdleQueue(host);
+    const log: string[] = [];
+    const a = {};
+    queue.schedule(a, piece(log, 'long', 10));
+    idle(12);
+    queue.schedule(a, piece(log, 'short', 2));
+    idle(10);
+    expect(log).toEqual(['long', 'short']); // estimated 10: fits in 10
+    queue.schedule(a, piece(log, 'next', 2));
+    idle(7.9);
+    expect(log).toEqual(['long', 'short']); // estimated 8 (10 × 0.8), not 2
+    idle(8);
+    expect(log).toEqual(['long', 'short', 'next']);
+  });
+
   it('runs one piece on a timeout, and any piece in a long idle period', () => {
     const { host, idle, piece } = scripted();
     const queue = createIdleQueue(host);
@@ -63,6 +80,22 @@ describe('idle queue', () => {
     expect(log).toEqual(['a', 'b']); // a's 30 ms do not fit in 20; b waits behind it
     idle(45);
     expect(log).toEqual(['a', 'b', 'a again']);
+  });
+
+  it('yields after about 8 ms of pieces even in a long idle period, and asks for another', () => {
+    const { host, idle, piece, pending } = scripted();
+    const queue = createIdleQueue(host);
+    const log: string[] = [];
+    const keys = [{}, {}, {}, {}];
+    keys.forEach((k, i) => queue.schedule(k, piece(log, `p${i}`, 3)));
+    idle(50); // p0 (3, guessed 4) then p1 (3 + 4 ≤ 8); p2 would pass 8
+    expect(log).toEqual(['p0', 'p1']);
+    expect(pending()).toBe(1);
+    idle(50);
+    expect(log).toEqual(['p0', 'p1', 'p2', 'p3']);
+    keys.forEach((k, i) => queue.schedule(k, piece(log, `q${i}`, 3)));
+    idle(50); // timed at 3 each: 3 + 3 ≤ 8, 6 + 3 > 8
+    expect(log.slice(4)).toEqual(['q0', 'q1']);
   });
 
   it('keeps one piece per key, the newest, and a cancel drops only its own piece', () => {
