@@ -5,7 +5,8 @@
 //                    (editToChartsNextFrameMs: → the start of the following frame, as measured before issue 15;
 //                    editMainThreadMs / editScriptMs: the main thread's CPU time per edit, all of it, Chromium's own count;
 //                    editFloorMs / editFloorNextFrameMs: the same two figures for one text node changed directly, in
-//                    the same page at the same points of the frame: the floor no edit can go under)
+//                    the same page at the same points of the frame: the floor no edit can go under;
+//                    editNextFrameAboveFloorMs: the next frame's median less its floor's)
 //   list5000Ms:      opening the scenario list with 5,000 stored scenarios → the first rows painted
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -359,6 +360,8 @@ function editFigures(edit: EditTimes) {
     // The floor measured in the same run (see editToCharts): a one-text-node change painted, and the frame after it.
     editFloorMs: round(median(edit.floorPainted)),
     editFloorNextFrameMs: round(median(edit.floorNextFrames)),
+    // What the app adds to the next frame above that floor (medians over the same phases of the frame).
+    editNextFrameAboveFloorMs: round(median(edit.nextFrames) - median(edit.floorNextFrames)),
   };
 }
 
