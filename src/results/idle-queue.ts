@@ -2,8 +2,8 @@
  * Work that can wait, done while the window is idle, one piece at a time and only where it fits:
  * a piece runs when the idle period has at least as many ms left as the piece took when it last
  * ran (a little more after a longer run), so the frame after an edit starts on time instead of
- * waiting for the off-screen sections (issue 34). A piece that has never run is assumed to take
- * FIRST_GUESS_MS. A long idle period (no frame pending) or the timeout runs the next piece whatever
+ * waiting for the off-screen sections (issue 34); one that does not fit lets a smaller one behind
+ * it run. A piece that has never run is assumed to take FIRST_GUESS_MS. A long idle period (no frame pending) or the timeout runs the next piece whatever
  * it costs, so every piece runs; one callback stops after about SLICE_MS and asks for another, so
  * input is never kept waiting long.
  * Without requestIdleCallback (tests) the pieces run in timeouts.
@@ -66,18 +66,25 @@ export function createIdleQueue(host: IdleHost = browserHost()): IdleQueue {
     requested = false;
     const began = host.now();
     let first = true;
-    for (const [key, run] of waiting) {
-      if (!fits(key, deadline, host.now() - began, first)) break;
-      waiting.delete(key);
-      const start = host.now();
-      run();
-      // What a piece takes varies from run to run (the same section took 7–14 ms): the estimate
-      // follows a longer run at once and a shorter one only gradually.
-      const took = host.now() - start;
-      cost.set(key, Math.max(took, (cost.get(key) ?? 0) * DECAY));
-      first = false;
+    try {
+      // A piece that does not fit now lets a smaller one behind it run; it waits for more room.
+      for (const [key, run] of waiting) {
+        if (!fits(key, deadline, host.now() - began, first)) continue;
+        waiting.delete(key);
+        first = false;
+        const start = host.now();
+        try {
+          run();
+        } finally {
+          // What a piece takes varies from run to run (the same section took 7–14 ms): the
+          // estimate follows a longer run at once and a shorter one only gradually.
+          cost.set(key, Math.max(host.now() - start, (cost.get(key) ?? 0) * DECAY));
+        }
+      }
+    } finally {
+      // Also after a piece threw: the others still run.
+      if (waiting.size > 0) request();
     }
-    if (waiting.size > 0) request();
   };
 
   const request = (): void => {

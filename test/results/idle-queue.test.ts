@@ -77,7 +77,7 @@ describe('idle queue', () => {
     expect(log).toEqual(['a']);
     queue.schedule(a, piece(log, 'a again', 30));
     idle(20);
-    expect(log).toEqual(['a', 'b']); // a's 30 ms do not fit in 20; b waits behind it
+    expect(log).toEqual(['a', 'b']); // b (1 ms) runs; a's 30 ms do not fit in 20
     idle(45);
     expect(log).toEqual(['a', 'b', 'a again']);
   });
@@ -96,6 +96,35 @@ describe('idle queue', () => {
     keys.forEach((k, i) => queue.schedule(k, piece(log, `q${i}`, 3)));
     idle(50); // timed at 3 each: 3 + 3 ≤ 8, 6 + 3 > 8
     expect(log.slice(4)).toEqual(['q0', 'q1']);
+  });
+
+  it('lets a smaller piece run past one that does not fit', () => {
+    const { host, idle, piece } = scripted();
+    const queue = createIdleQueue(host);
+    const log: string[] = [];
+    const big = {}, small = {};
+    queue.schedule(big, piece(log, 'big', 12));
+    idle(20);
+    queue.schedule(big, piece(log, 'big again', 12));
+    queue.schedule(small, piece(log, 'small', 2));
+    idle(10);
+    expect(log).toEqual(['big', 'small']);
+    idle(12);
+    expect(log).toEqual(['big', 'small', 'big again']);
+  });
+
+  it('goes on with the other pieces after one throws', () => {
+    const { host, idle, piece, pending } = scripted();
+    const queue = createIdleQueue(host);
+    const log: string[] = [];
+    queue.schedule({}, () => {
+      throw new Error('render failed');
+    });
+    queue.schedule({}, piece(log, 'after', 1));
+    expect(() => idle(50)).toThrow('render failed');
+    expect(pending()).toBe(1);
+    idle(50);
+    expect(log).toEqual(['after']);
   });
 
   it('keeps one piece per key, the newest, and a cancel drops only its own piece', () => {
