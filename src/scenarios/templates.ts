@@ -6,6 +6,7 @@ import { CATALOGUE } from '../../models/catalogue';
 import { DEFAULT_OFFER_NAMES } from '../../models/portfolio/offers';
 import type { Language } from '../i18n/languages';
 import { localizeOfferNames, PROFILE_PRESETS } from '../store/portfolio-edits';
+import { localizeTemplateNames } from './template-names';
 import { b200Quarterly, twoBatchesH200 } from './templates-fleet';
 
 export type TemplateId = '100mw-campus' | '512-gpu-rental' | 'h100-vs-b200' | 'three-quotes' | 'negotiating-1024' | 'serve-70b' | 'serving-mix' | 'two-batches-h200-cny' | 'b200-quarterly';
@@ -526,10 +527,10 @@ const servingMix: ScenarioTemplate = {
 
 export const TEMPLATES: readonly ScenarioTemplate[] = [campus, rental, h100VsB200, threeQuotes, negotiating1024, serve70b, servingMix, twoBatchesH200, b200Quarterly];
 
-/** A fresh copy of a template's document, named and described in the given language. */
+/** A fresh copy of a template's document, named and described in the given language (its quotes' providers and batches too). */
 export function instantiateTemplate(template: ScenarioTemplate, language: Language): Record<string, unknown> {
   const doc = structuredClone(template.doc);
-  const localized = template.localize ? template.localize(doc, language) : doc;
+  const localized = localizeTemplateNames(template.localize ? template.localize(doc, language) : doc, language);
   return { ...localized, name: template.name[language], notes: template.description[language] };
 }
 

@@ -28,6 +28,7 @@ const TEXT = {
     waterfall: 'Capacity waterfall',
     siteNeeded: 'site: is required',
     usageHours: 'Usage hours per year',
+    neocloudB: 'Neocloud B',
   },
   'zh-CN': {
     locale: 'zh-CN',
@@ -41,6 +42,8 @@ const TEXT = {
     waterfall: '容量瀑布图',
     siteNeeded: 'site：',
     usageHours: '每年使用小时数',
+    // The template's providers are named in the user's language (src/scenarios/template-names.ts).
+    neocloudB: '新兴云厂商 B',
   },
 } as const;
 
@@ -84,7 +87,7 @@ describe('a plan without a site, end to end', () => {
         await page.pdf({ path: pdf, format: 'A4', printBackground: true, preferCSSPageSize: true });
         await page.emulateMedia({ media: 'screen' });
         const { text } = await readPdf(pdf);
-        expect(text).toContain('Neocloud B');
+        expect(text).toContain(t.neocloudB);
         expect(text).not.toContain(t.gpusDeliverable);
         expect(text).not.toContain(t.waterfall);
         expect(text).not.toMatch(/2\.2\s*MW/);

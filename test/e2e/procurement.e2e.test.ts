@@ -34,6 +34,8 @@ const TEXT = {
     window: 'the same 15 months',
     delay: 'A delivery credit of $766,381 or an earlier date',
     premium: '$336,384',
+    providerA: /Provider A/,
+    providerC: /Provider C/,
   },
   'zh-CN': {
     locale: 'zh-CN',
@@ -51,6 +53,9 @@ const TEXT = {
     window: '同样的 15 个月',
     delay: '交付补偿 US$766,381 或提前交付',
     premium: 'US$336,384',
+    // The template's providers are named in the user's language (src/scenarios/template-names.ts).
+    providerA: /供应商 A/,
+    providerC: /供应商 C/,
   },
 } as const;
 
@@ -74,12 +79,12 @@ describe('a procurement walk: three quotes on one window, the delay in money, th
         await type(page, t.workload, t.utilization, '80');
         await type(page, t.workload, t.hours, '');
         // A: commit 70 % at $1.85, anything above at $2.60.
-        await type(page, /Provider A/, t.price, '1.85');
-        await type(page, /Provider A/, t.committed, '70');
-        await type(page, /Provider A/, t.above, '2.60');
+        await type(page, t.providerA, t.price, '1.85');
+        await type(page, t.providerA, t.committed, '70');
+        await type(page, t.providerA, t.above, '2.60');
         // C: delivered after 14 weeks; the editor says which month that is.
-        await type(page, /Provider C/, t.lead, '14');
-        await expect.poll(() => page.getByRole('group', { name: /Provider C/ }).getByTestId('lead-time-note').textContent()).toBe(t.leadNote);
+        await type(page, t.providerC, t.lead, '14');
+        await expect.poll(() => page.getByRole('group', { name: t.providerC }).getByTestId('lead-time-note').textContent()).toBe(t.leadNote);
 
         // One window for all quotes, stated above the totals.
         const windowNote = page.locator('.quotes-table__window');
@@ -133,9 +138,9 @@ describe('a procurement walk: three quotes on one window, the delay in money, th
             const b = (await page.locator('tr[data-row="priceToMatch"] td[data-quote="1"]').first().textContent())!.trim();
             expect(text).toContain(`每 GPU 小时 ${b}`);
             expect(text).not.toContain(`每实际使用 GPU 小时 ${b}`);
-            // One page per provider: three pages each start with a provider's brief ("#1 Provider …");
+            // One page per provider: three pages each start with a provider's brief ("#1 供应商 …");
             // page 1's providers table names them too, but mid-page.
-            const briefPages = pages.filter((pg) => /^\s*#[123]\s*Provider [ABC]/.test(pg.text));
+            const briefPages = pages.filter((pg) => /^\s*#[123]\s*供应商 [ABC]/.test(pg.text));
             expect(briefPages, pages.map((pg, i) => `--- ${i + 1}\n${pg.text.slice(0, 300)}`).join('\n')).toHaveLength(3);
           }
           await page.emulateMedia({ media: 'screen' });

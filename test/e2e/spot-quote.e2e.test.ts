@@ -10,8 +10,8 @@ import { appSession, nav, openApp, SHOTS } from './open-app';
 const app = appSession();
 
 const TEXT = {
-  en: { locale: 'en-US', scenarios: /^Scenarios/, newScenario: /^New scenario/, field: /^Spot availability/, help: 'Help: Spot availability', helpText: 'Spot Instance Advisor', row: 'Spot availability', brief: 'Spot capacity: it serves 60% of the used hours within capacity' },
-  'zh-CN': { locale: 'zh-CN', scenarios: /^方案/, newScenario: /^新建方案/, field: /^竞价可用率/, help: '帮助：竞价可用率', helpText: 'Spot Instance Advisor', row: '竞价可用率', brief: '竞价容量：只能提供容量内使用小时的 60%' },
+  en: { locale: 'en-US', scenarios: /^Scenarios/, newScenario: /^New scenario/, field: /^Spot availability/, help: 'Help: Spot availability', helpText: 'Spot Instance Advisor', row: 'Spot availability', brief: 'Spot capacity: it serves 60% of the used hours within capacity', providerB: /Provider B/ },
+  'zh-CN': { locale: 'zh-CN', scenarios: /^方案/, newScenario: /^新建方案/, field: /^竞价可用率/, help: '帮助：竞价可用率', helpText: 'Spot Instance Advisor', row: '竞价可用率', brief: '竞价容量：只能提供容量内使用小时的 60%', providerB: /供应商 B/ },
 } as const;
 
 /** True when nothing inside `selector` is cut off horizontally. */
@@ -28,7 +28,7 @@ describe('a spot quote, end to end (issue 27)', () => {
         await nav(page, t.scenarios).click();
         await page.getByRole('button', { name: t.newScenario }).first().click();
         await page.locator('[data-template="three-quotes"]').click();
-        const group = page.getByRole('group', { name: /Provider B/ });
+        const group = page.getByRole('group', { name: t.providerB });
         const box = group.getByRole('textbox', { name: t.field }).first();
         await box.fill('60');
         await box.press('Tab');

@@ -52,6 +52,24 @@ describe('templates', () => {
     }
   });
 
+  it('name their quotes\' providers and their batches in zh-CN, and keep the English names in en', () => {
+    const providers = (id: string, lang: 'en' | 'zh-CN') => (instantiateTemplate(findTemplate(id)!, lang).quotes as { provider: string }[]).map((q) => q.provider);
+    const batches = (id: string, lang: 'en' | 'zh-CN') => ((instantiateTemplate(findTemplate(id)!, lang).investment as { tranches: { name: string }[] }).tranches).map((b) => b.name);
+    expect(providers('three-quotes', 'en')).toEqual(['Provider A', 'Provider B', 'Provider C']);
+    expect(providers('three-quotes', 'zh-CN')).toEqual(['供应商 A', '供应商 B', '供应商 C']);
+    expect(providers('serve-70b', 'zh-CN')).toEqual(['按需云', '1 年预留']);
+    expect(batches('two-batches-h200-cny', 'zh-CN')).toEqual(['H200 第 1 批', 'H200 第 2 批']);
+    expect(batches('b200-quarterly', 'zh-CN')).toEqual(['B200 Q1', 'B200 Q2', 'B200 Q3', 'B200 Q4']);
+    // No English word left in a zh-CN template's names (GPU models and "Q1" are not words).
+    for (const t of TEMPLATES) {
+      const doc = instantiateTemplate(t, 'zh-CN') as { quotes?: { provider?: string }[]; investment?: { tranches?: { name: string }[] } };
+      const names = [...(doc.quotes ?? []).map((q) => q.provider ?? ''), ...(doc.investment?.tranches ?? []).map((b) => b.name)];
+      for (const name of names) expect(name, t.id).not.toMatch(/[A-Za-z]{3,}/);
+    }
+    // The template itself keeps its English names.
+    expect((findTemplate('three-quotes')!.doc.quotes as { provider: string }[])[0].provider).toBe('Provider A');
+  });
+
   it('give fresh copies: editing one instance leaves the template unchanged', () => {
     const t = TEMPLATES[0];
     const doc = instantiateTemplate(t, 'en') as { site: { contractedMW: number } };
