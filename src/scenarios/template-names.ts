@@ -1,11 +1,13 @@
+import { catalogueText } from '../../models/glossary';
 import type { Language } from '../i18n/languages';
 import { getIn, isPlainObject, setIn } from '../store/path';
 
 /**
- * The names the templates give their quotes' providers and their fleets' delivery batches, as a
- * zh-CN reader reads them. A template's document is written in English; without this a zh-CN user
- * starting from "Serve a 70B model" read "最优报价 1-year reservation". Once instantiated, the names
- * are the user's own data (kept as typed, in files and reports alike); a name not listed here
+ * The names the templates give their quotes' providers and their fleets' delivery batches, and
+ * the quotes' own words (termination terms, failure replacement, billing granularity), as a zh-CN
+ * reader reads them. A template's document is written in English; without this a zh-CN user
+ * starting from "Serve a 70B model" read "最优报价 1-year reservation". Once instantiated, these
+ * are the user's own data (kept as typed, in files and reports alike); a text not listed here
  * (a GPU model, "B200 Q1") reads the same in both languages.
  */
 const ZH_CN: Readonly<Record<string, string>> = {
@@ -19,21 +21,36 @@ const ZH_CN: Readonly<Record<string, string>> = {
   'Cloud C': '云厂商 C',
   'H200 batch 1': 'H200 第 1 批',
   'H200 batch 2': 'H200 第 2 批',
+  'hot spare node within 4 hours': '4 小时内提供热备节点',
+  'no early termination; the committed 50 % is owed for the full year': '不可提前终止；承诺的 50% 需按全年支付',
+  'terminable after 6 months with 3 months’ fees': '6 个月后可终止，需支付 3 个月的费用',
+  'cancel any time': '可随时取消',
 };
 
-/** `rows` at `path` with each row's `key` named in zh-CN where the table above has it. */
-function renamed(doc: Record<string, unknown>, path: string, key: string): Record<string, unknown> {
+/** A quote's fields that hold the template's own words. */
+const QUOTE_WORDS = ['provider', 'terminationTerms', 'failureReplacement', 'billingGranularity'] as const;
+
+/** `rows` at `path` with each row's `keys` in zh-CN where the table above has them. */
+function renamed(doc: Record<string, unknown>, path: string, keys: readonly string[]): Record<string, unknown> {
   const rows = getIn(doc, path);
   if (!Array.isArray(rows)) return doc;
   const named = rows.map((row) => {
-    const name = isPlainObject(row) ? row[key] : undefined;
-    return typeof name === 'string' && ZH_CN[name] !== undefined ? { ...(row as Record<string, unknown>), [key]: ZH_CN[name] } : row;
+    if (!isPlainObject(row)) return row;
+    let out = row;
+    for (const key of keys) {
+      const text = row[key];
+      if (typeof text !== 'string') continue;
+      // The catalogue's own words ("per second") as the glossary has them, else the table above.
+      const zh = ZH_CN[text] ?? catalogueText(text, 'zh-CN');
+      if (zh !== text) out = { ...out, [key]: zh };
+    }
+    return out;
   });
   return setIn(doc, path, named);
 }
 
-/** A template's document with its quotes' providers and its batches named in `language`. */
+/** A template's document with its quotes' providers and words and its batches in `language`. */
 export function localizeTemplateNames(doc: Record<string, unknown>, language: Language): Record<string, unknown> {
   if (language !== 'zh-CN') return doc;
-  return renamed(renamed(doc, 'quotes', 'provider'), 'investment.tranches', 'name');
+  return renamed(renamed(doc, 'quotes', QUOTE_WORDS), 'investment.tranches', ['name']);
 }

@@ -60,10 +60,15 @@ describe('templates', () => {
     expect(providers('serve-70b', 'zh-CN')).toEqual(['按需云', '1 年预留']);
     expect(batches('two-batches-h200-cny', 'zh-CN')).toEqual(['H200 第 1 批', 'H200 第 2 批']);
     expect(batches('b200-quarterly', 'zh-CN')).toEqual(['B200 Q1', 'B200 Q2', 'B200 Q3', 'B200 Q4']);
-    // No English word left in a zh-CN template's names (GPU models and "Q1" are not words).
+    const negotiating = instantiateTemplate(findTemplate('negotiating-1024')!, 'zh-CN').quotes as Record<string, string>[];
+    expect(negotiating.map((q) => q.terminationTerms)).toEqual(['不可提前终止；承诺的 50% 需按全年支付', '6 个月后可终止，需支付 3 个月的费用', '可随时取消']);
+    // The catalogue's words as the glossary has them.
+    expect((instantiateTemplate(findTemplate('512-gpu-rental')!, 'zh-CN').quotes as Record<string, string>[])[0].billingGranularity).toBe('按秒计费');
+    // No English word left in a zh-CN template's names and quote words (GPU models and "Q1" are not words).
     for (const t of TEMPLATES) {
-      const doc = instantiateTemplate(t, 'zh-CN') as { quotes?: { provider?: string }[]; investment?: { tranches?: { name: string }[] } };
-      const names = [...(doc.quotes ?? []).map((q) => q.provider ?? ''), ...(doc.investment?.tranches ?? []).map((b) => b.name)];
+      const doc = instantiateTemplate(t, 'zh-CN') as { quotes?: Record<string, unknown>[]; investment?: { tranches?: { name: string }[] } };
+      const words = (q: Record<string, unknown>) => ['provider', 'terminationTerms', 'failureReplacement', 'billingGranularity'].map((k) => (typeof q[k] === 'string' ? (q[k] as string) : ''));
+      const names = [...(doc.quotes ?? []).flatMap(words), ...(doc.investment?.tranches ?? []).map((b) => b.name)];
       for (const name of names) expect(name, t.id).not.toMatch(/[A-Za-z]{3,}/);
     }
     // The template itself keeps its English names.
