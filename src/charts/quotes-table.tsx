@@ -117,7 +117,7 @@ export function QuotesTable({ quotes, inputs = [], currency, lang, sortable = tr
                   {ordered.map((q) => {
                     const isBest = bestSet.has(q.index);
                     const risk = unquotedOf(row, q).length > 0;
-                    const className = ['quotes-table__cell', isBest ? 'quotes-table__cell--best' : '', risk ? 'quotes-table__cell--risk' : ''].filter(Boolean).join(' ');
+                    const className = ['quotes-table__cell', row.format === 'text' ? 'quotes-table__cell--text' : '', isBest ? 'quotes-table__cell--best' : '', risk ? 'quotes-table__cell--risk' : ''].filter(Boolean).join(' ');
                     return (
                       <td key={q.index} className={className} title={exactTitle(row, q)} data-quote={q.index} data-risk={risk ? 'not-quoted' : undefined}>
                         {cell(row, q)}

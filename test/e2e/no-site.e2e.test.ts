@@ -70,6 +70,12 @@ describe('a plan without a site, end to end', () => {
         expect(await page.locator('.ed-toolbar__nav [data-nav-section="site"]').getAttribute('data-absent')).toBe('true');
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: resolve(SHOTS, `no-site-workspace-${lang}.png`) });
+        // The three quotes side by side at 1440×900, no sideways scrolling: a quote's own words
+        // (termination terms) wrap instead of widening its column (it took 449 of 646 px).
+        const quotes = page.locator('.quotes-table__scroll');
+        await quotes.scrollIntoViewIfNeeded();
+        const [scrollWidth, boxWidth] = await quotes.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+        expect(scrollWidth).toBeLessThanOrEqual(boxWidth);
 
         // The report to the CFO: shown (Ctrl+P) and printed to PDF, read back with pdfjs-dist.
         await page.evaluate(() => {
