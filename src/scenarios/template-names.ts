@@ -1,14 +1,15 @@
 import { catalogueText } from '../../models/glossary';
 import type { Language } from '../i18n/languages';
+import { CNY_PER_USD } from './templates-fleet';
 import { getIn, isPlainObject, setIn } from '../store/path';
 
 /**
- * The names the templates give their quotes' providers and their fleets' delivery batches, and
- * the quotes' own words (termination terms, failure replacement, billing granularity), as a zh-CN
- * reader reads them. A template's document is written in English; without this a zh-CN user
- * starting from "Serve a 70B model" read "最优报价 1-year reservation". Once instantiated, these
- * are the user's own data (kept as typed, in files and reports alike); a text not listed here
- * (a GPU model, "B200 Q1") reads the same in both languages.
+ * The names the templates give their quotes' providers and their fleets' delivery batches, the
+ * quotes' own words (termination terms, failure replacement, billing granularity) and the display
+ * rate's source, as a zh-CN reader reads them. A template's document is written in English;
+ * without this a zh-CN user starting from "Serve a 70B model" read "最优报价 1-year reservation".
+ * Once instantiated, these are the user's own data (kept as typed, in files and reports alike);
+ * a text not listed here (a GPU model, "B200 Q1") reads the same in both languages.
  */
 const ZH_CN: Readonly<Record<string, string>> = {
   'On-demand cloud': '按需云',
@@ -25,6 +26,7 @@ const ZH_CN: Readonly<Record<string, string>> = {
   'no early termination; the committed 50 % is owed for the full year': '不可提前终止；承诺的 50% 需按全年支付',
   'terminable after 6 months with 3 months’ fees': '6 个月后可终止，需支付 3 个月的费用',
   'cancel any time': '可随时取消',
+  [`Planning rate ${CNY_PER_USD} CNY per USD, typed in`]: `规划汇率：1 美元 = ${CNY_PER_USD} 元人民币，手动输入`,
 };
 
 /** A quote's fields that hold the template's own words. */
@@ -52,5 +54,7 @@ function renamed(doc: Record<string, unknown>, path: string, keys: readonly stri
 /** A template's document with its quotes' providers and words and its batches in `language`. */
 export function localizeTemplateNames(doc: Record<string, unknown>, language: Language): Record<string, unknown> {
   if (language !== 'zh-CN') return doc;
-  return renamed(renamed(doc, 'quotes', QUOTE_WORDS), 'investment.tranches', ['name']);
+  const source = getIn(doc, 'display.source');
+  const withSource = typeof source === 'string' && ZH_CN[source] !== undefined ? setIn(doc, 'display.source', ZH_CN[source]) : doc;
+  return renamed(renamed(withSource, 'quotes', QUOTE_WORDS), 'investment.tranches', ['name']);
 }

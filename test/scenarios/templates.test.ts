@@ -62,6 +62,8 @@ describe('templates', () => {
     expect(batches('b200-quarterly', 'zh-CN')).toEqual(['B200 Q1', 'B200 Q2', 'B200 Q3', 'B200 Q4']);
     const negotiating = instantiateTemplate(findTemplate('negotiating-1024')!, 'zh-CN').quotes as Record<string, string>[];
     expect(negotiating.map((q) => q.terminationTerms)).toEqual(['不可提前终止；承诺的 50% 需按全年支付', '6 个月后可终止，需支付 3 个月的费用', '可随时取消']);
+    expect((instantiateTemplate(findTemplate('two-batches-h200-cny')!, 'zh-CN').display as { source: string }).source).toBe('规划汇率：1 美元 = 7.1 元人民币，手动输入');
+    expect((instantiateTemplate(findTemplate('two-batches-h200-cny')!, 'en').display as { source: string }).source).toBe('Planning rate 7.1 CNY per USD, typed in');
     // The catalogue's words as the glossary has them.
     expect((instantiateTemplate(findTemplate('512-gpu-rental')!, 'zh-CN').quotes as Record<string, string>[])[0].billingGranularity).toBe('按秒计费');
     // No English word left in a zh-CN template's names and quote words (GPU models and "Q1" are not words).
