@@ -29,6 +29,11 @@ const ZH_CN: Readonly<Record<string, string>> = {
   [`Planning rate ${CNY_PER_USD} CNY per USD, typed in`]: `规划汇率：1 美元 = ${CNY_PER_USD} 元人民币，手动输入`,
 };
 
+/** `text` in zh-CN: the table above, else the catalogue's own words as the glossary has them ("per second"), else as it is. */
+function zhOf(text: string): string {
+  return Object.hasOwn(ZH_CN, text) ? ZH_CN[text] : catalogueText(text, 'zh-CN');
+}
+
 /** A quote's fields that hold the template's own words. */
 const QUOTE_WORDS = ['provider', 'terminationTerms', 'failureReplacement', 'billingGranularity'] as const;
 
@@ -42,8 +47,7 @@ function renamed(doc: Record<string, unknown>, path: string, keys: readonly stri
     for (const key of keys) {
       const text = row[key];
       if (typeof text !== 'string') continue;
-      // The catalogue's own words ("per second") as the glossary has them, else the table above.
-      const zh = ZH_CN[text] ?? catalogueText(text, 'zh-CN');
+      const zh = zhOf(text);
       if (zh !== text) out = { ...out, [key]: zh };
     }
     return out;
@@ -55,6 +59,6 @@ function renamed(doc: Record<string, unknown>, path: string, keys: readonly stri
 export function localizeTemplateNames(doc: Record<string, unknown>, language: Language): Record<string, unknown> {
   if (language !== 'zh-CN') return doc;
   const source = getIn(doc, 'display.source');
-  const withSource = typeof source === 'string' && ZH_CN[source] !== undefined ? setIn(doc, 'display.source', ZH_CN[source]) : doc;
+  const withSource = typeof source === 'string' && zhOf(source) !== source ? setIn(doc, 'display.source', zhOf(source)) : doc;
   return renamed(renamed(withSource, 'quotes', QUOTE_WORDS), 'investment.tranches', ['name']);
 }
