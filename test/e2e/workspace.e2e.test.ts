@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { computeCapacity } from '../../models/capacity';
+import { evaluateScenario } from '../../models/evaluate';
 import { loadScenario } from '../../models/scenario';
 import { TEMPLATES } from '../../src/scenarios/templates';
 import { launchBrowser } from './browser';
@@ -25,6 +26,15 @@ function campusGPUs(contractedMW: number): string {
   const r = loadScenario(doc);
   if (!r.ok) throw new Error(JSON.stringify(r.issues));
   return computeCapacity(r.scenario.site!, r.scenario.node).gpus.toLocaleString('en');
+}
+
+/** The engine's capex for the campus template at a given contracted MW, as the investment facts print it in en. */
+function campusCapex(contractedMW: number): string {
+  const doc = structuredClone(TEMPLATES.find((t) => t.id === '100mw-campus')!.doc) as { site: { contractedMW: number } };
+  doc.site.contractedMW = contractedMW;
+  const r = loadScenario(doc);
+  if (!r.ok) throw new Error(JSON.stringify(r.issues));
+  return `$${evaluateScenario(r.scenario, { skipUncertainty: true }).investment!.capex.toLocaleString('en')}`;
 }
 
 beforeAll(async () => {
@@ -116,9 +126,12 @@ describe('scenario workspace', () => {
       const before = await section.textContent();
       for (const mw of ['70', '72', '75']) await mwInput(page).fill(mw);
       await expect.poll(() => gpuFigure(page).textContent()).toBe(campusGPUs(75));
-      await expect.poll(() => section.textContent()).not.toBe(before);
+      // The idle pass draws each newer result in turn; the last edit's capex arrives off screen.
+      expect(campusCapex(75)).not.toBe(campusCapex(72));
+      await expect.poll(() => section.textContent()).toContain(`Capex${campusCapex(75)}`);
+      expect(await section.textContent()).not.toBe(before);
       // Read while still off screen; scrolled to, the section draws the newest result at once:
-      // the same text means the idle pass had already drawn the newest result, not an older one.
+      // the same text means the idle pass drew all of the newest result, not part of an older one.
       expect(await offscreen()).toBe(true);
       const idle = await section.textContent();
       await section.scrollIntoViewIfNeeded();
