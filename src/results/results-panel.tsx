@@ -246,7 +246,9 @@ const ResultsBody = memo(function ResultsBody({ result, scenario, lang, currency
         <HeadlineFigures result={result} scenario={scenario} currency={currency} lang={lang} planStale={plan?.stale ?? false} />
       </StickyFigures>
       <WarningsList warnings={result.warnings} lang={lang} scenario={scenario} />
-      <OnScreen now={now}>{(d, ref, off) => <CapacitySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen>
+      {/* Whether a section is there goes by the current result, as for every section: an off-screen
+          section's deferred result must not keep one the plan no longer has (a removed site). */}
+      {scenario.site && result.capacity ? <OnScreen now={now}>{(d, ref, off) => <CapacitySection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}
       {result.prices && scenario.market ? <OnScreen now={now}>{(d, ref, off) => <MarketSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}
       {result.investment ? <OnScreen now={now}>{(d, ref, off) => <InvestmentSection d={d} sectionRef={ref} offscreen={off} currency={override} lang={lang} />}</OnScreen> : null}
       {result.investment && scenario.investment ? (
